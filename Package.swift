@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "NibKit",
+    platforms: [.macOS(.v13), .iOS(.v15)],
+    products: [
+        .library(name: "NibModel", targets: ["NibModel"]),
+        .library(name: "NibDecoding", targets: ["NibDecoding"]),
+        .executable(name: "nib", targets: ["nib"]),
+        .executable(name: "nib-bench", targets: ["nib-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        // The typed, lossless model of an Interface Builder document. No dependencies.
+        .target(name: "NibModel"),
+        // XML bytes → document model: a streaming scanner and the typed decoder.
+        .target(name: "NibDecoding", dependencies: ["NibModel"]),
+        // Human-readable and JSON reports of decoded documents.
+        .target(name: "NibReport", dependencies: ["NibModel", "NibDecoding"]),
+        // The `nib` command line, as a library so that tests can drive it.
+        .target(
+            name: "NibCommands",
+            dependencies: [
+                "NibModel", "NibDecoding", "NibReport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "nib", dependencies: ["NibCommands"]),
+        .executableTarget(name: "nib-bench", dependencies: ["NibDecoding", "NibModel"]),
+        .testTarget(name: "NibDecodingTests", dependencies: ["NibDecoding", "NibModel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "NibCommandsTests", dependencies: ["NibCommands", "NibReport", "NibDecoding", "NibModel"]),
+    ]
+)

@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import NibDecoding
+import NibReport
+
+/// `nib dump PATH...`: decodes documents and prints their trees, JSON, or what stayed untyped.
+public struct DumpCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Decode .xib and .storyboard files and print their object trees.",
+        discussion: """
+            Exit status: 0 when every file decoded, 1 when any did not (its diagnostics are printed as \
+            path:line:col: error: message), 2 on usage errors.
+            """
+    )
+
+    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+        case text, json
+    }
+
+    @Argument(help: "Files or directories (searched recursively for .xib and .storyboard files).")
+    public var paths: [String]
+
+    @Option(help: "Output format: text (an indented tree) or json (one object per file).")
+    public var format: Format = .text
+
+    @Flag(help: "List the element and attribute names kept untyped, with counts, instead of the trees.")
+    public var untyped = false
+
+    public init() {}
+
+    public mutating func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one .xib or .storyboard file or a directory") }
+    }
+
+    public func run() throws {
+        var output = StandardStreams()
+        let code = execute(output: &output)
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    /// Does the work and returns the exit code.
+    public func execute(output: inout some CommandOutput) -> Int32 {
+        let files: [String]
+        do {
+            files = try InputCollector.documents(in: paths)
+        } catch {
+            output.writeError("error: \(error.description)\n")
+            return 2
+        }
+        let decoder = DocumentDecoder()
+        var reports: [FileReport] = []
+        var untypedTotal = UntypedReport()
+        var failed = false
+        for file in files {
+            let result = decoder.decode(contentsOf: file)
+            if !result.isSuccess { failed = true }
+            untypedTotal.merge(result.untyped)
+            for diagnostic in result.diagnostics {
+                output.writeError(diagnostic.description + "\n")
+            }
+            switch (format, untyped) {
+            case (.text, false):
+                if let document = result.document {
+                    output.write(TreeFormatter().format(document, file: file) + "\n\n")
+                }
+            case (.json, false):
+                reports.append(FileReport(file: file, result: result))
+            default:
+                break
+            }
+        }
+        if untyped {
+            if format == .json {
+                writeJSON(untypedTotal, to: &output)
+            } else {
+                output.write(UntypedListing.format(untypedTotal) + "\n")
+            }
+        } else if format == .json {
+            do {
+                output.write(String(decoding: try JSONReport.encode(reports), as: UTF8.self) + "\n")
+            } catch {
+                output.writeError("error: cannot encode the JSON report: \(error)\n")
+                return 1
+            }
+        }
+        if files.isEmpty {
+            output.writeError("warning: no .xib or .storyboard files found in \(paths.joined(separator: ", "))\n")
+        }
+        return failed ? 1 : 0
+    }
+
+    private func writeJSON(_ report: UntypedReport, to output: inout some CommandOutput) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        if let data = try? encoder.encode(report) { output.write(String(decoding: data, as: UTF8.self) + "\n") }
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+
+/// The `nib` command: Interface Builder documents on any platform.
+public struct NibCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "nib",
+        abstract: "Read, check and run Interface Builder documents (.xib, .storyboard) anywhere.",
+        subcommands: [DumpCommand.self]
+    )
+
+    public init() {}
+
+    /// Runs the command line and exits: 0 when every input succeeded, 1 when any failed, 2 on usage errors.
+    public static func runAndExit(_ arguments: [String]? = nil) -> Never {
+        var output = StandardStreams()
+        let code = run(arguments ?? Array(CommandLine.arguments.dropFirst()), output: &output)
+        Foundation.exit(code)
+    }
+
+    /// Runs the command line with the given arguments, writing to `output`; returns the exit code.
+    public static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            if let dump = command as? DumpCommand {
+                return dump.execute(output: &output)
+            }
+            try command.run()
+            return 0
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                output.write(message + "\n")
+                return 0
+            }
+            output.writeError(message + "\n")
+            return 2
+        }
+    }
+}
+
+/// Where commands write: standard output and standard error, or buffers in tests.
+public protocol CommandOutput {
+    mutating func write(_ text: String)
+    mutating func writeError(_ text: String)
+}
+
+/// The process's standard output and standard error.
+public struct StandardStreams: CommandOutput {
+    public init() {}
+
+    public mutating func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    public mutating func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// Collects output in memory.
+public struct CapturedOutput: CommandOutput {
+    public var standardOutput = ""
+    public var standardError = ""
+
+    public init() {}
+
+    public mutating func write(_ text: String) { standardOutput += text }
+    public mutating func writeError(_ text: String) { standardError += text }
+}

@@ -1,0 +1,180 @@
+import NibModel
+
+/// The typed attribute groups of an object element. Each returns `false` for a name it does not type, so the
+/// caller keeps that attribute untyped.
+extension DocumentBuilder {
+    mutating func viewAttribute(_ name: KnownName?, _ slot: XMLTree.AttributeSlot, into view: inout ViewAttributes)
+        -> Bool
+    {
+        switch name {
+        case .translatesAutoresizingMaskIntoConstraints: view.translatesAutoresizingMaskIntoConstraints = bool(slot)
+        case .misplaced: view.isMisplaced = bool(slot) ?? false
+        case .ambiguous: view.isAmbiguous = bool(slot) ?? false
+        case .fixedFrame: view.hasFixedFrame = bool(slot) ?? false
+        case .alpha, .alphaValue: view.alpha = number(slot)
+        case .hidden: view.isHidden = bool(slot)
+        case .tag: view.tag = integer(slot)
+        case .contentMode: view.contentMode = string(slot)
+        case .clipsSubviews: view.clipsSubviews = bool(slot)
+        case .userInteractionEnabled: view.isUserInteractionEnabled = bool(slot)
+        case .opaque: view.isOpaque = bool(slot)
+        case .multipleTouchEnabled: view.isMultipleTouchEnabled = bool(slot)
+        case .horizontalHuggingPriority: view.horizontalHuggingPriority = priority(slot)
+        case .verticalHuggingPriority: view.verticalHuggingPriority = priority(slot)
+        case .horizontalCompressionResistancePriority: view.horizontalCompressionResistancePriority = priority(slot)
+        case .verticalCompressionResistancePriority: view.verticalCompressionResistancePriority = priority(slot)
+        case .placeholderIntrinsicWidth: view.placeholderIntrinsicWidth = intrinsicDimension(slot)
+        case .placeholderIntrinsicHeight: view.placeholderIntrinsicHeight = intrinsicDimension(slot)
+        case .preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins = bool(slot)
+        case .insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea = bool(slot)
+        default: return false
+        }
+        return true
+    }
+
+    private mutating func intrinsicDimension(_ slot: XMLTree.AttributeSlot) -> Double? {
+        let raw = string(slot)
+        if raw == "infinite" { return .infinity }
+        return number(slot)
+    }
+
+    mutating func textAttribute(_ name: KnownName?, _ slot: XMLTree.AttributeSlot, into text: inout TextAttributes)
+        -> Bool
+    {
+        switch name {
+        case .text: text.text = string(slot)
+        case .placeholder: text.placeholder = string(slot)
+        case .textAlignment: text.textAlignment = string(slot)
+        case .numberOfLines: text.numberOfLines = integer(slot)
+        case .lineBreakMode: text.lineBreakMode = string(slot)
+        case .adjustsFontSizeToFit: text.adjustsFontSizeToFit = bool(slot)
+        case .minimumFontSize: text.minimumFontSize = number(slot)
+        case .minimumScaleFactor: text.minimumScaleFactor = number(slot)
+        case .baselineAdjustment: text.baselineAdjustment = string(slot)
+        case .borderStyle: text.borderStyle = string(slot)
+        default: return false
+        }
+        return true
+    }
+
+    mutating func controlAttribute(
+        _ name: KnownName?, _ slot: XMLTree.AttributeSlot, into control: inout ControlAttributes
+    ) -> Bool {
+        switch name {
+        case .contentHorizontalAlignment: control.contentHorizontalAlignment = string(slot)
+        case .contentVerticalAlignment: control.contentVerticalAlignment = string(slot)
+        case .enabled: control.isEnabled = bool(slot)
+        case .selected: control.isSelected = bool(slot)
+        case .highlighted: control.isHighlighted = bool(slot)
+        case .value: control.value = number(slot)
+        case .minValue, .minimumValue: control.minimumValue = number(slot)
+        case .maxValue, .maximumValue: control.maximumValue = number(slot)
+        case .on: control.isOn = bool(slot)
+        case .selectedSegmentIndex: control.selectedSegmentIndex = integer(slot)
+        default: return false
+        }
+        return true
+    }
+
+    mutating func stackAttribute(_ name: KnownName?, _ slot: XMLTree.AttributeSlot, into stack: inout StackAttributes)
+        -> Bool
+    {
+        switch name {
+        case .axis, .orientation: stack.axis = string(slot)
+        case .distribution: stack.distribution = string(slot)
+        case .alignment: stack.alignment = string(slot)
+        case .spacing: stack.spacing = number(slot)
+        case .baselineRelativeArrangement: stack.isBaselineRelativeArrangement = bool(slot)
+        case .layoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement = bool(slot)
+        case .detachesHiddenViews: stack.detachesHiddenViews = bool(slot)
+        default: return false
+        }
+        return true
+    }
+
+    mutating func buttonState(_ index: Int32) -> ButtonState {
+        var state = ButtonState(state: "")
+        for slot in attributeSlots(index) {
+            switch known(slot.name) {
+            case .key: state.state = string(slot)
+            case .title: state.title = string(slot)
+            case .image: state.image = string(slot)
+            case .backgroundImage: state.backgroundImage = string(slot)
+            default: keep(slot, element: index, in: &state.untyped)
+            }
+        }
+        for child in tree.children(of: index) {
+            let key = attribute(.key, of: child).map { string($0) }
+            if known(node(child).name) == .color, key == "titleColor" || key == "titleShadowColor",
+                let color = color(child)
+            {
+                if key == "titleColor" { state.titleColor = color } else { state.titleShadowColor = color }
+            } else {
+                state.untyped.elements.append(genericElement(child))
+            }
+        }
+        return state
+    }
+
+    mutating func buttonConfiguration(_ index: Int32) -> ButtonConfiguration {
+        var configuration = ButtonConfiguration()
+        for slot in attributeSlots(index) {
+            switch known(slot.name) {
+            case .key: break
+            case .style: configuration.style = string(slot)
+            case .title: configuration.title = string(slot)
+            case .image: configuration.image = string(slot)
+            default: keep(slot, element: index, in: &configuration.untyped)
+            }
+        }
+        for child in tree.children(of: index) { configuration.untyped.elements.append(genericElement(child)) }
+        return configuration
+    }
+
+    mutating func layoutGuide(_ index: Int32) -> LayoutGuide {
+        let legacy = known(node(index).name) == .viewControllerLayoutGuide
+        var guide = LayoutGuide(id: "", key: "", isLegacy: legacy, location: location(index))
+        for slot in attributeSlots(index) {
+            switch known(slot.name) {
+            case .id: guide.id = string(slot)
+            case .key where !legacy: guide.key = string(slot)
+            case .type where legacy: guide.key = string(slot)
+            default: keep(slot, element: index, in: &guide.untyped)
+            }
+        }
+        for child in tree.children(of: index) { guide.untyped.elements.append(genericElement(child)) }
+        return guide
+    }
+
+    mutating func variation(_ index: Int32) -> Variation {
+        var variation = Variation(key: "", location: location(index))
+        for slot in attributeSlots(index) {
+            switch known(slot.name) {
+            case .key: variation.key = string(slot)
+            case .constant: variation.constant = number(slot)
+            default: keep(slot, element: index, in: &variation.untyped)
+            }
+        }
+        for child in tree.children(of: index) {
+            guard known(node(child).name) == .mask, let maskKey = attribute(.key, of: child),
+                node(child).attributeCount == 1
+            else {
+                variation.untyped.elements.append(genericElement(child))
+                continue
+            }
+            let mask = string(maskKey)
+            for entry in tree.children(of: child) {
+                let entryName = known(node(entry).name)
+                guard entryName == .include || entryName == .exclude, node(entry).attributeCount == 1,
+                    let reference = attribute(.reference, of: entry)
+                else {
+                    variation.untyped.elements.append(genericElement(entry))
+                    continue
+                }
+                let masked = MaskedReference(mask: mask, reference: string(reference))
+                if entryName == .include { variation.included.append(masked) } else { variation.excluded.append(masked) }
+            }
+        }
+        return variation
+    }
+}

@@ -1,0 +1,163 @@
+import NibModel
+
+/// Builds the typed document from a scanned ``XMLTree``. The work is split by concern over several files:
+/// this one holds the shared state and value access; the others build the document, objects, property
+/// elements, constraints and connections.
+struct DocumentBuilder {
+    let tree: XMLTree
+    let base: UnsafePointer<UInt8>
+    let file: String
+    let lines: LineIndex
+    var diagnostics: [Diagnostic] = []
+    var untyped = UntypedReport()
+    var runtime: TargetRuntime = .iOS
+
+    init(tree: XMLTree, bytes: UnsafeBufferPointer<UInt8>, file: String, lines: LineIndex) {
+        self.tree = tree
+        self.base = bytes.baseAddress!
+        self.file = file
+        self.lines = lines
+    }
+
+    // MARK: - Nodes and names
+
+    @inline(__always)
+    func node(_ index: Int32) -> XMLTree.Node { tree.nodes[Int(index)] }
+
+    @inline(__always)
+    func known(_ symbol: Int32) -> KnownName? { KnownName(symbol: symbol) }
+
+    func name(_ symbol: Int32) -> String { tree.symbols.names[Int(symbol)] }
+
+    func elementName(_ index: Int32) -> String { name(node(index).name) }
+
+    func attributeSlots(_ index: Int32) -> ArraySlice<XMLTree.AttributeSlot> {
+        let node = node(index)
+        return tree.attributes[Int(node.firstAttribute)..<Int(node.firstAttribute + node.attributeCount)]
+    }
+
+    func location(_ index: Int32) -> SourceLocation { lines.location(ofOffset: Int(node(index).offset)) }
+
+    func text(_ index: Int32) -> String? {
+        let text = node(index).text
+        return text >= 0 ? tree.texts[Int(text)] : nil
+    }
+
+    /// The value of the attribute with a known name, if the element has it.
+    func attribute(_ name: KnownName, of index: Int32) -> XMLTree.AttributeSlot? {
+        let symbol = name.symbol
+        for slot in attributeSlots(index) where slot.name == symbol { return slot }
+        return nil
+    }
+
+    // MARK: - Diagnostics
+
+    mutating func error(at offset: Int, _ message: String) {
+        let position = lines.location(ofOffset: offset)
+        diagnostics.append(Diagnostic(severity: .error, file: file, line: position.line, column: position.column,
+                                      message: message))
+    }
+
+    mutating func warning(at offset: Int, _ message: String) {
+        let position = lines.location(ofOffset: offset)
+        diagnostics.append(Diagnostic(severity: .warning, file: file, line: position.line, column: position.column,
+                                      message: message))
+    }
+
+    // MARK: - Attribute values
+
+    /// The attribute's value as a string, entities decoded.
+    mutating func string(_ slot: XMLTree.AttributeSlot) -> String {
+        let raw = UnsafeBufferPointer(start: base + Int(slot.start), count: Int(slot.end - slot.start))
+        if !slot.needsDecoding, let string = String(validating: raw, as: UTF8.self) { return string }
+        do {
+            return try EntityDecoder.decode(raw, references: true, normalizeWhitespace: true)
+        } catch {
+            self.error(at: Int(slot.start) + error.offset, "in attribute '\(name(slot.name))': \(error.message)")
+            return String(decoding: raw, as: UTF8.self)
+        }
+    }
+
+    /// The attribute's value as a finite number; reports a wrong form and returns nil.
+    mutating func number(_ slot: XMLTree.AttributeSlot) -> Double? {
+        let raw = UnsafeBufferPointer(start: base + Int(slot.start), count: Int(slot.end - slot.start))
+        if let value = NumberParser.parse(raw), value.isFinite { return value }
+        let text = string(slot)
+        error(at: Int(slot.start), "attribute '\(name(slot.name))' must be a finite number, but is '\(text.prefix(40))'")
+        return nil
+    }
+
+    /// The attribute's value as an integer; reports a wrong form and returns nil.
+    mutating func integer(_ slot: XMLTree.AttributeSlot) -> Int? {
+        guard let value = number(slot) else { return nil }
+        guard value == value.rounded(), abs(value) < 9e15 else {
+            error(at: Int(slot.start), "attribute '\(name(slot.name))' must be a whole number, but is \(value)")
+            return nil
+        }
+        return Int(value)
+    }
+
+    /// The attribute's value as `YES`/`NO`; reports a wrong form and returns nil.
+    mutating func bool(_ slot: XMLTree.AttributeSlot) -> Bool? {
+        let length = slot.end - slot.start
+        let p = base + Int(slot.start)
+        if length == 3 && p[0] == UInt8(ascii: "Y") && p[1] == UInt8(ascii: "E") && p[2] == UInt8(ascii: "S") {
+            return true
+        }
+        if length == 2 && p[0] == UInt8(ascii: "N") && p[1] == UInt8(ascii: "O") { return false }
+        let text = string(slot)
+        error(at: Int(slot.start), "attribute '\(name(slot.name))' must be YES or NO, but is '\(text.prefix(40))'")
+        return nil
+    }
+
+    /// A priority (1…1000).
+    mutating func priority(_ slot: XMLTree.AttributeSlot) -> Double? {
+        guard let value = number(slot) else { return nil }
+        guard value >= 0, value <= 1000 else {
+            error(at: Int(slot.start), "attribute '\(name(slot.name))' is a layout priority and must lie in 0…1000, but is \(value)")
+            return nil
+        }
+        return value
+    }
+
+    // MARK: - Untyped content
+
+    /// Keeps an attribute untyped.
+    mutating func keep(_ slot: XMLTree.AttributeSlot, element: Int32, in content: inout UntypedContent) {
+        let attributeName = name(slot.name)
+        content.attributes.append(Attribute(name: attributeName, value: string(slot)))
+        untyped.attributes[elementName(element) + "@" + attributeName, default: 0] += 1
+    }
+
+    /// Keeps a whole element untyped; objects inside it (elements with an `id`) are still decoded as objects.
+    mutating func genericElement(_ index: Int32) -> Element {
+        let elementName = elementName(index)
+        untyped.elements[elementName, default: 0] += 1
+        var element = Element(name: elementName, location: location(index))
+        for slot in attributeSlots(index) {
+            let attributeName = name(slot.name)
+            element.attributes.append(Attribute(name: attributeName, value: string(slot)))
+            untyped.attributes[elementName + "@" + attributeName, default: 0] += 1
+        }
+        element.text = text(index)
+        for child in tree.children(of: index) {
+            if attribute(.id, of: child) != nil && isObjectElement(child) {
+                element.children.append(.object(object(child, container: elementName)))
+            } else {
+                element.children.append(.element(genericElement(child)))
+            }
+        }
+        return element
+    }
+
+    /// Whether an element with an `id` is an archived object rather than a connection or constraint.
+    func isObjectElement(_ index: Int32) -> Bool {
+        switch known(node(index).name) {
+        case .outlet, .outletCollection, .action, .segue, .constraint, .binding, .accessibilityConnection,
+            .viewLayoutGuide, .viewControllerLayoutGuide:
+            return false
+        default:
+            return true
+        }
+    }
+}

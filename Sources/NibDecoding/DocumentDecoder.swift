@@ -1,0 +1,108 @@
+import Foundation
+import NibModel
+
+/// Decodes Interface Builder documents (.xib, .storyboard) into ``NibModel/IBDocument``.
+///
+/// ```swift
+/// let result = DocumentDecoder().decode(contentsOf: "View.xib")
+/// if let document = result.document { print(document.topLevelObjects.count) }
+/// for diagnostic in result.diagnostics { print(diagnostic) }
+/// ```
+///
+/// Decoding never crashes and never hangs on bad input: malformed XML, a document type declaration (so no
+/// external entity and no entity expansion), nesting beyond ``DecoderLimits/maximumDepth``, a file larger than
+/// ``DecoderLimits/maximumFileSize``, a file that is not an Interface Builder document, the legacy pre-Xcode-5
+/// format, attribute values of the wrong form and references to ids that do not exist all end as diagnostics.
+public struct DocumentDecoder: Sendable {
+    public var limits: DecoderLimits
+
+    public init(limits: DecoderLimits = DecoderLimits()) {
+        self.limits = limits
+    }
+
+    /// Reads and decodes the file at `path`.
+    public func decode(contentsOf path: String) -> DecodingResult {
+        let url = URL(fileURLWithPath: path)
+        do {
+            let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+            if size > limits.maximumFileSize {
+                return DecodingResult(failure: Diagnostic(
+                    severity: .error, file: path, line: 1, column: 1,
+                    message: "the file is \(size) bytes, over the limit of \(limits.maximumFileSize) bytes; Interface Builder documents are far smaller. Raise DecoderLimits.maximumFileSize if this file is genuine"))
+            }
+            let data = try Data(contentsOf: url)
+            return decode(data, file: path)
+        } catch {
+            return DecodingResult(failure: Diagnostic(
+                severity: .error, file: path, line: 1, column: 1,
+                message: "cannot read the file: \(error.localizedDescription)"))
+        }
+    }
+
+    /// Decodes a document from its bytes; `file` names it in diagnostics.
+    public func decode(_ data: Data, file: String) -> DecodingResult {
+        data.withUnsafeBytes { raw in
+            decode(UnsafeBufferPointer(start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count: raw.count),
+                   file: file)
+        }
+    }
+
+    /// Decodes a document from a UTF-8 string; `file` names it in diagnostics.
+    public func decode(_ text: String, file: String) -> DecodingResult {
+        var text = text
+        return text.withUTF8 { decode($0, file: file) }
+    }
+
+    /// Decodes a document from a buffer of bytes; `file` names it in diagnostics.
+    public func decode(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> DecodingResult {
+        guard bytes.count <= limits.maximumFileSize else {
+            return DecodingResult(failure: Diagnostic(
+                severity: .error, file: file, line: 1, column: 1,
+                message: "the document is \(bytes.count) bytes, over the limit of \(limits.maximumFileSize) bytes"))
+        }
+        guard bytes.count > 0, bytes.baseAddress != nil else {
+            return DecodingResult(failure: Diagnostic(
+                severity: .error, file: file, line: 1, column: 1, message: "the file is empty; it is not an Interface Builder document"))
+        }
+        let lines = LineIndex(bytes)
+        var scanner = XMLScanner(bytes: bytes, maximumDepth: limits.maximumDepth)
+        let tree: XMLTree
+        do {
+            tree = try scanner.scan()
+        } catch {
+            let position = lines.location(ofOffset: error.offset)
+            return DecodingResult(failure: Diagnostic(
+                severity: .error, file: file, line: position.line, column: position.column,
+                message: "malformed XML: \(error.message)"))
+        }
+        var builder = DocumentBuilder(tree: tree, bytes: bytes, file: file, lines: lines)
+        let document = builder.buildDocument()
+        if document != nil { builder.validateReferences(in: document!) }
+        let failed = builder.diagnostics.contains { $0.severity == .error }
+        return DecodingResult(document: failed ? nil : document, diagnostics: builder.diagnostics,
+                              untyped: builder.untyped)
+    }
+}
+
+/// The outcome of decoding one document.
+public struct DecodingResult: Sendable {
+    /// The document, when it decoded without errors.
+    public var document: IBDocument?
+    /// Errors (the document did not decode) and warnings, in file order.
+    public var diagnostics: [Diagnostic]
+    /// What the decode kept untyped.
+    public var untyped: UntypedReport
+
+    public init(document: IBDocument?, diagnostics: [Diagnostic], untyped: UntypedReport = UntypedReport()) {
+        self.document = document
+        self.diagnostics = diagnostics
+        self.untyped = untyped
+    }
+
+    init(failure: Diagnostic) {
+        self.init(document: nil, diagnostics: [failure])
+    }
+
+    /// `true` when the document decoded: no diagnostic is an error.
+    public var isSuccess: Bool { document != nil }
+}

@@ -1,0 +1,285 @@
+import NibModel
+
+/// Builds one archived object: its attributes, then its child elements.
+extension DocumentBuilder {
+    /// Which typed attribute groups apply to an element.
+    struct Family {
+        var isView = false
+        var hasText = false
+        var isControl = false
+        var isButton = false
+        var isStack = false
+        var isImage = false
+
+        init(element: String, category: ObjectCategory, runtime: TargetRuntime) {
+            isView = category == .view
+            let iOS = runtime != .macOS
+            switch element {
+            case "label", "textView", "searchBar": hasText = true
+            case "textField":
+                hasText = true
+                isControl = iOS
+            case "button":
+                isControl = iOS
+                isButton = iOS
+            case "slider", "switch", "stepper", "segmentedControl", "pageControl", "datePicker": isControl = iOS
+            case "stackView": isStack = true
+            case "imageView": isImage = iOS
+            default: break
+            }
+        }
+    }
+
+    mutating func object(_ index: Int32, container: String?) -> IBObject {
+        let element = elementName(index)
+        let category = ElementClasses.category(ofElement: element) ?? (hasFrame(index) ? .view : .other)
+        var object = IBObject(element: element, category: category, id: "", location: location(index))
+        object.container = container
+        let family = Family(element: element, category: category, runtime: runtime)
+        if family.isView { object.view = ViewAttributes() }
+        var text = TextAttributes()
+        var control = ControlAttributes()
+        var button = ButtonAttributes()
+        var stack = StackAttributes()
+        var image = ImageAttributes()
+        var hasText = false
+        var hasControl = false
+        var hasButton = false
+        var hasStack = family.isStack
+        var hasImage = false
+
+        for slot in attributeSlots(index) {
+            let name = known(slot.name)
+            switch name {
+            case .id: object.id = string(slot)
+            case .key: object.key = string(slot)
+            case .customClass: object.customClass = string(slot)
+            case .customModule: object.customModule = string(slot)
+            case .customModuleProvider: object.customModuleProvider = string(slot)
+            case .userLabel: object.userLabel = string(slot)
+            case .sceneMemberID: object.sceneMemberID = string(slot)
+            case .storyboardIdentifier: object.storyboardIdentifier = string(slot)
+            case .restorationIdentifier: object.restorationIdentifier = string(slot)
+            case .reuseIdentifier: object.reuseIdentifier = string(slot)
+            case .storyboardName: object.storyboardName = string(slot)
+            case .referencedIdentifier: object.referencedIdentifier = string(slot)
+            case .placeholderIdentifier where element == "placeholder":
+                let identifier = string(slot)
+                switch identifier {
+                case "IBFilesOwner": object.placeholder = .filesOwner
+                case "IBFirstResponder": object.placeholder = .firstResponder
+                default: object.placeholder = .external(identifier)
+                }
+            default:
+                if family.isView, viewAttribute(name, slot, into: &object.view!) { continue }
+                if family.hasText, textAttribute(name, slot, into: &text) {
+                    hasText = true
+                    continue
+                }
+                if family.isControl, controlAttribute(name, slot, into: &control) {
+                    hasControl = true
+                    continue
+                }
+                if family.isButton, name == .buttonType {
+                    button.buttonType = string(slot)
+                    hasButton = true
+                    continue
+                }
+                if family.isStack, stackAttribute(name, slot, into: &stack) {
+                    hasStack = true
+                    continue
+                }
+                if family.isImage {
+                    switch name {
+                    case .image: image.image = string(slot)
+                    case .highlightedImage: image.highlightedImage = string(slot)
+                    case .catalog: image.catalog = string(slot)
+                    default:
+                        keep(slot, element: index, in: &object.untyped)
+                        continue
+                    }
+                    hasImage = true
+                    continue
+                }
+                keep(slot, element: index, in: &object.untyped)
+            }
+        }
+        assignPlaceholderRole(to: &object)
+
+        for child in tree.children(of: index) {
+            let childName = known(node(child).name)
+            let key = attribute(.key, of: child).map { string($0) }
+            switch childName {
+            case .rect where family.isView && key == "frame":
+                if case .rect(let rect)? = keyedValue(child)?.value {
+                    object.view!.frame = rect
+                    continue
+                }
+            case .autoresizingMask where family.isView:
+                if let mask = autoresizingMask(child) {
+                    object.view!.autoresizingMask = mask
+                    continue
+                }
+            case .color where family.isView && (key == "backgroundColor" || key == "tintColor"):
+                if let color = color(child) {
+                    if key == "backgroundColor" { object.view!.backgroundColor = color } else { object.view!.tintColor = color }
+                    continue
+                }
+            case .color where family.hasText && key == "textColor":
+                if let color = color(child) {
+                    text.textColor = color
+                    hasText = true
+                    continue
+                }
+            case .fontDescription, .font:
+                if family.hasText, key == "fontDescription" || key == "font", let font = font(child) {
+                    text.font = font
+                    hasText = true
+                    continue
+                }
+            case .string where family.hasText && key == "text":
+                if case .string(let string)? = keyedValue(child)?.value {
+                    text.text = string
+                    hasText = true
+                    continue
+                }
+            case .edgeInsets, .directionalEdgeInsets:
+                if family.isView, key == "layoutMargins" || key == "directionalLayoutMargins",
+                    case .insets(let insets)? = keyedValue(child)?.value
+                {
+                    object.view!.layoutMargins = insets
+                    continue
+                }
+            case .subviews:
+                for subview in tree.children(of: child) {
+                    object.subviews.append(self.object(subview, container: nil))
+                }
+                continue
+            case .constraints:
+                for constraintNode in tree.children(of: child) {
+                    if known(node(constraintNode).name) == .constraint {
+                        object.constraints.append(constraint(constraintNode, owner: object.id))
+                    } else {
+                        object.untyped.elements.append(genericElement(constraintNode))
+                    }
+                }
+                continue
+            case .connections:
+                for connectionNode in tree.children(of: child) {
+                    object.connections.append(connection(connectionNode, source: object.id))
+                }
+                continue
+            case .userDefinedRuntimeAttributes:
+                for attributeNode in tree.children(of: child) {
+                    if let attribute = runtimeAttribute(attributeNode) {
+                        object.runtimeAttributes.append(attribute)
+                    } else {
+                        object.untyped.elements.append(genericElement(attributeNode))
+                    }
+                }
+                continue
+            case .variation:
+                object.variations.append(variation(child))
+                continue
+            case .viewLayoutGuide, .viewControllerLayoutGuide:
+                object.layoutGuides.append(layoutGuide(child))
+                continue
+            case .layoutGuides:
+                for guide in tree.children(of: child) {
+                    let guideName = known(node(guide).name)
+                    if guideName == .viewLayoutGuide || guideName == .viewControllerLayoutGuide {
+                        object.layoutGuides.append(layoutGuide(guide))
+                    } else {
+                        object.untyped.elements.append(genericElement(guide))
+                    }
+                }
+                continue
+            case .state where family.isButton:
+                button.states.append(buttonState(child))
+                hasButton = true
+                continue
+            case .buttonConfiguration where family.isButton:
+                button.configuration = buttonConfiguration(child)
+                hasButton = true
+                continue
+            default:
+                break
+            }
+            // Not a typed slot of this object: a nested object, a container of objects, a keyed value, or untyped.
+            if isNestedObject(child) {
+                object.children.append(self.object(child, container: nil))
+            } else if isContainer(child) {
+                let containerName = elementName(child)
+                for member in tree.children(of: child) {
+                    object.children.append(self.object(member, container: containerName))
+                }
+            } else if key != nil, let value = keyedValue(child) {
+                object.values.append(value)
+            } else {
+                object.untyped.elements.append(genericElement(child))
+            }
+        }
+        if hasText { object.text = text }
+        if hasControl { object.control = control }
+        if hasButton { object.button = button }
+        if hasStack { object.stack = stack }
+        if hasImage { object.image = image }
+        return object
+    }
+
+    /// AppKit's placeholders are `customObject`s with ids -1, -2, -3; storyboards mark them by scene member.
+    private func assignPlaceholderRole(to object: inout IBObject) {
+        guard object.placeholder == nil else {
+            object.category = .placeholder
+            return
+        }
+        if runtime == .macOS, object.element == "customObject" {
+            switch object.id {
+            case "-2": object.placeholder = .filesOwner
+            case "-1": object.placeholder = .firstResponder
+            case "-3": object.placeholder = .application
+            default: break
+            }
+        }
+        switch object.sceneMemberID {
+        case "firstResponder": object.placeholder = .firstResponder
+        case "exit": object.placeholder = .exit
+        case "application" where object.element == "application" || object.element == "customObject":
+            object.placeholder = .application
+        default: break
+        }
+        if object.placeholder != nil { object.category = .placeholder }
+    }
+
+    /// A view element not in the table is recognized by its frame.
+    private func hasFrame(_ index: Int32) -> Bool {
+        for child in tree.children(of: index) where known(node(child).name) == .rect {
+            if let key = attribute(.key, of: child), keyIs("frame", key) { return true }
+        }
+        return false
+    }
+
+    private func keyIs(_ expected: StaticString, _ slot: XMLTree.AttributeSlot) -> Bool {
+        let length = Int(slot.end - slot.start)
+        guard length == expected.utf8CodeUnitCount else { return false }
+        for offset in 0..<length where base[Int(slot.start) + offset] != expected.utf8Start[offset] { return false }
+        return true
+    }
+
+    /// A child element that is an archived object: it has an id, or it is a known object element (older files
+    /// wrote some objects, such as a cell's `<view key="contentView">`, without one).
+    private func isNestedObject(_ index: Int32) -> Bool {
+        guard isObjectElement(index) else { return false }
+        return attribute(.id, of: index) != nil || ElementClasses.category(ofElement: elementName(index)) != nil
+    }
+
+    /// A wrapper element without attributes whose children are all objects (`<prototypes>`, `<cells>`, `<items>`).
+    private func isContainer(_ index: Int32) -> Bool {
+        let node = node(index)
+        guard node.attributeCount == 0, node.firstChild >= 0, node.text < 0 else { return false }
+        for child in tree.children(of: index) {
+            guard attribute(.id, of: child) != nil, isObjectElement(child) else { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import NibModel
+
+/// Property elements: colors, fonts, autoresizing masks and keyed values (`<rect key=…>`, `<real key=…>`, …).
+///
+/// Each returns nil when the element carries something it cannot type (an unknown attribute or a child element),
+/// so the caller keeps the element untyped and nothing is lost.
+extension DocumentBuilder {
+    mutating func color(_ index: Int32) -> Color? {
+        guard node(index).firstChild < 0 else { return nil }
+        var red: Double?
+        var green: Double?
+        var blue: Double?
+        var white: Double?
+        var system: String?
+        var named: String?
+        var color = Color(kind: .white(0))
+        for slot in attributeSlots(index) {
+            switch known(slot.name) {
+            case .key: break
+            case .red: red = number(slot)
+            case .green: green = number(slot)
+            case .blue: blue = number(slot)
+            case .white: white = number(slot)
+            case .alpha: color.alpha = number(slot)
+            case .colorSpace: color.colorSpace = string(slot)
+            case .customColorSpace: color.customColorSpace = string(slot)
+            case .catalog: color.catalog = string(slot)
+            case .systemColor, .cocoaTouchSystemColor: system = string(slot)
+            case .name: named = string(slot)
+            default: return nil
+            }
+        }
+        if let red, let green, let blue {
+            color.kind = .rgb(red: red, green: green, blue: blue)
+        } else if let white {
+            color.kind = .white(white)
+        } else if let system {
+            color.kind = .system(system)
+        } else if let named {
+            color.kind = .named(named)
+        } else {
+            return nil
+        }
+        return color
+    }
+
+    mutating func font(_ index: Int32) -> Font? {
+        guard node(index).firstChild < 0 else { return nil }
+        var font = Font()
+        for slot in attributeSlots(index) {
+            switch known(slot.name) {
+            case .key: break
+            case .type: font.type = string(slot)
+            case .pointSize, .size: font.pointSize = number(slot)
+            case .weight: font.weight = string(slot)
+            case .name: font.name = string(slot)
+            case .family: font.family = string(slot)
+            case .style: font.style = string(slot)
+            case .textStyle: font.textStyle = string(slot)
+            case .metaFont: font.metaFont = string(slot)
+            default: return nil
+            }
+        }
+        return font
+    }
+
+    mutating func autoresizingMask(_ index: Int32) -> AutoresizingMask? {
+        guard node(index).firstChild < 0 else { return nil }
+        var mask = AutoresizingMask()
+        for slot in attributeSlots(index) {
+            let flag: AutoresizingMask
+            switch known(slot.name) {
+            case .key: continue
+            case .flexibleMinX: flag = .flexibleMinX
+            case .widthSizable: flag = .widthSizable
+            case .flexibleMaxX: flag = .flexibleMaxX
+            case .flexibleMinY: flag = .flexibleMinY
+            case .heightSizable: flag = .heightSizable
+            case .flexibleMaxY: flag = .flexibleMaxY
+            default: return nil
+            }
+            if bool(slot) == true { mask.insert(flag) }
+        }
+        return mask
+    }
+
+    /// A property element with a `key` and a value of a known type.
+    mutating func keyedValue(_ index: Int32) -> KeyedValue? {
+        guard let keySlot = attribute(.key, of: index) else { return nil }
+        let element = known(node(index).name)
+        let value: Value?
+        switch element {
+        case .color:
+            value = color(index).map { .color($0) }
+        case .fontDescription, .font:
+            value = font(index).map { .font($0) }
+        case .rect:
+            value = numbers(index, Self.rectNames).map {
+                .rect(Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]))
+            }
+        case .size:
+            value = numbers(index, Self.sizeNames).map { .size(Size(width: $0[0], height: $0[1])) }
+        case .point:
+            value = numbers(index, Self.pointNames).map { .point(Point(x: $0[0], y: $0[1])) }
+        case .inset:
+            value = numbers(index, Self.insetNames).map {
+                .insets(EdgeInsets(top: $0[1], left: $0[0], bottom: $0[3], right: $0[2]))
+            }
+        case .edgeInsets:
+            value = numbers(index, Self.edgeInsetNames).map {
+                .insets(EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]))
+            }
+        case .directionalEdgeInsets:
+            value = numbers(index, Self.directionalInsetNames).map {
+                .insets(EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3], isDirectional: true))
+            }
+        case .real, .double:
+            value = numbers(index, Self.valueNames).map { .number($0[0]) }
+        case .integer:
+            guard onlyAttributes(index, Self.valueNames), let slot = attribute(.value, of: index) else { return nil }
+            value = integer(slot).map { .integer($0) }
+        case .bool:
+            guard onlyAttributes(index, Self.valueNames), let slot = attribute(.value, of: index) else { return nil }
+            value = bool(slot).map { .bool($0) }
+        case .range:
+            value = numbers(index, Self.rangeNames).map { .range(location: Int($0[0]), length: Int($0[1])) }
+        case .nilValue:
+            value = onlyAttributes(index, []) && node(index).firstChild < 0 ? .nil : nil
+        case .string:
+            value = stringElement(index).map { .string($0) }
+        default:
+            value = nil
+        }
+        guard let value else { return nil }
+        return KeyedValue(key: string(keySlot), value: value)
+    }
+
+    /// The text of a `<string>` element, decoding `base64-UTF8="YES"` content.
+    mutating func stringElement(_ index: Int32) -> String? {
+        guard node(index).firstChild < 0, onlyAttributes(index, Self.stringNames) else { return nil }
+        let content = text(index) ?? ""
+        if let flag = attribute(.base64UTF8, of: index), bool(flag) == true {
+            let compact = content.filter { !$0.isWhitespace }
+            let padded = compact + String(repeating: "=", count: (4 - compact.count % 4) % 4)
+            guard let data = Data(base64Encoded: padded), let decoded = String(data: data, encoding: .utf8) else {
+                error(at: Int(node(index).offset), "the base64-UTF8 content of <string> is not valid base64 of UTF-8 text")
+                return nil
+            }
+            return decoded
+        }
+        return content
+    }
+
+    /// The listed numeric attributes, when the element has exactly those (plus `key`) and no children.
+    private mutating func numbers(_ index: Int32, _ names: [KnownName]) -> [Double]? {
+        guard node(index).firstChild < 0, onlyAttributes(index, names) else { return nil }
+        var values: [Double] = []
+        values.reserveCapacity(names.count)
+        for name in names {
+            guard let slot = attribute(name, of: index) else {
+                error(at: Int(node(index).offset), "<\(elementName(index))> is missing its '\(name.rawValue)' attribute")
+                return nil
+            }
+            guard let value = number(slot) else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+
+    /// Whether the element has no attributes beyond `key` and the allowed ones.
+    private func onlyAttributes(_ index: Int32, _ allowed: [KnownName]) -> Bool {
+        for slot in attributeSlots(index) {
+            guard let name = known(slot.name), name == .key || allowed.contains(name) else { return false }
+        }
+        return true
+    }
+
+    private static let rectNames: [KnownName] = [.x, .y, .width, .height]
+    private static let sizeNames: [KnownName] = [.width, .height]
+    private static let pointNames: [KnownName] = [.x, .y]
+    private static let insetNames: [KnownName] = [.minX, .minY, .maxX, .maxY]
+    private static let edgeInsetNames: [KnownName] = [.top, .left, .bottom, .right]
+    private static let directionalInsetNames: [KnownName] = [.top, .leading, .bottom, .trailing]
+    private static let valueNames: [KnownName] = [.value]
+    private static let rangeNames: [KnownName] = [.location, .length]
+    private static let stringNames: [KnownName] = [.base64UTF8]
+}

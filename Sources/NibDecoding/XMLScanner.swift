@@ -1,0 +1,415 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A single forward pass over the bytes of an XML document that builds an ``XMLTree``.
+///
+/// It accepts the XML that Interface Builder writes and rejects, with an offset and a sentence, anything that is
+/// not well-formed. It never resolves entities beyond the five predefined ones and character references: a
+/// document type declaration is refused outright, so external entities (XXE) and entity expansion (billion
+/// laughs) cannot happen. Nesting depth is limited.
+struct XMLScanner {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let base: UnsafePointer<UInt8>
+    private let count: Int
+    private let maximumDepth: Int
+    private var tree: XMLTree
+    private var position = 0
+
+    private struct Frame {
+        var node: Int32
+        var lastChild: Int32 = -1
+        var nameStart: Int
+        var nameLength: Int
+        var textStart: Int = -1
+        var textEnd: Int = -1
+        /// Set when the text comes in several pieces (comments, CDATA) or needs entity decoding.
+        var textBuffer: String?
+        var textNeedsDecoding = false
+    }
+
+    private var stack: [Frame] = []
+
+    /// Bytes that end or complicate an attribute value: `<`, `&`, tab, newline, carriage return, NUL.
+    private static let attributeSpecial: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in [UInt8(ascii: "<"), UInt8(ascii: "&"), 9, 10, 13, 0] { table[Int(byte)] = true }
+        return table
+    }()
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+        self.bytes = bytes
+        self.base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
+        self.count = bytes.count
+        self.maximumDepth = maximumDepth
+        self.tree = XMLTree(symbols: .preloaded)
+        tree.nodes.reserveCapacity(count / 60)
+        tree.attributes.reserveCapacity(count / 25)
+    }
+
+    /// Scans the whole document.
+    mutating func scan() throws(XMLSyntaxError) -> XMLTree {
+        if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { position = 3 }
+        if let nul = memchr(base, 0, count) {
+            throw XMLSyntaxError(offset: base.distance(to: nul.assumingMemoryBound(to: UInt8.self)),
+                                 message: "the file contains a NUL byte, which XML does not allow")
+        }
+        var sawRoot = false
+        while position < count {
+            let textStart = position
+            let lt = find(UInt8(ascii: "<"), from: position)
+            if lt > textStart { try text(from: textStart, to: lt, sawRoot: sawRoot) }
+            if lt >= count { break }
+            position = lt
+            guard lt + 1 < count else { throw error(at: lt, "the file ends inside a tag") }
+            switch base[lt + 1] {
+            case UInt8(ascii: "/"):
+                try endTag()
+            case UInt8(ascii: "?"):
+                try processingInstruction(isFirst: !sawRoot && tree.nodes.isEmpty)
+            case UInt8(ascii: "!"):
+                try markupDeclaration()
+            default:
+                if sawRoot && stack.isEmpty {
+                    throw error(at: lt, "a second top-level element follows the document element")
+                }
+                sawRoot = true
+                try startTag()
+            }
+        }
+        if let open = stack.last {
+            let name = String(decoding: UnsafeBufferPointer(start: base + open.nameStart, count: open.nameLength),
+                              as: UTF8.self)
+            throw error(at: count, "the file ends before element <\(name)> (opened at byte \(tree.nodes[Int(open.node)].offset)) is closed; the file is truncated")
+        }
+        if !sawRoot { throw error(at: count, "the file has no XML element") }
+        return tree
+    }
+
+    // MARK: - Pieces of markup
+
+    private mutating func startTag() throws(XMLSyntaxError) {
+        let lt = position
+        position += 1
+        let nameStart = position
+        let name = try readName(what: "element name")
+        let nameLength = position - nameStart
+        if stack.count >= maximumDepth {
+            throw error(at: lt, "elements are nested more than \(maximumDepth) deep; Interface Builder documents never are")
+        }
+        let nodeIndex = Int32(tree.nodes.count)
+        let firstAttribute = Int32(tree.attributes.count)
+        var selfClosing = false
+        while true {
+            let hadSpace = skipSpace()
+            guard position < count else { throw error(at: lt, "the file ends inside the tag that starts here") }
+            let byte = base[position]
+            if byte == UInt8(ascii: ">") {
+                position += 1
+                break
+            }
+            if byte == UInt8(ascii: "/") {
+                guard position + 1 < count, base[position + 1] == UInt8(ascii: ">") else {
+                    throw error(at: position, "expected '>' after '/' in a tag")
+                }
+                position += 2
+                selfClosing = true
+                break
+            }
+            guard hadSpace else { throw error(at: position, "expected whitespace before an attribute name") }
+            try attribute(elementStart: firstAttribute)
+        }
+        let attributeCount = Int32(tree.attributes.count) - firstAttribute
+        tree.nodes.append(
+            XMLTree.Node(name: name, firstAttribute: firstAttribute, attributeCount: attributeCount, offset: Int32(lt)))
+        if let parent = stack.indices.last {
+            if stack[parent].lastChild >= 0 {
+                tree.nodes[Int(stack[parent].lastChild)].nextSibling = nodeIndex
+            } else {
+                tree.nodes[Int(stack[parent].node)].firstChild = nodeIndex
+            }
+            stack[parent].lastChild = nodeIndex
+        }
+        if !selfClosing {
+            stack.append(Frame(node: nodeIndex, nameStart: nameStart, nameLength: nameLength))
+        }
+    }
+
+    private mutating func attribute(elementStart: Int32) throws(XMLSyntaxError) {
+        let nameOffset = position
+        let name = try readName(what: "attribute name")
+        var index = Int(elementStart)
+        while index < tree.attributes.count {
+            if tree.attributes[index].name == name {
+                throw error(at: nameOffset, "attribute '\(tree.symbols.names[Int(name)])' appears twice in one tag")
+            }
+            index += 1
+        }
+        _ = skipSpace()
+        guard position < count, base[position] == UInt8(ascii: "=") else {
+            throw error(at: position, "expected '=' after attribute '\(tree.symbols.names[Int(name)])'")
+        }
+        position += 1
+        _ = skipSpace()
+        guard position < count, base[position] == UInt8(ascii: "\"") || base[position] == UInt8(ascii: "'") else {
+            throw error(at: position, "expected a quoted value for attribute '\(tree.symbols.names[Int(name)])'")
+        }
+        let quote = base[position]
+        position += 1
+        let start = position
+        var needsDecoding = false
+        let special = Self.attributeSpecial
+        while position < count {
+            let byte = base[position]
+            if byte == quote { break }
+            if special[Int(byte)] {
+                if byte == UInt8(ascii: "<") {
+                    throw error(at: position, "'<' is not allowed in an attribute value; write &lt;")
+                }
+                needsDecoding = true
+            }
+            position += 1
+        }
+        guard position < count else { throw error(at: start - 1, "the attribute value that starts here is never closed") }
+        tree.attributes.append(
+            XMLTree.AttributeSlot(name: name, start: Int32(start), end: Int32(position), needsDecoding: needsDecoding))
+        position += 1
+    }
+
+    private mutating func endTag() throws(XMLSyntaxError) {
+        let lt = position
+        position += 2
+        let nameStart = position
+        _ = try readName(what: "element name", intern: false)
+        let nameLength = position - nameStart
+        _ = skipSpace()
+        guard position < count, base[position] == UInt8(ascii: ">") else {
+            throw error(at: position, "expected '>' to close the end tag")
+        }
+        position += 1
+        guard var frame = stack.popLast() else {
+            throw error(at: lt, "end tag without a matching start tag")
+        }
+        guard nameLength == frame.nameLength, memcmp(base + nameStart, base + frame.nameStart, nameLength) == 0 else {
+            let expected = String(decoding: UnsafeBufferPointer(start: base + frame.nameStart, count: frame.nameLength),
+                                  as: UTF8.self)
+            let found = String(decoding: UnsafeBufferPointer(start: base + nameStart, count: nameLength), as: UTF8.self)
+            throw error(at: lt, "end tag </\(found)> does not match the open element <\(expected)>")
+        }
+        try finishText(of: &frame)
+    }
+
+    /// Stores the character data of a closing element: all of it for a leaf element, and for an element with
+    /// children only text that is not indentation.
+    private mutating func finishText(of frame: inout Frame) throws(XMLSyntaxError) {
+        let hasChildren = frame.lastChild >= 0
+        var text: String
+        if let buffer = frame.textBuffer {
+            text = buffer
+        } else if frame.textStart >= 0 {
+            if hasChildren && isWhitespace(from: frame.textStart, to: frame.textEnd) { return }
+            text = try decodedText(from: frame.textStart, to: frame.textEnd, decode: frame.textNeedsDecoding,
+                                   normalize: false)
+        } else {
+            return
+        }
+        if hasChildren && text.allSatisfy({ $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }) { return }
+        if hasChildren { text = text.trimmingXMLIndentation() }
+        tree.nodes[Int(frame.node)].text = Int32(tree.texts.count)
+        tree.texts.append(text)
+    }
+
+    private mutating func text(from start: Int, to end: Int, sawRoot: Bool) throws(XMLSyntaxError) {
+        guard let top = stack.indices.last else {
+            if !isWhitespace(from: start, to: end) {
+                throw error(at: start, sawRoot ? "text after the document element" : "text before the document element; this is not an XML document")
+            }
+            return
+        }
+        let needsDecoding = memchr(base + start, Int32(UInt8(ascii: "&")), end - start) != nil
+        if stack[top].textStart < 0 && stack[top].textBuffer == nil {
+            stack[top].textStart = start
+            stack[top].textEnd = end
+            stack[top].textNeedsDecoding = needsDecoding
+        } else {
+            try appendText(try decodedText(from: start, to: end, decode: needsDecoding, normalize: false), to: top)
+        }
+    }
+
+    /// Moves the text of a frame into its buffer form and appends more.
+    private mutating func appendText(_ more: String, to top: Int) throws(XMLSyntaxError) {
+        if stack[top].textBuffer == nil {
+            if stack[top].textStart >= 0 {
+                stack[top].textBuffer = try decodedText(
+                    from: stack[top].textStart, to: stack[top].textEnd, decode: stack[top].textNeedsDecoding,
+                    normalize: false)
+            } else {
+                stack[top].textBuffer = ""
+            }
+        }
+        stack[top].textBuffer! += more
+    }
+
+    private mutating func processingInstruction(isFirst: Bool) throws(XMLSyntaxError) {
+        let start = position
+        guard let end = find("?>", from: start + 2) else {
+            throw error(at: start, "the processing instruction that starts here is never closed with '?>'")
+        }
+        let body = String(decoding: UnsafeBufferPointer(start: base + start + 2, count: end - start - 2), as: UTF8.self)
+        if body.hasPrefix("xml ") || body == "xml" {
+            if !isFirst { throw error(at: start, "the XML declaration must come first in the file") }
+            if let range = body.range(of: "encoding=") {
+                let value = body[range.upperBound...].dropFirst().prefix(while: { $0 != "\"" && $0 != "'" })
+                if value.uppercased() != "UTF-8" {
+                    throw error(at: start, "the file declares encoding \(value); NibKit reads UTF-8, which is what Xcode writes. Re-save the file as UTF-8")
+                }
+            }
+        }
+        position = end + 2
+    }
+
+    private mutating func markupDeclaration() throws(XMLSyntaxError) {
+        let start = position
+        if hasPrefix("<!--", at: start) {
+            guard let end = find("-->", from: start + 4) else {
+                throw error(at: start, "the comment that starts here is never closed with '-->'")
+            }
+            position = end + 3
+        } else if hasPrefix("<![CDATA[", at: start) {
+            guard let top = stack.indices.last else { throw error(at: start, "CDATA outside the document element") }
+            guard let end = find("]]>", from: start + 9) else {
+                throw error(at: start, "the CDATA section that starts here is never closed with ']]>'")
+            }
+            let content = try validString(from: start + 9, to: end)
+            try appendText(content, to: top)
+            position = end + 3
+        } else if hasPrefix("<!DOCTYPE", at: start) {
+            throw doctypeError(at: start)
+        } else {
+            throw error(at: start, "unknown markup declaration after '<!'")
+        }
+    }
+
+    /// Refuses a document type declaration, naming the attack it would enable when it declares entities.
+    private func doctypeError(at start: Int) -> XMLSyntaxError {
+        let limit = min(count - start, 4096)
+        let head = String(decoding: UnsafeBufferPointer(start: base + start, count: limit), as: UTF8.self)
+        if head.contains("<!ENTITY") && (head.contains("SYSTEM") || head.contains("PUBLIC")) {
+            return error(at: start, "the document type declaration defines an external entity; NibKit never loads external entities (XXE), and Interface Builder never writes a DOCTYPE")
+        }
+        if head.contains("<!ENTITY") {
+            return error(at: start, "the document type declaration defines entities; NibKit never expands declared entities (entity-expansion attacks such as 'billion laughs'), and Interface Builder never writes a DOCTYPE")
+        }
+        return error(at: start, "document type declarations are not supported; Interface Builder never writes a DOCTYPE")
+    }
+
+    // MARK: - Lexical helpers
+
+    @inline(__always)
+    private func find(_ byte: UInt8, from start: Int) -> Int {
+        guard start < count, let hit = memchr(base + start, Int32(byte), count - start) else { return count }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+
+    private func find(_ marker: StaticString, from start: Int) -> Int? {
+        let length = marker.utf8CodeUnitCount
+        let first = marker.utf8Start[0]
+        var index = start
+        while true {
+            index = find(first, from: index)
+            if index + length > count { return nil }
+            if memcmp(base + index, marker.utf8Start, length) == 0 { return index }
+            index += 1
+        }
+    }
+
+    private func hasPrefix(_ marker: StaticString, at index: Int) -> Bool {
+        let length = marker.utf8CodeUnitCount
+        return index + length <= count && memcmp(base + index, marker.utf8Start, length) == 0
+    }
+
+    @inline(__always)
+    private mutating func skipSpace() -> Bool {
+        let start = position
+        while position < count {
+            let byte = base[position]
+            guard byte == 32 || byte == 10 || byte == 9 || byte == 13 else { break }
+            position += 1
+        }
+        return position > start
+    }
+
+    private func isWhitespace(from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            let byte = base[index]
+            if !(byte == 32 || byte == 10 || byte == 9 || byte == 13) { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Reads an XML name and returns its symbol (or -1 when `intern` is false).
+    private mutating func readName(what: String, intern: Bool = true) throws(XMLSyntaxError) -> Int32 {
+        let start = position
+        while position < count {
+            let byte = base[position]
+            if byte <= 32 || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") {
+                break
+            }
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+                || byte == UInt8(ascii: "&")
+            {
+                throw error(at: position, "unexpected '\(Character(UnicodeScalar(byte)))' in an \(what)")
+            }
+            position += 1
+        }
+        guard position > start else { throw error(at: start, "expected an \(what)") }
+        let first = base[start]
+        if first == UInt8(ascii: "-") || first == UInt8(ascii: ".") || (first >= 48 && first <= 57) {
+            throw error(at: start, "an \(what) cannot start with '\(Character(UnicodeScalar(first)))'")
+        }
+        guard intern else { return -1 }
+        guard let symbol = tree.symbols.symbol(for: UnsafeBufferPointer(start: base + start, count: position - start))
+        else { throw error(at: start, "the \(what) is not valid UTF-8") }
+        return symbol
+    }
+
+    private func validString(from start: Int, to end: Int) throws(XMLSyntaxError) -> String {
+        let slice = UnsafeBufferPointer(start: base + start, count: end - start)
+        guard let string = String(validating: slice, as: UTF8.self) else {
+            throw error(at: start, "the text is not valid UTF-8; Interface Builder writes UTF-8")
+        }
+        return string
+    }
+
+    private func decodedText(from start: Int, to end: Int, decode: Bool, normalize: Bool) throws(XMLSyntaxError)
+        -> String
+    {
+        do {
+            return try EntityDecoder.decode(UnsafeBufferPointer(start: base + start, count: end - start),
+                                            references: decode, normalizeWhitespace: normalize)
+        } catch {
+            throw XMLSyntaxError(offset: start + error.offset, message: error.message)
+        }
+    }
+
+    private func error(at offset: Int, _ message: String) -> XMLSyntaxError {
+        XMLSyntaxError(offset: offset, message: message)
+    }
+}
+
+extension String {
+    /// Removes the leading and trailing indentation around mixed content.
+    fileprivate func trimmingXMLIndentation() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,58 @@
+/// The scanner's output: every element of a document in a flat array, linked by index.
+///
+/// Names are interned symbols; attribute values and text stay byte ranges into the document until the decoder
+/// asks for them, so a scan allocates little beyond these arrays.
+struct XMLTree {
+    struct Node {
+        var name: Int32
+        var firstAttribute: Int32
+        var attributeCount: Int32
+        var firstChild: Int32 = -1
+        var nextSibling: Int32 = -1
+        /// Byte offset of the element's `<`.
+        var offset: Int32
+        /// Index into ``XMLTree/texts``, or -1 when the element has no character data.
+        var text: Int32 = -1
+    }
+
+    struct AttributeSlot {
+        var name: Int32
+        var start: Int32
+        var end: Int32
+        /// The raw value holds `&` references or whitespace that XML normalizes.
+        var needsDecoding: Bool
+    }
+
+    var nodes: [Node] = []
+    var attributes: [AttributeSlot] = []
+    var texts: [String] = []
+    var symbols: SymbolTable
+    /// Index of the document element in ``nodes`` (always 0 after a successful scan).
+    var root: Int32 { 0 }
+
+    init(symbols: SymbolTable) {
+        self.symbols = symbols
+    }
+
+    /// The children of a node, in document order.
+    func children(of node: Int32) -> ChildSequence {
+        ChildSequence(nodes: nodes, first: nodes[Int(node)].firstChild)
+    }
+
+    struct ChildSequence: Sequence, IteratorProtocol {
+        let nodes: [Node]
+        var upcoming: Int32
+
+        init(nodes: [Node], first: Int32) {
+            self.nodes = nodes
+            self.upcoming = first
+        }
+
+        mutating func next() -> Int32? {
+            guard upcoming >= 0 else { return nil }
+            let current = upcoming
+            upcoming = nodes[Int(current)].nextSibling
+            return current
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// A UIKit button's type, per-state content and (iOS 15+) configuration.
+public struct ButtonAttributes: Sendable, Hashable, Codable {
+    /// `buttonType=` (`system`, `custom`, `roundedRect`, `infoLight`, …); nil means `system`'s older default.
+    public var buttonType: String?
+    /// `<state key="normal" title=… image=…>` in file order.
+    public var states: [ButtonState]
+    /// `<buttonConfiguration key="configuration" style=…>` (iOS 15 and later).
+    public var configuration: ButtonConfiguration?
+
+    public init(buttonType: String? = nil, states: [ButtonState] = [], configuration: ButtonConfiguration? = nil) {
+        self.buttonType = buttonType
+        self.states = states
+        self.configuration = configuration
+    }
+
+    /// The title for the normal state.
+    public var title: String? { states.first(where: { $0.state == "normal" })?.title }
+}
+
+/// The content of a button for one control state.
+public struct ButtonState: Sendable, Hashable, Codable {
+    /// `normal`, `highlighted`, `selected` or `disabled`.
+    public var state: String
+    public var title: String?
+    public var image: String?
+    public var backgroundImage: String?
+    public var titleColor: Color?
+    public var titleShadowColor: Color?
+    public var untyped: UntypedContent
+
+    public init(
+        state: String, title: String? = nil, image: String? = nil, backgroundImage: String? = nil,
+        titleColor: Color? = nil, titleShadowColor: Color? = nil, untyped: UntypedContent = UntypedContent()
+    ) {
+        self.state = state
+        self.title = title
+        self.image = image
+        self.backgroundImage = backgroundImage
+        self.titleColor = titleColor
+        self.titleShadowColor = titleShadowColor
+        self.untyped = untyped
+    }
+}
+
+/// A button configuration (`UIButton.Configuration`): its style, title and image.
+public struct ButtonConfiguration: Sendable, Hashable, Codable {
+    /// `plain`, `gray`, `tinted`, `filled`, …
+    public var style: String?
+    public var title: String?
+    public var image: String?
+    public var untyped: UntypedContent
+
+    public init(style: String? = nil, title: String? = nil, image: String? = nil, untyped: UntypedContent = .init()) {
+        self.style = style
+        self.title = title
+        self.image = image
+        self.untyped = untyped
+    }
+}

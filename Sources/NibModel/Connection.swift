@@ -1,0 +1,65 @@
+/// A connection in an object's `<connections>`: an outlet, an outlet collection, an action or a segue.
+///
+/// The object that holds the `<connections>` element is the **source**: for an outlet it is the object whose
+/// property is set; for an action it is the control that sends it (its `destination`, or AppKit's `target`, is the
+/// receiver); for a segue it is the view controller or control that triggers it.
+public struct Connection: Sendable, Hashable, Codable {
+    /// The four kinds that nib loading acts on, and any other (`binding`, `accessibilityConnection`, …) by name.
+    public enum Kind: Sendable, Hashable, Codable {
+        case outlet
+        case outletCollection
+        case action
+        case segue
+        case other(String)
+    }
+
+    public var kind: Kind
+    public var id: String
+    /// The id of the object that holds this connection.
+    public var source: String
+    /// The id of the other end: outlet value, action receiver, segue destination.
+    public var destination: String?
+    /// The outlet's key (`property=`).
+    public var property: String?
+    /// The action's selector (`selector="tapped:"`).
+    public var selector: String?
+    /// The control event of an action (`eventType="touchUpInside"`).
+    public var eventType: String?
+    /// Outlet collections: the collection class (`NSMutableArray`) and whether items are appended.
+    public var collectionClass: String?
+    public var appends: Bool
+    /// Segues: the kind (`show`, `relationship`, `embed`, …), identifier and relationship.
+    public var segueKind: String?
+    public var identifier: String?
+    public var relationship: String?
+    public var untyped: UntypedContent
+    public var location: SourceLocation
+
+    public init(
+        kind: Kind, id: String, source: String, destination: String? = nil, property: String? = nil,
+        selector: String? = nil, eventType: String? = nil, collectionClass: String? = nil, appends: Bool = false,
+        segueKind: String? = nil, identifier: String? = nil, relationship: String? = nil,
+        untyped: UntypedContent = UntypedContent(), location: SourceLocation = SourceLocation(line: 0, column: 0)
+    ) {
+        self.kind = kind
+        self.id = id
+        self.source = source
+        self.destination = destination
+        self.property = property
+        self.selector = selector
+        self.eventType = eventType
+        self.collectionClass = collectionClass
+        self.appends = appends
+        self.segueKind = segueKind
+        self.identifier = identifier
+        self.relationship = relationship
+        self.untyped = untyped
+        self.location = location
+    }
+
+    /// `true` for outlets that UIKit connects on its own (gesture recognizers attached through
+    /// `<outletCollection property="gestureRecognizers" appends="YES">`), not user outlets.
+    public var isSystemAttachment: Bool {
+        kind == .outletCollection && property == "gestureRecognizers"
+    }
+}

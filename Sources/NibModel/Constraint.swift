@@ -1,0 +1,66 @@
+/// A layout constraint as stored in a view's `<constraints>`:
+/// `firstItem.firstAttribute relation secondItem.secondAttribute × multiplier + constant` at `priority`.
+///
+/// The file leaves out items that are the owning view. The decoder resolves them, so ``firstItem`` and
+/// ``secondItem`` always name an object id, and records the omission in ``firstItemOmitted`` and
+/// ``secondItemOmitted``:
+/// - no `firstItem`: the first item is the view that owns the constraint;
+/// - no `secondItem` but a `secondAttribute`: the second item is the owning view;
+/// - neither `secondItem` nor `secondAttribute`: a constant (`width = 44`); ``secondItem`` is nil.
+public struct Constraint: Sendable, Hashable, Codable {
+    public var id: String
+    /// The id of the view that holds this constraint in its `<constraints>`.
+    public var owner: String
+    public var firstItem: String
+    public var firstAttribute: LayoutAttribute
+    public var relation: LayoutRelation
+    public var secondItem: String?
+    public var secondAttribute: LayoutAttribute?
+    public var multiplier: Multiplier
+    public var constant: Double
+    /// UILayoutPriority, 1…1000; 1000 (required) when omitted.
+    public var priority: Double
+    public var identifier: String?
+    /// `symbolic="YES"`: the constant is a system spacing; the file still stores the resolved value.
+    public var isSymbolic: Bool
+    /// `placeholder="YES"`: removed at build time.
+    public var isPlaceholder: Bool
+    public var firstItemOmitted: Bool
+    public var secondItemOmitted: Bool
+    /// Per size class overrides of this constraint (`<variation key="widthClass=compact" constant="30"/>`).
+    public var variations: [Variation]
+    /// Attributes and elements the model does not type.
+    public var untyped: UntypedContent
+    public var location: SourceLocation
+
+    public init(
+        id: String, owner: String, firstItem: String, firstAttribute: LayoutAttribute,
+        relation: LayoutRelation = .equal, secondItem: String? = nil, secondAttribute: LayoutAttribute? = nil,
+        multiplier: Multiplier = .one, constant: Double = 0, priority: Double = 1000, identifier: String? = nil,
+        isSymbolic: Bool = false, isPlaceholder: Bool = false, firstItemOmitted: Bool = false,
+        secondItemOmitted: Bool = false, variations: [Variation] = [], untyped: UntypedContent = UntypedContent(),
+        location: SourceLocation = SourceLocation(line: 0, column: 0)
+    ) {
+        self.id = id
+        self.owner = owner
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+        self.isSymbolic = isSymbolic
+        self.isPlaceholder = isPlaceholder
+        self.firstItemOmitted = firstItemOmitted
+        self.secondItemOmitted = secondItemOmitted
+        self.variations = variations
+        self.untyped = untyped
+        self.location = location
+    }
+
+    /// `true` for a constant constraint on one item (`width = 44`).
+    public var isConstant: Bool { secondItem == nil }
+}

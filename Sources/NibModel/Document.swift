@@ -1,0 +1,151 @@
+/// A decoded Interface Builder document: a .xib (objects at top level) or a .storyboard (scenes).
+public struct IBDocument: Sendable, Hashable, Codable {
+    public var header: DocumentHeader
+    /// A .xib's `<objects>`: placeholders and top-level objects in document order. Empty for storyboards.
+    public var objects: [IBObject]
+    /// A storyboard's scenes in document order.
+    public var scenes: [Scene]
+    public var resources: Resources
+    /// Anything at document level the model does not type.
+    public var untyped: UntypedContent
+
+    public init(
+        header: DocumentHeader, objects: [IBObject] = [], scenes: [Scene] = [], resources: Resources = Resources(),
+        untyped: UntypedContent = UntypedContent()
+    ) {
+        self.header = header
+        self.objects = objects
+        self.scenes = scenes
+        self.resources = resources
+        self.untyped = untyped
+    }
+
+    /// `true` for storyboards.
+    public var isStoryboard: Bool { header.type.hasSuffix(".Storyboard.XIB") }
+
+    /// The placeholders among the xib's top-level objects (File's Owner, First Responder, externals).
+    public var placeholders: [IBObject] { objects.filter { $0.placeholder != nil } }
+
+    /// The objects the nib creates and returns from `instantiate(withOwner:options:)`, in document order.
+    public var topLevelObjects: [IBObject] { objects.filter { $0.placeholder == nil } }
+
+    /// File's Owner, if the document declares one.
+    public var filesOwner: IBObject? { objects.first(where: { $0.placeholder == .filesOwner }) }
+
+    /// The storyboard's initial view controller.
+    public var initialViewController: IBObject? {
+        guard let id = header.initialViewController else { return nil }
+        return object(withID: id)
+    }
+
+    /// Finds any object in the document by id.
+    public func object(withID id: String) -> IBObject? {
+        var found: IBObject?
+        forEachObject { object in
+            if found == nil, object.id == id { found = object }
+        }
+        return found
+    }
+
+    /// Visits every object of the document depth-first in document order: top-level objects and scene objects,
+    /// their subviews, children, and objects kept inside untyped elements.
+    public func forEachObject(_ body: (IBObject) -> Void) {
+        for object in objects { object.forEachObject(body) }
+        for scene in scenes {
+            for object in scene.objects { object.forEachObject(body) }
+        }
+    }
+}
+
+extension IBObject {
+    /// Visits this object and every object nested in it, depth-first in document order.
+    public func forEachObject(_ body: (IBObject) -> Void) {
+        body(self)
+        for child in children { child.forEachObject(body) }
+        for subview in subviews { subview.forEachObject(body) }
+        for element in untyped.elements { element.forEachObject(body) }
+    }
+}
+
+extension Element {
+    /// Visits the typed objects kept inside this untyped element.
+    public func forEachObject(_ body: (IBObject) -> Void) {
+        for child in children {
+            switch child {
+            case .element(let element): element.forEachObject(body)
+            case .object(let object): object.forEachObject(body)
+            }
+        }
+    }
+}
+
+/// The `<document>` element's attributes and its `<device>` and `<dependencies>`.
+public struct DocumentHeader: Sendable, Hashable, Codable {
+    /// `com.apple.InterfaceBuilder3.CocoaTouch.XIB`, `…CocoaTouch.Storyboard.XIB`, `…Cocoa.XIB`, …
+    public var type: String
+    public var version: String
+    public var toolsVersion: String?
+    /// The raw `targetRuntime=` (`iOS.CocoaTouch`, `MacOSX.Cocoa`, …).
+    public var targetRuntimeName: String
+    public var propertyAccessControl: String?
+    public var useAutolayout: Bool
+    public var useTraitCollections: Bool
+    public var useSafeAreas: Bool
+    public var colorMatched: Bool?
+    public var launchScreen: Bool
+    /// A storyboard's `initialViewController=` id.
+    public var initialViewController: String?
+    public var device: Device?
+    public var dependencies: [Dependency]
+    public var untyped: UntypedContent
+    public var location: SourceLocation
+
+    public init(type: String, version: String, targetRuntimeName: String, location: SourceLocation) {
+        self.type = type
+        self.version = version
+        self.targetRuntimeName = targetRuntimeName
+        useAutolayout = false
+        useTraitCollections = false
+        useSafeAreas = false
+        launchScreen = false
+        dependencies = []
+        untyped = UntypedContent()
+        self.location = location
+    }
+
+    /// The platform, classified from ``targetRuntimeName``.
+    public var targetRuntime: TargetRuntime { TargetRuntime(attribute: targetRuntimeName) }
+}
+
+/// The design device (`<device id="retina6_12" orientation="portrait" appearance="light"/>`).
+public struct Device: Sendable, Hashable, Codable {
+    public var id: String
+    public var orientation: String?
+    public var appearance: String?
+    public var untyped: UntypedContent
+
+    public init(id: String, orientation: String? = nil, appearance: String? = nil, untyped: UntypedContent = .init()) {
+        self.id = id
+        self.orientation = orientation
+        self.appearance = appearance
+        self.untyped = untyped
+    }
+}
+
+/// One entry of `<dependencies>`: a plug-in, a capability or a deployment target.
+public struct Dependency: Sendable, Hashable, Codable {
+    /// `plugIn`, `capability`, `deployment`, `development`.
+    public var element: String
+    /// The plug-in or deployment identifier, or the capability name.
+    public var name: String?
+    /// `version=`, `minToolsVersion=` or `defaultVersion=`.
+    public var version: String?
+    public var untyped: UntypedContent
+
+    public init(element: String, name: String? = nil, version: String? = nil, untyped: UntypedContent = .init()) {
+        self.element = element
+        self.name = name
+        self.version = version
+        self.untyped = untyped
+    }
+}

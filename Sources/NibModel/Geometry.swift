@@ -1,0 +1,75 @@
+/// A rectangle as Interface Builder stores it (`<rect key="frame" x= y= width= height=/>`), in points.
+public struct Rect: Sendable, Hashable, Codable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A size (`<size key=… width= height=/>`), in points.
+public struct Size: Sendable, Hashable, Codable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A point (`<point key=… x= y=/>`), in points.
+public struct Point: Sendable, Hashable, Codable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// Insets on four edges: UIKit's `UIEdgeInsets` (`top`, `left`, `bottom`, `right`), AppKit's
+/// `<inset minX= minY= maxX= maxY=>` (stored as left, top, right, bottom), or directional insets
+/// (`leading`/`trailing` stored as `left`/`right` with ``isDirectional`` set).
+public struct EdgeInsets: Sendable, Hashable, Codable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+    /// `true` for `directionalEdgeInsets`, whose left and right mean leading and trailing.
+    public var isDirectional: Bool
+
+    public init(top: Double, left: Double, bottom: Double, right: Double, isDirectional: Bool = false) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+        self.isDirectional = isDirectional
+    }
+}
+
+/// The flexible edges and dimensions of a view's autoresizing mask (`<autoresizingMask>`).
+public struct AutoresizingMask: OptionSet, Sendable, Hashable, Codable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let flexibleMinX = AutoresizingMask(rawValue: 1 << 0)
+    public static let widthSizable = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleMaxX = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleMinY = AutoresizingMask(rawValue: 1 << 3)
+    public static let heightSizable = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleMaxY = AutoresizingMask(rawValue: 1 << 5)
+
+    /// The names Interface Builder writes, in bit order.
+    public static let names: [(String, AutoresizingMask)] = [
+        ("flexibleMinX", .flexibleMinX), ("widthSizable", .widthSizable), ("flexibleMaxX", .flexibleMaxX),
+        ("flexibleMinY", .flexibleMinY), ("heightSizable", .heightSizable), ("flexibleMaxY", .flexibleMaxY),
+    ]
+}

@@ -1,0 +1,13 @@
+/// The images an image view shows (`image=`, `highlightedImage=`), by resource name.
+public struct ImageAttributes: Sendable, Hashable, Codable {
+    public var image: String?
+    public var highlightedImage: String?
+    /// `catalog=` when the image is an SF Symbol (`system`) or from another catalog.
+    public var catalog: String?
+
+    public init(image: String? = nil, highlightedImage: String? = nil, catalog: String? = nil) {
+        self.image = image
+        self.highlightedImage = highlightedImage
+        self.catalog = catalog
+    }
+}

@@ -1,0 +1,23 @@
+/// A layout guide a view or view controller declares: `safeArea`, a scroll view's `contentLayoutGuide` and
+/// `frameLayoutGuide` (`<viewLayoutGuide key=…>`), or a legacy top/bottom layout guide
+/// (`<viewControllerLayoutGuide type="top">`).
+public struct LayoutGuide: Sendable, Hashable, Codable {
+    public var id: String
+    /// `safeArea`, `contentLayoutGuide`, `frameLayoutGuide`, or `top`/`bottom` for legacy guides.
+    public var key: String
+    /// `true` for the legacy `viewControllerLayoutGuide`.
+    public var isLegacy: Bool
+    public var untyped: UntypedContent
+    public var location: SourceLocation
+
+    public init(
+        id: String, key: String, isLegacy: Bool = false, untyped: UntypedContent = UntypedContent(),
+        location: SourceLocation = SourceLocation(line: 0, column: 0)
+    ) {
+        self.id = id
+        self.key = key
+        self.isLegacy = isLegacy
+        self.untyped = untyped
+        self.location = location
+    }
+}

@@ -1,0 +1,20 @@
+/// A stack view's arrangement: UIKit's `axis` or AppKit's `orientation`, distribution, alignment and spacing.
+public struct StackAttributes: Sendable, Hashable, Codable {
+    /// `horizontal` or `vertical`. UIKit writes `axis="vertical"` and leaves out horizontal;
+    /// AppKit writes `orientation=`. The decoder fills in the default.
+    public var axis: String
+    /// `fill`, `fillEqually`, `fillProportionally`, `equalSpacing`, `equalCentering` (AppKit adds `gravityAreas`).
+    public var distribution: String?
+    /// `fill`, `leading`, `top`, `firstBaseline`, `center`, `trailing`, `bottom`, `lastBaseline` (AppKit adds
+    /// `centerX`, `centerY`, `baseline`, …).
+    public var alignment: String?
+    public var spacing: Double?
+    public var isBaselineRelativeArrangement: Bool?
+    public var isLayoutMarginsRelativeArrangement: Bool?
+    /// AppKit's `detachesHiddenViews=`.
+    public var detachesHiddenViews: Bool?
+
+    public init(axis: String = "horizontal") {
+        self.axis = axis
+    }
+}

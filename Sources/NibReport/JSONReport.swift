@@ -1,0 +1,43 @@
+import Foundation
+import NibDecoding
+import NibModel
+
+/// One file's entry in `nib dump --format json`: `{"file":…, "ok":…, "diagnostics":[…], "document":{…}}`.
+public struct FileReport: Encodable, Sendable {
+    public var file: String
+    public var ok: Bool
+    public var diagnostics: [Diagnostic]
+    public var document: IBDocument?
+
+    public init(file: String, result: DecodingResult) {
+        self.file = file
+        self.ok = result.isSuccess
+        self.diagnostics = result.diagnostics
+        self.document = result.document
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case file, ok, diagnostics, document
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(ok, forKey: .ok)
+        try container.encode(diagnostics, forKey: .diagnostics)
+        if let document {
+            try container.encode(document, forKey: .document)
+        } else {
+            try container.encodeNil(forKey: .document)
+        }
+    }
+}
+
+/// Encodes reports as the JSON array `nib dump --format json` prints.
+public enum JSONReport {
+    public static func encode(_ reports: [FileReport]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(reports)
+    }
+}

@@ -1,0 +1,3 @@
+import NibCommands
+
+NibCommand.runAndExit()
