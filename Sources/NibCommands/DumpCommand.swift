@@ -43,7 +43,7 @@ public struct DumpCommand: ParsableCommand {
     public func execute(output: inout some CommandOutput) -> Int32 {
         let files: [String]
         do {
-            files = try InputCollector.documents(in: paths)
+            files = try DocumentFinder.documents(in: paths)
         } catch {
             output.writeError("error: \(error.description)\n")
             return 2

@@ -18,9 +18,10 @@ extension DocumentBuilder {
             let name = known(slot.name)
             switch name {
             case .id: connection.id = string(slot)
-            case .destination where typed: connection.destination = string(slot)
-            // AppKit actions name their receiver with target= instead of destination=.
-            case .target where kind == .action: connection.destination = string(slot)
+            case .destination where typed, .target where kind == .action:
+                // AppKit actions name their receiver with target= instead of destination=.
+                connection.destination = string(slot)
+                references.append(PendingReference(slot: slot, site: .connection(node: index, source: source)))
             case .property where typed: connection.property = string(slot)
             case .selector where kind == .action: connection.selector = string(slot)
             case .eventType where kind == .action: connection.eventType = string(slot)

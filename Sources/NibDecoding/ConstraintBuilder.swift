@@ -11,8 +11,12 @@ extension DocumentBuilder {
         for slot in attributeSlots(index) {
             switch known(slot.name) {
             case .id: constraint.id = string(slot)
-            case .firstItem: firstItem = string(slot)
-            case .secondItem: secondItem = string(slot)
+            case .firstItem:
+                firstItem = string(slot)
+                references.append(PendingReference(slot: slot, site: .constraintItem(node: index, isFirst: true)))
+            case .secondItem:
+                secondItem = string(slot)
+                references.append(PendingReference(slot: slot, site: .constraintItem(node: index, isFirst: false)))
             case .firstAttribute:
                 sawFirstAttribute = true
                 if let attribute = layoutAttribute(slot) { constraint.firstAttribute = attribute }

@@ -9,7 +9,10 @@ struct DocumentBuilder {
     let file: String
     let lines: LineIndex
     var diagnostics: [Diagnostic] = []
-    var untyped = UntypedReport()
+    /// Untyped element names and (element, attribute) name pairs by symbol, with counts.
+    var untypedCounts: UntypedCounts
+    /// References to ids, checked once the whole document is built.
+    var references: [PendingReference] = []
     var runtime: TargetRuntime = .iOS
 
     init(tree: XMLTree, bytes: UnsafeBufferPointer<UInt8>, file: String, lines: LineIndex) {
@@ -17,6 +20,7 @@ struct DocumentBuilder {
         self.base = bytes.baseAddress!
         self.file = file
         self.lines = lines
+        self.untypedCounts = UntypedCounts(names: tree.symbols.names)
     }
 
     // MARK: - Nodes and names
@@ -69,7 +73,7 @@ struct DocumentBuilder {
     /// The attribute's value as a string, entities decoded.
     mutating func string(_ slot: XMLTree.AttributeSlot) -> String {
         let raw = UnsafeBufferPointer(start: base + Int(slot.start), count: Int(slot.end - slot.start))
-        if !slot.needsDecoding, let string = String(validating: raw, as: UTF8.self) { return string }
+        if !slot.needsDecoding { return UTF8Text.string(raw) }
         do {
             return try EntityDecoder.decode(raw, references: true, normalizeWhitespace: true)
         } catch {
@@ -122,22 +126,26 @@ struct DocumentBuilder {
 
     // MARK: - Untyped content
 
+    private mutating func countUntyped(element: Int32, attribute: Int32) {
+        untypedCounts.attributes[Int64(element) << 32 | Int64(attribute), default: 0] += 1
+    }
+
     /// Keeps an attribute untyped.
     mutating func keep(_ slot: XMLTree.AttributeSlot, element: Int32, in content: inout UntypedContent) {
         let attributeName = name(slot.name)
         content.attributes.append(Attribute(name: attributeName, value: string(slot)))
-        untyped.attributes[elementName(element) + "@" + attributeName, default: 0] += 1
+        countUntyped(element: node(element).name, attribute: slot.name)
     }
 
     /// Keeps a whole element untyped; objects inside it (elements with an `id`) are still decoded as objects.
     mutating func genericElement(_ index: Int32) -> Element {
         let elementName = elementName(index)
-        untyped.elements[elementName, default: 0] += 1
+        untypedCounts.elements[node(index).name, default: 0] += 1
         var element = Element(name: elementName, location: location(index))
         for slot in attributeSlots(index) {
             let attributeName = name(slot.name)
             element.attributes.append(Attribute(name: attributeName, value: string(slot)))
-            untyped.attributes[elementName + "@" + attributeName, default: 0] += 1
+            countUntyped(element: node(index).name, attribute: slot.name)
         }
         element.text = text(index)
         for child in tree.children(of: index) {

@@ -77,10 +77,11 @@ public struct DocumentDecoder: Sendable {
         }
         var builder = DocumentBuilder(tree: tree, bytes: bytes, file: file, lines: lines)
         let document = builder.buildDocument()
-        if document != nil { builder.validateReferences(in: document!) }
+        if document != nil { builder.validateReferences() }
         let failed = builder.diagnostics.contains { $0.severity == .error }
-        return DecodingResult(document: failed ? nil : document, diagnostics: builder.diagnostics,
-                              untyped: builder.untyped)
+        var result = DecodingResult(document: failed ? nil : document, diagnostics: builder.diagnostics)
+        result.untypedCounts = builder.untypedCounts
+        return result
     }
 }
 
@@ -90,13 +91,14 @@ public struct DecodingResult: Sendable {
     public var document: IBDocument?
     /// Errors (the document did not decode) and warnings, in file order.
     public var diagnostics: [Diagnostic]
-    /// What the decode kept untyped.
-    public var untyped: UntypedReport
+    var untypedCounts: UntypedCounts?
 
-    public init(document: IBDocument?, diagnostics: [Diagnostic], untyped: UntypedReport = UntypedReport()) {
+    /// What the decode kept untyped: element names and `element@attribute` names with counts.
+    public var untyped: UntypedReport { untypedCounts?.report ?? UntypedReport() }
+
+    public init(document: IBDocument?, diagnostics: [Diagnostic]) {
         self.document = document
         self.diagnostics = diagnostics
-        self.untyped = untyped
     }
 
     init(failure: Diagnostic) {

@@ -33,7 +33,9 @@ extension DocumentBuilder {
             case .useSafeAreas: header.useSafeAreas = bool(slot) ?? false
             case .colorMatched: header.colorMatched = bool(slot)
             case .launchScreen: header.launchScreen = bool(slot) ?? false
-            case .initialViewController: header.initialViewController = string(slot)
+            case .initialViewController:
+                header.initialViewController = string(slot)
+                references.append(PendingReference(slot: slot, site: .initialViewController))
             default: keep(slot, element: root, in: &header.untyped)
             }
         }

@@ -11,10 +11,7 @@ enum EntityDecoder {
         throws(Failure) -> String
     {
         if !references && !normalizeWhitespace {
-            guard let string = String(validating: raw, as: UTF8.self) else {
-                throw Failure(offset: firstInvalidUTF8(raw), message: "the text is not valid UTF-8; Interface Builder writes UTF-8")
-            }
-            return string
+            return UTF8Text.string(raw)
         }
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
@@ -42,10 +39,7 @@ enum EntityDecoder {
                 index += 1
             }
         }
-        guard let string = String(validating: out, as: UTF8.self) else {
-            throw Failure(offset: firstInvalidUTF8(raw), message: "the text is not valid UTF-8; Interface Builder writes UTF-8")
-        }
-        return string
+        return out.withUnsafeBufferPointer { UTF8Text.string($0) }
     }
 
     private static func scalar(forReference name: String) -> Unicode.Scalar? {

@@ -194,16 +194,17 @@ enum KnownName: String, CaseIterable {
     case x
     case y
 
-    /// The interned symbol of this name.
-    var symbol: Int32 { Int32(Self.indexOf[self]!) }
+    /// The interned symbol of this name: its declaration index. A payload-free enum stores exactly that index
+    /// (Swift's type layout numbers cases in declaration order); `SymbolTable` verifies it when it preloads.
+    @inline(__always)
+    var symbol: Int32 { Int32(unsafeBitCast(self, to: UInt8.self)) }
 
     private static let all = KnownName.allCases
-    private static let indexOf: [KnownName: Int] = Dictionary(
-        uniqueKeysWithValues: KnownName.allCases.enumerated().map { ($1, $0) })
 
     /// The known name with a symbol, or nil for a name the decoder does not type.
+    @inline(__always)
     init?(symbol: Int32) {
         guard symbol >= 0, Int(symbol) < Self.all.count else { return nil }
-        self = Self.all[Int(symbol)]
+        self = unsafeBitCast(UInt8(truncatingIfNeeded: symbol), to: KnownName.self)
     }
 }

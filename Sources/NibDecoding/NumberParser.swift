@@ -50,7 +50,7 @@ enum NumberParser {
     }
 
     private static func slowPath(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        let text = UTF8Text.string(bytes)
         // Reject spellings Double(String) accepts that are not numbers in a file ("nan", "inf", hex floats).
         guard text.utf8.allSatisfy({ ($0 &- 48) < 10 || $0 == 46 || $0 == 45 || $0 == 43 || $0 == 101 || $0 == 69 })
         else { return nil }

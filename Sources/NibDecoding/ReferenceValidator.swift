@@ -1,57 +1,61 @@
 import NibModel
 
-/// Checks that every id a document refers to exists: connection ends, constraint items, variation masks and the
-/// initial view controller. A dangling reference is what crashes or silently breaks nib loading.
+/// Checks that every id a document refers to exists: connection ends, constraint items and the initial view
+/// controller. A dangling reference is what crashes or silently breaks nib loading.
+///
+/// The builder records each reference as it meets it; the check then compares raw bytes against the set of every
+/// `id` attribute in the file, with no `String` made unless a reference dangles.
 extension DocumentBuilder {
-    mutating func validateReferences(in document: IBDocument) {
-        var ids = Set<String>()
-        document.forEachObject { object in
-            ids.insert(object.id)
-            for guide in object.layoutGuides { ids.insert(guide.id) }
-            for constraint in object.constraints { ids.insert(constraint.id) }
+    /// A reference found while building, and what refers.
+    struct PendingReference {
+        enum Site {
+            case initialViewController
+            case connection(node: Int32, source: String)
+            case constraintItem(node: Int32, isFirst: Bool)
         }
-        if let initial = document.header.initialViewController, !ids.contains(initial) {
-            report(initial, "the initial view controller", at: document.header.location)
+
+        var slot: XMLTree.AttributeSlot
+        var site: Site
+    }
+
+    mutating func validateReferences() {
+        let idSymbol = KnownName.id.symbol
+        var ids = ByteRangeSet(base: base, capacity: tree.nodes.count)
+        var decodedIDs = Set<String>()
+        for slot in tree.attributes where slot.name == idSymbol {
+            if slot.needsDecoding { decodedIDs.insert(string(slot)) } else { ids.insert(start: slot.start, end: slot.end) }
         }
-        document.forEachObject { object in
-            for connection in object.connections {
-                guard let destination = connection.destination else { continue }
-                switch connection.kind {
-                case .outlet, .outletCollection, .action, .segue:
-                    if !ids.contains(destination) {
-                        report(destination, "\(connection.describedForDiagnostic) of '\(object.id)'",
-                               at: connection.location)
-                    }
-                case .other: break
-                }
+        for reference in references {
+            let slot = reference.slot
+            if slot.needsDecoding {
+                var value = string(slot)
+                if decodedIDs.contains(value) { continue }
+                if value.withUTF8({ ids.contains($0) }) { continue }
+            } else {
+                let raw = UnsafeBufferPointer(start: base + Int(slot.start), count: Int(slot.end - slot.start))
+                if ids.contains(raw) { continue }
+                if !decodedIDs.isEmpty, decodedIDs.contains(UTF8Text.string(raw)) { continue }
             }
-            for constraint in object.constraints {
-                if !ids.contains(constraint.firstItem) {
-                    report(constraint.firstItem, "the firstItem of constraint '\(constraint.id)'",
-                           at: constraint.location)
-                }
-                if let second = constraint.secondItem, !ids.contains(second) {
-                    report(second, "the secondItem of constraint '\(constraint.id)'", at: constraint.location)
-                }
-            }
+            report(reference)
         }
     }
 
-    private mutating func report(_ id: String, _ what: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(
-            severity: .error, file: file, line: location.line, column: location.column,
-            message: "\(what) refers to id '\(id)', which no object in this document has; the connection or constraint is dangling (remove it in Interface Builder or restore the object)"))
-    }
-}
-
-extension Connection {
-    fileprivate var describedForDiagnostic: String {
-        switch kind {
-        case .outlet: return "outlet '\(property ?? "?")'"
-        case .outletCollection: return "outlet collection '\(property ?? "?")'"
-        case .action: return "action '\(selector ?? "?")'"
-        case .segue: return "segue '\(identifier ?? id)'"
-        case .other(let name): return name
+    private mutating func report(_ reference: PendingReference) {
+        let id = string(reference.slot)
+        let what: String
+        switch reference.site {
+        case .initialViewController:
+            what = "the initial view controller"
+        case .connection(let node, let source):
+            let element = elementName(node)
+            let nameSlot = attribute(.property, of: node) ?? attribute(.selector, of: node)
+                ?? attribute(.identifier, of: node)
+            let name = nameSlot.map { UTF8Text.string(base + Int($0.start), count: Int($0.end - $0.start)) } ?? "?"
+            what = "\(element) '\(name)' of '\(source)'"
+        case .constraintItem(let node, let isFirst):
+            let constraintID = attribute(.id, of: node).map { UTF8Text.string(base + Int($0.start), count: Int($0.end - $0.start)) } ?? "?"
+            what = "the \(isFirst ? "firstItem" : "secondItem") of constraint '\(constraintID)'"
         }
+        error(at: Int(reference.slot.start), "\(what) refers to id '\(id)', which no object in this document has; the reference is dangling (remove the connection or constraint in Interface Builder, or restore the object)")
     }
 }

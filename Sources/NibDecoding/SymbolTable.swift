@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Interns element and attribute names so that the decoder compares integers, not strings.
 ///
 /// Names Interface Builder uses are preloaded in ``KnownName`` order: the symbol of a known name is its case's
@@ -11,34 +19,31 @@ struct SymbolTable {
     init() {
         slots = [Int32](repeating: -1, count: 2048)
         mask = 2047
+        precondition(MemoryLayout<KnownName>.size == 1, "KnownName must stay under 256 cases")
         for name in KnownName.allCases {
             let bytes = Array(name.rawValue.utf8)
-            _ = bytes.withUnsafeBufferPointer { insert($0, name: name.rawValue) }
+            let symbol = bytes.withUnsafeBufferPointer { insert($0, name: name.rawValue) }
+            precondition(symbol == name.symbol, "KnownName symbols must follow declaration order")
         }
     }
 
     /// The preloaded table, copied (copy-on-write) into each scan.
     static let preloaded = SymbolTable()
 
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var h: UInt32 = 2_166_136_261
-        for byte in bytes {
-            h = (h ^ UInt32(byte)) &* 16_777_619
-        }
-        return Int(h)
-    }
-
-    /// The symbol for a name, interning it if new. Returns nil when the name is not valid UTF-8.
-    mutating func symbol(for bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
-        var index = Self.hash(bytes) & mask
+    /// The symbol for a name (valid UTF-8), interning it if new.
+    mutating func symbol(for bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        var index = ByteHash.hash(bytes) & mask
         while true {
             let slot = slots[index]
             if slot < 0 { break }
-            if keys[Int(slot)].elementsEqual(bytes) { return slot }
+            if keys[Int(slot)].withUnsafeBufferPointer({
+                $0.count == bytes.count && memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+            }) {
+                return slot
+            }
             index = (index + 1) & mask
         }
-        guard let name = String(validating: bytes, as: UTF8.self) else { return nil }
-        return insert(bytes, name: name)
+        return insert(bytes, name: UTF8Text.string(bytes))
     }
 
     @discardableResult
@@ -47,7 +52,7 @@ struct SymbolTable {
         let symbol = Int32(names.count)
         names.append(name)
         keys.append(Array(bytes))
-        var index = Self.hash(bytes) & mask
+        var index = ByteHash.hash(bytes) & mask
         while slots[index] >= 0 { index = (index + 1) & mask }
         slots[index] = symbol
         return symbol
@@ -57,7 +62,7 @@ struct SymbolTable {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         mask = slots.count - 1
         for (symbol, key) in keys.enumerated() {
-            var index = key.withUnsafeBufferPointer { Self.hash($0) } & mask
+            var index = key.withUnsafeBufferPointer { ByteHash.hash($0) } & mask
             while slots[index] >= 0 { index = (index + 1) & mask }
             slots[index] = Int32(symbol)
         }

@@ -34,12 +34,12 @@ struct XMLScanner {
 
     private var stack: [Frame] = []
 
-    /// Bytes that end or complicate an attribute value: `<`, `&`, tab, newline, carriage return, NUL.
-    private static let attributeSpecial: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        for byte in [UInt8(ascii: "<"), UInt8(ascii: "&"), 9, 10, 13, 0] { table[Int(byte)] = true }
-        return table
-    }()
+    /// Bytes (all below 64) that complicate an attribute value: `<`, `&`, tab, newline, carriage return.
+    private static let attributeSpecialMask: UInt64 = 1 << 60 | 1 << 38 | 1 << 9 | 1 << 10 | 1 << 13
+    /// Bytes (all below 64) that end a name: whitespace and controls, `=`, `>`, `/`.
+    private static let nameEndMask: UInt64 = (1 << 33 - 1) | 1 << 61 | 1 << 62 | 1 << 47
+    /// Bytes (all below 64) that cannot appear in a name: `<`, quotes, `&`.
+    private static let nameInvalidMask: UInt64 = 1 << 60 | 1 << 34 | 1 << 39 | 1 << 38
 
     init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
@@ -57,6 +57,10 @@ struct XMLScanner {
         if let nul = memchr(base, 0, count) {
             throw XMLSyntaxError(offset: base.distance(to: nul.assumingMemoryBound(to: UInt8.self)),
                                  message: "the file contains a NUL byte, which XML does not allow")
+        }
+        if !UTF8Text.isValid(bytes) {
+            throw XMLSyntaxError(offset: EntityDecoder.firstInvalidUTF8(bytes),
+                                 message: "the file is not valid UTF-8 here; Interface Builder writes UTF-8, so the file is damaged or in another encoding")
         }
         var sawRoot = false
         while position < count {
@@ -162,11 +166,10 @@ struct XMLScanner {
         position += 1
         let start = position
         var needsDecoding = false
-        let special = Self.attributeSpecial
         while position < count {
             let byte = base[position]
             if byte == quote { break }
-            if special[Int(byte)] {
+            if byte < 64 && (Self.attributeSpecialMask >> UInt64(byte)) & 1 != 0 {
                 if byte == UInt8(ascii: "<") {
                     throw error(at: position, "'<' is not allowed in an attribute value; write &lt;")
                 }
@@ -230,6 +233,8 @@ struct XMLScanner {
             }
             return
         }
+        // Indentation between child elements carries nothing; only a leaf element's whitespace is content.
+        if stack[top].lastChild >= 0 && stack[top].textBuffer == nil && isWhitespace(from: start, to: end) { return }
         let needsDecoding = memchr(base + start, Int32(UInt8(ascii: "&")), end - start) != nil
         if stack[top].textStart < 0 && stack[top].textBuffer == nil {
             stack[top].textStart = start
@@ -358,12 +363,12 @@ struct XMLScanner {
         let start = position
         while position < count {
             let byte = base[position]
-            if byte <= 32 || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") {
-                break
+            if byte >= 64 {
+                position += 1
+                continue
             }
-            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
-                || byte == UInt8(ascii: "&")
-            {
+            if (Self.nameEndMask >> UInt64(byte)) & 1 != 0 { break }
+            if (Self.nameInvalidMask >> UInt64(byte)) & 1 != 0 {
                 throw error(at: position, "unexpected '\(Character(UnicodeScalar(byte)))' in an \(what)")
             }
             position += 1
@@ -374,17 +379,11 @@ struct XMLScanner {
             throw error(at: start, "an \(what) cannot start with '\(Character(UnicodeScalar(first)))'")
         }
         guard intern else { return -1 }
-        guard let symbol = tree.symbols.symbol(for: UnsafeBufferPointer(start: base + start, count: position - start))
-        else { throw error(at: start, "the \(what) is not valid UTF-8") }
-        return symbol
+        return tree.symbols.symbol(for: UnsafeBufferPointer(start: base + start, count: position - start))
     }
 
     private func validString(from start: Int, to end: Int) throws(XMLSyntaxError) -> String {
-        let slice = UnsafeBufferPointer(start: base + start, count: end - start)
-        guard let string = String(validating: slice, as: UTF8.self) else {
-            throw error(at: start, "the text is not valid UTF-8; Interface Builder writes UTF-8")
-        }
-        return string
+        UTF8Text.string(base + start, count: end - start)
     }
 
     private func decodedText(from start: Int, to end: Int, decode: Bool, normalize: Bool) throws(XMLSyntaxError)

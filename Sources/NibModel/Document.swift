@@ -50,9 +50,9 @@ public struct IBDocument: Sendable, Hashable, Codable {
     /// Visits every object of the document depth-first in document order: top-level objects and scene objects,
     /// their subviews, children, and objects kept inside untyped elements.
     public func forEachObject(_ body: (IBObject) -> Void) {
-        for object in objects { object.forEachObject(body) }
-        for scene in scenes {
-            for object in scene.objects { object.forEachObject(body) }
+        objects.visitEach(body)
+        scenes.withUnsafeBufferPointer { scenes in
+            for index in scenes.indices { scenes[index].objects.visitEach(body) }
         }
     }
 }
@@ -61,9 +61,21 @@ extension IBObject {
     /// Visits this object and every object nested in it, depth-first in document order.
     public func forEachObject(_ body: (IBObject) -> Void) {
         body(self)
-        for child in children { child.forEachObject(body) }
-        for subview in subviews { subview.forEachObject(body) }
-        for element in untyped.elements { element.forEachObject(body) }
+        children.visitEach(body)
+        subviews.visitEach(body)
+        untyped.elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices { elements[index].forEachObject(body) }
+        }
+    }
+}
+
+extension Array where Element == IBObject {
+    /// Visits the objects of the array and everything nested in them, borrowing each element rather than
+    /// copying it (a copy of an object retains every one of its fields).
+    fileprivate func visitEach(_ body: (IBObject) -> Void) {
+        withUnsafeBufferPointer { objects in
+            for index in objects.indices { objects[index].forEachObject(body) }
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Expands the paths given on the command line into the Interface Builder documents they name.
-public enum InputCollector {
+/// Expands paths (as given on a command line) into the Interface Builder documents they name.
+public enum DocumentFinder {
     /// The extensions of Interface Builder documents.
     public static let extensions: Set<String> = ["xib", "storyboard"]
 
