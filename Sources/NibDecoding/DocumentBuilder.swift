@@ -7,7 +7,7 @@ struct DocumentBuilder {
     let tree: XMLTree
     let base: UnsafePointer<UInt8>
     let file: String
-    let lines: LineIndex
+    var lines: LineIndex
     var diagnostics: [Diagnostic] = []
     /// Untyped element names and (element, attribute) name pairs by symbol, with counts.
     var untypedCounts: UntypedCounts
@@ -40,7 +40,7 @@ struct DocumentBuilder {
         return tree.attributes[Int(node.firstAttribute)..<Int(node.firstAttribute + node.attributeCount)]
     }
 
-    func location(_ index: Int32) -> SourceLocation { lines.location(ofOffset: Int(node(index).offset)) }
+    mutating func location(_ index: Int32) -> SourceLocation { lines.location(ofOffset: Int(node(index).offset)) }
 
     func text(_ index: Int32) -> String? {
         let text = node(index).text

@@ -64,7 +64,7 @@ public struct DocumentDecoder: Sendable {
             return DecodingResult(failure: Diagnostic(
                 severity: .error, file: file, line: 1, column: 1, message: "the file is empty; it is not an Interface Builder document"))
         }
-        let lines = LineIndex(bytes)
+        var lines = LineIndex(bytes)
         var scanner = XMLScanner(bytes: bytes, maximumDepth: limits.maximumDepth)
         let tree: XMLTree
         do {

@@ -36,7 +36,7 @@ extension DocumentBuilder {
         var object = IBObject(element: element, category: category, id: "", location: location(index))
         object.container = container
         let family = Family(element: element, category: category, runtime: runtime)
-        if family.isView { object.view = ViewAttributes() }
+        var view = ViewAttributes()
         var text = TextAttributes()
         var control = ControlAttributes()
         var button = ButtonAttributes()
@@ -71,7 +71,7 @@ extension DocumentBuilder {
                 default: object.placeholder = .external(identifier)
                 }
             default:
-                if family.isView, viewAttribute(name, slot, into: &object.view!) { continue }
+                if family.isView, viewAttribute(name, slot, into: &view) { continue }
                 if family.hasText, textAttribute(name, slot, into: &text) {
                     hasText = true
                     continue
@@ -112,17 +112,17 @@ extension DocumentBuilder {
             switch childName {
             case .rect where family.isView && key == "frame":
                 if case .rect(let rect)? = keyedValue(child)?.value {
-                    object.view!.frame = rect
+                    view.frame = rect
                     continue
                 }
             case .autoresizingMask where family.isView:
                 if let mask = autoresizingMask(child) {
-                    object.view!.autoresizingMask = mask
+                    view.autoresizingMask = mask
                     continue
                 }
             case .color where family.isView && (key == "backgroundColor" || key == "tintColor"):
                 if let color = color(child) {
-                    if key == "backgroundColor" { object.view!.backgroundColor = color } else { object.view!.tintColor = color }
+                    if key == "backgroundColor" { view.backgroundColor = color } else { view.tintColor = color }
                     continue
                 }
             case .color where family.hasText && key == "textColor":
@@ -147,7 +147,7 @@ extension DocumentBuilder {
                 if family.isView, key == "layoutMargins" || key == "directionalLayoutMargins",
                     case .insets(let insets)? = keyedValue(child)?.value
                 {
-                    object.view!.layoutMargins = insets
+                    view.layoutMargins = insets
                     continue
                 }
             case .subviews:
@@ -219,6 +219,7 @@ extension DocumentBuilder {
                 object.untyped.elements.append(genericElement(child))
             }
         }
+        if family.isView { object.view = view }
         if hasText { object.text = text }
         if hasControl { object.control = control }
         if hasButton { object.button = button }

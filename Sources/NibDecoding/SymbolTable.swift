@@ -9,10 +9,13 @@
 /// Interns element and attribute names so that the decoder compares integers, not strings.
 ///
 /// Names Interface Builder uses are preloaded in ``KnownName`` order: the symbol of a known name is its case's
-/// index, so `KnownName(symbol:)` is an array lookup. Unknown names get the next free symbols.
+/// index, so `KnownName(symbol:)` is a range check. Unknown names get the next free symbols. The bytes of all
+/// names live in one buffer, so a lookup is a hash, a probe and one `memcmp`.
 struct SymbolTable {
     private(set) var names: [String] = []
-    private var keys: [[UInt8]] = []
+    private var storage: [UInt8] = []
+    private var offsets: [Int32] = []
+    private var lengths: [Int32] = []
     private var slots: [Int32]
     private var mask: Int
 
@@ -30,19 +33,29 @@ struct SymbolTable {
     /// The preloaded table, copied (copy-on-write) into each scan.
     static let preloaded = SymbolTable()
 
-    /// The symbol for a name (valid UTF-8), interning it if new.
+    /// The symbol for a name (valid UTF-8, at least one byte), interning it if new.
+    @inline(__always)
     mutating func symbol(for bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         var index = ByteHash.hash(bytes) & mask
-        while true {
-            let slot = slots[index]
-            if slot < 0 { break }
-            if keys[Int(slot)].withUnsafeBufferPointer({
-                $0.count == bytes.count && memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0
-            }) {
-                return slot
+        let found: Int32? = slots.withUnsafeBufferPointer { slots in
+            storage.withUnsafeBufferPointer { storage in
+                lengths.withUnsafeBufferPointer { lengths in
+                    offsets.withUnsafeBufferPointer { offsets in
+                        while true {
+                            let slot = slots[index]
+                            if slot < 0 { return nil }
+                            if Int(lengths[Int(slot)]) == bytes.count,
+                                memcmp(storage.baseAddress! + Int(offsets[Int(slot)]), bytes.baseAddress!, bytes.count) == 0
+                            {
+                                return slot
+                            }
+                            index = (index + 1) & mask
+                        }
+                    }
+                }
             }
-            index = (index + 1) & mask
         }
+        if let found { return found }
         return insert(bytes, name: UTF8Text.string(bytes))
     }
 
@@ -51,7 +64,9 @@ struct SymbolTable {
         if names.count * 2 >= slots.count { grow() }
         let symbol = Int32(names.count)
         names.append(name)
-        keys.append(Array(bytes))
+        offsets.append(Int32(storage.count))
+        lengths.append(Int32(bytes.count))
+        storage.append(contentsOf: bytes)
         var index = ByteHash.hash(bytes) & mask
         while slots[index] >= 0 { index = (index + 1) & mask }
         slots[index] = symbol
@@ -61,8 +76,11 @@ struct SymbolTable {
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         mask = slots.count - 1
-        for (symbol, key) in keys.enumerated() {
-            var index = key.withUnsafeBufferPointer { ByteHash.hash($0) } & mask
+        for symbol in names.indices {
+            let hash = storage.withUnsafeBufferPointer {
+                ByteHash.hash(UnsafeBufferPointer(rebasing: $0[Int(offsets[symbol])..<Int(offsets[symbol] + lengths[symbol])]))
+            }
+            var index = hash & mask
             while slots[index] >= 0 { index = (index + 1) & mask }
             slots[index] = Int32(symbol)
         }

@@ -65,8 +65,15 @@ struct XMLScanner {
         var sawRoot = false
         while position < count {
             let textStart = position
-            let lt = find(UInt8(ascii: "<"), from: position)
-            if lt > textStart { try text(from: textStart, to: lt, sawRoot: sawRoot) }
+            // Indentation between tags is the common case: skip it without a search.
+            var lt = position
+            while lt < count, base[lt] == 32 || base[lt] == 10 || base[lt] == 9 || base[lt] == 13 { lt += 1 }
+            if lt < count && base[lt] == UInt8(ascii: "<") {
+                if lt > textStart { whitespace(from: textStart, to: lt) }
+            } else {
+                lt = find(UInt8(ascii: "<"), from: lt)
+                if lt > textStart { try text(from: textStart, to: lt, sawRoot: sawRoot) }
+            }
             if lt >= count { break }
             position = lt
             guard lt + 1 < count else { throw error(at: lt, "the file ends inside a tag") }
@@ -108,6 +115,7 @@ struct XMLScanner {
         let nodeIndex = Int32(tree.nodes.count)
         let firstAttribute = Int32(tree.attributes.count)
         var selfClosing = false
+        var seen: UInt64 = 0
         while true {
             let hadSpace = skipSpace()
             guard position < count else { throw error(at: lt, "the file ends inside the tag that starts here") }
@@ -125,7 +133,7 @@ struct XMLScanner {
                 break
             }
             guard hadSpace else { throw error(at: position, "expected whitespace before an attribute name") }
-            try attribute(elementStart: firstAttribute)
+            try attribute(elementStart: firstAttribute, seen: &seen)
         }
         let attributeCount = Int32(tree.attributes.count) - firstAttribute
         tree.nodes.append(
@@ -143,16 +151,22 @@ struct XMLScanner {
         }
     }
 
-    private mutating func attribute(elementStart: Int32) throws(XMLSyntaxError) {
+    /// Reads one attribute. `seen` is a 64-bit filter of the tag's attribute symbols, so the search for a
+    /// duplicate runs only when two names share a bit.
+    private mutating func attribute(elementStart: Int32, seen: inout UInt64) throws(XMLSyntaxError) {
         let nameOffset = position
         let name = try readName(what: "attribute name")
-        var index = Int(elementStart)
-        while index < tree.attributes.count {
-            if tree.attributes[index].name == name {
-                throw error(at: nameOffset, "attribute '\(tree.symbols.names[Int(name)])' appears twice in one tag")
+        let bit: UInt64 = 1 << UInt64(name & 63)
+        if seen & bit != 0 {
+            var index = Int(elementStart)
+            while index < tree.attributes.count {
+                if tree.attributes[index].name == name {
+                    throw error(at: nameOffset, "attribute '\(tree.symbols.names[Int(name)])' appears twice in one tag")
+                }
+                index += 1
             }
-            index += 1
         }
+        seen |= bit
         _ = skipSpace()
         guard position < count, base[position] == UInt8(ascii: "=") else {
             throw error(at: position, "expected '=' after attribute '\(tree.symbols.names[Int(name)])'")
@@ -224,6 +238,17 @@ struct XMLScanner {
         if hasChildren { text = text.trimmingXMLIndentation() }
         tree.nodes[Int(frame.node)].text = Int32(tree.texts.count)
         tree.texts.append(text)
+    }
+
+    /// Whitespace-only character data: kept only as the first text of an element that has no children yet.
+    private mutating func whitespace(from start: Int, to end: Int) {
+        guard let top = stack.indices.last, stack[top].lastChild < 0 else { return }
+        if stack[top].textStart < 0 && stack[top].textBuffer == nil {
+            stack[top].textStart = start
+            stack[top].textEnd = end
+        } else {
+            try? appendText(UTF8Text.string(base + start, count: end - start), to: top)
+        }
     }
 
     private mutating func text(from start: Int, to end: Int, sawRoot: Bool) throws(XMLSyntaxError) {

@@ -30,12 +30,12 @@ public struct IBObject: Sendable, Hashable, Codable {
     public var storyboardName: String?
     public var referencedIdentifier: String?
 
-    public var view: ViewAttributes?
-    public var text: TextAttributes?
-    public var control: ControlAttributes?
-    public var button: ButtonAttributes?
-    public var stack: StackAttributes?
-    public var image: ImageAttributes?
+    @OutOfLine public var view: ViewAttributes?
+    @OutOfLine public var text: TextAttributes?
+    @OutOfLine public var control: ControlAttributes?
+    @OutOfLine public var button: ButtonAttributes?
+    @OutOfLine public var stack: StackAttributes?
+    @OutOfLine public var image: ImageAttributes?
 
     /// Subviews in order (`<subviews>`).
     public var subviews: [IBObject]
