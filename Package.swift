@@ -30,7 +30,7 @@ let package = Package(
         ),
         .executableTarget(name: "nib", dependencies: ["NibCommands"]),
         .executableTarget(name: "nib-bench", dependencies: ["NibDecoding", "NibModel"]),
-        .testTarget(name: "NibDecodingTests", dependencies: ["NibDecoding", "NibModel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "NibDecodingTests", dependencies: ["NibDecoding", "NibModel"]),
         .testTarget(name: "NibCommandsTests", dependencies: ["NibCommands", "NibReport", "NibDecoding", "NibModel"]),
     ]
 )
