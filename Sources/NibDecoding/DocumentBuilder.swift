@@ -11,6 +11,9 @@ struct DocumentBuilder {
     var diagnostics: [Diagnostic] = []
     /// Untyped element names and (element, attribute) name pairs by symbol, with counts.
     var untypedCounts: UntypedCounts
+    /// The element-table category of each symbol, looked up once per name: -1 not yet, -2 not in the table.
+    private var categories: [Int8]
+
     /// References to ids, checked once the whole document is built.
     var references: [PendingReference] = []
     var runtime: TargetRuntime = .iOS
@@ -21,7 +24,22 @@ struct DocumentBuilder {
         self.file = file
         self.lines = lines
         self.untypedCounts = UntypedCounts(names: tree.symbols.names)
+        self.categories = [Int8](repeating: -1, count: tree.symbols.names.count)
     }
+
+    /// The category the element table gives an element name (see ``ElementClasses``), cached per symbol.
+    mutating func category(ofElement symbol: Int32) -> ObjectCategory? {
+        let cached = categories[Int(symbol)]
+        if cached >= 0 { return Self.categoryList[Int(cached)] }
+        if cached == -2 { return nil }
+        let category = ElementClasses.category(ofElement: name(symbol))
+        categories[Int(symbol)] = category.flatMap { Self.categoryList.firstIndex(of: $0) }.map(Int8.init) ?? -2
+        return category
+    }
+
+    private static let categoryList: [ObjectCategory] = [
+        .placeholder, .view, .viewController, .customObject, .gestureRecognizer, .cell, .item, .other,
+    ]
 
     // MARK: - Nodes and names
 

@@ -32,7 +32,7 @@ extension DocumentBuilder {
 
     mutating func object(_ index: Int32, container: String?) -> IBObject {
         let element = elementName(index)
-        let category = ElementClasses.category(ofElement: element) ?? (hasFrame(index) ? .view : .other)
+        let category = category(ofElement: node(index).name) ?? (hasFrame(index) ? .view : .other)
         var object = IBObject(element: element, category: category, id: "", location: location(index))
         object.container = container
         let family = Family(element: element, category: category, runtime: runtime)
@@ -269,9 +269,9 @@ extension DocumentBuilder {
 
     /// A child element that is an archived object: it has an id, or it is a known object element (older files
     /// wrote some objects, such as a cell's `<view key="contentView">`, without one).
-    private func isNestedObject(_ index: Int32) -> Bool {
+    private mutating func isNestedObject(_ index: Int32) -> Bool {
         guard isObjectElement(index) else { return false }
-        return attribute(.id, of: index) != nil || ElementClasses.category(ofElement: elementName(index)) != nil
+        return attribute(.id, of: index) != nil || category(ofElement: node(index).name) != nil
     }
 
     /// A wrapper element without attributes whose children are all objects (`<prototypes>`, `<cells>`, `<items>`).

@@ -28,6 +28,10 @@ struct SymbolTable {
             let symbol = bytes.withUnsafeBufferPointer { insert($0, name: name.rawValue) }
             precondition(symbol == name.symbol, "KnownName symbols must follow declaration order")
         }
+        for name in CommonNames.all {
+            let bytes = Array(name.utf8)
+            _ = bytes.withUnsafeBufferPointer { symbol(for: $0) }
+        }
     }
 
     /// The preloaded table, copied (copy-on-write) into each scan.

@@ -53,6 +53,7 @@ public struct IBObject: Sendable, Hashable, Codable {
     public var untyped: UntypedContent
     public var location: SourceLocation
 
+    @inlinable
     public init(element: String, category: ObjectCategory, id: String, location: SourceLocation) {
         self.element = element
         self.category = category
