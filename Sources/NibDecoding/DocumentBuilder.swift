@@ -53,6 +53,17 @@ struct DocumentBuilder {
 
     func elementName(_ index: Int32) -> String { name(node(index).name) }
 
+    /// The number of child elements, so that arrays can be sized once.
+    func childCount(of index: Int32) -> Int {
+        var count = 0
+        var child = node(index).firstChild
+        while child >= 0 {
+            count += 1
+            child = node(child).nextSibling
+        }
+        return count
+    }
+
     func attributeSlots(_ index: Int32) -> ArraySlice<XMLTree.AttributeSlot> {
         let node = node(index)
         return tree.attributes[Int(node.firstAttribute)..<Int(node.firstAttribute + node.attributeCount)]

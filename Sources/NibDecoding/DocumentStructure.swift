@@ -67,6 +67,7 @@ extension DocumentBuilder {
     /// The objects of an `<objects>` list, in document order.
     mutating func objectList(_ index: Int32) -> [IBObject] {
         var objects: [IBObject] = []
+        objects.reserveCapacity(childCount(of: index))
         for child in tree.children(of: index) {
             objects.append(object(child, container: nil))
         }

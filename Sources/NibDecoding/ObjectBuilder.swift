@@ -151,11 +151,13 @@ extension DocumentBuilder {
                     continue
                 }
             case .subviews:
+                object.subviews.reserveCapacity(childCount(of: child))
                 for subview in tree.children(of: child) {
                     object.subviews.append(self.object(subview, container: nil))
                 }
                 continue
             case .constraints:
+                object.constraints.reserveCapacity(childCount(of: child))
                 for constraintNode in tree.children(of: child) {
                     if known(node(constraintNode).name) == .constraint {
                         object.constraints.append(constraint(constraintNode, owner: object.id))
@@ -165,6 +167,7 @@ extension DocumentBuilder {
                 }
                 continue
             case .connections:
+                object.connections.reserveCapacity(childCount(of: child))
                 for connectionNode in tree.children(of: child) {
                     object.connections.append(connection(connectionNode, source: object.id))
                 }
