@@ -172,7 +172,11 @@ extension DocumentBuilder {
                     continue
                 }
                 let masked = MaskedReference(mask: mask, reference: string(reference))
-                if entryName == .include { variation.included.append(masked) } else { variation.excluded.append(masked) }
+                if entryName == .include {
+                    variation.included.append(masked)
+                } else {
+                    variation.excluded.append(masked)
+                }
             }
         }
         return variation

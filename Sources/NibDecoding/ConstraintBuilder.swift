@@ -3,8 +3,9 @@ import NibModel
 /// `<constraint>` elements, with the omission rules for items resolved against the owning view.
 extension DocumentBuilder {
     mutating func constraint(_ index: Int32, owner: String) -> Constraint {
-        var constraint = Constraint(id: "", owner: owner, firstItem: owner, firstAttribute: .notAnAttribute,
-                                    location: location(index))
+        var constraint = Constraint(
+            id: "", owner: owner, firstItem: owner, firstAttribute: .notAnAttribute,
+            location: location(index))
         var firstItem: String?
         var secondItem: String?
         var sawFirstAttribute = false
@@ -26,14 +27,18 @@ extension DocumentBuilder {
                 if let relation = LayoutRelation(rawValue: text) {
                     constraint.relation = relation
                 } else {
-                    error(at: Int(slot.start), "constraint relation '\(text)' is not one of lessThanOrEqual, equal, greaterThanOrEqual")
+                    error(
+                        at: Int(slot.start),
+                        "constraint relation '\(text)' is not one of lessThanOrEqual, equal, greaterThanOrEqual")
                 }
             case .multiplier:
                 let text = string(slot)
                 if let multiplier = Multiplier(parsing: text) {
                     constraint.multiplier = multiplier
                 } else {
-                    error(at: Int(slot.start), "constraint multiplier '\(text)' is not a number, a fraction like 1/3 or a ratio like 16:9")
+                    error(
+                        at: Int(slot.start),
+                        "constraint multiplier '\(text)' is not a number, a fraction like 1/3 or a ratio like 16:9")
                 }
             case .constant: constraint.constant = number(slot) ?? 0
             case .priority: constraint.priority = priority(slot) ?? 1000
@@ -44,14 +49,18 @@ extension DocumentBuilder {
             }
         }
         if !sawFirstAttribute {
-            error(at: Int(node(index).offset), "the constraint has no firstAttribute; every constraint Xcode writes names one")
+            error(
+                at: Int(node(index).offset),
+                "the constraint has no firstAttribute; every constraint Xcode writes names one")
         }
         constraint.firstItemOmitted = firstItem == nil
         constraint.firstItem = firstItem ?? owner
         if let secondItem {
             constraint.secondItem = secondItem
             if constraint.secondAttribute == nil {
-                error(at: Int(node(index).offset), "the constraint names secondItem '\(secondItem)' but no secondAttribute")
+                error(
+                    at: Int(node(index).offset),
+                    "the constraint names secondItem '\(secondItem)' but no secondAttribute")
             }
         } else if constraint.secondAttribute != nil {
             constraint.secondItem = owner
@@ -70,7 +79,10 @@ extension DocumentBuilder {
     private mutating func layoutAttribute(_ slot: XMLTree.AttributeSlot) -> LayoutAttribute? {
         let text = string(slot)
         if let attribute = LayoutAttribute(rawValue: text) { return attribute }
-        error(at: Int(slot.start), "'\(text)' is not a layout attribute (expected one of leading, trailing, top, bottom, width, height, centerX, centerY, firstBaseline, lastBaseline, or a margin variant such as leadingMargin)")
+        error(
+            at: Int(slot.start),
+            "'\(text)' is not a layout attribute (expected one of leading, trailing, top, bottom, width, height, centerX, centerY, firstBaseline, lastBaseline, or a margin variant such as leadingMargin)"
+        )
         return nil
     }
 }

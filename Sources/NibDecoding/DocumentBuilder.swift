@@ -87,14 +87,18 @@ struct DocumentBuilder {
 
     mutating func error(at offset: Int, _ message: String) {
         let position = lines.location(ofOffset: offset)
-        diagnostics.append(Diagnostic(severity: .error, file: file, line: position.line, column: position.column,
-                                      message: message))
+        diagnostics.append(
+            Diagnostic(
+                severity: .error, file: file, line: position.line, column: position.column,
+                message: message))
     }
 
     mutating func warning(at offset: Int, _ message: String) {
         let position = lines.location(ofOffset: offset)
-        diagnostics.append(Diagnostic(severity: .warning, file: file, line: position.line, column: position.column,
-                                      message: message))
+        diagnostics.append(
+            Diagnostic(
+                severity: .warning, file: file, line: position.line, column: position.column,
+                message: message))
     }
 
     // MARK: - Attribute values
@@ -116,7 +120,8 @@ struct DocumentBuilder {
         let raw = UnsafeBufferPointer(start: base + Int(slot.start), count: Int(slot.end - slot.start))
         if let value = NumberParser.parse(raw), value.isFinite { return value }
         let text = string(slot)
-        error(at: Int(slot.start), "attribute '\(name(slot.name))' must be a finite number, but is '\(text.prefix(40))'")
+        error(
+            at: Int(slot.start), "attribute '\(name(slot.name))' must be a finite number, but is '\(text.prefix(40))'")
         return nil
     }
 
@@ -147,7 +152,9 @@ struct DocumentBuilder {
     mutating func priority(_ slot: XMLTree.AttributeSlot) -> Double? {
         guard let value = number(slot) else { return nil }
         guard value >= 0, value <= 1000 else {
-            error(at: Int(slot.start), "attribute '\(name(slot.name))' is a layout priority and must lie in 0…1000, but is \(value)")
+            error(
+                at: Int(slot.start),
+                "attribute '\(name(slot.name))' is a layout priority and must lie in 0…1000, but is \(value)")
             return nil
         }
         return value

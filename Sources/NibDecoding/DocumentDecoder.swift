@@ -26,24 +26,29 @@ public struct DocumentDecoder: Sendable {
         do {
             let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
             if size > limits.maximumFileSize {
-                return DecodingResult(failure: Diagnostic(
-                    severity: .error, file: path, line: 1, column: 1,
-                    message: "the file is \(size) bytes, over the limit of \(limits.maximumFileSize) bytes; Interface Builder documents are far smaller. Raise DecoderLimits.maximumFileSize if this file is genuine"))
+                return DecodingResult(
+                    failure: Diagnostic(
+                        severity: .error, file: path, line: 1, column: 1,
+                        message:
+                            "the file is \(size) bytes, over the limit of \(limits.maximumFileSize) bytes; Interface Builder documents are far smaller. Raise DecoderLimits.maximumFileSize if this file is genuine"
+                    ))
             }
             let data = try Data(contentsOf: url)
             return decode(data, file: path)
         } catch {
-            return DecodingResult(failure: Diagnostic(
-                severity: .error, file: path, line: 1, column: 1,
-                message: "cannot read the file: \(error.localizedDescription)"))
+            return DecodingResult(
+                failure: Diagnostic(
+                    severity: .error, file: path, line: 1, column: 1,
+                    message: "cannot read the file: \(error.localizedDescription)"))
         }
     }
 
     /// Decodes a document from its bytes; `file` names it in diagnostics.
     public func decode(_ data: Data, file: String) -> DecodingResult {
         data.withUnsafeBytes { raw in
-            decode(UnsafeBufferPointer(start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count: raw.count),
-                   file: file)
+            decode(
+                UnsafeBufferPointer(start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count: raw.count),
+                file: file)
         }
     }
 
@@ -56,13 +61,16 @@ public struct DocumentDecoder: Sendable {
     /// Decodes a document from a buffer of bytes; `file` names it in diagnostics.
     public func decode(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> DecodingResult {
         guard bytes.count <= limits.maximumFileSize else {
-            return DecodingResult(failure: Diagnostic(
-                severity: .error, file: file, line: 1, column: 1,
-                message: "the document is \(bytes.count) bytes, over the limit of \(limits.maximumFileSize) bytes"))
+            return DecodingResult(
+                failure: Diagnostic(
+                    severity: .error, file: file, line: 1, column: 1,
+                    message: "the document is \(bytes.count) bytes, over the limit of \(limits.maximumFileSize) bytes"))
         }
         guard bytes.count > 0, bytes.baseAddress != nil else {
-            return DecodingResult(failure: Diagnostic(
-                severity: .error, file: file, line: 1, column: 1, message: "the file is empty; it is not an Interface Builder document"))
+            return DecodingResult(
+                failure: Diagnostic(
+                    severity: .error, file: file, line: 1, column: 1,
+                    message: "the file is empty; it is not an Interface Builder document"))
         }
         var lines = LineIndex(bytes)
         var scanner = XMLScanner(bytes: bytes, maximumDepth: limits.maximumDepth)
@@ -71,9 +79,10 @@ public struct DocumentDecoder: Sendable {
             tree = try scanner.scan()
         } catch {
             let position = lines.location(ofOffset: error.offset)
-            return DecodingResult(failure: Diagnostic(
-                severity: .error, file: file, line: position.line, column: position.column,
-                message: "malformed XML: \(error.message)"))
+            return DecodingResult(
+                failure: Diagnostic(
+                    severity: .error, file: file, line: position.line, column: position.column,
+                    message: "malformed XML: \(error.message)"))
         }
         var builder = DocumentBuilder(tree: tree, bytes: bytes, file: file, lines: lines)
         let document = builder.buildDocument()

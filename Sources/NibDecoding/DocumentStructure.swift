@@ -8,16 +8,25 @@ extension DocumentBuilder {
         if rootName == .archive {
             let type = attribute(.type, of: root).map { string($0) } ?? "unknown"
             let version = attribute(.version, of: root).map { string($0) } ?? "unknown"
-            error(at: Int(node(root).offset), "this is a legacy pre-Xcode-5 Interface Builder document (archive type \(type), version \(version)), which NibKit does not decode; open it in a current Xcode and save it (Xcode upgrades it to the document format), then decode it again")
+            error(
+                at: Int(node(root).offset),
+                "this is a legacy pre-Xcode-5 Interface Builder document (archive type \(type), version \(version)), which NibKit does not decode; open it in a current Xcode and save it (Xcode upgrades it to the document format), then decode it again"
+            )
             return nil
         }
         guard rootName == .document, let typeSlot = attribute(.type, of: root) else {
-            error(at: Int(node(root).offset), "not an Interface Builder document: the root element is <\(elementName(root))>, but .xib and .storyboard files start with <document type=\"com.apple.InterfaceBuilder3…\">")
+            error(
+                at: Int(node(root).offset),
+                "not an Interface Builder document: the root element is <\(elementName(root))>, but .xib and .storyboard files start with <document type=\"com.apple.InterfaceBuilder3…\">"
+            )
             return nil
         }
         let type = string(typeSlot)
         guard type.hasPrefix("com.apple.InterfaceBuilder") else {
-            error(at: Int(typeSlot.start), "not an Interface Builder document: document type '\(type)' is not one of Interface Builder's (com.apple.InterfaceBuilder3.CocoaTouch.XIB, …)")
+            error(
+                at: Int(typeSlot.start),
+                "not an Interface Builder document: document type '\(type)' is not one of Interface Builder's (com.apple.InterfaceBuilder3.CocoaTouch.XIB, …)"
+            )
             return nil
         }
         var header = DocumentHeader(type: type, version: "", targetRuntimeName: "", location: location(root))
@@ -40,7 +49,10 @@ extension DocumentBuilder {
             }
         }
         if header.targetRuntimeName.isEmpty {
-            error(at: Int(node(root).offset), "the <document> element has no targetRuntime attribute; Xcode always writes one (iOS.CocoaTouch or MacOSX.Cocoa)")
+            error(
+                at: Int(node(root).offset),
+                "the <document> element has no targetRuntime attribute; Xcode always writes one (iOS.CocoaTouch or MacOSX.Cocoa)"
+            )
         }
         runtime = header.targetRuntime
         var document = IBDocument(header: header)

@@ -22,11 +22,16 @@ enum EntityDecoder {
                 var end = index + 1
                 while end < raw.count && raw[end] != UInt8(ascii: ";") && end - index < 12 { end += 1 }
                 guard end < raw.count, raw[end] == UInt8(ascii: ";") else {
-                    throw Failure(offset: index, message: "'&' starts no entity reference; write &amp; for a literal ampersand")
+                    throw Failure(
+                        offset: index, message: "'&' starts no entity reference; write &amp; for a literal ampersand")
                 }
                 let name = String(decoding: UnsafeBufferPointer(rebasing: raw[(index + 1)..<end]), as: UTF8.self)
                 guard let scalar = scalar(forReference: name) else {
-                    throw Failure(offset: index, message: "unknown entity '&\(name);': XML defines only &lt; &gt; &amp; &quot; &apos; and character references, and NibKit expands no other")
+                    throw Failure(
+                        offset: index,
+                        message:
+                            "unknown entity '&\(name);': XML defines only &lt; &gt; &amp; &quot; &apos; and character references, and NibKit expands no other"
+                    )
                 }
                 out.append(contentsOf: String(Character(scalar)).utf8)
                 index = end + 1

@@ -1,3 +1,5 @@
+import NibModel
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import NibModel
 
 /// Maps byte offsets to 1-based lines and columns.
 struct LineIndex {

@@ -144,7 +144,9 @@ extension DocumentBuilder {
             let compact = content.filter { !$0.isWhitespace }
             let padded = compact + String(repeating: "=", count: (4 - compact.count % 4) % 4)
             guard let data = Data(base64Encoded: padded), let decoded = String(data: data, encoding: .utf8) else {
-                error(at: Int(node(index).offset), "the base64-UTF8 content of <string> is not valid base64 of UTF-8 text")
+                error(
+                    at: Int(node(index).offset), "the base64-UTF8 content of <string> is not valid base64 of UTF-8 text"
+                )
                 return nil
             }
             return decoded
@@ -159,7 +161,8 @@ extension DocumentBuilder {
         values.reserveCapacity(names.count)
         for name in names {
             guard let slot = attribute(name, of: index) else {
-                error(at: Int(node(index).offset), "<\(elementName(index))> is missing its '\(name.rawValue)' attribute")
+                error(
+                    at: Int(node(index).offset), "<\(elementName(index))> is missing its '\(name.rawValue)' attribute")
                 return nil
             }
             guard let value = number(slot) else { return nil }

@@ -23,7 +23,11 @@ extension DocumentBuilder {
         var ids = ByteRangeSet(base: base, capacity: tree.nodes.count)
         var decodedIDs = Set<String>()
         for slot in tree.attributes where slot.name == idSymbol {
-            if slot.needsDecoding { decodedIDs.insert(string(slot)) } else { ids.insert(start: slot.start, end: slot.end) }
+            if slot.needsDecoding {
+                decodedIDs.insert(string(slot))
+            } else {
+                ids.insert(start: slot.start, end: slot.end)
+            }
         }
         for reference in references {
             let slot = reference.slot
@@ -48,14 +52,20 @@ extension DocumentBuilder {
             what = "the initial view controller"
         case .connection(let node, let source):
             let element = elementName(node)
-            let nameSlot = attribute(.property, of: node) ?? attribute(.selector, of: node)
+            let nameSlot =
+                attribute(.property, of: node) ?? attribute(.selector, of: node)
                 ?? attribute(.identifier, of: node)
             let name = nameSlot.map { UTF8Text.string(base + Int($0.start), count: Int($0.end - $0.start)) } ?? "?"
             what = "\(element) '\(name)' of '\(source)'"
         case .constraintItem(let node, let isFirst):
-            let constraintID = attribute(.id, of: node).map { UTF8Text.string(base + Int($0.start), count: Int($0.end - $0.start)) } ?? "?"
+            let constraintID =
+                attribute(.id, of: node).map { UTF8Text.string(base + Int($0.start), count: Int($0.end - $0.start)) }
+                ?? "?"
             what = "the \(isFirst ? "firstItem" : "secondItem") of constraint '\(constraintID)'"
         }
-        error(at: Int(reference.slot.start), "\(what) refers to id '\(id)', which no object in this document has; the reference is dangling (remove the connection or constraint in Interface Builder, or restore the object)")
+        error(
+            at: Int(reference.slot.start),
+            "\(what) refers to id '\(id)', which no object in this document has; the reference is dangling (remove the connection or constraint in Interface Builder, or restore the object)"
+        )
     }
 }

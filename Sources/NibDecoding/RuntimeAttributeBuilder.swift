@@ -39,10 +39,12 @@ extension DocumentBuilder {
         if value == nil && (type == "string" || type == "localizedString") { value = .string("") }
         guard let value else {
             error(at: Int(node(index).offset), "runtime attribute '\(keyPath)' of type '\(type)' has no value")
-            return RuntimeAttribute(keyPath: keyPath, type: type, value: .nil, untyped: untypedContent,
-                                    location: location(index))
+            return RuntimeAttribute(
+                keyPath: keyPath, type: type, value: .nil, untyped: untypedContent,
+                location: location(index))
         }
-        return RuntimeAttribute(keyPath: keyPath, type: type, value: value, untyped: untypedContent,
-                                location: location(index))
+        return RuntimeAttribute(
+            keyPath: keyPath, type: type, value: value, untyped: untypedContent,
+            location: location(index))
     }
 }

@@ -49,7 +49,8 @@ struct SymbolTable {
                             let slot = slots[index]
                             if slot < 0 { return nil }
                             if Int(lengths[Int(slot)]) == bytes.count,
-                                memcmp(storage.baseAddress! + Int(offsets[Int(slot)]), bytes.baseAddress!, bytes.count) == 0
+                                memcmp(storage.baseAddress! + Int(offsets[Int(slot)]), bytes.baseAddress!, bytes.count)
+                                    == 0
                             {
                                 return slot
                             }
@@ -82,7 +83,8 @@ struct SymbolTable {
         mask = slots.count - 1
         for symbol in names.indices {
             let hash = storage.withUnsafeBufferPointer {
-                ByteHash.hash(UnsafeBufferPointer(rebasing: $0[Int(offsets[symbol])..<Int(offsets[symbol] + lengths[symbol])]))
+                ByteHash.hash(
+                    UnsafeBufferPointer(rebasing: $0[Int(offsets[symbol])..<Int(offsets[symbol] + lengths[symbol])]))
             }
             var index = hash & mask
             while slots[index] >= 0 { index = (index + 1) & mask }

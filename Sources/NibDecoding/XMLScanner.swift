@@ -55,12 +55,16 @@ struct XMLScanner {
     mutating func scan() throws(XMLSyntaxError) -> XMLTree {
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { position = 3 }
         if let nul = memchr(base, 0, count) {
-            throw XMLSyntaxError(offset: base.distance(to: nul.assumingMemoryBound(to: UInt8.self)),
-                                 message: "the file contains a NUL byte, which XML does not allow")
+            throw XMLSyntaxError(
+                offset: base.distance(to: nul.assumingMemoryBound(to: UInt8.self)),
+                message: "the file contains a NUL byte, which XML does not allow")
         }
         if !UTF8Text.isValid(bytes) {
-            throw XMLSyntaxError(offset: EntityDecoder.firstInvalidUTF8(bytes),
-                                 message: "the file is not valid UTF-8 here; Interface Builder writes UTF-8, so the file is damaged or in another encoding")
+            throw XMLSyntaxError(
+                offset: EntityDecoder.firstInvalidUTF8(bytes),
+                message:
+                    "the file is not valid UTF-8 here; Interface Builder writes UTF-8, so the file is damaged or in another encoding"
+            )
         }
         var sawRoot = false
         while position < count {
@@ -93,9 +97,13 @@ struct XMLScanner {
             }
         }
         if let open = stack.last {
-            let name = String(decoding: UnsafeBufferPointer(start: base + open.nameStart, count: open.nameLength),
-                              as: UTF8.self)
-            throw error(at: count, "the file ends before element <\(name)> (opened at byte \(tree.nodes[Int(open.node)].offset)) is closed; the file is truncated")
+            let name = String(
+                decoding: UnsafeBufferPointer(start: base + open.nameStart, count: open.nameLength),
+                as: UTF8.self)
+            throw error(
+                at: count,
+                "the file ends before element <\(name)> (opened at byte \(tree.nodes[Int(open.node)].offset)) is closed; the file is truncated"
+            )
         }
         if !sawRoot { throw error(at: count, "the file has no XML element") }
         return tree
@@ -110,7 +118,8 @@ struct XMLScanner {
         let name = try readName(what: "element name")
         let nameLength = position - nameStart
         if stack.count >= maximumDepth {
-            throw error(at: lt, "elements are nested more than \(maximumDepth) deep; Interface Builder documents never are")
+            throw error(
+                at: lt, "elements are nested more than \(maximumDepth) deep; Interface Builder documents never are")
         }
         let nodeIndex = Int32(tree.nodes.count)
         let firstAttribute = Int32(tree.attributes.count)
@@ -191,7 +200,9 @@ struct XMLScanner {
             }
             position += 1
         }
-        guard position < count else { throw error(at: start - 1, "the attribute value that starts here is never closed") }
+        guard position < count else {
+            throw error(at: start - 1, "the attribute value that starts here is never closed")
+        }
         tree.attributes.append(
             XMLTree.AttributeSlot(name: name, start: Int32(start), end: Int32(position), needsDecoding: needsDecoding))
         position += 1
@@ -212,8 +223,9 @@ struct XMLScanner {
             throw error(at: lt, "end tag without a matching start tag")
         }
         guard nameLength == frame.nameLength, memcmp(base + nameStart, base + frame.nameStart, nameLength) == 0 else {
-            let expected = String(decoding: UnsafeBufferPointer(start: base + frame.nameStart, count: frame.nameLength),
-                                  as: UTF8.self)
+            let expected = String(
+                decoding: UnsafeBufferPointer(start: base + frame.nameStart, count: frame.nameLength),
+                as: UTF8.self)
             let found = String(decoding: UnsafeBufferPointer(start: base + nameStart, count: nameLength), as: UTF8.self)
             throw error(at: lt, "end tag </\(found)> does not match the open element <\(expected)>")
         }
@@ -229,8 +241,9 @@ struct XMLScanner {
             text = buffer
         } else if frame.textStart >= 0 {
             if hasChildren && isWhitespace(from: frame.textStart, to: frame.textEnd) { return }
-            text = try decodedText(from: frame.textStart, to: frame.textEnd, decode: frame.textNeedsDecoding,
-                                   normalize: false)
+            text = try decodedText(
+                from: frame.textStart, to: frame.textEnd, decode: frame.textNeedsDecoding,
+                normalize: false)
         } else {
             return
         }
@@ -254,7 +267,11 @@ struct XMLScanner {
     private mutating func text(from start: Int, to end: Int, sawRoot: Bool) throws(XMLSyntaxError) {
         guard let top = stack.indices.last else {
             if !isWhitespace(from: start, to: end) {
-                throw error(at: start, sawRoot ? "text after the document element" : "text before the document element; this is not an XML document")
+                throw error(
+                    at: start,
+                    sawRoot
+                        ? "text after the document element"
+                        : "text before the document element; this is not an XML document")
             }
             return
         }
@@ -295,7 +312,10 @@ struct XMLScanner {
             if let range = body.range(of: "encoding=") {
                 let value = body[range.upperBound...].dropFirst().prefix(while: { $0 != "\"" && $0 != "'" })
                 if value.uppercased() != "UTF-8" {
-                    throw error(at: start, "the file declares encoding \(value); NibKit reads UTF-8, which is what Xcode writes. Re-save the file as UTF-8")
+                    throw error(
+                        at: start,
+                        "the file declares encoding \(value); NibKit reads UTF-8, which is what Xcode writes. Re-save the file as UTF-8"
+                    )
                 }
             }
         }
@@ -329,12 +349,19 @@ struct XMLScanner {
         let limit = min(count - start, 4096)
         let head = String(decoding: UnsafeBufferPointer(start: base + start, count: limit), as: UTF8.self)
         if head.contains("<!ENTITY") && (head.contains("SYSTEM") || head.contains("PUBLIC")) {
-            return error(at: start, "the document type declaration defines an external entity; NibKit never loads external entities (XXE), and Interface Builder never writes a DOCTYPE")
+            return error(
+                at: start,
+                "the document type declaration defines an external entity; NibKit never loads external entities (XXE), and Interface Builder never writes a DOCTYPE"
+            )
         }
         if head.contains("<!ENTITY") {
-            return error(at: start, "the document type declaration defines entities; NibKit never expands declared entities (entity-expansion attacks such as 'billion laughs'), and Interface Builder never writes a DOCTYPE")
+            return error(
+                at: start,
+                "the document type declaration defines entities; NibKit never expands declared entities (entity-expansion attacks such as 'billion laughs'), and Interface Builder never writes a DOCTYPE"
+            )
         }
-        return error(at: start, "document type declarations are not supported; Interface Builder never writes a DOCTYPE")
+        return error(
+            at: start, "document type declarations are not supported; Interface Builder never writes a DOCTYPE")
     }
 
     // MARK: - Lexical helpers
@@ -415,8 +442,9 @@ struct XMLScanner {
         -> String
     {
         do {
-            return try EntityDecoder.decode(UnsafeBufferPointer(start: base + start, count: end - start),
-                                            references: decode, normalizeWhitespace: normalize)
+            return try EntityDecoder.decode(
+                UnsafeBufferPointer(start: base + start, count: end - start),
+                references: decode, normalizeWhitespace: normalize)
         } catch {
             throw XMLSyntaxError(offset: start + error.offset, message: error.message)
         }

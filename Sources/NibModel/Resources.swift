@@ -26,8 +26,10 @@ public struct ImageResource: Sendable, Hashable, Codable {
     public var catalog: String?
     public var untyped: UntypedContent
 
-    public init(name: String, width: Double? = nil, height: Double? = nil, catalog: String? = nil,
-                untyped: UntypedContent = .init()) {
+    public init(
+        name: String, width: Double? = nil, height: Double? = nil, catalog: String? = nil,
+        untyped: UntypedContent = .init()
+    ) {
         self.name = name
         self.width = width
         self.height = height

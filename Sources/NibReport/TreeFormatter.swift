@@ -11,7 +11,9 @@ public struct TreeFormatter: Sendable {
         var summary = [document.isStoryboard ? "storyboard" : "xib", header.targetRuntimeName]
         if let tools = header.toolsVersion { summary.append("toolsVersion \(tools)") }
         if header.useAutolayout { summary.append("autolayout") }
-        if let device = header.device { summary.append("device \(device.id)" + (device.orientation.map { " \($0)" } ?? "")) }
+        if let device = header.device {
+            summary.append("device \(device.id)" + (device.orientation.map { " \($0)" } ?? ""))
+        }
         lines.append("\(file): " + summary.joined(separator: " · "))
         let runtime = header.targetRuntime
         for object in document.objects {
@@ -71,7 +73,8 @@ public struct TreeFormatter: Sendable {
         }
         parts.append("id=\(object.id)")
         if let frame = object.view?.frame {
-            parts.append("frame=(\(frame.x.compact) \(frame.y.compact); \(frame.width.compact) \(frame.height.compact))")
+            parts.append(
+                "frame=(\(frame.x.compact) \(frame.y.compact); \(frame.width.compact) \(frame.height.compact))")
         }
         if let identifier = object.storyboardIdentifier { parts.append("storyboardID=\(identifier)") }
         if let identifier = object.reuseIdentifier { parts.append("reuseID=\(identifier)") }
@@ -80,10 +83,11 @@ public struct TreeFormatter: Sendable {
     }
 
     private func describe(_ connection: Connection, document: IBDocument) -> String {
-        let target = connection.destination.map { id -> String in
-            guard let object = document.object(withID: id) else { return id }
-            return "\(id) (\(object.customClass ?? object.element))"
-        } ?? "?"
+        let target =
+            connection.destination.map { id -> String in
+                guard let object = document.object(withID: id) else { return id }
+                return "\(id) (\(object.customClass ?? object.element))"
+            } ?? "?"
         switch connection.kind {
         case .outlet: return "outlet \(connection.property ?? "?") → \(target)"
         case .outletCollection: return "outletCollection \(connection.property ?? "?") → \(target)"

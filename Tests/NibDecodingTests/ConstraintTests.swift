@@ -4,22 +4,26 @@ import XCTest
 
 final class ConstraintTests: XCTestCase {
     private func constraints(_ body: String) throws -> [String: Constraint] {
-        let root = try DocumentFixtures.object("root", in: DocumentFixtures.xib("""
-                <view contentMode="scaleToFill" id="root">
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a"/>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b"/>
-                    </subviews>
-                    <constraints>
-            \(body)
-                    </constraints>
-                </view>
-            """))
+        let root = try DocumentFixtures.object(
+            "root",
+            in: DocumentFixtures.xib(
+                """
+                    <view contentMode="scaleToFill" id="root">
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a"/>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b"/>
+                        </subviews>
+                        <constraints>
+                \(body)
+                        </constraints>
+                    </view>
+                """))
         return Dictionary(uniqueKeysWithValues: root.constraints.map { ($0.id, $0) })
     }
 
     func testOmissionRules() throws {
-        let all = try constraints("""
+        let all = try constraints(
+            """
                         <constraint firstItem="a" firstAttribute="leading" secondItem="b" secondAttribute="trailing" constant="8" id="both"/>
                         <constraint firstAttribute="trailing" secondItem="a" secondAttribute="trailing" constant="20" id="noFirst"/>
                         <constraint firstItem="a" firstAttribute="top" secondAttribute="top" id="noSecond"/>
@@ -49,7 +53,8 @@ final class ConstraintTests: XCTestCase {
     }
 
     func testMultiplierForms() throws {
-        let all = try constraints("""
+        let all = try constraints(
+            """
                         <constraint firstItem="a" firstAttribute="width" secondItem="b" secondAttribute="width" multiplier="0.5" id="decimal"/>
                         <constraint firstItem="a" firstAttribute="centerY" secondItem="b" secondAttribute="bottom" multiplier="1/3" constant="1" id="fraction"/>
                         <constraint firstAttribute="width" secondItem="a" secondAttribute="height" multiplier="16:9" id="ratio"/>
@@ -64,7 +69,8 @@ final class ConstraintTests: XCTestCase {
     }
 
     func testConstantsPrioritiesAndFlags() throws {
-        let all = try constraints("""
+        let all = try constraints(
+            """
                         <constraint firstItem="a" firstAttribute="leadingMargin" relation="greaterThanOrEqual" secondItem="b" secondAttribute="centerXWithinMargins" constant="-12.5" priority="750" identifier="gap" symbolic="YES" id="c1"/>
                         <constraint firstItem="b" firstAttribute="lastBaseline" relation="lessThanOrEqual" secondItem="a" secondAttribute="firstBaseline" constant="0.33333333333333331" priority="251" placeholder="YES" id="c2"/>
                         <constraint firstItem="a" firstAttribute="bottom" secondItem="b" secondAttribute="baseline" id="c3"/>
@@ -90,39 +96,46 @@ final class ConstraintTests: XCTestCase {
     }
 
     func testSizeClassVariations() throws {
-        let root = try DocumentFixtures.object("root", in: DocumentFixtures.xib("""
-                <view contentMode="scaleToFill" id="root">
-                    <subviews>
-                        <view contentMode="scaleToFill" id="a"/>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="a" firstAttribute="top" secondAttribute="top" constant="10" id="top">
-                            <variation key="widthClass=compact" constant="30"/>
-                        </constraint>
-                        <constraint firstItem="a" firstAttribute="leading" secondAttribute="leading" id="lead"/>
-                    </constraints>
-                    <variation key="default">
-                        <mask key="constraints">
-                            <exclude reference="lead"/>
-                        </mask>
-                    </variation>
-                    <variation key="heightClass=regular-widthClass=compact">
-                        <mask key="subviews">
-                            <include reference="a"/>
-                        </mask>
-                        <mask key="constraints">
-                            <include reference="lead"/>
-                        </mask>
-                    </variation>
-                </view>
-            """))
+        let root = try DocumentFixtures.object(
+            "root",
+            in: DocumentFixtures.xib(
+                """
+                    <view contentMode="scaleToFill" id="root">
+                        <subviews>
+                            <view contentMode="scaleToFill" id="a"/>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="a" firstAttribute="top" secondAttribute="top" constant="10" id="top">
+                                <variation key="widthClass=compact" constant="30"/>
+                            </constraint>
+                            <constraint firstItem="a" firstAttribute="leading" secondAttribute="leading" id="lead"/>
+                        </constraints>
+                        <variation key="default">
+                            <mask key="constraints">
+                                <exclude reference="lead"/>
+                            </mask>
+                        </variation>
+                        <variation key="heightClass=regular-widthClass=compact">
+                            <mask key="subviews">
+                                <include reference="a"/>
+                            </mask>
+                            <mask key="constraints">
+                                <include reference="lead"/>
+                            </mask>
+                        </variation>
+                    </view>
+                """))
         let top = try XCTUnwrap(root.constraints.first)
-        XCTAssertEqual(top.variations, [Variation(key: "widthClass=compact", constant: 30, location: top.variations[0].location)])
+        XCTAssertEqual(
+            top.variations, [Variation(key: "widthClass=compact", constant: 30, location: top.variations[0].location)])
         XCTAssertEqual(root.variations.map(\.key), ["default", "heightClass=regular-widthClass=compact"])
         XCTAssertEqual(root.variations[0].excluded, [MaskedReference(mask: "constraints", reference: "lead")])
-        XCTAssertEqual(root.variations[1].included, [
-            MaskedReference(mask: "subviews", reference: "a"), MaskedReference(mask: "constraints", reference: "lead"),
-        ])
+        XCTAssertEqual(
+            root.variations[1].included,
+            [
+                MaskedReference(mask: "subviews", reference: "a"),
+                MaskedReference(mask: "constraints", reference: "lead"),
+            ])
     }
 
     func testMultiplierParsing() {

@@ -52,7 +52,8 @@ final class CorpusTests: XCTestCase {
             // Frames of views kept untyped inside generic elements would be missed: compare with the raw text.
             XCTAssertEqual(frames, occurrences(of: "<rect key=\"frame\"", in: text), "frames in \(file)")
             XCTAssertEqual(fileConstraints, occurrences(of: "<constraint ", in: text), "constraints in \(file)")
-            let rawConnections = ["<outlet ", "<outletCollection ", "<action ", "<segue ", "<accessibilityConnection "]
+            let rawConnections =
+                ["<outlet ", "<outletCollection ", "<action ", "<segue ", "<accessibilityConnection "]
                 .map { occurrences(of: $0, in: text) }.reduce(0, +) - occurrences(of: "<segue reference=", in: text)
             XCTAssertEqual(fileConnections, rawConnections, "connections in \(file)")
             constraints += fileConstraints
@@ -60,7 +61,11 @@ final class CorpusTests: XCTestCase {
         }
         XCTAssertLessThanOrEqual(legacy.count, 2, "only the two legacy files may fail: \(legacy)")
         XCTAssertEqual(decoded + legacy.count, files.count)
-        print("corpus: \(files.count) files, \(decoded) decoded, \(legacy.count) legacy (diagnosed); \(objects) objects, \(constraints) constraints, \(connections) connections")
-        print("corpus: \(untyped.elements.count) untyped element names (\(untyped.elements.values.reduce(0, +)) occurrences), \(untyped.attributes.count) untyped element@attribute names")
+        print(
+            "corpus: \(files.count) files, \(decoded) decoded, \(legacy.count) legacy (diagnosed); \(objects) objects, \(constraints) constraints, \(connections) connections"
+        )
+        print(
+            "corpus: \(untyped.elements.count) untyped element names (\(untyped.elements.values.reduce(0, +)) occurrences), \(untyped.attributes.count) untyped element@attribute names"
+        )
     }
 }

@@ -27,15 +27,20 @@ final class HeaderAndObjectsTests: XCTestCase {
     }
 
     func testPlaceholdersAndTopLevelObjectsKeepDocumentOrder() throws {
-        let document = try DocumentFixtures.decode(DocumentFixtures.xib("""
-                <view contentMode="scaleToFill" id="aaa-bb-ccc"/>
-                <tapGestureRecognizer id="tap-00-001"/>
-                <customObject id="obj-00-001" customClass="Presenter" customModule="App"/>
-                <placeholder placeholderIdentifier="ExternalService" id="ext-00-001" customClass="Service"/>
-                <label opaque="NO" text="x" id="lbl-00-001"/>
-            """))
-        XCTAssertEqual(document.objects.map(\.id), ["-1", "-2", "aaa-bb-ccc", "tap-00-001", "obj-00-001", "ext-00-001", "lbl-00-001"])
-        XCTAssertEqual(document.placeholders.map(\.placeholder), [.filesOwner, .firstResponder, .external("ExternalService")])
+        let document = try DocumentFixtures.decode(
+            DocumentFixtures.xib(
+                """
+                    <view contentMode="scaleToFill" id="aaa-bb-ccc"/>
+                    <tapGestureRecognizer id="tap-00-001"/>
+                    <customObject id="obj-00-001" customClass="Presenter" customModule="App"/>
+                    <placeholder placeholderIdentifier="ExternalService" id="ext-00-001" customClass="Service"/>
+                    <label opaque="NO" text="x" id="lbl-00-001"/>
+                """))
+        XCTAssertEqual(
+            document.objects.map(\.id),
+            ["-1", "-2", "aaa-bb-ccc", "tap-00-001", "obj-00-001", "ext-00-001", "lbl-00-001"])
+        XCTAssertEqual(
+            document.placeholders.map(\.placeholder), [.filesOwner, .firstResponder, .external("ExternalService")])
         XCTAssertEqual(document.topLevelObjects.map(\.id), ["aaa-bb-ccc", "tap-00-001", "obj-00-001", "lbl-00-001"])
         XCTAssertEqual(document.topLevelObjects.map(\.category), [.view, .gestureRecognizer, .customObject, .view])
         let owner = try XCTUnwrap(document.filesOwner)
@@ -50,34 +55,38 @@ final class HeaderAndObjectsTests: XCTestCase {
     }
 
     func testObjectLocationsPointAtTheirElements() throws {
-        let document = try DocumentFixtures.decode(DocumentFixtures.xib("""
-                <view contentMode="scaleToFill" id="aaa-bb-ccc">
-                    <subviews>
-                        <label opaque="NO" text="x" id="lbl-00-001"/>
-                    </subviews>
-                </view>
-            """))
+        let document = try DocumentFixtures.decode(
+            DocumentFixtures.xib(
+                """
+                    <view contentMode="scaleToFill" id="aaa-bb-ccc">
+                        <subviews>
+                            <label opaque="NO" text="x" id="lbl-00-001"/>
+                        </subviews>
+                    </view>
+                """))
         // Line 1 is the XML declaration; the fixture's objects start on line 11.
         XCTAssertEqual(document.object(withID: "aaa-bb-ccc")?.location, SourceLocation(line: 11, column: 5))
         XCTAssertEqual(document.object(withID: "lbl-00-001")?.location, SourceLocation(line: 13, column: 13))
     }
 
     func testMacOSPlaceholdersAreCustomObjectsWithReservedIDs() throws {
-        let document = try DocumentFixtures.decode(DocumentFixtures.macXib("""
-                <customView id="c22-O7-iKe">
-                    <rect key="frame" x="0.0" y="0.0" width="480" height="272"/>
-                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
-                    <subviews>
-                        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="tf1-aa-bbb">
-                            <rect key="frame" x="18" y="236" width="37" height="16"/>
-                            <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="tfc-aa-bbb">
-                                <font key="font" metaFont="system"/>
-                                <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
-                            </textFieldCell>
-                        </textField>
-                    </subviews>
-                </customView>
-            """))
+        let document = try DocumentFixtures.decode(
+            DocumentFixtures.macXib(
+                """
+                    <customView id="c22-O7-iKe">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="272"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                        <subviews>
+                            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="tf1-aa-bbb">
+                                <rect key="frame" x="18" y="236" width="37" height="16"/>
+                                <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="tfc-aa-bbb">
+                                    <font key="font" metaFont="system"/>
+                                    <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
+                                </textFieldCell>
+                            </textField>
+                        </subviews>
+                    </customView>
+                """))
         XCTAssertEqual(document.header.targetRuntime, .macOS)
         XCTAssertEqual(document.placeholders.map(\.placeholder), [.filesOwner, .firstResponder, .application])
         XCTAssertEqual(document.filesOwner?.customClass, "PreferencesController")
@@ -92,22 +101,26 @@ final class HeaderAndObjectsTests: XCTestCase {
         XCTAssertEqual(cell.category, .cell)
         XCTAssertEqual(cell.className(for: .macOS), "NSTextFieldCell")
         XCTAssertEqual(cell.value(forKey: "font"), .font(Font(metaFont: "system")))
-        XCTAssertEqual(cell.value(forKey: "textColor"), .color(Color(kind: .named("labelColor"), colorSpace: "catalog", catalog: "System")))
+        XCTAssertEqual(
+            cell.value(forKey: "textColor"),
+            .color(Color(kind: .named("labelColor"), colorSpace: "catalog", catalog: "System")))
     }
 
     func testForEachObjectVisitsNestedObjectsInDocumentOrder() throws {
-        let document = try DocumentFixtures.decode(DocumentFixtures.xib("""
-                <tableViewCell contentMode="scaleToFill" id="cel-00-001" customClass="Cell">
-                    <tableViewCellContentView key="contentView" id="cnt-00-001">
-                        <subviews>
-                            <label opaque="NO" text="a" id="lbl-00-001"/>
-                        </subviews>
-                    </tableViewCellContentView>
-                    <gestureRecognizers>
-                        <tapGestureRecognizer id="tap-00-001"/>
-                    </gestureRecognizers>
-                </tableViewCell>
-            """))
+        let document = try DocumentFixtures.decode(
+            DocumentFixtures.xib(
+                """
+                    <tableViewCell contentMode="scaleToFill" id="cel-00-001" customClass="Cell">
+                        <tableViewCellContentView key="contentView" id="cnt-00-001">
+                            <subviews>
+                                <label opaque="NO" text="a" id="lbl-00-001"/>
+                            </subviews>
+                        </tableViewCellContentView>
+                        <gestureRecognizers>
+                            <tapGestureRecognizer id="tap-00-001"/>
+                        </gestureRecognizers>
+                    </tableViewCell>
+                """))
         var ids: [String] = []
         document.forEachObject { ids.append($0.id) }
         XCTAssertEqual(ids, ["-1", "-2", "cel-00-001", "cnt-00-001", "lbl-00-001", "tap-00-001"])

@@ -3,7 +3,8 @@ import NibModel
 import XCTest
 
 final class LosslessTests: XCTestCase {
-    private let text = DocumentFixtures.xib("""
+    private let text = DocumentFixtures.xib(
+        """
             <view contentMode="scaleToFill" sparkle="YES" id="v">
                 <fancyThing key="x" level="3">
                     <inner>text &lt;kept&gt;</inner>

@@ -1,5 +1,6 @@
-@testable import NibDecoding
 import XCTest
+
+@testable import NibDecoding
 
 final class NumberParserTests: XCTestCase {
     private func parse(_ text: String) -> Double? {
@@ -8,8 +9,10 @@ final class NumberParserTests: XCTestCase {
     }
 
     func testAgreesWithTheStandardLibrary() {
-        for text in ["0", "12", "-0.5", "320.25", "0.33333333333333331", "1.3333333333333333", "13.999999999999996",
-                     "1e-05", "2.5E3", "+4", "123456789012345678901234", "0.0000000000000000000000001", "-0"] {
+        for text in [
+            "0", "12", "-0.5", "320.25", "0.33333333333333331", "1.3333333333333333", "13.999999999999996",
+            "1e-05", "2.5E3", "+4", "123456789012345678901234", "0.0000000000000000000000001", "-0",
+        ] {
             XCTAssertEqual(parse(text), Double(text), text)
         }
     }
