@@ -306,11 +306,19 @@ struct XMLScanner {
         guard let end = find("?>", from: start + 2) else {
             throw error(at: start, "the processing instruction that starts here is never closed with '?>'")
         }
-        let body = String(decoding: UnsafeBufferPointer(start: base + start + 2, count: end - start - 2), as: UTF8.self)
-        if body.hasPrefix("xml ") || body == "xml" {
+        let bodyStart = start + 2
+        let isDeclaration =
+            hasPrefix("xml", at: bodyStart)
+            && (bodyStart + 3 == end || base[bodyStart + 3] == 32 || base[bodyStart + 3] == 10
+                || base[bodyStart + 3] == 9 || base[bodyStart + 3] == 13)
+        if isDeclaration {
             if !isFirst { throw error(at: start, "the XML declaration must come first in the file") }
-            if let range = body.range(of: "encoding=") {
-                let value = body[range.upperBound...].dropFirst().prefix(while: { $0 != "\"" && $0 != "'" })
+            if let found = find("encoding=", from: bodyStart), found < end, found + 10 <= end {
+                var valueEnd = found + 10
+                while valueEnd < end, base[valueEnd] != UInt8(ascii: "\""), base[valueEnd] != UInt8(ascii: "'") {
+                    valueEnd += 1
+                }
+                let value = UTF8Text.string(base + found + 10, count: valueEnd - found - 10)
                 if value.uppercased() != "UTF-8" {
                     throw error(
                         at: start,
