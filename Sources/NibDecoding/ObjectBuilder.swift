@@ -57,6 +57,7 @@ extension DocumentBuilder {
             case .customModule: object.customModule = string(slot)
             case .customModuleProvider: object.customModuleProvider = string(slot)
             case .userLabel: object.userLabel = string(slot)
+            case .title: object.title = string(slot)
             case .sceneMemberID: object.sceneMemberID = string(slot)
             case .storyboardIdentifier: object.storyboardIdentifier = string(slot)
             case .restorationIdentifier: object.restorationIdentifier = string(slot)

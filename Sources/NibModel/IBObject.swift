@@ -18,6 +18,8 @@ public struct IBObject: Sendable, Hashable, Codable {
     /// `target` when the module is the app's own target.
     public var customModuleProvider: String?
     public var userLabel: String?
+    /// `title=`: of a view controller, navigation item, bar item, menu item, window or AppKit cell.
+    public var title: String?
     /// In storyboards: `viewController`, `firstResponder`, `exit`, …
     public var sceneMemberID: String?
     public var storyboardIdentifier: String?

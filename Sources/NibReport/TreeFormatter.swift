@@ -68,7 +68,7 @@ public struct TreeFormatter: Sendable {
         parts.append(": " + className + (object.customModule.map { " (\($0))" } ?? ""))
         if let key = object.key { parts.append("[\(key)]") }
         if let container = object.container { parts.append("in \(container)") }
-        if let text = object.text?.text ?? object.button?.title {
+        if let text = object.text?.text ?? object.button?.title ?? object.title {
             parts.append("\"" + text.replacingNewlines().truncated(to: 40) + "\"")
         }
         parts.append("id=\(object.id)")
@@ -115,9 +115,17 @@ extension Element {
 }
 
 extension Double {
-    /// `12` for whole numbers, `12.5` otherwise.
+    /// `12` for whole numbers, otherwise at most three decimals (`20.333`, `12.5`): enough for @3x pixels.
     var compact: String {
-        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
+        guard isFinite, abs(self) < 1e15 else { return String(self) }
+        let thousandths = (self * 1000).rounded()
+        if thousandths.truncatingRemainder(dividingBy: 1000) == 0 { return String(Int(thousandths / 1000)) }
+        var text = String(Int(thousandths.magnitude) / 1000) + "."
+        var fraction = String(Int(thousandths.magnitude) % 1000)
+        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        text += fraction
+        return (thousandths < 0 ? "-" : "") + text
     }
 }
 
