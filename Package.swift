@@ -31,6 +31,7 @@ let package = Package(
         .executableTarget(name: "nib", dependencies: ["NibCommands"]),
         .executableTarget(name: "nib-bench", dependencies: ["NibDecoding", "NibModel"]),
         .testTarget(name: "NibDecodingTests", dependencies: ["NibDecoding", "NibModel"]),
+        .testTarget(name: "NibReportTests", dependencies: ["NibReport", "NibDecoding", "NibModel"]),
         .testTarget(name: "NibCommandsTests", dependencies: ["NibCommands", "NibReport", "NibDecoding", "NibModel"]),
     ]
 )

@@ -91,8 +91,8 @@ public struct DumpCommand: ParsableCommand {
     }
 
     private func writeJSON(_ report: UntypedReport, to output: inout some CommandOutput) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        if let data = try? encoder.encode(report) { output.write(String(decoding: data, as: UTF8.self) + "\n") }
+        if let data = try? JSONReport.encoder.encode(report) {
+            output.write(String(decoding: data, as: UTF8.self) + "\n")
+        }
     }
 }

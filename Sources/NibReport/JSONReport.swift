@@ -36,8 +36,16 @@ public struct FileReport: Encodable, Sendable {
 /// Encodes reports as the JSON array `nib dump --format json` prints.
 public enum JSONReport {
     public static func encode(_ reports: [FileReport]) throws -> Data {
+        try encoder.encode(reports)
+    }
+
+    /// The encoder of every JSON report: sorted keys, and non-finite numbers spelled as Interface Builder spells
+    /// them (`placeholderIntrinsicWidth="infinite"`), since JSON has no infinity.
+    public static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(reports)
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "infinite", negativeInfinity: "-infinite", nan: "nan")
+        return encoder
     }
 }
