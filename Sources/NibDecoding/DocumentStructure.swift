@@ -81,7 +81,7 @@ extension DocumentBuilder {
         var objects: [IBObject] = []
         objects.reserveCapacity(childCount(of: index))
         for child in tree.children(of: index) {
-            objects.append(object(child, container: nil))
+            appendObject(child, container: nil, to: &objects)
         }
         return objects
     }

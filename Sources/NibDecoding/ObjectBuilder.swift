@@ -30,10 +30,25 @@ extension DocumentBuilder {
         }
     }
 
+    /// Builds one object.
     mutating func object(_ index: Int32, container: String?) -> IBObject {
+        var list: [IBObject] = []
+        appendObject(index, container: container, to: &list)
+        return list[0]
+    }
+
+    /// Builds one object in place at the end of `list`: objects are large values, and building them where they
+    /// will live saves moving each one up through every level of nesting.
+    mutating func appendObject(_ index: Int32, container: String?, to list: inout [IBObject]) {
         let element = elementName(index)
         let category = category(ofElement: node(index).name) ?? (hasFrame(index) ? .view : .other)
-        var object = IBObject(element: element, category: category, id: "", location: location(index))
+        list.append(IBObject(element: element, category: category, id: "", location: location(index)))
+        fillObject(&list[list.count - 1], index: index, container: container)
+    }
+
+    private mutating func fillObject(_ object: inout IBObject, index: Int32, container: String?) {
+        let element = object.element
+        let category = object.category
         object.container = container
         let family = Family(element: element, category: category, runtime: runtime)
         var view = ViewAttributes()
@@ -154,7 +169,7 @@ extension DocumentBuilder {
             case .subviews:
                 object.subviews.reserveCapacity(childCount(of: child))
                 for subview in tree.children(of: child) {
-                    object.subviews.append(self.object(subview, container: nil))
+                    appendObject(subview, container: nil, to: &object.subviews)
                 }
                 continue
             case .constraints:
@@ -211,11 +226,11 @@ extension DocumentBuilder {
             }
             // Not a typed slot of this object: a nested object, a container of objects, a keyed value, or untyped.
             if isNestedObject(child) {
-                object.children.append(self.object(child, container: nil))
+                appendObject(child, container: nil, to: &object.children)
             } else if isContainer(child) {
                 let containerName = elementName(child)
                 for member in tree.children(of: child) {
-                    object.children.append(self.object(member, container: containerName))
+                    appendObject(member, container: containerName, to: &object.children)
                 }
             } else if key != nil, let value = keyedValue(child) {
                 object.values.append(value)
@@ -229,7 +244,6 @@ extension DocumentBuilder {
         if hasButton { object.button = button }
         if hasStack { object.stack = stack }
         if hasImage { object.image = image }
-        return object
     }
 
     /// AppKit's placeholders are `customObject`s with ids -1, -2, -3; storyboards mark them by scene member.
