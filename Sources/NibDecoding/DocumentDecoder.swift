@@ -60,7 +60,7 @@ public struct DocumentDecoder: Sendable {
 
     /// Decodes a document from a buffer of bytes; `file` names it in diagnostics.
     public func decode(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> DecodingResult {
-        guard bytes.count <= limits.maximumFileSize else {
+        guard bytes.count <= min(limits.maximumFileSize, Int(Int32.max)) else {
             return DecodingResult(
                 failure: Diagnostic(
                     severity: .error, file: file, line: 1, column: 1,
