@@ -80,7 +80,7 @@ struct XMLScanner {
             }
             if lt >= count { break }
             position = lt
-            guard lt + 1 < count else { throw error(at: lt, "the file ends inside a tag") }
+            guard lt + 1 < count else { throw error(at: lt, "the file ends inside a tag, so it is truncated") }
             switch base[lt + 1] {
             case UInt8(ascii: "/"):
                 try endTag()
@@ -97,13 +97,10 @@ struct XMLScanner {
             }
         }
         if let open = stack.last {
-            let name = String(
-                decoding: UnsafeBufferPointer(start: base + open.nameStart, count: open.nameLength),
-                as: UTF8.self)
+            let name = UTF8Text.string(base + open.nameStart, count: open.nameLength)
             throw error(
-                at: count,
-                "the file ends before element <\(name)> (opened at byte \(tree.nodes[Int(open.node)].offset)) is closed; the file is truncated"
-            )
+                at: Int(tree.nodes[Int(open.node)].offset),
+                "element <\(name)> that starts here is never closed: the file ends first, so it is truncated")
         }
         if !sawRoot { throw error(at: count, "the file has no XML element") }
         return tree
@@ -127,7 +124,9 @@ struct XMLScanner {
         var seen: UInt64 = 0
         while true {
             let hadSpace = skipSpace()
-            guard position < count else { throw error(at: lt, "the file ends inside the tag that starts here") }
+            guard position < count else {
+                throw error(at: lt, "the file ends inside the tag that starts here, so it is truncated")
+            }
             let byte = base[position]
             if byte == UInt8(ascii: ">") {
                 position += 1
@@ -201,7 +200,9 @@ struct XMLScanner {
             position += 1
         }
         guard position < count else {
-            throw error(at: start - 1, "the attribute value that starts here is never closed")
+            throw error(
+                at: start - 1,
+                "the attribute value that starts here is never closed: the file ends first, so it is truncated")
         }
         tree.attributes.append(
             XMLTree.AttributeSlot(name: name, start: Int32(start), end: Int32(position), needsDecoding: needsDecoding))
