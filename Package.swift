@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "NibModel", targets: ["NibModel"]),
         .library(name: "NibDecoding", targets: ["NibDecoding"]),
+        .library(name: "NibRuntime", targets: ["NibRuntime"]),
+        .library(name: "NibHeadless", targets: ["NibHeadless"]),
         .executable(name: "nib", targets: ["nib"]),
         .executable(name: "nib-bench", targets: ["nib-bench"]),
     ],
@@ -18,6 +20,10 @@ let package = Package(
         .target(name: "NibModel"),
         // XML bytes → document model: a streaming scanner and the typed decoder.
         .target(name: "NibDecoding", dependencies: ["NibModel"]),
+        // The platform-neutral core of nib-backed views: errors, suggestions, the content-loading algorithm.
+        .target(name: "NibRuntime", dependencies: ["NibModel"]),
+        // The headless face: view objects, outlets by reflection, and UIKit's nib-loading semantics on Linux.
+        .target(name: "NibHeadless", dependencies: ["NibModel", "NibDecoding", "NibRuntime"]),
         // Human-readable and JSON reports of decoded documents.
         .target(name: "NibReport", dependencies: ["NibModel", "NibDecoding"]),
         // The `nib` command line, as a library so that tests can drive it.
@@ -31,6 +37,7 @@ let package = Package(
         .executableTarget(name: "nib", dependencies: ["NibCommands"]),
         .executableTarget(name: "nib-bench", dependencies: ["NibDecoding", "NibModel"]),
         .testTarget(name: "NibDecodingTests", dependencies: ["NibDecoding", "NibModel"]),
+        .testTarget(name: "NibHeadlessTests", dependencies: ["NibHeadless", "NibRuntime", "NibDecoding", "NibModel"]),
         .testTarget(name: "NibReportTests", dependencies: ["NibReport", "NibDecoding", "NibModel"]),
         .testTarget(name: "NibCommandsTests", dependencies: ["NibCommands", "NibReport", "NibDecoding", "NibModel"]),
     ]

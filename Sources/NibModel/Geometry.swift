@@ -73,3 +73,26 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable, Codable {
         ("flexibleMinY", .flexibleMinY), ("heightSizable", .heightSizable), ("flexibleMaxY", .flexibleMaxY),
     ]
 }
+
+extension Rect {
+    /// The zero rectangle.
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The size part of the rectangle.
+    public var size: Size {
+        get { Size(width: width, height: height) }
+        set {
+            width = newValue.width
+            height = newValue.height
+        }
+    }
+
+    /// The origin part of the rectangle.
+    public var origin: Point {
+        get { Point(x: x, y: y) }
+        set {
+            x = newValue.x
+            y = newValue.y
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import NibModel
+
+/// Maps class names to headless classes: the Linux stand-in for `NSClassFromString`.
+///
+/// The standard registry knows the UIKit/AppKit classes of Interface Builder's elements. Register your own
+/// classes (`registry.register(CaptionableImageView.self)`) so that nibs naming them as a custom class create them.
+public struct ClassRegistry: @unchecked Sendable {
+    private var classes: [String: NibObject.Type] = [:]
+
+    public init() {}
+
+    /// A registry that knows the headless classes of the standard elements.
+    public static var standard: ClassRegistry { ClassRegistry() }
+
+    /// Registers a class under its name (and, when given, a module-qualified name).
+    public mutating func register(_ type: NibObject.Type, as name: String? = nil) {
+        classes[name ?? String(describing: type)] = type
+    }
+
+    /// The class registered under a name.
+    public func registered(_ name: String) -> NibObject.Type? { classes[name] }
+
+    /// The headless class for an element when no custom class applies.
+    public static func baseClass(forElement element: String, category: ObjectCategory) -> NibObject.Type {
+        switch element {
+        case "label": return Label.self
+        case "imageView": return ImageView.self
+        case "button": return Button.self
+        case "textField", "secureTextField", "searchField": return TextField.self
+        case "switch", "slider", "stepper", "segmentedControl", "pageControl", "datePicker": return Control.self
+        case "stackView": return StackView.self
+        case "scrollView", "tableView", "collectionView", "textView", "outlineView": return ScrollView.self
+        case "tableViewCell", "tableCellView": return TableViewCell.self
+        case "collectionViewCell", "collectionReusableView": return CollectionViewCell.self
+        default:
+            switch category {
+            case .view: return View.self
+            case .viewController: return ViewController.self
+            case .gestureRecognizer: return GestureRecognizer.self
+            default: return NibObject.self
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import NibModel
+
+/// A headless control (`UIControl`) with target-action: actions connected in a nib (or added in code) are sent to
+/// their targets by ``sendActions(for:)``.
+open class Control: View {
+    /// One target-action pair for an event.
+    public struct TargetAction {
+        public weak var target: NibObject?
+        public var selector: String
+        public var event: String
+    }
+
+    public private(set) var targetActions: [TargetAction] = []
+    public var isEnabled = true
+    public var isSelected = false
+    public var isHighlighted = false
+    public var contentHorizontalAlignment = "center"
+    public var contentVerticalAlignment = "center"
+
+    public required init() { super.init() }
+
+    public override init(frame: Rect) { super.init(frame: frame) }
+
+    public required init(coder: NibCoder) throws {
+        try super.init(coder: coder)
+        if let control = coder.object.control {
+            isEnabled = control.isEnabled ?? true
+            isSelected = control.isSelected ?? false
+            isHighlighted = control.isHighlighted ?? false
+            contentHorizontalAlignment = control.contentHorizontalAlignment ?? contentHorizontalAlignment
+            contentVerticalAlignment = control.contentVerticalAlignment ?? contentVerticalAlignment
+        }
+    }
+
+    /// Adds a target-action pair (`addTarget(_:action:for:)`).
+    public func addTarget(_ target: NibObject?, action selector: String, for event: String = "touchUpInside") {
+        targetActions.append(TargetAction(target: target, selector: selector, event: event))
+    }
+
+    /// Sends the actions registered for an event; returns the selectors that no target handled.
+    @discardableResult
+    public func sendActions(for event: String = "touchUpInside") -> [String] {
+        var unhandled: [String] = []
+        for pair in targetActions where pair.event == event {
+            if pair.target?.perform(action: pair.selector, sender: self) != true { unhandled.append(pair.selector) }
+        }
+        return unhandled
+    }
+}

@@ -1,0 +1,33 @@
+import NibModel
+
+/// A headless label (`UILabel`): text and how it is drawn.
+open class Label: View {
+    public var text: String?
+    public var font: Font?
+    public var textColor: Color?
+    public var textAlignment = "natural"
+    public var numberOfLines = 1
+
+    public required init() { super.init() }
+
+    public override init(frame: Rect) { super.init(frame: frame) }
+
+    public required init(coder: NibCoder) throws {
+        try super.init(coder: coder)
+        let archived = coder.object.text
+        text = archived?.text
+        font = archived?.font
+        textColor = archived?.textColor
+        textAlignment = archived?.textAlignment ?? textAlignment
+        numberOfLines = archived?.numberOfLines ?? numberOfLines
+    }
+
+    open override func setRuntimeValue(_ value: Value, forKeyPath keyPath: String) throws {
+        switch (keyPath, value) {
+        case ("text", .string(let string)): text = string
+        case ("textColor", .color(let color)): textColor = color
+        case ("numberOfLines", .integer(let lines)): numberOfLines = lines
+        default: try super.setRuntimeValue(value, forKeyPath: keyPath)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import NibModel
+
+/// What ``NibObject/init(coder:)`` reads: the object's archived description and, for views, its subviews and
+/// constraints, created by the nib being loaded.
+public final class NibCoder {
+    /// The archived object.
+    public let object: IBObject
+    /// The document's target runtime.
+    public let runtime: TargetRuntime
+    unowned let instantiator: NibInstantiator
+
+    init(object: IBObject, runtime: TargetRuntime, instantiator: NibInstantiator) {
+        self.object = object
+        self.runtime = runtime
+        self.instantiator = instantiator
+    }
+
+    /// The subviews the nib archived for this view, created (through their own `init(coder:)`) in order.
+    public func decodeSubviews() throws -> [View] {
+        try object.subviews.map { try instantiator.view(for: $0) }
+    }
+
+    /// The nested objects archived under a key (`"contentView"`, `"view"`), created.
+    public func decodeObject(forKey key: String) throws -> NibObject? {
+        guard let child = object.child(forKey: key) else { return nil }
+        return try instantiator.object(for: child)
+    }
+}

@@ -1,0 +1,228 @@
+import NibModel
+import NibRuntime
+
+/// Instantiates a decoded document with UIKit's nib-loading semantics (`UINib.instantiate(withOwner:options:)`):
+///
+/// 1. every object the document archives is created through its class's `init(coder:)` (custom classes through
+///    the ``ClassRegistry``; an unknown class falls back to its element's class with a warning, as UIKit logs
+///    "Unknown class X in Interface Builder file"), views with their subviews in order;
+/// 2. constraints are created and added to the views that hold them;
+/// 3. user-defined runtime attributes are set;
+/// 4. outlets and outlet collections are connected — to File's Owner, to external objects, or between objects —
+///    and actions are wired to their targets; an outlet key the target does not have is an error that names the
+///    nib, line, class and key and lists the keys it does have;
+/// 5. `awakeFromNib` is sent to every created object, once, after all connections;
+/// 6. the top-level objects are returned in document order.
+public final class NibInstantiator {
+    public let document: IBDocument
+    /// The nib's name, for messages.
+    public let name: String
+    public let registry: ClassRegistry
+
+    private var created: [String: NibObject] = [:]
+    private var creationOrder: [NibObject] = []
+    private var guides: [String: LayoutGuide] = [:]
+    private(set) var warnings: [String] = []
+
+    public init(document: IBDocument, name: String, registry: ClassRegistry = .standard) {
+        self.document = document
+        self.name = name
+        self.registry = registry
+    }
+
+    /// Creates the nib's objects. `owner` stands for File's Owner; `externalObjects` for the placeholders with
+    /// other identifiers.
+    public func instantiate(owner: NibObject?, externalObjects: [String: NibObject] = [:]) throws -> InstantiatedNib {
+        created = [:]
+        creationOrder = []
+        guides = [:]
+        warnings = []
+        var topLevel: [NibObject] = []
+        for object in document.objects {
+            switch object.placeholder {
+            case .filesOwner?:
+                if let owner { created[object.id] = owner }
+            case .external(let identifier)?:
+                guard let external = externalObjects[identifier] else {
+                    throw NibLoadingError.undecodable(
+                        nib: name,
+                        diagnostics: ["line \(object.location.line): the nib needs the external object '\(identifier)', but none was passed"])
+                }
+                created[object.id] = external
+            case .some:
+                break
+            case nil:
+                topLevel.append(try self.object(for: object))
+            }
+        }
+        for scene in document.scenes {
+            for object in scene.objects where object.placeholder == nil {
+                topLevel.append(try self.object(for: object))
+            }
+        }
+        // Objects not reached through init(coder:) (items, recognizers, …) are created too.
+        var remaining: [IBObject] = []
+        document.forEachObject { if $0.placeholder == nil, created[$0.id] == nil { remaining.append($0) } }
+        for object in remaining where created[object.id] == nil { _ = try self.object(for: object) }
+
+        collectGuides()
+        try makeConstraints()
+        try setRuntimeAttributes()
+        try connect()
+        for object in creationOrder { object.awakeFromNib() }
+        return InstantiatedNib(topLevelObjects: topLevel, objectsByID: created, warnings: warnings)
+    }
+
+    // MARK: - Creation
+
+    /// Creates (once) the object for an archived object.
+    func object(for archived: IBObject) throws -> NibObject {
+        if let existing = created[archived.id] { return existing }
+        let type = resolveClass(of: archived)
+        let coder = NibCoder(object: archived, runtime: document.header.targetRuntime, instantiator: self)
+        let object = try type.init(coder: coder)
+        created[archived.id] = object
+        creationOrder.append(object)
+        return object
+    }
+
+    /// Creates the view for an archived subview; an archived object that is not a view is an error.
+    func view(for archived: IBObject) throws -> View {
+        guard let view = try object(for: archived) as? View else {
+            throw NibLoadingError.undecodable(
+                nib: name, diagnostics: ["line \(archived.location.line): subview '\(archived.id)' is not a view"])
+        }
+        return view
+    }
+
+    private func resolveClass(of archived: IBObject) -> NibObject.Type {
+        let base = ClassRegistry.baseClass(forElement: archived.element, category: archived.category)
+        guard let custom = archived.customClass else { return base }
+        if let type = registry.registered(custom) { return type }
+        if let module = archived.customModule, let type = registry.registered("\(module).\(custom)") { return type }
+        warnings.append("\(name):\(archived.location.line): Unknown class \(custom) in Interface Builder file; created a \(base) instead")
+        return base
+    }
+
+    // MARK: - Constraints
+
+    private func collectGuides() {
+        document.forEachObject { archived in
+            guard let view = created[archived.id] as? View else { return }
+            for guide in archived.layoutGuides {
+                guides[guide.id] = view.layoutGuide(guide.key) ?? {
+                    let made = LayoutGuide(identifier: guide.key)
+                    view.addLayoutGuide(made)
+                    return made
+                }()
+            }
+        }
+    }
+
+    private func item(_ id: String, of constraint: Constraint) throws -> AnyObject {
+        if let view = created[id] as? View { return view }
+        if let guide = guides[id] { return guide }
+        throw NibLoadingError.undecodable(
+            nib: name, diagnostics: ["line \(constraint.location.line): constraint '\(constraint.id)' refers to '\(id)', which is neither a view nor a layout guide"])
+    }
+
+    private func makeConstraints() throws {
+        var holders: [(View, [Constraint])] = []
+        document.forEachObject { archived in
+            if !archived.constraints.isEmpty, let view = created[archived.id] as? View {
+                holders.append((view, archived.constraints))
+            }
+        }
+        for (view, constraints) in holders {
+            for archived in constraints where !archived.isPlaceholder {
+                let constraint = LayoutConstraint(
+                    item: try item(archived.firstItem, of: archived), attribute: archived.firstAttribute,
+                    relatedBy: archived.relation, toItem: try archived.secondItem.map { try item($0, of: archived) },
+                    attribute: archived.secondAttribute ?? .notAnAttribute, multiplier: archived.multiplier.value,
+                    constant: archived.constant, priority: archived.priority, identifier: archived.identifier)
+                view.addConstraint(constraint)
+            }
+        }
+    }
+
+    // MARK: - Runtime attributes and connections
+
+    private func setRuntimeAttributes() throws {
+        var pending: [(NibObject, IBObject)] = []
+        document.forEachObject { archived in
+            if !archived.runtimeAttributes.isEmpty, let object = created[archived.id] { pending.append((object, archived)) }
+        }
+        for (object, archived) in pending {
+            for attribute in archived.runtimeAttributes {
+                do {
+                    try object.setRuntimeValue(attribute.value, forKeyPath: attribute.keyPath)
+                } catch {
+                    // UIKit logs and goes on: "Failed to set (key) user defined inspected property".
+                    warnings.append(
+                        "\(name):\(attribute.location.line): failed to set user-defined runtime attribute '\(attribute.keyPath)' on \(type(of: object)): it has no settable property of that name and type")
+                }
+            }
+        }
+    }
+
+    private func connect() throws {
+        var sources: [(IBObject, NibObject?)] = []
+        document.forEachObject { archived in
+            if !archived.connections.isEmpty { sources.append((archived, created[archived.id])) }
+        }
+        for (archived, source) in sources {
+            for connection in archived.connections {
+                try connect(connection, from: archived, source: source)
+            }
+        }
+    }
+
+    private func connect(_ connection: Connection, from archived: IBObject, source: NibObject?) throws {
+        guard let destinationID = connection.destination else { return }
+        switch connection.kind {
+        case .outlet, .outletCollection:
+            guard let source else {
+                warnings.append("\(name):\(connection.location.line): outlet '\(connection.property ?? "")' of File's Owner skipped: no owner was given")
+                return
+            }
+            guard let destination = created[destinationID] else { return }
+            let key = connection.property ?? ""
+            if connection.isSystemAttachment, let view = source as? View, let recognizer = destination as? GestureRecognizer {
+                view.gestureRecognizers.append(recognizer)
+                recognizer.view = view
+                return
+            }
+            let outlets = PropertyReflection.outlets(of: source)
+            guard let outlet = outlets[key] else {
+                throw NibLoadingError.unknownOutlet(
+                    nib: name, line: connection.location.line, className: String(describing: type(of: source)), key: key,
+                    availableKeys: outlets.keys.sorted())
+            }
+            guard outlet.connect(destination) else {
+                throw NibLoadingError.outletTypeMismatch(
+                    nib: name, line: connection.location.line, className: String(describing: type(of: source)), key: key,
+                    expected: outlet.expectedTypeName, found: String(describing: type(of: destination)))
+            }
+        case .action:
+            let target = created[destinationID]
+            let selector = connection.selector ?? ""
+            if let control = source as? Control {
+                control.addTarget(target, action: selector, for: connection.eventType ?? "touchUpInside")
+            } else if let recognizer = source as? GestureRecognizer {
+                recognizer.addTarget(target, action: selector)
+            }
+        case .segue, .other:
+            break
+        }
+    }
+}
+
+/// What instantiating a nib produced.
+public struct InstantiatedNib {
+    /// The top-level objects, in document order (placeholders excluded).
+    public var topLevelObjects: [NibObject]
+    /// Every object by its id in the document, File's Owner and external objects included.
+    public var objectsByID: [String: NibObject]
+    /// What UIKit would log: unknown classes, runtime attributes it could not set.
+    public var warnings: [String]
+}

@@ -1,0 +1,30 @@
+import NibModel
+
+/// The root of the headless object world: the stand-in for `NSObject` that nib loading creates, configures and
+/// wakes. Subclasses mirror UIKit's two ways in: ``init()`` (from code) and ``init(coder:)`` (from a nib).
+open class NibObject {
+    /// Creates an object from code.
+    public required init() {}
+
+    /// Creates an object from a nib: the archived state is read from `coder`, as UIKit's `init(coder:)` does.
+    public required init(coder: NibCoder) throws {}
+
+    /// Sent once to every object a nib created, after all of the nib's outlets and actions are connected.
+    open func awakeFromNib() {}
+
+    /// Sets a user-defined runtime attribute. The default finds an ``Inspectable`` property named by the first
+    /// component of the key path; override to accept others. Throws when the key is unknown.
+    open func setRuntimeValue(_ value: Value, forKeyPath keyPath: String) throws {
+        try PropertyReflection.setInspectable(value, forKeyPath: keyPath, on: self)
+    }
+
+    /// Override to register the actions instances handle (see ``ActionTable``); call `super` to keep inherited
+    /// ones.
+    open class func registerActions(_ actions: inout ActionTable.Entries) {}
+
+    /// Handles an action sent to this object (`@IBAction` on Apple platforms). Return `true` when handled; the
+    /// default handles the actions registered with ``ActionTable``.
+    open func perform(action selector: String, sender: AnyObject?) -> Bool {
+        ActionTable.perform(selector, on: self, sender: sender)
+    }
+}

@@ -1,0 +1,24 @@
+import NibModel
+
+/// A headless scroll view (`UIScrollView`) with its content and frame layout guides.
+open class ScrollView: View {
+    public var contentSize = Size(width: 0, height: 0)
+
+    public required init() { super.init() }
+
+    public override init(frame: Rect) { super.init(frame: frame) }
+
+    public required init(coder: NibCoder) throws {
+        try super.init(coder: coder)
+    }
+
+    public var contentLayoutGuide: LayoutGuide { guide("contentLayoutGuide") }
+    public var frameLayoutGuide: LayoutGuide { guide("frameLayoutGuide") }
+
+    private func guide(_ identifier: String) -> LayoutGuide {
+        if let guide = layoutGuide(identifier) { return guide }
+        let guide = LayoutGuide(identifier: identifier)
+        addLayoutGuide(guide)
+        return guide
+    }
+}

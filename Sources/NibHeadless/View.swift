@@ -1,0 +1,179 @@
+import NibModel
+
+/// A headless view: the stand-in for `UIView`/`NSView` with the state nib loading and layout act on — frame and
+/// bounds, the view tree, constraints, autoresizing, layout guides and common appearance.
+open class View: NibObject {
+    /// The frame in the superview's coordinates. Setting it keeps ``bounds`` the same size.
+    public var frame: Rect {
+        didSet { bounds.size = Size(width: frame.width, height: frame.height) }
+    }
+    /// The view's own coordinate space: origin (scroll offset) and size.
+    public var bounds: Rect
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+    /// The constraints this view holds.
+    public private(set) var constraints: [LayoutConstraint] = []
+    /// Layout guides this view owns (`safeArea`, `layoutMargins`, …), by key.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    public var translatesAutoresizingMaskIntoConstraints = true
+    public var autoresizingMask: AutoresizingMask = []
+    public var backgroundColor: Color?
+    public var tintColor: Color?
+    public var alpha: Double = 1
+    public var isHidden = false
+    public var tag = 0
+    public var contentMode = "scaleToFill"
+    public var clipsToBounds = false
+    public var isUserInteractionEnabled = true
+    public var isOpaque = true
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    public var contentHuggingPriority = (horizontal: 250.0, vertical: 250.0)
+    public var compressionResistancePriority = (horizontal: 750.0, vertical: 750.0)
+    public var gestureRecognizers: [GestureRecognizer] = []
+
+    /// Creates a view with a zero frame.
+    public required init() {
+        frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        bounds = frame
+        super.init()
+    }
+
+    /// Creates a view from code with a frame (`init(frame:)`).
+    public init(frame: Rect) {
+        self.frame = frame
+        bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        super.init()
+    }
+
+    /// Creates a view from a nib: reads the archived frame, flags and appearance, then the subviews.
+    public required init(coder: NibCoder) throws {
+        let archived = coder.object.view ?? ViewAttributes()
+        let frame = archived.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        self.frame = frame
+        bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        try super.init(coder: coder)
+        apply(archived)
+        for subview in try coder.decodeSubviews() { addSubview(subview) }
+        for guide in coder.object.layoutGuides { addLayoutGuide(LayoutGuide(identifier: guide.key)) }
+    }
+
+    private func apply(_ archived: ViewAttributes) {
+        translatesAutoresizingMaskIntoConstraints = archived.translatesAutoresizingMaskIntoConstraints ?? true
+        autoresizingMask = archived.autoresizingMask ?? []
+        backgroundColor = archived.backgroundColor
+        tintColor = archived.tintColor
+        alpha = archived.alpha ?? 1
+        isHidden = archived.isHidden ?? false
+        tag = archived.tag ?? 0
+        contentMode = archived.contentMode ?? contentMode
+        clipsToBounds = archived.clipsSubviews ?? false
+        isUserInteractionEnabled = archived.isUserInteractionEnabled ?? true
+        isOpaque = archived.isOpaque ?? true
+        if let margins = archived.layoutMargins { layoutMargins = margins }
+        contentHuggingPriority = (
+            archived.horizontalHuggingPriority ?? contentHuggingPriority.horizontal,
+            archived.verticalHuggingPriority ?? contentHuggingPriority.vertical
+        )
+        compressionResistancePriority = (
+            archived.horizontalCompressionResistancePriority ?? compressionResistancePriority.horizontal,
+            archived.verticalCompressionResistancePriority ?? compressionResistancePriority.vertical
+        )
+    }
+
+    // MARK: - The view tree
+
+    /// Adds a view on top of the subviews, removing it from its previous superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view at an index of the subviews.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+
+    /// Removes the view from its superview, and with it the constraints of ancestors that refer to it or its
+    /// subtree (as UIKit does).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        var ancestor: View? = parent
+        while let current = ancestor {
+            current.constraints.removeAll { $0.refers(toViewIn: self) }
+            ancestor = current.superview
+        }
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // MARK: - Constraints and guides
+
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        constraints.append(constraint)
+    }
+
+    public func addConstraints(_ constraints: [LayoutConstraint]) {
+        self.constraints.append(contentsOf: constraints)
+    }
+
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        constraints.removeAll { $0 === constraint }
+    }
+
+    public func removeConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+
+    /// The guide with an identifier (`safeArea`), if the view owns one.
+    public func layoutGuide(_ identifier: String) -> LayoutGuide? {
+        layoutGuides.first { $0.identifier == identifier }
+    }
+
+    /// The view's safe area guide, created on first use.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = layoutGuide("safeArea") { return guide }
+        let guide = LayoutGuide(identifier: "safeArea")
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// The guide for the view's layout margins, created on first use.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = layoutGuide("layoutMargins") { return guide }
+        let guide = LayoutGuide(identifier: "layoutMargins")
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    // MARK: - Runtime attributes
+
+    open override func setRuntimeValue(_ value: Value, forKeyPath keyPath: String) throws {
+        switch (keyPath, value) {
+        case ("backgroundColor", .color(let color)): backgroundColor = color
+        case ("tintColor", .color(let color)): tintColor = color
+        case ("alpha", .number(let number)): alpha = number
+        case ("alpha", .integer(let number)): alpha = Double(number)
+        case ("hidden", .bool(let flag)), ("isHidden", .bool(let flag)): isHidden = flag
+        case ("tag", .integer(let number)): tag = number
+        case ("clipsToBounds", .bool(let flag)), ("layer.masksToBounds", .bool(let flag)): clipsToBounds = flag
+        default: try super.setRuntimeValue(value, forKeyPath: keyPath)
+        }
+    }
+}

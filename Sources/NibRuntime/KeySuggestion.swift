@@ -1,0 +1,32 @@
+/// Finds the closest known key to a misspelled one, for "did you mean" in outlet and action errors.
+public enum KeySuggestion {
+    /// The candidate with the smallest edit distance (case-insensitive), if it is close enough to be a likely typo:
+    /// at most a third of the key's length, and at least 1.
+    public static func closest(to key: String, in candidates: [String]) -> String? {
+        let limit = max(1, key.count / 3)
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = editDistance(key.lowercased(), candidate.lowercased())
+            if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    /// Levenshtein distance between two strings, over characters.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

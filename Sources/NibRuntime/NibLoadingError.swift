@@ -1,0 +1,50 @@
+/// Why loading a nib or its content failed, with what to do about it.
+public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// An outlet names a key that the target does not have: the crash UIKit reports as
+    /// `NSUnknownKeyException … this class is not key value coding-compliant for the key …`.
+    case unknownOutlet(nib: String, line: Int, className: String, key: String, availableKeys: [String])
+    /// An outlet's value is not of the type the outlet declares.
+    case outletTypeMismatch(nib: String, line: Int, className: String, key: String, expected: String, found: String)
+    /// An action's target does not handle the action's selector.
+    case unknownAction(nib: String, line: Int, className: String, selector: String, availableActions: [String])
+    /// Loading content needs exactly one top-level view and the nib has another number.
+    case wrongTopLevelViewCount(nib: String, count: Int)
+    /// A nib loads itself again while it is being loaded: the infinite recursion of a top-level custom view class
+    /// that loads its own nib from `init(coder:)`.
+    case recursion(chain: [String])
+    /// No nib with that name was found.
+    case nibNotFound(name: String, searched: [String])
+    /// The nib did not decode.
+    case undecodable(nib: String, diagnostics: [String])
+
+    public var description: String {
+        switch self {
+        case .unknownOutlet(let nib, let line, let className, let key, let available):
+            var text = "\(nib):\(line): outlet '\(key)' is connected, but \(className) has no outlet named '\(key)'"
+            if let suggestion = KeySuggestion.closest(to: key, in: available) {
+                text += "; did you mean '\(suggestion)'?"
+            }
+            text += available.isEmpty
+                ? " (it declares no outlets)"
+                : " (its outlets: \(available.sorted().joined(separator: ", ")))"
+            return text
+                + ". Rename the outlet in the class or remove the stale connection in Interface Builder. (UIKit reports this as NSUnknownKeyException: not key value coding-compliant for the key \(key).)"
+        case .outletTypeMismatch(let nib, let line, let className, let key, let expected, let found):
+            return "\(nib):\(line): outlet '\(key)' of \(className) expects \(expected), but the nib connects a \(found); change the outlet's type or reconnect it"
+        case .unknownAction(let nib, let line, let className, let selector, let available):
+            var text = "\(nib):\(line): action '\(selector)' targets \(className), which has no such action"
+            if let suggestion = KeySuggestion.closest(to: selector, in: available) {
+                text += "; did you mean '\(suggestion)'?"
+            }
+            return text
+        case .wrongTopLevelViewCount(let nib, let count):
+            return "\(nib) must have exactly one top-level view to load as content, but has \(count); remove the extra views or wrap them in one container view"
+        case .recursion(let chain):
+            return "nib loading recursion: \(chain.joined(separator: " → ")). A view whose nib's top-level view has the view's own class loads that nib again from init(coder:). Set the class on File's Owner instead and leave the top-level view a plain view"
+        case .nibNotFound(let name, let searched):
+            return "no nib named '\(name)' was found; searched: \(searched.joined(separator: ", "))"
+        case .undecodable(let nib, let diagnostics):
+            return "\(nib) could not be decoded: \(diagnostics.joined(separator: "; "))"
+        }
+    }
+}

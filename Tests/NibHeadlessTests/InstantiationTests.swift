@@ -1,0 +1,164 @@
+import Foundation
+import NibDecoding
+import NibHeadless
+import NibModel
+import NibRuntime
+import XCTest
+
+/// Owner classes written the way an app writes them, with the headless outlet wrappers.
+final class CaptionOwner: View {
+    @Outlet var contentView: View?
+    @Outlet var imageView: ImageView?
+    @Outlet var captionLabel: Label?
+}
+
+final class MisspelledOwner: View {
+    @Outlet var contentView: View?
+    @Outlet var imageView: ImageView?
+    @Outlet var captionLabl: Label?
+}
+
+final class MistypedOwner: View {
+    @Outlet var contentView: View?
+    @Outlet var imageView: Label?
+    @Outlet var captionLabel: Label?
+}
+
+final class CountingView: View {
+    nonisolated(unsafe) static var awakenings = 0
+    override func awakeFromNib() { Self.awakenings += 1 }
+}
+
+final class CaptionableImageView: View {
+    @Inspectable var caption: String = ""
+    @Inspectable var barOpacity: Double = 1
+}
+
+final class GalleryViewController: ViewController {
+    @Outlet var captionView: CaptionableImageView?
+    @Outlet var colorView: View?
+    var shuffles = 0
+
+    override class func registerActions(_ actions: inout ActionTable.Entries) {
+        super.registerActions(&actions)
+        actions["shuffle:"] = { target, _ in (target as! GalleryViewController).shuffles += 1 }
+    }
+}
+
+final class InstantiationTests: XCTestCase {
+    private func example(_ name: String) throws -> IBDocument {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return try XCTUnwrap(DocumentDecoder().decode(contentsOf: root.appendingPathComponent("Examples/Nibs/\(name)").path).document)
+    }
+
+    func testFilesOwnerOutletsAreConnectedWithTheirTypes() throws {
+        let owner = CaptionOwner()
+        let nib = try NibInstantiator(document: try example("CaptionableImageView.xib"), name: "CaptionableImageView")
+            .instantiate(owner: owner)
+        XCTAssertEqual(nib.topLevelObjects.count, 1)
+        let content = try XCTUnwrap(nib.topLevelObjects.first as? View)
+        XCTAssertTrue(owner.contentView === content)
+        XCTAssertEqual(owner.imageView?.imageName, "photo")
+        XCTAssertEqual(owner.captionLabel?.text, "Caption")
+        XCTAssertTrue(owner.captionLabel?.superview?.superview === content)
+        XCTAssertEqual(content.frame, Rect(x: 0, y: 0, width: 320, height: 240))
+        XCTAssertNil(content.superview, "top-level objects are returned outside any hierarchy")
+        XCTAssertTrue(nib.warnings.isEmpty, "\(nib.warnings)")
+    }
+
+    func testConstraintsAreCreatedOnTheViewsThatHoldThem() throws {
+        let owner = CaptionOwner()
+        _ = try NibInstantiator(document: try example("CaptionableImageView.xib"), name: "CaptionableImageView")
+            .instantiate(owner: owner)
+        let content = try XCTUnwrap(owner.contentView)
+        XCTAssertEqual(content.constraints.count, 7)
+        let bar = try XCTUnwrap(owner.captionLabel?.superview)
+        XCTAssertEqual(bar.constraints.count, 4)
+        let leading = try XCTUnwrap(bar.constraints.first)
+        XCTAssertTrue(leading.firstItem === owner.captionLabel)
+        XCTAssertTrue(leading.secondItem === bar)
+        XCTAssertEqual(leading.constant, 8)
+        let height = try XCTUnwrap(bar.constraints.last)
+        XCTAssertTrue(height.firstItem === bar, "an omitted firstItem is the holding view")
+        XCTAssertNil(height.secondItem)
+        XCTAssertTrue(content.layoutGuide("safeArea")?.owningView === content)
+    }
+
+    func testUnknownOutletIsAClearErrorWithASuggestion() throws {
+        XCTAssertThrowsError(
+            try NibInstantiator(document: try example("CaptionableImageView.xib"), name: "CaptionableImageView.xib")
+                .instantiate(owner: MisspelledOwner())
+        ) { error in
+            guard case .unknownOutlet(let nib, let line, let className, let key, let available) = error as? NibLoadingError
+            else { return XCTFail("\(error)") }
+            XCTAssertEqual(nib, "CaptionableImageView.xib")
+            XCTAssertEqual(line, 13)
+            XCTAssertEqual(className, "MisspelledOwner")
+            XCTAssertEqual(key, "captionLabel")
+            XCTAssertEqual(available, ["captionLabl", "contentView", "imageView"])
+            let message = String(describing: error)
+            XCTAssertTrue(message.contains("did you mean 'captionLabl'?"), message)
+            XCTAssertTrue(message.contains("not key value coding-compliant for the key captionLabel"), message)
+        }
+    }
+
+    func testOutletOfTheWrongTypeIsAnError() throws {
+        XCTAssertThrowsError(
+            try NibInstantiator(document: try example("CaptionableImageView.xib"), name: "CaptionableImageView.xib")
+                .instantiate(owner: MistypedOwner())
+        ) { error in
+            XCTAssertEqual(
+                error as? NibLoadingError,
+                .outletTypeMismatch(
+                    nib: "CaptionableImageView.xib", line: 15, className: "MistypedOwner", key: "imageView",
+                    expected: "Label", found: "ImageView"))
+        }
+    }
+
+    func testStoryboardActionsRuntimeAttributesAndCustomClasses() throws {
+        var registry = ClassRegistry.standard
+        registry.register(GalleryViewController.self)
+        registry.register(CaptionableImageView.self)
+        let nib = try NibInstantiator(document: try example("Gallery.storyboard"), name: "Gallery", registry: registry)
+            .instantiate(owner: nil)
+        let gallery = try XCTUnwrap(nib.topLevelObjects.first as? GalleryViewController)
+        XCTAssertEqual(gallery.storyboardIdentifier, "Gallery")
+        let caption = try XCTUnwrap(gallery.captionView)
+        XCTAssertEqual(caption.caption, "Sunset")
+        XCTAssertEqual(caption.barOpacity, 0.5)
+        XCTAssertTrue(caption.superview === gallery.view)
+        let button = try XCTUnwrap(gallery.view?.subviews.last as? Button)
+        XCTAssertEqual(button.title(), "Shuffle")
+        XCTAssertEqual(button.sendActions(for: "touchUpInside"), [])
+        XCTAssertEqual(gallery.shuffles, 1)
+        XCTAssertEqual(nib.warnings.count, 1, "ColorView is not registered: \(nib.warnings)")
+        XCTAssertTrue(nib.warnings[0].contains("Unknown class ColorView in Interface Builder file"))
+        XCTAssertTrue(type(of: try XCTUnwrap(gallery.colorView)) == View.self)
+    }
+
+    func testAwakeFromNibRunsOncePerObjectAfterConnections() throws {
+        CountingView.awakenings = 0
+        var registry = ClassRegistry.standard
+        registry.register(CountingView.self)
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    <view id="a" customClass="CountingView">
+                        <subviews>
+                            <view id="b" customClass="CountingView"/>
+                        </subviews>
+                    </view>
+                    <view id="c" customClass="CountingView"/>
+                </objects>
+            </document>
+            """
+        let document = try XCTUnwrap(DocumentDecoder().decode(text, file: "c.xib").document)
+        let nib = try NibInstantiator(document: document, name: "c", registry: registry).instantiate(owner: nil)
+        XCTAssertEqual(CountingView.awakenings, 3)
+        XCTAssertEqual(nib.topLevelObjects.count, 2)
+        XCTAssertEqual((nib.topLevelObjects[0] as? View)?.subviews.count, 1)
+    }
+}
