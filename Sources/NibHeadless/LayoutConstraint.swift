@@ -16,7 +16,8 @@ public final class LayoutConstraint {
     public var isActive = true
 
     public init(
-        item firstItem: AnyObject, attribute firstAttribute: LayoutAttribute, relatedBy relation: LayoutRelation = .equal,
+        item firstItem: AnyObject, attribute firstAttribute: LayoutAttribute,
+        relatedBy relation: LayoutRelation = .equal,
         toItem secondItem: AnyObject? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
         multiplier: Double = 1, constant: Double = 0, priority: Double = 1000, identifier: String? = nil
     ) {

@@ -22,6 +22,12 @@ public final class NibInstantiator {
     private var created: [String: NibObject] = [:]
     private var creationOrder: [NibObject] = []
     private var guides: [String: LayoutGuide] = [:]
+    /// Constraints by id: outlets may point at them (`@IBOutlet var heightConstraint: NSLayoutConstraint!`).
+    private var constraintsByID: [String: LayoutConstraint] = [:]
+    /// Objects created for a class the registry does not know: like File's Owner stand-ins, they accept the
+    /// outlets the nib declares for them.
+    private var standIns: Set<ObjectIdentifier> = []
+    private var connectionCount = 0
     private(set) var warnings: [String] = []
 
     public init(document: IBDocument, name: String, registry: ClassRegistry = .standard) {
@@ -36,6 +42,9 @@ public final class NibInstantiator {
         created = [:]
         creationOrder = []
         guides = [:]
+        constraintsByID = [:]
+        standIns = []
+        connectionCount = 0
         warnings = []
         var topLevel: [NibObject] = []
         for object in document.objects {
@@ -46,18 +55,25 @@ public final class NibInstantiator {
                 guard let external = externalObjects[identifier] else {
                     throw NibLoadingError.undecodable(
                         nib: name,
-                        diagnostics: ["line \(object.location.line): the nib needs the external object '\(identifier)', but none was passed"])
+                        diagnostics: [
+                            "line \(object.location.line): the nib needs the external object '\(identifier)', but none was passed"
+                        ])
                 }
                 created[object.id] = external
             case .some:
-                break
+                // First Responder, the application, Exit: stand-ins, so that connections to them land somewhere.
+                created[object.id] = StandInOwner()
             case nil:
                 topLevel.append(try self.object(for: object))
             }
         }
         for scene in document.scenes {
-            for object in scene.objects where object.placeholder == nil {
-                topLevel.append(try self.object(for: object))
+            for object in scene.objects {
+                if object.placeholder == nil {
+                    topLevel.append(try self.object(for: object))
+                } else {
+                    created[object.id] = StandInOwner()
+                }
             }
         }
         // Objects not reached through init(coder:) (items, recognizers, …) are created too.
@@ -70,7 +86,9 @@ public final class NibInstantiator {
         try setRuntimeAttributes()
         try connect()
         for object in creationOrder { object.awakeFromNib() }
-        return InstantiatedNib(topLevelObjects: topLevel, objectsByID: created, warnings: warnings)
+        return InstantiatedNib(
+            topLevelObjects: topLevel, objectsByID: created, createdObjectCount: creationOrder.count,
+            connectionCount: connectionCount, warnings: warnings)
     }
 
     // MARK: - Creation
@@ -81,6 +99,12 @@ public final class NibInstantiator {
         let type = resolveClass(of: archived)
         let coder = NibCoder(object: archived, runtime: document.header.targetRuntime, instantiator: self)
         let object = try type.init(coder: coder)
+        // An object made from a framework stand-in class (no custom class, or one the registry does not know)
+        // accepts the framework outlets the nib connects (`delegate`, `dataSource`, `nextKeyView`, …): only the
+        // app's own classes must declare theirs.
+        if type == ClassRegistry.baseClass(forElement: archived.element, category: archived.category) {
+            standIns.insert(ObjectIdentifier(object))
+        }
         created[archived.id] = object
         creationOrder.append(object)
         return object
@@ -100,7 +124,9 @@ public final class NibInstantiator {
         guard let custom = archived.customClass else { return base }
         if let type = registry.registered(custom) { return type }
         if let module = archived.customModule, let type = registry.registered("\(module).\(custom)") { return type }
-        warnings.append("\(name):\(archived.location.line): Unknown class \(custom) in Interface Builder file; created a \(base) instead")
+        warnings.append(
+            "\(name):\(archived.location.line): Unknown class \(custom) in Interface Builder file; created a \(base) instead"
+        )
         return base
     }
 
@@ -110,11 +136,13 @@ public final class NibInstantiator {
         document.forEachObject { archived in
             guard let view = created[archived.id] as? View else { return }
             for guide in archived.layoutGuides {
-                guides[guide.id] = view.layoutGuide(guide.key) ?? {
-                    let made = LayoutGuide(identifier: guide.key)
-                    view.addLayoutGuide(made)
-                    return made
-                }()
+                guides[guide.id] =
+                    view.layoutGuide(guide.key)
+                    ?? {
+                        let made = LayoutGuide(identifier: guide.key)
+                        view.addLayoutGuide(made)
+                        return made
+                    }()
             }
         }
     }
@@ -123,7 +151,10 @@ public final class NibInstantiator {
         if let view = created[id] as? View { return view }
         if let guide = guides[id] { return guide }
         throw NibLoadingError.undecodable(
-            nib: name, diagnostics: ["line \(constraint.location.line): constraint '\(constraint.id)' refers to '\(id)', which is neither a view nor a layout guide"])
+            nib: name,
+            diagnostics: [
+                "line \(constraint.location.line): constraint '\(constraint.id)' refers to '\(id)', which is neither a view nor a layout guide"
+            ])
     }
 
     private func makeConstraints() throws {
@@ -141,6 +172,7 @@ public final class NibInstantiator {
                     attribute: archived.secondAttribute ?? .notAnAttribute, multiplier: archived.multiplier.value,
                     constant: archived.constant, priority: archived.priority, identifier: archived.identifier)
                 view.addConstraint(constraint)
+                constraintsByID[archived.id] = constraint
             }
         }
     }
@@ -150,7 +182,9 @@ public final class NibInstantiator {
     private func setRuntimeAttributes() throws {
         var pending: [(NibObject, IBObject)] = []
         document.forEachObject { archived in
-            if !archived.runtimeAttributes.isEmpty, let object = created[archived.id] { pending.append((object, archived)) }
+            if !archived.runtimeAttributes.isEmpty, let object = created[archived.id] {
+                pending.append((object, archived))
+            }
         }
         for (object, archived) in pending {
             for attribute in archived.runtimeAttributes {
@@ -159,7 +193,8 @@ public final class NibInstantiator {
                 } catch {
                     // UIKit logs and goes on: "Failed to set (key) user defined inspected property".
                     warnings.append(
-                        "\(name):\(attribute.location.line): failed to set user-defined runtime attribute '\(attribute.keyPath)' on \(type(of: object)): it has no settable property of that name and type")
+                        "\(name):\(attribute.location.line): failed to set user-defined runtime attribute '\(attribute.keyPath)' on \(type(of: object)): it has no settable property of that name and type"
+                    )
                 }
             }
         }
@@ -182,34 +217,58 @@ public final class NibInstantiator {
         switch connection.kind {
         case .outlet, .outletCollection:
             guard let source else {
-                warnings.append("\(name):\(connection.location.line): outlet '\(connection.property ?? "")' of File's Owner skipped: no owner was given")
+                warnings.append(
+                    "\(name):\(connection.location.line): outlet '\(connection.property ?? "")' of File's Owner skipped: no owner was given"
+                )
                 return
             }
-            guard let destination = created[destinationID] else { return }
+            guard let destination: AnyObject = created[destinationID] ?? constraintsByID[destinationID] else {
+                warnings.append(
+                    "\(name):\(connection.location.line): outlet '\(connection.property ?? "")' points at '\(destinationID)', which the nib does not create"
+                )
+                return
+            }
             let key = connection.property ?? ""
-            if connection.isSystemAttachment, let view = source as? View, let recognizer = destination as? GestureRecognizer {
+            if connection.isSystemAttachment, let view = source as? View,
+                let recognizer = destination as? GestureRecognizer
+            {
                 view.gestureRecognizers.append(recognizer)
                 recognizer.view = view
                 return
             }
+            if let receiver = source as? OutletReceiving {
+                receiver.connectOutlet(key, to: destination)
+                connectionCount += 1
+                return
+            }
             let outlets = PropertyReflection.outlets(of: source)
+            if outlets[key] == nil, standIns.contains(ObjectIdentifier(source)) {
+                source.frameworkOutlets[key, default: []].append(destination)
+                connectionCount += 1
+                return
+            }
             guard let outlet = outlets[key] else {
                 throw NibLoadingError.unknownOutlet(
-                    nib: name, line: connection.location.line, className: String(describing: type(of: source)), key: key,
+                    nib: name, line: connection.location.line, className: String(describing: type(of: source)),
+                    key: key,
                     availableKeys: outlets.keys.sorted())
             }
             guard outlet.connect(destination) else {
                 throw NibLoadingError.outletTypeMismatch(
-                    nib: name, line: connection.location.line, className: String(describing: type(of: source)), key: key,
+                    nib: name, line: connection.location.line, className: String(describing: type(of: source)),
+                    key: key,
                     expected: outlet.expectedTypeName, found: String(describing: type(of: destination)))
             }
+            connectionCount += 1
         case .action:
             let target = created[destinationID]
             let selector = connection.selector ?? ""
             if let control = source as? Control {
                 control.addTarget(target, action: selector, for: connection.eventType ?? "touchUpInside")
+                connectionCount += 1
             } else if let recognizer = source as? GestureRecognizer {
                 recognizer.addTarget(target, action: selector)
+                connectionCount += 1
             }
         case .segue, .other:
             break
@@ -223,6 +282,10 @@ public struct InstantiatedNib {
     public var topLevelObjects: [NibObject]
     /// Every object by its id in the document, File's Owner and external objects included.
     public var objectsByID: [String: NibObject]
+    /// How many objects the nib created (placeholders excluded).
+    public var createdObjectCount: Int
+    /// How many outlets, outlet collection entries and actions were connected.
+    public var connectionCount: Int
     /// What UIKit would log: unknown classes, runtime attributes it could not set.
     public var warnings: [String]
 }

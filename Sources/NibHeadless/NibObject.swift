@@ -3,6 +3,10 @@ import NibModel
 /// The root of the headless object world: the stand-in for `NSObject` that nib loading creates, configures and
 /// wakes. Subclasses mirror UIKit's two ways in: ``init()`` (from code) and ``init(coder:)`` (from a nib).
 open class NibObject {
+    /// Outlets of the UIKit/AppKit class this object stands in for (`delegate`, `dataSource`, `nextKeyView`, …),
+    /// connected by a nib, by key. Only set on objects created as framework classes.
+    public internal(set) var frameworkOutlets: [String: [AnyObject]] = [:]
+
     /// Creates an object from code.
     public required init() {}
 

@@ -24,13 +24,15 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
             if let suggestion = KeySuggestion.closest(to: key, in: available) {
                 text += "; did you mean '\(suggestion)'?"
             }
-            text += available.isEmpty
+            text +=
+                available.isEmpty
                 ? " (it declares no outlets)"
                 : " (its outlets: \(available.sorted().joined(separator: ", ")))"
             return text
                 + ". Rename the outlet in the class or remove the stale connection in Interface Builder. (UIKit reports this as NSUnknownKeyException: not key value coding-compliant for the key \(key).)"
         case .outletTypeMismatch(let nib, let line, let className, let key, let expected, let found):
-            return "\(nib):\(line): outlet '\(key)' of \(className) expects \(expected), but the nib connects a \(found); change the outlet's type or reconnect it"
+            return
+                "\(nib):\(line): outlet '\(key)' of \(className) expects \(expected), but the nib connects a \(found); change the outlet's type or reconnect it"
         case .unknownAction(let nib, let line, let className, let selector, let available):
             var text = "\(nib):\(line): action '\(selector)' targets \(className), which has no such action"
             if let suggestion = KeySuggestion.closest(to: selector, in: available) {
@@ -38,9 +40,11 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
             }
             return text
         case .wrongTopLevelViewCount(let nib, let count):
-            return "\(nib) must have exactly one top-level view to load as content, but has \(count); remove the extra views or wrap them in one container view"
+            return
+                "\(nib) must have exactly one top-level view to load as content, but has \(count); remove the extra views or wrap them in one container view"
         case .recursion(let chain):
-            return "nib loading recursion: \(chain.joined(separator: " → ")). A view whose nib's top-level view has the view's own class loads that nib again from init(coder:). Set the class on File's Owner instead and leave the top-level view a plain view"
+            return
+                "nib loading recursion: \(chain.joined(separator: " → ")). A view whose nib's top-level view has the view's own class loads that nib again from init(coder:). Set the class on File's Owner instead and leave the top-level view a plain view"
         case .nibNotFound(let name, let searched):
             return "no nib named '\(name)' was found; searched: \(searched.joined(separator: ", "))"
         case .undecodable(let nib, let diagnostics):

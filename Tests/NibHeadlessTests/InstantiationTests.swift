@@ -49,7 +49,8 @@ final class InstantiationTests: XCTestCase {
     private func example(_ name: String) throws -> IBDocument {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        return try XCTUnwrap(DocumentDecoder().decode(contentsOf: root.appendingPathComponent("Examples/Nibs/\(name)").path).document)
+        return try XCTUnwrap(
+            DocumentDecoder().decode(contentsOf: root.appendingPathComponent("Examples/Nibs/\(name)").path).document)
     }
 
     func testFilesOwnerOutletsAreConnectedWithTheirTypes() throws {
@@ -90,7 +91,9 @@ final class InstantiationTests: XCTestCase {
             try NibInstantiator(document: try example("CaptionableImageView.xib"), name: "CaptionableImageView.xib")
                 .instantiate(owner: MisspelledOwner())
         ) { error in
-            guard case .unknownOutlet(let nib, let line, let className, let key, let available) = error as? NibLoadingError
+            guard
+                case .unknownOutlet(let nib, let line, let className, let key, let available) = error
+                    as? NibLoadingError
             else { return XCTFail("\(error)") }
             XCTAssertEqual(nib, "CaptionableImageView.xib")
             XCTAssertEqual(line, 13)
@@ -160,5 +163,47 @@ final class InstantiationTests: XCTestCase {
         XCTAssertEqual(CountingView.awakenings, 3)
         XCTAssertEqual(nib.topLevelObjects.count, 2)
         XCTAssertEqual((nib.topLevelObjects[0] as? View)?.subviews.count, 1)
+    }
+}
+
+final class ConstraintOwner: View {
+    @Outlet var spacing: LayoutConstraint?
+}
+
+final class FrameworkOutletTests: XCTestCase {
+    func testOutletsToConstraintsAndFrameworkOutlets() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ConstraintOwner">
+                        <connections>
+                            <outlet property="spacing" destination="gap" id="o1"/>
+                        </connections>
+                    </placeholder>
+                    <view id="root">
+                        <subviews>
+                            <textField id="field">
+                                <connections>
+                                    <outlet property="delegate" destination="-1" id="o2"/>
+                                </connections>
+                            </textField>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="gap"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try XCTUnwrap(DocumentDecoder().decode(text, file: "o.xib").document)
+        let owner = ConstraintOwner()
+        let nib = try NibInstantiator(document: document, name: "o").instantiate(owner: owner)
+        XCTAssertEqual(owner.spacing?.constant, 12)
+        XCTAssertTrue(owner.spacing === (nib.topLevelObjects.first as? View)?.constraints.first)
+        let field = try XCTUnwrap(nib.objectsByID["field"])
+        XCTAssertTrue(
+            field.frameworkOutlets["delegate"]?.first === owner, "UITextField's own delegate outlet is accepted")
+        XCTAssertEqual(nib.connectionCount, 2)
     }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import NibDecoding
+import NibHeadless
+import NibModel
+import XCTest
+
+/// Every .xib of the shared corpus instantiates headlessly with a File's Owner stand-in (`NIBKIT_CORPUS`).
+final class CorpusInstantiationTests: XCTestCase {
+    func testEveryCorpusXibInstantiates() throws {
+        guard let corpus = ProcessInfo.processInfo.environment["NIBKIT_CORPUS"], !corpus.isEmpty else {
+            throw XCTSkip("NIBKIT_CORPUS is not set: skipping headless instantiation of the corpus")
+        }
+        let files = try DocumentFinder.documents(in: [corpus]).filter { $0.hasSuffix(".xib") }
+        var instantiated = 0
+        var legacy = 0
+        var objects = 0
+        var connections = 0
+        var warnings = 0
+        for file in files {
+            guard let document = DocumentDecoder().decode(contentsOf: file).document else {
+                legacy += 1
+                continue
+            }
+            var externals: [String: NibObject] = [:]
+            for placeholder in document.placeholders {
+                if case .external(let identifier) = placeholder.placeholder { externals[identifier] = StandInOwner() }
+            }
+            let owner = StandInOwner()
+            do {
+                let nib = try NibInstantiator(document: document, name: file).instantiate(
+                    owner: owner, externalObjects: externals)
+                instantiated += 1
+                objects += nib.createdObjectCount
+                connections += nib.connectionCount
+                warnings += nib.warnings.count
+                let declared = document.filesOwner?.outlets.filter { !$0.isSystemAttachment }.count ?? 0
+                XCTAssertEqual(owner.outlets.values.map(\.count).reduce(0, +), declared, "owner outlets of \(file)")
+            } catch {
+                XCTFail("\(file): \(error)")
+            }
+        }
+        XCTAssertLessThanOrEqual(legacy, 2)
+        XCTAssertEqual(instantiated + legacy, files.count)
+        print(
+            "corpus instantiation: \(instantiated) of \(files.count) .xib files (\(legacy) legacy), \(objects) objects created, \(connections) connections made, \(warnings) warnings (unknown classes, runtime attributes)"
+        )
+    }
+}
