@@ -1,0 +1,74 @@
+import NibModel
+import NibRuntime
+
+/// The base class for a custom view whose content lives in a nib, created from code (`init(frame:)`) or from
+/// another nib (`init(coder:)`) with the same result:
+///
+/// ```swift
+/// final class ColorView: NibView {
+///     @Outlet var swatchView: View?
+///     @Outlet var hexLabel: Label?
+///     override func contentDidLoad() { hexLabel?.text = "#FF8800" }
+/// }
+/// ```
+///
+/// The nib (named after the class unless ``nibName`` says otherwise) has this class as File's Owner and a plain
+/// top-level view; its content is installed as ``contentMode`` says, and ``contentDidLoad()`` runs once,
+/// whichever initializer ran.
+open class NibView: View {
+    /// The nib this class loads: its own name by default. Override to pick another, or to reuse the parent
+    /// class's nib (`override class var nibName: String { "ColorView" }`).
+    open class var nibName: String { String(describing: self) }
+
+    /// How the content is installed: reparented into the view (default) or embedded as a pinned subview.
+    open class var contentMode: ContentMode { .reparent }
+
+    /// Where nibs are found; ``NibLibrary/shared`` unless overridden.
+    open class var library: NibLibrary { NibLibrary.shared }
+
+    /// The nib this instance loaded.
+    public private(set) var loadedNibName: String?
+    /// Top-level objects besides the content view (gesture recognizers, plain objects), kept alive with the view.
+    public private(set) var nibObjects: [NibObject] = []
+
+    public required init() {
+        super.init()
+        try! loadNibContent()
+    }
+
+    /// Creates the view from code. A zero frame adopts the nib's design size. Throws nothing: a missing or broken
+    /// nib is a programming error here, as in UIKit; use ``init(frame:nibName:)`` to handle it.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        try! loadNibContent()
+    }
+
+    /// Creates the view from code with the content of a chosen nib.
+    public init(frame: Rect, nibName: String) throws {
+        super.init(frame: frame)
+        try loadNibContent(named: nibName)
+    }
+
+    /// Creates the view from another nib: the outer nib's frame, appearance and constraints to this view stay.
+    public required init(coder: NibCoder) throws {
+        try super.init(coder: coder)
+        try loadNibContent()
+    }
+
+    /// Loads the content once; later calls do nothing (content is never added twice).
+    public func loadNibContent(named name: String? = nil) throws {
+        guard loadedNibName == nil else { return }
+        let name = name ?? Self.nibName
+        let nib = try Self.library.instantiate(name, owner: self, loader: String(describing: type(of: self)))
+        let loader = ContentLoader(host: HeadlessHost())
+        let root = try loader.singleView(of: nib.topLevelObjects, nib: name)
+        loader.install(root, into: self, mode: Self.contentMode)
+        nibObjects = nib.topLevelObjects.filter { !($0 is View) }
+        loadedNibName = name
+        contentDidLoad()
+    }
+
+    /// Called once after the content is loaded, from either initializer (seed 001's `initialize`, seed 002's
+    /// `setupUI`).
+    open func contentDidLoad() {}
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The nibs being loaded on the current thread, innermost last: a nib that appears twice is loading itself, the
+/// infinite recursion of a top-level custom view that loads its own nib from `init(coder:)`.
+public enum LoadingChain {
+    private static let key = "NibKit.LoadingChain"
+
+    /// Runs `body` with `entry` (e.g. `"CaptionableImageView.xib (CaptionableImageView)"`) pushed on the chain;
+    /// throws the recursion error with the whole chain when `nib` is already being loaded.
+    public static func loading<T>(_ nib: String, entry: String, _ body: () throws -> T) throws -> T {
+        let thread = Thread.current
+        var chain = thread.threadDictionary[key] as? [(nib: String, entry: String)] ?? []
+        if chain.contains(where: { $0.nib == nib }) {
+            throw NibLoadingError.recursion(chain: chain.map(\.entry) + [entry])
+        }
+        chain.append((nib, entry))
+        thread.threadDictionary[key] = chain
+        defer {
+            var current = thread.threadDictionary[key] as? [(nib: String, entry: String)] ?? []
+            if !current.isEmpty { current.removeLast() }
+            thread.threadDictionary[key] = current.isEmpty ? nil : current
+        }
+        return try body()
+    }
+}

@@ -1,0 +1,41 @@
+import NibModel
+
+/// The operations on a platform's views that loading nib content needs. The headless face implements it with its
+/// own views and constraints; the UIKit/AppKit face with `UIView`/`NSView` and `NSLayoutConstraint`. Every decision
+/// about *what* to do lives in ``ContentLoader``, once, over this protocol.
+public protocol ViewTreeHost {
+    associatedtype View: AnyObject
+    associatedtype Constraint: AnyObject
+
+    func subviews(of view: View) -> [View]
+    func addSubview(_ subview: View, to view: View)
+    func removeFromSuperview(_ view: View)
+    func frame(of view: View) -> Rect
+    func setFrame(_ frame: Rect, of view: View)
+    func translatesAutoresizingMaskIntoConstraints(of view: View) -> Bool
+    func setTranslatesAutoresizingMaskIntoConstraints(_ value: Bool, of view: View)
+    func autoresizingMask(of view: View) -> AutoresizingMask
+    func constraints(of view: View) -> [Constraint]
+    func addConstraints(_ constraints: [Constraint], to view: View)
+    func removeConstraints(_ constraints: [Constraint], from view: View)
+    /// Whether `item` is `view` itself or one of its layout guides (safe area, margins), and which guide.
+    func role(of item: AnyObject?, relativeTo view: View) -> ItemRole
+    /// The items of a constraint.
+    func items(of constraint: Constraint) -> (first: AnyObject, second: AnyObject?)
+    /// A copy of `constraint` with its items replaced (priority, identifier and attributes kept); the original is
+    /// returned when nothing changes.
+    func retarget(_ constraint: Constraint, first: AnyObject, second: AnyObject?) -> Constraint
+    /// The guide of `view` with the given role (`safeArea`, `layoutMargins`).
+    func guide(_ identifier: String, of view: View) -> AnyObject
+    /// Constraints pinning `content`'s four edges to `container`'s.
+    func edgeConstraints(pinning content: View, to container: View) -> [Constraint]
+    /// Copies the appearance `source` sets and `target` leaves at its default (background, tint, clipping, alpha).
+    func copyUnsetAppearance(from source: View, to target: View)
+}
+
+/// What a constraint item is relative to a view.
+public enum ItemRole: Equatable, Sendable {
+    case view
+    case guide(String)
+    case other
+}
