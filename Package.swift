@@ -25,12 +25,12 @@ let package = Package(
         // The headless face: view objects, outlets by reflection, and UIKit's nib-loading semantics on Linux.
         .target(name: "NibHeadless", dependencies: ["NibModel", "NibDecoding", "NibRuntime"]),
         // Human-readable and JSON reports of decoded documents.
-        .target(name: "NibReport", dependencies: ["NibModel", "NibDecoding"]),
+        .target(name: "NibReport", dependencies: ["NibModel", "NibDecoding", "NibHeadless"]),
         // The `nib` command line, as a library so that tests can drive it.
         .target(
             name: "NibCommands",
             dependencies: [
-                "NibModel", "NibDecoding", "NibReport",
+                "NibModel", "NibDecoding", "NibReport", "NibHeadless", "NibRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

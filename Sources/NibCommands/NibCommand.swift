@@ -6,7 +6,7 @@ public struct NibCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "nib",
         abstract: "Read, check and run Interface Builder documents (.xib, .storyboard) anywhere.",
-        subcommands: [DumpCommand.self]
+        subcommands: [DumpCommand.self, InstantiateCommand.self]
     )
 
     public init() {}
@@ -24,6 +24,9 @@ public struct NibCommand: ParsableCommand {
             var command = try parseAsRoot(arguments)
             if let dump = command as? DumpCommand {
                 return dump.execute(output: &output)
+            }
+            if let instantiate = command as? InstantiateCommand {
+                return instantiate.execute(output: &output)
             }
             try command.run()
             return 0

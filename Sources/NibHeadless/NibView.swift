@@ -20,6 +20,10 @@ open class NibView: View {
     /// class's nib (`override class var nibName: String { "ColorView" }`).
     open class var nibName: String { String(describing: self) }
 
+    /// The nib an instance created from another nib loads: ``nibName`` unless overridden (a stand-in class can
+    /// pick it from the archived object).
+    open class func nibName(for coder: NibCoder) -> String { nibName }
+
     /// How the content is installed: reparented into the view (default) or embedded as a pinned subview.
     open class var contentMode: ContentMode { .reparent }
 
@@ -43,6 +47,11 @@ open class NibView: View {
         try! loadNibContent()
     }
 
+    /// Creates the view without loading content (for subclasses that load it later themselves).
+    init(frameWithoutContent frame: Rect) {
+        super.init(frame: frame)
+    }
+
     /// Creates the view from code with the content of a chosen nib.
     public init(frame: Rect, nibName: String) throws {
         super.init(frame: frame)
@@ -52,7 +61,7 @@ open class NibView: View {
     /// Creates the view from another nib: the outer nib's frame, appearance and constraints to this view stay.
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
-        try loadNibContent()
+        try loadNibContent(named: Self.nibName(for: coder))
     }
 
     /// Loads the content once; later calls do nothing (content is never added twice).
@@ -62,11 +71,14 @@ open class NibView: View {
         let nib = try Self.library.instantiate(name, owner: self, loader: String(describing: type(of: self)))
         let loader = ContentLoader(host: HeadlessHost())
         let root = try loader.singleView(of: nib.topLevelObjects, nib: name)
-        loader.install(root, into: self, mode: Self.contentMode)
+        loader.install(root, into: self, mode: contentMode(forRoot: root))
         nibObjects = nib.topLevelObjects.filter { !($0 is View) }
         loadedNibName = name
         contentDidLoad()
     }
+
+    /// How this instance installs `root`: ``contentMode`` unless overridden.
+    open func contentMode(forRoot root: View) -> ContentMode { Self.contentMode }
 
     /// Called once after the content is loaded, from either initializer (seed 001's `initialize`, seed 002's
     /// `setupUI`).

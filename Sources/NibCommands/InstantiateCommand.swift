@@ -1,0 +1,123 @@
+import ArgumentParser
+import Foundation
+import NibDecoding
+import NibHeadless
+import NibModel
+import NibReport
+import NibRuntime
+
+/// `nib instantiate PATH...`: builds each document headlessly, the way the app would, and prints what was built.
+public struct InstantiateCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "instantiate",
+        abstract: "Instantiate .xib and .storyboard files headlessly and print the objects they build.",
+        discussion: """
+            File's Owner and external objects are stand-ins that accept the outlets the file declares. Every custom \
+            class whose same-named nib (in the search directories) has that class as File's Owner is built as a \
+            nib-backed view, nested nibs included; other unknown classes fall back to their element's class. \
+            Exit status: 0 when every file instantiated, 1 when any did not, 2 on usage errors.
+            """
+    )
+
+    @Argument(help: "Files or directories (searched recursively for .xib and .storyboard files).")
+    public var paths: [String]
+
+    @Option(
+        name: .customLong("search"),
+        help: "A directory to find nested nibs in (repeatable; default: the inputs' folders).")
+    public var searchDirectories: [String] = []
+
+    @Option(help: "Output format: text (an indented tree) or json.")
+    public var format: DumpCommand.Format = .text
+
+    public init() {}
+
+    public mutating func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one .xib or .storyboard file or a directory") }
+    }
+
+    public func run() throws {
+        var output = StandardStreams()
+        let code = execute(output: &output)
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    private struct FileResult: Encodable {
+        var file: String
+        var ok: Bool
+        var diagnostics: [String]
+        var objects: [ObjectNode]
+    }
+
+    public func execute(output: inout some CommandOutput) -> Int32 {
+        let files: [String]
+        do {
+            files = try DocumentFinder.documents(in: paths)
+        } catch {
+            output.writeError("error: \(error.description)\n")
+            return 2
+        }
+        let directories =
+            searchDirectories.isEmpty
+            ? Array(Set(files.map { ($0 as NSString).deletingLastPathComponent })).sorted() : searchDirectories
+        let library = NibLibrary(searchDirectories: directories, registry: Self.registry(searching: directories))
+        NibBackedStandIn.standInLibrary = library
+        var results: [FileResult] = []
+        var failed = false
+        for file in files {
+            var result = FileResult(file: file, ok: false, diagnostics: [], objects: [])
+            let decoded = DocumentDecoder().decode(contentsOf: file)
+            if let document = decoded.document {
+                let owner = StandInOwner()
+                var externals: [String: NibObject] = [:]
+                for placeholder in document.placeholders {
+                    if case .external(let identifier) = placeholder.placeholder {
+                        externals[identifier] = StandInOwner()
+                    }
+                }
+                let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+                do {
+                    let nib = try LoadingChain.loading(name, entry: name) {
+                        try NibInstantiator(document: document, name: file, registry: library.registry)
+                            .instantiate(owner: owner, externalObjects: externals)
+                    }
+                    result.ok = true
+                    result.objects = ObjectTreeReport(nib: nib).roots(owner: document.filesOwner == nil ? nil : owner)
+                    result.diagnostics = nib.warnings.map { "warning: \($0)" }
+                } catch {
+                    result.diagnostics = ["\(file): error: \(error)"]
+                }
+            } else {
+                result.diagnostics = decoded.diagnostics.map(\.description)
+            }
+            if !result.ok { failed = true }
+            for diagnostic in result.diagnostics { output.writeError(diagnostic + "\n") }
+            if format == .text, result.ok { output.write(ObjectTreeReport.text(result.objects, file: file) + "\n\n") }
+            results.append(result)
+        }
+        if format == .json {
+            do {
+                output.write(String(decoding: try JSONReport.encoder.encode(results), as: UTF8.self) + "\n")
+            } catch {
+                output.writeError("error: cannot encode the JSON report: \(error)\n")
+                return 1
+            }
+        }
+        return failed ? 1 : 0
+    }
+
+    /// Registers the nib-backed stand-in under every class whose same-named nib has it as File's Owner.
+    static func registry(searching directories: [String]) -> ClassRegistry {
+        var registry = ClassRegistry.standard
+        let candidates =
+            (try? DocumentFinder.documents(in: directories.filter { FileManager.default.fileExists(atPath: $0) })) ?? []
+        for path in candidates where path.hasSuffix(".xib") {
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            guard let document = DocumentDecoder().decode(contentsOf: path).document,
+                document.filesOwner?.customClass == name
+            else { continue }
+            registry.register(NibBackedStandIn.self, as: name)
+        }
+        return registry
+    }
+}

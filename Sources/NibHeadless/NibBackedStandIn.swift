@@ -1,0 +1,46 @@
+import NibModel
+import NibRuntime
+
+/// A nib-backed view for a class that is not compiled in: tools (`nib instantiate`) register it under the name of
+/// every class whose same-named nib uses the File's Owner pattern, so that embedding such a class in another nib
+/// loads its content exactly as ``NibView`` would, outlets accepted as the nib declares them.
+public final class NibBackedStandIn: NibView, OutletReceiving {
+    /// The library stand-ins load from; set by the tool before instantiating.
+    nonisolated(unsafe) public static var standInLibrary = NibLibrary(searchDirectories: ["."])
+
+    public override class var library: NibLibrary { standInLibrary }
+
+    /// The class this object stands in for.
+    public private(set) var standInClassName: String?
+    /// Outlets the content nib connected, by key.
+    public private(set) var outlets: [String: [AnyObject]] = [:]
+
+    public override class func nibName(for coder: NibCoder) -> String { coder.object.customClass ?? nibName }
+
+    /// A stand-in made from code has no class to stand in for, so it loads nothing.
+    public required init() { super.init(frameWithoutContent: .zero) }
+
+    public required init(coder: NibCoder) throws {
+        try super.init(coder: coder)
+        standInClassName = coder.object.customClass
+    }
+
+    /// User-defined runtime attributes the outer nib set, by key path.
+    public private(set) var runtimeValues: [String: Value] = [:]
+
+    /// A nib that hands its root to File's Owner's `contentView` outlet is designed to be embedded (seed 000);
+    /// any other is reparented.
+    public override func contentMode(forRoot root: View) -> ContentMode {
+        outlets["contentView"]?.contains { $0 === root } == true ? .embed : .reparent
+    }
+
+    public override func setRuntimeValue(_ value: Value, forKeyPath keyPath: String) throws {
+        runtimeValues[keyPath] = value
+    }
+
+    public func connectOutlet(_ key: String, to object: AnyObject) {
+        outlets[key, default: []].append(object)
+    }
+
+    public override func perform(action selector: String, sender: AnyObject?) -> Bool { true }
+}

@@ -1,0 +1,90 @@
+import NibDecoding
+import NibHeadless
+import NibModel
+
+/// One instantiated object as `nib instantiate` reports it: class, id, frame, outlets, actions and children.
+public struct ObjectNode: Encodable, Sendable {
+    public var className: String
+    public var id: String?
+    public var frame: Rect?
+    public var outlets: [String: [String]]
+    public var actions: [String]
+    public var children: [ObjectNode]
+
+    enum CodingKeys: String, CodingKey {
+        case className = "class"
+        case id, frame, outlets, actions, children
+    }
+}
+
+/// Builds the report tree of an instantiated nib and formats it as text.
+public struct ObjectTreeReport {
+    public let nib: InstantiatedNib
+    private let ids: [ObjectIdentifier: String]
+
+    public init(nib: InstantiatedNib) {
+        self.nib = nib
+        var ids: [ObjectIdentifier: String] = [:]
+        for (id, object) in nib.objectsByID { ids[ObjectIdentifier(object)] = id }
+        self.ids = ids
+    }
+
+    /// The roots: File's Owner (when it received outlets) and the top-level objects.
+    public func roots(owner: NibObject?) -> [ObjectNode] {
+        var roots: [ObjectNode] = []
+        if let owner { roots.append(node(owner, label: "File's Owner")) }
+        roots.append(contentsOf: nib.topLevelObjects.map { node($0, label: nil) })
+        return roots
+    }
+
+    private func name(of object: AnyObject) -> String {
+        if let id = ids[ObjectIdentifier(object)] { return id }
+        if let view = object as? View, let parent = view.superview { return "\(type(of: view)) in \(name(of: parent))" }
+        return String(describing: type(of: object))
+    }
+
+    private func node(_ object: NibObject, label: String?) -> ObjectNode {
+        var className = String(describing: type(of: object))
+        if let standIn = object as? NibBackedStandIn, let stood = standIn.standInClassName {
+            className = "\(stood) (nib-backed stand-in)"
+        } else if object is StandInOwner {
+            className = "stand-in"
+        }
+        if let label { className = "\(label): \(className)" }
+        var children: [ObjectNode] = []
+        if let view = object as? View { children = view.subviews.map { node($0, label: nil) } }
+        if let controller = object as? ViewController, let view = controller.view {
+            children = [node(view, label: nil)]
+        }
+        var actions: [String] = []
+        if let control = object as? Control {
+            actions = control.targetActions.map { pair in
+                "\(pair.selector) on \(pair.event) → \(pair.target.map { name(of: $0) } ?? "nil")"
+            }
+        }
+        return ObjectNode(
+            className: className, id: ids[ObjectIdentifier(object)], frame: (object as? View)?.frame,
+            outlets: object.connectedOutlets.mapValues { $0.map(name(of:)) }, actions: actions, children: children)
+    }
+
+    /// The indented text form.
+    public static func text(_ roots: [ObjectNode], file: String) -> String {
+        var lines = ["\(file):"]
+        func append(_ node: ObjectNode, depth: Int) {
+            let indent = String(repeating: "  ", count: depth)
+            var line = indent + node.className
+            if let id = node.id { line += " id=\(id)" }
+            if let frame = node.frame {
+                line += " frame=(\(frame.x.compact) \(frame.y.compact); \(frame.width.compact) \(frame.height.compact))"
+            }
+            lines.append(line)
+            for key in node.outlets.keys.sorted() {
+                lines.append(indent + "  outlet \(key) → \(node.outlets[key]!.joined(separator: ", "))")
+            }
+            for action in node.actions { lines.append(indent + "  action \(action)") }
+            for child in node.children { append(child, depth: depth + 1) }
+        }
+        for root in roots { append(root, depth: 1) }
+        return lines.joined(separator: "\n")
+    }
+}
