@@ -7,6 +7,10 @@ open class NibObject {
     /// connected by a nib, by key. Only set on objects created as framework classes.
     public internal(set) var frameworkOutlets: [String: [AnyObject]] = [:]
 
+    /// The other top-level objects of the nib this object was loaded from as the top-level object, kept alive as
+    /// long as it is.
+    public internal(set) var nibSiblings: [NibObject] = []
+
     /// Creates an object from code.
     public required init() {}
 

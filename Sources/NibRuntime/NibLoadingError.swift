@@ -12,6 +12,9 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
     /// A nib loads itself again while it is being loaded: the infinite recursion of a top-level custom view class
     /// that loads its own nib from `init(coder:)`.
     case recursion(chain: [String])
+    /// Top-level loading found no top-level object of the requested class, or several and no way to choose.
+    case topLevelObjectNotFound(nib: String, className: String, found: [String])
+    case ambiguousTopLevelObject(nib: String, className: String, count: Int)
     /// No nib with that name was found.
     case nibNotFound(name: String, searched: [String])
     /// The nib did not decode.
@@ -45,6 +48,12 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
         case .recursion(let chain):
             return
                 "nib loading recursion: \(chain.joined(separator: " → ")). A view whose nib's top-level view has the view's own class loads that nib again from init(coder:). Set the class on File's Owner instead and leave the top-level view a plain view"
+        case .topLevelObjectNotFound(let nib, let className, let found):
+            return
+                "\(nib) has no top-level object of class \(className) (its top-level objects: \(found.isEmpty ? "none" : found.joined(separator: ", "))); set the custom class of the top-level view to \(className) in Interface Builder"
+        case .ambiguousTopLevelObject(let nib, let className, let count):
+            return
+                "\(nib) has \(count) top-level objects of class \(className); pass an identifier (the view's restoration identifier) to pick one"
         case .nibNotFound(let name, let searched):
             return "no nib named '\(name)' was found; searched: \(searched.joined(separator: ", "))"
         case .undecodable(let nib, let diagnostics):

@@ -1,0 +1,35 @@
+import NibRuntime
+
+extension NibObject {
+    /// Loads a nib with no owner and returns its top-level object of this class (seed 000's alternative, seed 004's
+    /// "plain" approach; Reusable's `NibLoadable.loadFromNib()`): chosen by class — never by position — and, when
+    /// the nib holds several, by restoration identifier.
+    ///
+    /// The nib's other top-level objects (gesture recognizers, plain objects) are kept alive by the returned
+    /// object's ``nibSiblings``.
+    public static func loadFromNib(
+        named name: String? = nil, identifier: String? = nil, library: NibLibrary = .shared
+    ) throws -> Self {
+        let name = name ?? String(describing: self)
+        let document = try library.document(named: name)
+        let nib = try library.instantiate(name, owner: nil)
+        var matches = nib.topLevelObjects.compactMap { $0 as? Self }
+        if let identifier {
+            let ids = Set(document.topLevelObjects.filter { $0.restorationIdentifier == identifier }.map(\.id))
+            matches = matches.filter { object in
+                nib.objectsByID.contains { ids.contains($0.key) && $0.value === object }
+            }
+        }
+        guard let match = matches.first else {
+            throw NibLoadingError.topLevelObjectNotFound(
+                nib: name, className: String(describing: self),
+                found: nib.topLevelObjects.map { String(describing: type(of: $0)) })
+        }
+        guard matches.count == 1 else {
+            throw NibLoadingError.ambiguousTopLevelObject(
+                nib: name, className: String(describing: self), count: matches.count)
+        }
+        match.nibSiblings = nib.topLevelObjects.filter { $0 !== match }
+        return match
+    }
+}
