@@ -35,7 +35,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "nib", dependencies: ["NibCommands"]),
-        .executableTarget(name: "nib-bench", dependencies: ["NibDecoding", "NibModel"]),
+        .executableTarget(name: "nib-bench", dependencies: ["NibDecoding", "NibModel", "NibHeadless"]),
         .testTarget(name: "NibDecodingTests", dependencies: ["NibDecoding", "NibModel"]),
         .testTarget(name: "NibHeadlessTests", dependencies: ["NibHeadless", "NibRuntime", "NibDecoding", "NibModel"]),
         .testTarget(name: "NibReportTests", dependencies: ["NibReport", "NibDecoding", "NibModel"]),

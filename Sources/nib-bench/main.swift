@@ -50,11 +50,18 @@ func measure(rounds: Int, inputs: [(String, Data)], _ body: (String, Data) -> Vo
 }
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: nib-bench decode PATH... [--rounds N] [--skip-baseline]\n".utf8))
+    FileHandle.standardError.write(
+        Data(
+            "usage: nib-bench decode PATH... [--rounds N] [--skip-baseline]\n       nib-bench instantiate NIB.xib [--count N]\n"
+                .utf8))
     exit(2)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "instantiate" {
+    benchmarkInstantiation(Array(arguments.dropFirst()))
+    exit(0)
+}
 guard arguments.first == "decode" else { usage() }
 arguments.removeFirst()
 var rounds = 10
