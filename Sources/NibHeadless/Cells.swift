@@ -28,6 +28,22 @@ open class TableViewCell: View {
         }
         insertSubview(contentView, at: 0)
     }
+
+    /// Moves what a nib attached to the cell itself into the content view: subviews placed beside the content
+    /// view, and constraints the cell holds, retargeted from the cell to the content view. Cells designed that way
+    /// (a plain view turned into a cell, old Xcode files) otherwise break in edit mode, when UIKit shrinks the
+    /// content view but not the cell. Subclasses that override this must call `super`.
+    open override func awakeFromNib() {
+        super.awakeFromNib()
+        // Take the constraints first: moving a subview drops the constraints that refer to it.
+        let stray = constraints
+        removeConstraints(stray)
+        for subview in subviews where subview !== contentView {
+            contentView.addSubview(subview)
+        }
+        for constraint in stray { constraint.replaceItem(self, with: contentView) }
+        contentView.addConstraints(stray)
+    }
 }
 
 /// A headless collection view cell (`UICollectionViewCell`) with its content view.

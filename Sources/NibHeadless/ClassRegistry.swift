@@ -29,7 +29,8 @@ public struct ClassRegistry: @unchecked Sendable {
         case "textField", "secureTextField", "searchField": return TextField.self
         case "switch", "slider", "stepper", "segmentedControl", "pageControl", "datePicker": return Control.self
         case "stackView": return StackView.self
-        case "scrollView", "tableView", "collectionView", "textView", "outlineView": return ScrollView.self
+        case "tableView": return TableView.self
+        case "scrollView", "collectionView", "textView", "outlineView": return ScrollView.self
         case "tableViewCell", "tableCellView": return TableViewCell.self
         case "collectionViewCell", "collectionReusableView": return CollectionViewCell.self
         default:

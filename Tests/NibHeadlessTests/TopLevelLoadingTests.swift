@@ -85,3 +85,54 @@ final class TopLevelLoadingTests: XCTestCase {
         }
     }
 }
+
+final class LegacyCell: TableViewCell {
+    @Outlet var titleLabel: Label?
+}
+
+final class CellRegistrationTests: XCTestCase {
+    func testCellsRegisteredFromNibsAreDequeuedAndStrayConstraintsMoveToTheContentView() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cells-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // An old-style cell nib: the label and its constraints are attached to the cell, not its content view.
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                <tableViewCell contentMode="scaleToFill" id="cell" customClass="LegacyCell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <subviews>
+                        <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="cell" secondAttribute="leading" constant="15" id="lead"/>
+                        <constraint firstItem="title" firstAttribute="centerY" secondItem="cell" secondAttribute="centerY" id="mid"/>
+                    </constraints>
+                    <connections>
+                        <outlet property="titleLabel" destination="title" id="o"/>
+                    </connections>
+                </tableViewCell>
+            </objects>
+        </document>
+        """.write(to: directory.appendingPathComponent("LegacyCell.xib"), atomically: true, encoding: .utf8)
+        var registry = ClassRegistry.standard
+        registry.register(LegacyCell.self)
+        let library = NibLibrary(searchDirectories: [directory.path], registry: registry)
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        table.register(cellType: LegacyCell.self, library: library)
+        let cell = try table.dequeueReusableCell(cellType: LegacyCell.self)
+        XCTAssertEqual(cell.titleLabel?.text, "Title")
+        XCTAssertTrue(cell.titleLabel?.superview === cell.contentView, "the label moved into the content view")
+        XCTAssertTrue(cell.constraints.isEmpty)
+        XCTAssertEqual(cell.contentView.constraints.count, 2)
+        XCTAssertTrue(cell.contentView.constraints.allSatisfy { $0.secondItem === cell.contentView })
+        XCTAssertEqual(cell.reuseIdentifier, "LegacyCell")
+        table.enqueueForReuse(cell)
+        XCTAssertTrue(try table.dequeueReusableCell(cellType: LegacyCell.self) === cell, "reused")
+        XCTAssertFalse(
+            try table.dequeueReusableCell(cellType: LegacyCell.self) === cell, "a new one when the pool is empty")
+        XCTAssertEqual(library.cache.misses, 1, "the nib was decoded once for all cells")
+        XCTAssertThrowsError(try table.dequeueReusableCell(cellType: BadgeCell.self))
+    }
+}
