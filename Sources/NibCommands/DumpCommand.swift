@@ -4,7 +4,7 @@ import NibDecoding
 import NibReport
 
 /// `nib dump PATH...`: decodes documents and prints their trees, JSON, or what stayed untyped.
-public struct DumpCommand: ParsableCommand {
+public struct DumpCommand: OutputCommand {
     public static let configuration = CommandConfiguration(
         commandName: "dump",
         abstract: "Decode .xib and .storyboard files and print their object trees.",
@@ -33,21 +33,9 @@ public struct DumpCommand: ParsableCommand {
         if paths.isEmpty { throw ValidationError("give at least one .xib or .storyboard file or a directory") }
     }
 
-    public func run() throws {
-        var output = StandardStreams()
-        let code = execute(output: &output)
-        if code != 0 { throw ExitCode(code) }
-    }
-
     /// Does the work and returns the exit code.
     public func execute(output: inout some CommandOutput) -> Int32 {
-        let files: [String]
-        do {
-            files = try DocumentFinder.documents(in: paths)
-        } catch {
-            output.writeError("error: \(error.description)\n")
-            return 2
-        }
+        guard let files = documents(in: paths, output: &output) else { return 2 }
         let decoder = DocumentDecoder()
         var reports: [FileReport] = []
         var untypedTotal = UntypedReport()

@@ -7,7 +7,7 @@ import NibReport
 import NibRuntime
 
 /// `nib instantiate PATH...`: builds each document headlessly, the way the app would, and prints what was built.
-public struct InstantiateCommand: ParsableCommand {
+public struct InstantiateCommand: OutputCommand {
     public static let configuration = CommandConfiguration(
         commandName: "instantiate",
         abstract: "Instantiate .xib and .storyboard files headlessly and print the objects they build.",
@@ -36,12 +36,6 @@ public struct InstantiateCommand: ParsableCommand {
         if paths.isEmpty { throw ValidationError("give at least one .xib or .storyboard file or a directory") }
     }
 
-    public func run() throws {
-        var output = StandardStreams()
-        let code = execute(output: &output)
-        if code != 0 { throw ExitCode(code) }
-    }
-
     private struct FileResult: Encodable {
         var file: String
         var ok: Bool
@@ -50,13 +44,7 @@ public struct InstantiateCommand: ParsableCommand {
     }
 
     public func execute(output: inout some CommandOutput) -> Int32 {
-        let files: [String]
-        do {
-            files = try DocumentFinder.documents(in: paths)
-        } catch {
-            output.writeError("error: \(error.description)\n")
-            return 2
-        }
+        guard let files = documents(in: paths, output: &output) else { return 2 }
         let directories =
             searchDirectories.isEmpty
             ? Array(Set(files.map { ($0 as NSString).deletingLastPathComponent })).sorted() : searchDirectories

@@ -22,11 +22,8 @@ public struct NibCommand: ParsableCommand {
     public static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
-            if let dump = command as? DumpCommand {
-                return dump.execute(output: &output)
-            }
-            if let instantiate = command as? InstantiateCommand {
-                return instantiate.execute(output: &output)
+            if let command = command as? any OutputCommand {
+                return command.execute(output: &output)
             }
             try command.run()
             return 0
