@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "NibHeadless", targets: ["NibHeadless"]),
         .executable(name: "nib", targets: ["nib"]),
         .executable(name: "nib-bench", targets: ["nib-bench"]),
+        .executable(name: "nib-examples", targets: ["nib-examples"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -36,6 +37,8 @@ let package = Package(
         ),
         .executableTarget(name: "nib", dependencies: ["NibCommands"]),
         .executableTarget(name: "nib-bench", dependencies: ["NibDecoding", "NibModel", "NibHeadless"]),
+        // The seeds' examples as runnable code, beside their .xib files.
+        .executableTarget(name: "nib-examples", dependencies: ["NibHeadless", "NibModel"], path: "Examples/Sources"),
         .testTarget(name: "NibDecodingTests", dependencies: ["NibDecoding", "NibModel"]),
         .testTarget(name: "NibHeadlessTests", dependencies: ["NibHeadless", "NibRuntime", "NibDecoding", "NibModel"]),
         .testTarget(name: "NibReportTests", dependencies: ["NibReport", "NibDecoding", "NibModel"]),
