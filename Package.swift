@@ -40,6 +40,7 @@ let package = Package(
         // The seeds' examples as runnable code, beside their .xib files.
         .executableTarget(name: "nib-examples", dependencies: ["NibHeadless", "NibModel"], path: "Examples/Sources"),
         .testTarget(name: "NibDecodingTests", dependencies: ["NibDecoding", "NibModel"]),
+        .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel"]),
         .testTarget(name: "NibHeadlessTests", dependencies: ["NibHeadless", "NibRuntime", "NibDecoding", "NibModel"]),
         .testTarget(name: "NibReportTests", dependencies: ["NibReport", "NibDecoding", "NibModel"]),
         .testTarget(name: "NibCommandsTests", dependencies: ["NibCommands", "NibReport", "NibDecoding", "NibModel"]),
