@@ -125,6 +125,7 @@ extension DocumentBuilder {
         for child in tree.children(of: index) {
             let childName = known(node(child).name)
             let key = attribute(.key, of: child).map { string($0) }
+            let diagnosticsBefore = diagnostics.count
             switch childName {
             case .rect where family.isView && key == "frame":
                 if case .rect(let rect)? = keyedValue(child)?.value {
@@ -232,7 +233,8 @@ extension DocumentBuilder {
                 for member in tree.children(of: child) {
                     appendObject(member, container: containerName, to: &object.children)
                 }
-            } else if key != nil, let value = keyedValue(child) {
+            } else if key != nil, diagnostics.count == diagnosticsBefore, let value = keyedValue(child) {
+                // (A typed slot that already reported this element's error is not tried again.)
                 object.values.append(value)
             } else {
                 object.untyped.elements.append(genericElement(child))

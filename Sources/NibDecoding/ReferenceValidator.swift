@@ -24,7 +24,10 @@ extension DocumentBuilder {
         var decodedIDs = Set<String>()
         for slot in tree.attributes where slot.name == idSymbol {
             if slot.needsDecoding {
-                decodedIDs.insert(string(slot))
+                // Decoded quietly: an undecodable id was already reported where its object was built.
+                if let id = try? EntityDecoder.decode(raw(slot), references: true, normalizeWhitespace: true) {
+                    decodedIDs.insert(id)
+                }
             } else {
                 ids.insert(start: slot.start, end: slot.end)
             }
@@ -32,7 +35,8 @@ extension DocumentBuilder {
         for reference in references {
             let slot = reference.slot
             if slot.needsDecoding {
-                var value = string(slot)
+                guard var value = try? EntityDecoder.decode(raw(slot), references: true, normalizeWhitespace: true)
+                else { continue }
                 if decodedIDs.contains(value) { continue }
                 if value.withUTF8({ ids.contains($0) }) { continue }
             } else {
@@ -42,6 +46,10 @@ extension DocumentBuilder {
             }
             report(reference)
         }
+    }
+
+    private func raw(_ slot: XMLTree.AttributeSlot) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + Int(slot.start), count: Int(slot.end - slot.start))
     }
 
     private mutating func report(_ reference: PendingReference) {

@@ -54,6 +54,16 @@ struct XMLScanner {
     /// Scans the whole document.
     mutating func scan() throws(XMLSyntaxError) -> XMLTree {
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { position = 3 }
+        if count >= 2,
+            (base[0] == 0xFF && base[1] == 0xFE) || (base[0] == 0xFE && base[1] == 0xFF)
+                || (base[0] == UInt8(ascii: "<") && base[1] == 0) || (base[0] == 0 && base[1] == UInt8(ascii: "<"))
+        {
+            throw XMLSyntaxError(
+                offset: 0,
+                message:
+                    "the file is encoded as UTF-16; NibKit reads UTF-8, which is what Xcode writes. Re-save the file as UTF-8"
+            )
+        }
         if let nul = memchr(base, 0, count) {
             throw XMLSyntaxError(
                 offset: base.distance(to: nul.assumingMemoryBound(to: UInt8.self)),
@@ -133,7 +143,8 @@ struct XMLScanner {
                 break
             }
             if byte == UInt8(ascii: "/") {
-                guard position + 1 < count, base[position + 1] == UInt8(ascii: ">") else {
+                guard position + 1 < count else { throw truncatedTag(at: lt) }
+                guard base[position + 1] == UInt8(ascii: ">") else {
                     throw error(at: position, "expected '>' after '/' in a tag")
                 }
                 position += 2
@@ -141,7 +152,7 @@ struct XMLScanner {
                 break
             }
             guard hadSpace else { throw error(at: position, "expected whitespace before an attribute name") }
-            try attribute(elementStart: firstAttribute, seen: &seen)
+            try attribute(elementStart: firstAttribute, seen: &seen, tagStart: lt)
         }
         let attributeCount = Int32(tree.attributes.count) - firstAttribute
         tree.nodes.append(
@@ -161,7 +172,7 @@ struct XMLScanner {
 
     /// Reads one attribute. `seen` is a 64-bit filter of the tag's attribute symbols, so the search for a
     /// duplicate runs only when two names share a bit.
-    private mutating func attribute(elementStart: Int32, seen: inout UInt64) throws(XMLSyntaxError) {
+    private mutating func attribute(elementStart: Int32, seen: inout UInt64, tagStart: Int) throws(XMLSyntaxError) {
         let nameOffset = position
         let name = try readName(what: "attribute name")
         let bit: UInt64 = 1 << UInt64(name & 63)
@@ -176,12 +187,14 @@ struct XMLScanner {
         }
         seen |= bit
         _ = skipSpace()
-        guard position < count, base[position] == UInt8(ascii: "=") else {
+        guard position < count else { throw truncatedTag(at: tagStart) }
+        guard base[position] == UInt8(ascii: "=") else {
             throw error(at: position, "expected '=' after attribute '\(tree.symbols.names[Int(name)])'")
         }
         position += 1
         _ = skipSpace()
-        guard position < count, base[position] == UInt8(ascii: "\"") || base[position] == UInt8(ascii: "'") else {
+        guard position < count else { throw truncatedTag(at: tagStart) }
+        guard base[position] == UInt8(ascii: "\"") || base[position] == UInt8(ascii: "'") else {
             throw error(at: position, "expected a quoted value for attribute '\(tree.symbols.names[Int(name)])'")
         }
         let quote = base[position]
@@ -216,7 +229,8 @@ struct XMLScanner {
         _ = try readName(what: "element name", intern: false)
         let nameLength = position - nameStart
         _ = skipSpace()
-        guard position < count, base[position] == UInt8(ascii: ">") else {
+        guard position < count else { throw truncatedTag(at: lt) }
+        guard base[position] == UInt8(ascii: ">") else {
             throw error(at: position, "expected '>' to close the end tag")
         }
         position += 1
@@ -268,8 +282,12 @@ struct XMLScanner {
     private mutating func text(from start: Int, to end: Int, sawRoot: Bool) throws(XMLSyntaxError) {
         guard let top = stack.indices.last else {
             if !isWhitespace(from: start, to: end) {
+                var junk = start
+                while junk < end, base[junk] == 32 || base[junk] == 10 || base[junk] == 9 || base[junk] == 13 {
+                    junk += 1
+                }
                 throw error(
-                    at: start,
+                    at: junk,
                     sawRoot
                         ? "text after the document element"
                         : "text before the document element; this is not an XML document")
@@ -353,10 +371,16 @@ struct XMLScanner {
         }
     }
 
+    /// The file ends inside the tag that starts at `start`.
+    private func truncatedTag(at start: Int) -> XMLSyntaxError {
+        error(at: start, "the file ends inside the tag that starts here, so it is truncated")
+    }
+
     /// Refuses a document type declaration, naming the attack it would enable when it declares entities.
     private func doctypeError(at start: Int) -> XMLSyntaxError {
-        let limit = min(count - start, 4096)
-        let head = String(decoding: UnsafeBufferPointer(start: base + start, count: limit), as: UTF8.self)
+        // The whole declaration, internal subset included, however long: only this error path reads it.
+        let end = find("]>", from: start).map { $0 + 2 } ?? count
+        let head = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
         if head.contains("<!ENTITY") && (head.contains("SYSTEM") || head.contains("PUBLIC")) {
             return error(
                 at: start,
