@@ -48,7 +48,8 @@ public struct InstantiateCommand: OutputCommand {
         let directories =
             searchDirectories.isEmpty
             ? Array(Set(files.map { ($0 as NSString).deletingLastPathComponent })).sorted() : searchDirectories
-        let library = NibLibrary(searchDirectories: directories, registry: Self.registry(searching: directories))
+        let library = NibLibrary(searchDirectories: directories)
+        library.registry = Self.registry(searching: directories, library: library)
         NibBackedStandIn.standInLibrary = library
         var results: [FileResult] = []
         var failed = false
@@ -95,14 +96,14 @@ public struct InstantiateCommand: OutputCommand {
     }
 
     /// Registers the nib-backed stand-in under every class whose same-named nib has it as File's Owner.
-    static func registry(searching directories: [String]) -> ClassRegistry {
+    /// Candidates are decoded through `library`, so their cached documents serve the loads that follow.
+    static func registry(searching directories: [String], library: NibLibrary) -> ClassRegistry {
         var registry = ClassRegistry.standard
         let candidates =
             (try? DocumentFinder.documents(in: directories.filter { FileManager.default.fileExists(atPath: $0) })) ?? []
         for path in candidates where path.hasSuffix(".xib") {
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            guard let document = DocumentDecoder().decode(contentsOf: path).document,
-                document.filesOwner?.customClass == name
+            guard let document = try? library.document(named: name), document.filesOwner?.customClass == name
             else { continue }
             registry.register(NibBackedStandIn.self, as: name)
         }

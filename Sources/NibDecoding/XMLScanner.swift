@@ -257,8 +257,7 @@ struct XMLScanner {
         } else if frame.textStart >= 0 {
             if hasChildren && isWhitespace(from: frame.textStart, to: frame.textEnd) { return }
             text = try decodedText(
-                from: frame.textStart, to: frame.textEnd, decode: frame.textNeedsDecoding,
-                normalize: false)
+                from: frame.textStart, to: frame.textEnd, decode: frame.textNeedsDecoding)
         } else {
             return
         }
@@ -302,7 +301,7 @@ struct XMLScanner {
             stack[top].textEnd = end
             stack[top].textNeedsDecoding = needsDecoding
         } else {
-            try appendText(try decodedText(from: start, to: end, decode: needsDecoding, normalize: false), to: top)
+            try appendText(try decodedText(from: start, to: end, decode: needsDecoding), to: top)
         }
     }
 
@@ -311,8 +310,7 @@ struct XMLScanner {
         if stack[top].textBuffer == nil {
             if stack[top].textStart >= 0 {
                 stack[top].textBuffer = try decodedText(
-                    from: stack[top].textStart, to: stack[top].textEnd, decode: stack[top].textNeedsDecoding,
-                    normalize: false)
+                    from: stack[top].textStart, to: stack[top].textEnd, decode: stack[top].textNeedsDecoding)
             } else {
                 stack[top].textBuffer = ""
             }
@@ -361,7 +359,7 @@ struct XMLScanner {
             guard let end = find("]]>", from: start + 9) else {
                 throw error(at: start, "the CDATA section that starts here is never closed with ']]>'")
             }
-            let content = try validString(from: start + 9, to: end)
+            let content = UTF8Text.string(base + start + 9, count: end - start - 9)
             try appendText(content, to: top)
             position = end + 3
         } else if hasPrefix("<!DOCTYPE", at: start) {
@@ -467,17 +465,13 @@ struct XMLScanner {
         return tree.symbols.symbol(for: UnsafeBufferPointer(start: base + start, count: position - start))
     }
 
-    private func validString(from start: Int, to end: Int) throws(XMLSyntaxError) -> String {
-        UTF8Text.string(base + start, count: end - start)
-    }
-
-    private func decodedText(from start: Int, to end: Int, decode: Bool, normalize: Bool) throws(XMLSyntaxError)
+    private func decodedText(from start: Int, to end: Int, decode: Bool) throws(XMLSyntaxError)
         -> String
     {
         do {
             return try EntityDecoder.decode(
                 UnsafeBufferPointer(start: base + start, count: end - start),
-                references: decode, normalizeWhitespace: normalize)
+                references: decode, normalizeWhitespace: false)
         } catch {
             throw XMLSyntaxError(offset: start + error.offset, message: error.message)
         }

@@ -40,17 +40,7 @@ public struct HeadlessHost: ViewTreeHost {
         return constraint
     }
 
-    public func guide(_ identifier: String, of view: View) -> AnyObject {
-        switch identifier {
-        case "safeArea": return view.safeAreaLayoutGuide
-        case "layoutMargins": return view.layoutMarginsGuide
-        default:
-            if let guide = view.layoutGuide(identifier) { return guide }
-            let guide = LayoutGuide(identifier: identifier)
-            view.addLayoutGuide(guide)
-            return guide
-        }
-    }
+    public func guide(_ identifier: String, of view: View) -> AnyObject { view.guide(identifier) }
 
     public func edgeConstraints(pinning content: View, to container: View) -> [LayoutConstraint] {
         [LayoutAttribute.top, .leading, .bottom, .trailing].map {

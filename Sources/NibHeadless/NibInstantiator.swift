@@ -136,13 +136,7 @@ public final class NibInstantiator {
         document.forEachObject { archived in
             guard let view = created[archived.id] as? View else { return }
             for guide in archived.layoutGuides {
-                guides[guide.id] =
-                    view.layoutGuide(guide.key)
-                    ?? {
-                        let made = LayoutGuide(identifier: guide.key)
-                        view.addLayoutGuide(made)
-                        return made
-                    }()
+                guides[guide.id] = view.guide(guide.key)
             }
         }
     }

@@ -26,11 +26,6 @@ enum PropertyReflection {
         return outlets
     }
 
-    /// The names of the outlets an object declares.
-    static func outletNames(of object: AnyObject) -> [String] {
-        outlets(of: object).keys.sorted()
-    }
-
     struct UnknownKey: Error {
         var keyPath: String
         var available: [String]

@@ -14,11 +14,4 @@ open class ScrollView: View {
 
     public var contentLayoutGuide: LayoutGuide { guide("contentLayoutGuide") }
     public var frameLayoutGuide: LayoutGuide { guide("frameLayoutGuide") }
-
-    private func guide(_ identifier: String) -> LayoutGuide {
-        if let guide = layoutGuide(identifier) { return guide }
-        let guide = LayoutGuide(identifier: identifier)
-        addLayoutGuide(guide)
-        return guide
-    }
 }

@@ -54,7 +54,7 @@ open class View: NibObject {
         try super.init(coder: coder)
         apply(archived)
         for subview in try coder.decodeSubviews() { addSubview(subview) }
-        for guide in coder.object.layoutGuides { addLayoutGuide(LayoutGuide(identifier: guide.key)) }
+        for archived in coder.object.layoutGuides { _ = guide(archived.key) }
     }
 
     private func apply(_ archived: ViewAttributes) {
@@ -146,21 +146,19 @@ open class View: NibObject {
         layoutGuides.first { $0.identifier == identifier }
     }
 
-    /// The view's safe area guide, created on first use.
-    public var safeAreaLayoutGuide: LayoutGuide {
-        if let guide = layoutGuide("safeArea") { return guide }
-        let guide = LayoutGuide(identifier: "safeArea")
+    /// The guide with an identifier, created (and owned by this view) on first use.
+    public func guide(_ identifier: String) -> LayoutGuide {
+        if let guide = layoutGuide(identifier) { return guide }
+        let guide = LayoutGuide(identifier: identifier)
         addLayoutGuide(guide)
         return guide
     }
 
+    /// The view's safe area guide, created on first use.
+    public var safeAreaLayoutGuide: LayoutGuide { guide("safeArea") }
+
     /// The guide for the view's layout margins, created on first use.
-    public var layoutMarginsGuide: LayoutGuide {
-        if let guide = layoutGuide("layoutMargins") { return guide }
-        let guide = LayoutGuide(identifier: "layoutMargins")
-        addLayoutGuide(guide)
-        return guide
-    }
+    public var layoutMarginsGuide: LayoutGuide { guide("layoutMargins") }
 
     // MARK: - Runtime attributes
 

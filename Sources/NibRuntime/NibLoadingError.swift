@@ -5,8 +5,6 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
     case unknownOutlet(nib: String, line: Int, className: String, key: String, availableKeys: [String])
     /// An outlet's value is not of the type the outlet declares.
     case outletTypeMismatch(nib: String, line: Int, className: String, key: String, expected: String, found: String)
-    /// An action's target does not handle the action's selector.
-    case unknownAction(nib: String, line: Int, className: String, selector: String, availableActions: [String])
     /// Loading content needs exactly one top-level view and the nib has another number.
     case wrongTopLevelViewCount(nib: String, count: Int)
     /// A nib loads itself again while it is being loaded: the infinite recursion of a top-level custom view class
@@ -36,12 +34,6 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
         case .outletTypeMismatch(let nib, let line, let className, let key, let expected, let found):
             return
                 "\(nib):\(line): outlet '\(key)' of \(className) expects \(expected), but the nib connects a \(found); change the outlet's type or reconnect it"
-        case .unknownAction(let nib, let line, let className, let selector, let available):
-            var text = "\(nib):\(line): action '\(selector)' targets \(className), which has no such action"
-            if let suggestion = KeySuggestion.closest(to: selector, in: available) {
-                text += "; did you mean '\(suggestion)'?"
-            }
-            return text
         case .wrongTopLevelViewCount(let nib, let count):
             return
                 "\(nib) must have exactly one top-level view to load as content, but has \(count); remove the extra views or wrap them in one container view"
