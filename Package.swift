@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "NibDecoding", targets: ["NibDecoding"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "NibHeadless", targets: ["NibHeadless"]),
+        .library(name: "NibSolver", targets: ["NibSolver"]),
+        .library(name: "NibLayout", targets: ["NibLayout"]),
         .executable(name: "nib", targets: ["nib"]),
         .executable(name: "nib-bench", targets: ["nib-bench"]),
         .executable(name: "nib-examples", targets: ["nib-examples"]),
@@ -23,6 +25,12 @@ let package = Package(
         .target(name: "NibDecoding", dependencies: ["NibModel"]),
         // The platform-neutral core of nib-backed views: errors, suggestions, the content-loading algorithm.
         .target(name: "NibRuntime", dependencies: ["NibModel"]),
+        // A Cassowary constraint solver with strictly ordered priorities. No dependencies.
+        .target(name: "NibSolver"),
+        // Intrinsic text sizes from font metrics tables; one replaceable module.
+        .target(name: "NibTextMetrics", dependencies: ["NibModel"]),
+        // Auto Layout: constraints, anchors, the Visual Format Language, stack views, autoresizing, document layout.
+        .target(name: "NibLayout", dependencies: ["NibModel", "NibSolver", "NibTextMetrics"]),
         // The headless face: view objects, outlets by reflection, and UIKit's nib-loading semantics on Linux.
         .target(name: "NibHeadless", dependencies: ["NibModel", "NibDecoding", "NibRuntime"]),
         // Human-readable and JSON reports of decoded documents.
@@ -36,10 +44,14 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "nib", dependencies: ["NibCommands"]),
-        .executableTarget(name: "nib-bench", dependencies: ["NibDecoding", "NibModel", "NibHeadless"]),
+        .executableTarget(
+            name: "nib-bench", dependencies: ["NibDecoding", "NibModel", "NibHeadless", "NibSolver", "NibLayout"]),
         // The seeds' examples as runnable code, beside their .xib files.
         .executableTarget(name: "nib-examples", dependencies: ["NibHeadless", "NibModel"], path: "Examples/Sources"),
         .testTarget(name: "NibDecodingTests", dependencies: ["NibDecoding", "NibModel"]),
+        .testTarget(name: "NibSolverTests", dependencies: ["NibSolver"]),
+        .testTarget(name: "NibTextMetricsTests", dependencies: ["NibTextMetrics", "NibModel", "NibDecoding"]),
+        .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibSolver", "NibModel", "NibDecoding"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel"]),
         .testTarget(name: "NibHeadlessTests", dependencies: ["NibHeadless", "NibRuntime", "NibDecoding", "NibModel"]),
         .testTarget(name: "NibReportTests", dependencies: ["NibReport", "NibDecoding", "NibModel"]),

@@ -1,0 +1,1 @@
+// Replaced by the text metrics files.
