@@ -53,7 +53,11 @@ let package = Package(
         .testTarget(name: "NibTextMetricsTests", dependencies: ["NibTextMetrics", "NibModel", "NibDecoding"]),
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibSolver", "NibModel", "NibDecoding"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel"]),
-        .testTarget(name: "NibHeadlessTests", dependencies: ["NibHeadless", "NibRuntime", "NibDecoding", "NibModel"]),
+        .testTarget(
+            name: "NibHeadlessTests", dependencies: ["NibHeadless", "NibRuntime", "NibDecoding", "NibModel"],
+            // A nib shipped as a package resource, found through the class's module (not `Bundle(for:)`).
+            resources: [.copy("PackagedNibs/PackagedBadgeView.xib")]
+        ),
         .testTarget(name: "NibReportTests", dependencies: ["NibReport", "NibDecoding", "NibModel"]),
         .testTarget(name: "NibCommandsTests", dependencies: ["NibCommands", "NibReport", "NibDecoding", "NibModel"]),
     ]

@@ -48,7 +48,7 @@ public struct InstantiateCommand: OutputCommand {
         let directories =
             searchDirectories.isEmpty
             ? Array(Set(files.map { ($0 as NSString).deletingLastPathComponent })).sorted() : searchDirectories
-        let library = NibLibrary(searchDirectories: directories)
+        let library = NibLibrary(searchDirectories: directories, bundleRoots: [])
         library.registry = Self.registry(searching: directories, library: library)
         NibBackedStandIn.standInLibrary = library
         var results: [FileResult] = []

@@ -11,8 +11,12 @@ public final class NibLibrary: @unchecked Sendable {
     public let cache: NibCache<IBDocument>
     private let decoder = DocumentDecoder()
 
-    public init(searchDirectories: [String], registry: ClassRegistry = .standard, cacheLimit: Int = 32) {
+    public init(
+        searchDirectories: [String], bundleRoots: [String] = NibLibrary.defaultBundleRoots,
+        registry: ClassRegistry = .standard, cacheLimit: Int = 32
+    ) {
         self.searchDirectories = searchDirectories
+        self.bundleRoots = bundleRoots
         self.registry = registry
         self.cache = NibCache(countLimit: cacheLimit)
     }
@@ -20,22 +24,28 @@ public final class NibLibrary: @unchecked Sendable {
     /// The library views use when none is given. Set it at startup (tests, tools).
     nonisolated(unsafe) public static var shared = NibLibrary(searchDirectories: ["."])
 
-    /// The path of the nib named `name`, or an error listing every location searched.
-    public func path(ofNib name: String) throws -> String {
-        var searched: [String] = []
-        for directory in searchDirectories {
-            for ext in ["xib", "storyboard"] {
-                let path = (directory as NSString).appendingPathComponent("\(name).\(ext)")
-                if FileManager.default.fileExists(atPath: path) { return path }
-                searched.append(path)
-            }
-        }
-        throw NibLoadingError.nibNotFound(name: name, searched: searched)
+    /// Bundle directories searched after ``searchDirectories`` (for resource bundles of the class's module, then
+    /// themselves): the main bundle — the executable's folder on Linux, where SwiftPM puts resource bundles.
+    public let bundleRoots: [String]
+
+    /// The main bundle's folder and its resource folder.
+    public static var defaultBundleRoots: [String] {
+        var roots = [Bundle.main.bundlePath]
+        if let resources = Bundle.main.resourcePath { roots.append(resources) }
+        return roots
+    }
+
+    /// The path of the nib named `name` for a class of `type`'s module, or an error listing every location
+    /// searched (see ``NibSearch``).
+    public func path(ofNib name: String, for type: Any.Type? = nil) throws -> String {
+        let search = NibSearch(
+            preferredDirectories: searchDirectories, roots: bundleRoots, extensions: ["xib", "storyboard"])
+        return try search.path(ofNib: name, module: type.flatMap(NibSearch.moduleName(of:)))
     }
 
     /// The decoded nib, decoded once and then served from the cache.
-    public func document(named name: String) throws -> IBDocument {
-        let path = try path(ofNib: name)
+    public func document(named name: String, for type: Any.Type? = nil) throws -> IBDocument {
+        let path = try path(ofNib: name, for: type)
         return try cache.value(for: .init(location: (path as NSString).deletingLastPathComponent, name: name)) {
             let result = decoder.decode(contentsOf: path)
             guard let document = result.document else {
@@ -48,9 +58,10 @@ public final class NibLibrary: @unchecked Sendable {
     /// Instantiates the nib named `name` (`UINib(nibName:bundle:).instantiate(withOwner:options:)`), guarding
     /// against a nib that loads itself.
     public func instantiate(
-        _ name: String, owner: NibObject?, externalObjects: [String: NibObject] = [:], loader: String? = nil
+        _ name: String, owner: NibObject?, externalObjects: [String: NibObject] = [:], loader: String? = nil,
+        for type: Any.Type? = nil
     ) throws -> InstantiatedNib {
-        let document = try document(named: name)
+        let document = try document(named: name, for: type ?? owner.map { Swift.type(of: $0) })
         let entry = loader.map { "\(name) (loaded by \($0))" } ?? name
         return try LoadingChain.loading(name, entry: entry) {
             try NibInstantiator(document: document, name: name, registry: registry)

@@ -19,7 +19,7 @@ open class TableView: ScrollView {
         cellType: Cell.Type, reuseIdentifier: String? = nil, library: NibLibrary = .shared
     ) {
         let identifier = reuseIdentifier ?? String(describing: cellType)
-        let hasNib = (try? library.path(ofNib: String(describing: cellType))) != nil
+        let hasNib = (try? library.path(ofNib: String(describing: cellType), for: cellType)) != nil
         registrations[identifier] = {
             let cell: Cell = hasNib ? try Cell.loadFromNib(library: library) : Cell()
             if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }

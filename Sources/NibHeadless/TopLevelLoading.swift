@@ -11,8 +11,8 @@ extension NibObject {
         named name: String? = nil, identifier: String? = nil, library: NibLibrary = .shared
     ) throws -> Self {
         let name = name ?? String(describing: self)
-        let document = try library.document(named: name)
-        let nib = try library.instantiate(name, owner: nil)
+        let document = try library.document(named: name, for: self)
+        let nib = try library.instantiate(name, owner: nil, for: self)
         var matches = nib.topLevelObjects.compactMap { $0 as? Self }
         if let identifier {
             let ids = Set(document.topLevelObjects.filter { $0.restorationIdentifier == identifier }.map(\.id))

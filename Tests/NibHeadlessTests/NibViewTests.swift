@@ -155,7 +155,11 @@ final class NibViewTests: XCTestCase {
                 return XCTFail("\(error)")
             }
             XCTAssertEqual(name, "Nowhere")
-            XCTAssertEqual(searched, ["\(Self.scratch)/Nowhere.xib", "\(Self.scratch)/Nowhere.storyboard"])
+            XCTAssertEqual(
+                Array(searched.prefix(2)), ["\(Self.scratch)/Nowhere.xib", "\(Self.scratch)/Nowhere.storyboard"],
+                "the library's directories come first")
+            XCTAssertTrue(
+                searched.contains("\(Bundle.main.bundlePath)/Nowhere.xib"), "then the bundle roots: \(searched)")
         }
     }
 
