@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "NibDecoding", targets: ["NibDecoding"]),
         .library(name: "NibRuntime", targets: ["NibRuntime"]),
         .library(name: "NibHeadless", targets: ["NibHeadless"]),
+        .library(name: "NibKit", targets: ["NibKit"]),
         .library(name: "NibSolver", targets: ["NibSolver"]),
         .library(name: "NibLayout", targets: ["NibLayout"]),
         .executable(name: "nib", targets: ["nib"]),
@@ -33,6 +34,17 @@ let package = Package(
         .target(name: "NibLayout", dependencies: ["NibModel", "NibSolver", "NibTextMetrics"]),
         // The headless face: view objects, outlets by reflection, and UIKit's nib-loading semantics on Linux.
         .target(name: "NibHeadless", dependencies: ["NibModel", "NibDecoding", "NibRuntime"]),
+        // Catches the Objective-C exceptions of nib loading (NSUnknownKeyException) for Swift. Apple platforms only.
+        .target(name: "NibAppleExceptions"),
+        // The UIKit/AppKit face: the runtime's API on UIView/UINib (NSView/NSNib), delegating to NibRuntime.
+        // Compiles to the core alone elsewhere.
+        .target(
+            name: "NibKit",
+            dependencies: [
+                "NibModel", "NibRuntime",
+                .target(name: "NibAppleExceptions", condition: .when(platforms: [.iOS, .macOS, .tvOS, .visionOS])),
+            ]
+        ),
         // Human-readable and JSON reports of decoded documents.
         .target(name: "NibReport", dependencies: ["NibModel", "NibDecoding", "NibHeadless"]),
         // The `nib` command line, as a library so that tests can drive it.

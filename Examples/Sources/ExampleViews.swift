@@ -55,7 +55,7 @@ final class CaptionableImageView: NibView {
     }
     @Inspectable var barOpacity: Double = 0.5
 
-    override class var contentMode: ContentMode { .embed }
+    override class var nibContentMode: NibContentMode { .embed }
     override func contentDidLoad() { captionLabel?.text = caption.isEmpty ? captionLabel?.text : caption }
 }
 

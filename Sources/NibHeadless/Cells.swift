@@ -1,4 +1,5 @@
 import NibModel
+import NibRuntime
 
 /// A headless table view cell (`UITableViewCell`) with its content view, which holds the cell's subviews.
 open class TableViewCell: View {
@@ -35,14 +36,7 @@ open class TableViewCell: View {
     /// content view but not the cell. Subclasses that override this must call `super`.
     open override func awakeFromNib() {
         super.awakeFromNib()
-        // Take the constraints first: moving a subview drops the constraints that refer to it.
-        let stray = constraints
-        removeConstraints(stray)
-        for subview in subviews where subview !== contentView {
-            contentView.addSubview(subview)
-        }
-        for constraint in stray { constraint.replaceItem(self, with: contentView) }
-        contentView.addConstraints(stray)
+        ContentLoader(host: HeadlessHost()).moveStrayContent(of: self, into: contentView)
     }
 }
 

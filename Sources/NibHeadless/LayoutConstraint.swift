@@ -40,10 +40,4 @@ public final class LayoutConstraint {
             return false
         }
     }
-
-    /// Replaces `old` with `new` wherever it is an item.
-    public func replaceItem(_ old: AnyObject, with new: AnyObject) {
-        if firstItem === old { firstItem = new }
-        if let second = secondItem, second === old { secondItem = new }
-    }
 }

@@ -30,7 +30,7 @@ public final class NibBackedStandIn: NibView, OutletReceiving {
 
     /// A nib that hands its root to File's Owner's `contentView` outlet is designed to be embedded (seed 000);
     /// any other is reparented.
-    public override func contentMode(forRoot root: View) -> ContentMode {
+    public override func nibContentMode(forRoot root: View) -> NibContentMode {
         outlets["contentView"]?.contains { $0 === root } == true ? .embed : .reparent
     }
 

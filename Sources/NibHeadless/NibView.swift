@@ -13,7 +13,7 @@ import NibRuntime
 /// ```
 ///
 /// The nib (named after the class unless ``nibName`` says otherwise) has this class as File's Owner and a plain
-/// top-level view; its content is installed as ``contentMode`` says, and ``contentDidLoad()`` runs once,
+/// top-level view; its content is installed as ``nibContentMode`` says, and ``contentDidLoad()`` runs once,
 /// whichever initializer ran.
 open class NibView: View {
     /// The nib this class loads: its own name by default. Override to pick another, or to reuse the parent
@@ -25,7 +25,7 @@ open class NibView: View {
     open class func nibName(for coder: NibCoder) -> String { nibName }
 
     /// How the content is installed: reparented into the view (default) or embedded as a pinned subview.
-    open class var contentMode: ContentMode { .reparent }
+    open class var nibContentMode: NibContentMode { .reparent }
 
     /// Where nibs are found; ``NibLibrary/shared`` unless overridden.
     open class var library: NibLibrary { NibLibrary.shared }
@@ -71,14 +71,14 @@ open class NibView: View {
         let nib = try Self.library.instantiate(name, owner: self, loader: String(describing: type(of: self)))
         let loader = ContentLoader(host: HeadlessHost())
         let root = try loader.singleView(of: nib.topLevelObjects, nib: name)
-        loader.install(root, into: self, mode: contentMode(forRoot: root))
+        loader.install(root, into: self, mode: nibContentMode(forRoot: root))
         nibObjects = nib.topLevelObjects.filter { !($0 is View) }
         loadedNibName = name
         contentDidLoad()
     }
 
-    /// How this instance installs `root`: ``contentMode`` unless overridden.
-    open func contentMode(forRoot root: View) -> ContentMode { Self.contentMode }
+    /// How this instance installs `root`: ``nibContentMode`` unless overridden.
+    open func nibContentMode(forRoot root: View) -> NibContentMode { Self.nibContentMode }
 
     /// Called once after the content is loaded, from either initializer (seed 001's `initialize`, seed 002's
     /// `setupUI`).

@@ -1,7 +1,7 @@
 import NibModel
 
 /// How a view takes the content of its nib.
-public enum ContentMode: Sendable, Equatable {
+public enum NibContentMode: Sendable, Equatable {
     /// The nib's single top-level view becomes a subview pinned to all four edges (seed 000, Reusable's
     /// `NibOwnerLoadable`). The receiver keeps one extra view.
     case embed
@@ -31,7 +31,7 @@ public struct ContentLoader<Host: ViewTreeHost> {
     ///
     /// Sizing: a receiver whose frame has zero size adopts the root's size (it was created from code with no
     /// frame); otherwise the content is resized to the receiver by its autoresizing masks and constraints.
-    public func install(_ root: Host.View, into receiver: Host.View, mode: ContentMode) {
+    public func install(_ root: Host.View, into receiver: Host.View, mode: NibContentMode) {
         let receiverFrame = host.frame(of: receiver)
         let rootFrame = host.frame(of: root)
         if receiverFrame.width == 0 && receiverFrame.height == 0 {
@@ -65,14 +65,38 @@ public struct ContentLoader<Host: ViewTreeHost> {
             host.removeFromSuperview(subview)
             host.addSubview(subview, to: receiver)
         }
-        let retargeted = constraints.map { constraint -> Host.Constraint in
-            let (first, second) = host.items(of: constraint)
-            return host.retarget(
-                constraint, first: retarget(first, from: root, to: receiver),
-                second: second.map { retarget($0, from: root, to: receiver) })
-        }
-        host.addConstraints(retargeted, to: receiver)
+        host.addConstraints(retargeted(constraints, from: root, to: receiver, holder: receiver), to: receiver)
         host.copyUnsetAppearance(from: root, to: receiver)
+    }
+
+    /// Moves what a nib attached to a cell itself into its content view: subviews placed beside the content view,
+    /// and the constraints the cell holds, retargeted from the cell to the content view (outlets to them follow).
+    /// Cells designed that way (a plain view turned into a cell, old Xcode files) otherwise break in edit mode,
+    /// when UIKit shrinks the content view but not the cell.
+    public func moveStrayContent(of cell: Host.View, into contentView: Host.View) {
+        // Take the constraints first: moving a subview drops the constraints that refer to it.
+        let stray = host.constraints(of: cell)
+        host.removeConstraints(stray, from: cell)
+        for subview in host.subviews(of: cell) where subview !== contentView {
+            host.removeFromSuperview(subview)
+            host.addSubview(subview, to: contentView)
+        }
+        host.addConstraints(retargeted(stray, from: cell, to: contentView, holder: cell), to: contentView)
+    }
+
+    private func retargeted(
+        _ constraints: [Host.Constraint], from old: Host.View, to new: Host.View, holder: Host.View
+    ) -> [Host.Constraint] {
+        constraints.map { constraint in
+            let (first, second) = host.items(of: constraint)
+            let replacement = host.retarget(
+                constraint, first: retarget(first, from: old, to: new),
+                second: second.map { retarget($0, from: old, to: new) })
+            if replacement !== constraint {
+                host.constraint(constraint, wasReplacedBy: replacement, in: holder)
+            }
+            return replacement
+        }
     }
 
     private func retarget(_ item: AnyObject, from root: Host.View, to receiver: Host.View) -> AnyObject {

@@ -17,11 +17,15 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
     case nibNotFound(name: String, searched: [String])
     /// The nib did not decode.
     case undecodable(nib: String, diagnostics: [String])
+    /// The platform's nib loader raised an Objective-C exception other than an unknown key (caught by the Apple
+    /// face, which Swift alone cannot do).
+    case frameworkException(nib: String, name: String, reason: String)
 
     public var description: String {
         switch self {
         case .unknownOutlet(let nib, let line, let className, let key, let available):
-            var text = "\(nib):\(line): outlet '\(key)' is connected, but \(className) has no outlet named '\(key)'"
+            var text =
+                "\(line > 0 ? "\(nib):\(line)" : nib): outlet '\(key)' is connected, but \(className) has no outlet named '\(key)'"
             if let suggestion = KeySuggestion.closest(to: key, in: available) {
                 text += "; did you mean '\(suggestion)'?"
             }
@@ -50,6 +54,8 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
             return "no nib named '\(name)' was found; searched: \(searched.joined(separator: ", "))"
         case .undecodable(let nib, let diagnostics):
             return "\(nib) could not be decoded: \(diagnostics.joined(separator: "; "))"
+        case .frameworkException(let nib, let name, let reason):
+            return "loading \(nib) raised \(name): \(reason)"
         }
     }
 }

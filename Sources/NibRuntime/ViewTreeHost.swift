@@ -31,6 +31,14 @@ public protocol ViewTreeHost {
     func edgeConstraints(pinning content: View, to container: View) -> [Constraint]
     /// Copies the appearance `source` sets and `target` leaves at its default (background, tint, clipping, alpha).
     func copyUnsetAppearance(from source: View, to target: View)
+    /// Called when ``retarget(_:first:second:)`` returned a new constraint for `old`, so that the outlets of
+    /// `holder` (the view whose content is loading) that pointed at `old` can point at `replacement`.
+    /// The default does nothing (hosts whose constraints are mutable return the same object).
+    func constraint(_ old: Constraint, wasReplacedBy replacement: Constraint, in holder: View)
+}
+
+extension ViewTreeHost {
+    public func constraint(_ old: Constraint, wasReplacedBy replacement: Constraint, in holder: View) {}
 }
 
 /// What a constraint item is relative to a view.

@@ -18,7 +18,7 @@ final class EmbeddedCaptionView: NibView {
     @Outlet var imageView: ImageView?
     @Outlet var captionLabel: Label?
     override class var nibName: String { "CaptionableImageView" }
-    override class var contentMode: ContentMode { .embed }
+    override class var nibContentMode: NibContentMode { .embed }
     override class var library: NibLibrary { NibViewTests.library }
 }
 

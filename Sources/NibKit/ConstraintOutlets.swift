@@ -1,0 +1,42 @@
+#if canImport(UIKit) || canImport(AppKit)
+    import Foundation
+
+    /// Points a view's outlets at a constraint that replaced another (UIKit's constraints cannot change their items,
+    /// so reparenting makes new ones): every stored property of the view, in its class and superclasses, that held
+    /// the old constraint — alone or in an outlet collection — is set to the replacement by key-value coding, as the
+    /// nib loader set it.
+    enum ConstraintOutlets {
+        @MainActor
+        static func redirect(from old: NSLayoutConstraint, to replacement: NSLayoutConstraint, in holder: NSObject) {
+            var mirror: Mirror? = Mirror(reflecting: holder)
+            while let current = mirror {
+                for child in current.children {
+                    guard let label = child.label else { continue }
+                    let key = label.hasPrefix("_") ? String(label.dropFirst()) : label
+                    if let constraint = child.value as? NSLayoutConstraint, constraint === old {
+                        holder.setValue(replacement, forKey: key)
+                    } else if let collection = child.value as? [NSLayoutConstraint],
+                        collection.contains(where: { $0 === old })
+                    {
+                        holder.setValue(collection.map { $0 === old ? replacement : $0 }, forKey: key)
+                    }
+                }
+                mirror = current.superclassMirror
+            }
+        }
+
+        /// The stored properties of `object` and its superclasses, for the "did you mean" of an unknown-key error.
+        static func keys(of object: AnyObject?) -> [String] {
+            guard let object else { return [] }
+            var keys: [String] = []
+            var mirror: Mirror? = Mirror(reflecting: object)
+            while let current = mirror, current.subjectType != NSObject.self {
+                keys += current.children.compactMap { child in
+                    child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+                }
+                mirror = current.superclassMirror
+            }
+            return keys
+        }
+    }
+#endif

@@ -1,0 +1,53 @@
+#if canImport(UIKit) || canImport(AppKit)
+    import Foundation
+    import NibRuntime
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import AppKit
+    #endif
+
+    /// A view whose content is designed in a nib that has the view's class as File's Owner (seeds 000 and 003;
+    /// Reusable's `NibOwnerLoadable`). Adopt it on any view — controls included — and call ``loadNibContent(named:)``
+    /// from both initializers, or subclass ``NibView``, which does.
+    @MainActor
+    public protocol NibOwnerLoadable: PlatformView {
+        /// The nib's name: the class name unless overridden.
+        static var nibName: String { get }
+        /// The bundle searched first; nil searches the class's package resources, its bundle and the main bundle.
+        static var nibBundle: Bundle? { get }
+        /// How the nib's single top-level view becomes content: reparented (default) or embedded.
+        static var nibContentMode: NibContentMode { get }
+        /// Called once after the content is loaded, whichever initializer ran.
+        func contentDidLoad()
+    }
+
+    extension NibOwnerLoadable {
+        public static var nibName: String { String(describing: self) }
+        public static var nibBundle: Bundle? { nil }
+        public static var nibContentMode: NibContentMode { .reparent }
+        public func contentDidLoad() {}
+
+        /// Loads the nib with this view as its owner and installs its single top-level view as ``nibContentMode``
+        /// says (``ContentLoader``); a second call does nothing. Throws ``NibLoadingError``: the nib is missing (with
+        /// the locations searched), has not exactly one top-level view, connects an outlet this class does not have
+        /// (the `NSUnknownKeyException`, caught), or loads itself (recursion, with the chain).
+        public func loadNibContent(named name: String? = nil) throws {
+            guard LoadedContent.of(self) == nil else { return }
+            let name = name ?? Self.nibName
+            let nib = try NibStore.shared.nib(named: name, for: Self.self, bundle: Self.nibBundle)
+            let objects = try LoadingChain.loading(name, entry: "\(name) (loaded by \(Self.self))") {
+                try NibInstantiation.instantiate(nib, named: name, owner: self)
+            }
+            let loader = ContentLoader(host: PlatformViewTreeHost())
+            let root = try loader.singleView(of: objects, nib: name)
+            loader.install(root, into: self, mode: Self.nibContentMode)
+            LoadedContent.attach(
+                LoadedContent(nibName: name, objects: objects.filter { !($0 is PlatformView) }), to: self)
+            contentDidLoad()
+        }
+
+        /// The nib this view's content came from, once loaded.
+        public var loadedNibName: String? { LoadedContent.of(self)?.nibName }
+    }
+#endif

@@ -1,0 +1,53 @@
+#if canImport(UIKit) || canImport(AppKit)
+    import Foundation
+    import NibRuntime
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import AppKit
+    #endif
+
+    /// The base class for a custom view whose content lives in a nib, created from code (`init(frame:)`) or from
+    /// another nib or storyboard (`init(coder:)`) with the same result:
+    ///
+    /// ```swift
+    /// final class ColorView: NibView {
+    ///     @IBOutlet var swatchView: UIView!
+    ///     @IBOutlet var hexLabel: UILabel!
+    ///     override func contentDidLoad() { hexLabel.text = "#FF8800" }
+    /// }
+    /// ```
+    ///
+    /// The nib (named after the class unless ``nibName`` says otherwise) has this class as File's Owner and a plain
+    /// top-level view. From another nib, the outer nib's frame, appearance and constraints to this view stay.
+    /// A nib that cannot be loaded is a programming error here, as in UIKit, and stops with the error's
+    /// description; call ``NibOwnerLoadable/loadNibContent(named:)`` on a ``NibOwnerLoadable`` view to handle it.
+    @MainActor
+    open class NibView: PlatformView, NibOwnerLoadable {
+        open class var nibName: String { String(describing: self) }
+        open class var nibBundle: Bundle? { nil }
+        open class var nibContentMode: NibContentMode { .reparent }
+
+        public override init(frame: CGRect) {
+            super.init(frame: frame)
+            loadContent()
+        }
+
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            loadContent()
+        }
+
+        /// Called once after the content is loaded, from either initializer (seed 001's `initialize`, seed 002's
+        /// `setupUI`).
+        open func contentDidLoad() {}
+
+        private func loadContent() {
+            do {
+                try loadNibContent()
+            } catch {
+                fatalError("\(Self.self): \(error)")
+            }
+        }
+    }
+#endif
