@@ -33,7 +33,7 @@ let package = Package(
         // Auto Layout: constraints, anchors, the Visual Format Language, stack views, autoresizing, document layout.
         .target(name: "NibLayout", dependencies: ["NibModel", "NibSolver", "NibTextMetrics"]),
         // The headless face: view objects, outlets by reflection, and UIKit's nib-loading semantics on Linux.
-        .target(name: "NibHeadless", dependencies: ["NibModel", "NibDecoding", "NibRuntime"]),
+        .target(name: "NibHeadless", dependencies: ["NibModel", "NibDecoding", "NibRuntime", "NibLayout"]),
         // Catches the Objective-C exceptions of nib loading (NSUnknownKeyException) for Swift. Apple platforms only.
         .target(name: "NibAppleExceptions"),
         // The UIKit/AppKit face: the runtime's API on UIView/UINib (NSView/NSNib), delegating to NibRuntime.
@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "NibCommands",
             dependencies: [
-                "NibModel", "NibDecoding", "NibReport", "NibHeadless", "NibRuntime",
+                "NibModel", "NibDecoding", "NibReport", "NibHeadless", "NibRuntime", "NibLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

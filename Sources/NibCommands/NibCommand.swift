@@ -6,7 +6,7 @@ public struct NibCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "nib",
         abstract: "Read, check and run Interface Builder documents (.xib, .storyboard) anywhere.",
-        subcommands: [DumpCommand.self, InstantiateCommand.self]
+        subcommands: [DumpCommand.self, InstantiateCommand.self, LayoutCommand.self]
     )
 
     public init() {}

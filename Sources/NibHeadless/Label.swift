@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 
 /// A headless label (`UILabel`): text and how it is drawn.
@@ -20,6 +21,14 @@ open class Label: View {
         textColor = archived?.textColor
         textAlignment = archived?.textAlignment ?? textAlignment
         numberOfLines = archived?.numberOfLines ?? numberOfLines
+    }
+
+    /// The text's size in ``View/textMeasure`` (zero without text), rounded up to whole points.
+    open override var intrinsicContentSize: (width: Double?, height: Double?) {
+        guard let text, !text.isEmpty else { return (0, 0) }
+        let font = self.font ?? Font(type: "system", pointSize: 17)
+        let measure = View.textMeasure
+        return (measure.width(of: text, font: font).rounded(.up), measure.lineHeight(font).rounded(.up))
     }
 
     open override func setRuntimeValue(_ value: Value, forKeyPath keyPath: String) throws {

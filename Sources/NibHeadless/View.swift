@@ -31,6 +31,26 @@ open class View: NibObject {
     public var compressionResistancePriority = (horizontal: 750.0, vertical: 750.0)
     public var gestureRecognizers: [GestureRecognizer] = []
 
+    /// Whether ``updateConstraints()`` runs before the next layout.
+    public private(set) var needsUpdateConstraints = false
+
+    /// Asks for ``updateConstraints()`` before the next layout (seed 002's pattern: call it at the end of setup).
+    public func setNeedsUpdateConstraints() { needsUpdateConstraints = true }
+
+    /// Adds or updates this view's constraints; runs before layout when ``needsUpdateConstraints``, subviews
+    /// first, as UIKit does. Overrides call `super` last.
+    open func updateConstraints() { needsUpdateConstraints = false }
+
+    /// Runs ``updateConstraints()`` where asked in this subtree, deepest views first.
+    func updateConstraintsIfNeeded() {
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        if needsUpdateConstraints { updateConstraints() }
+        needsUpdateConstraints = false
+    }
+
+    /// The natural size of the content on each axis (`intrinsicContentSize`); nil on an axis without one.
+    open var intrinsicContentSize: (width: Double?, height: Double?) { (nil, nil) }
+
     /// Creates a view with a zero frame.
     public required init() {
         frame = Rect(x: 0, y: 0, width: 0, height: 0)

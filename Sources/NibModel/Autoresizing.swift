@@ -1,5 +1,3 @@
-import NibModel
-
 /// UIKit's autoresizing arithmetic: how a subview's frame follows a change of its superview's size.
 public enum Autoresizing {
     /// The frame after the superview goes from `old` to `new` size. On each axis the change is shared among the

@@ -1,0 +1,131 @@
+import ArgumentParser
+import Foundation
+import NibDecoding
+import NibLayout
+import NibModel
+import NibReport
+
+/// `nib layout PATH...`: lays out each document with the constraint engine and compares every view's frame with
+/// the one Interface Builder stored.
+public struct LayoutCommand: OutputCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lay out .xib and .storyboard files and compare each view's frame with Interface Builder's.",
+        discussion: """
+            For every view: the frame computed here, the frame Interface Builder stored, and the largest difference \
+            in points (both rounded to the device's pixel grid). Views IB marks misplaced or ambiguous, size-class \
+            variations and views placed by their container are excluded. --summary prints the agreement over all \
+            inputs and the causes of disagreement. Exit status: 0 when every file decoded, 1 when any did not, 2 on \
+            usage errors.
+            """
+    )
+
+    @Argument(help: "Files or directories (searched recursively for .xib and .storyboard files).")
+    public var paths: [String]
+
+    @Flag(help: "Print only the closing agreement line and the causes of disagreement.")
+    public var summary = false
+
+    @Option(help: "Output format: text or json.")
+    public var format: DumpCommand.Format = .text
+
+    public init() {}
+
+    public mutating func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one .xib or .storyboard file or a directory") }
+    }
+
+    public func execute(output: inout some CommandOutput) -> Int32 {
+        guard let files = documents(in: paths, output: &output) else { return 2 }
+        var agreement = LayoutAgreement()
+        var reports: [LayoutFileReport] = []
+        var failed = false
+        for file in files {
+            let decoded = DocumentDecoder().decode(contentsOf: file)
+            guard let document = decoded.document else {
+                failed = true
+                for diagnostic in decoded.diagnostics { output.writeError(diagnostic.description + "\n") }
+                reports.append(LayoutFileReport(file: file, ok: false, views: [], broken: [], ambiguous: []))
+                continue
+            }
+            let layout = DocumentLayout(document: document)
+            var report = LayoutFileReport(file: file, ok: true, views: [], broken: [], ambiguous: [])
+            for tree in layout.layOut() {
+                for comparison in tree.comparisons(device: layout.device) {
+                    agreement.add(comparison)
+                    report.views.append(LayoutViewReport(comparison))
+                }
+                report.broken += tree.system.brokenConstraints.map(\.readable)
+                report.ambiguous += tree.system.ambiguousItems.map { "\($0.item.id) (\($0.axes.joined(separator: ", ")))" }
+            }
+            if !summary, format == .text { output.write(report.text + "\n") }
+            reports.append(report)
+        }
+        if format == .json {
+            let json = LayoutJSON(files: summary ? [] : reports, summary: agreement.summaryLine)
+            if let data = try? JSONReport.encoder.encode(json) { output.write(String(decoding: data, as: UTF8.self) + "\n") }
+        } else {
+            if summary { agreement.breakdown.forEach { output.write($0 + "\n") } }
+            output.write(agreement.summaryLine + "\n")
+        }
+        return failed ? 1 : 0
+    }
+}
+
+struct LayoutJSON: Encodable {
+    var files: [LayoutFileReport]
+    var summary: String
+}
+
+/// One document's comparison.
+struct LayoutFileReport: Encodable {
+    var file: String
+    var ok: Bool
+    var views: [LayoutViewReport]
+    var broken: [String]
+    var ambiguous: [String]
+
+    var text: String {
+        var lines = [file]
+        for view in views { lines.append("  " + view.text) }
+        for constraint in broken { lines.append("  broken: \(constraint)") }
+        for item in ambiguous { lines.append("  ambiguous: \(item)") }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// One view's computed and stored frames.
+struct LayoutViewReport: Encodable {
+    var id: String
+    var element: String
+    var computed: Rect
+    var stored: Rect
+    var difference: Double
+    var status: String
+
+    init(_ comparison: FrameComparison) {
+        id = comparison.id
+        element = comparison.element
+        computed = comparison.computed
+        stored = comparison.stored
+        difference = (comparison.difference * 1000).rounded() / 1000
+        if let exclusion = comparison.exclusion {
+            status = "excluded: \(exclusion.rawValue)"
+        } else if comparison.agrees {
+            status = "ok"
+        } else {
+            status = "differs: \(comparison.cause?.rawValue ?? "other")"
+        }
+    }
+
+    var text: String {
+        func show(_ rect: Rect) -> String {
+            func n(_ v: Double) -> String {
+                let r = (v * 100).rounded() / 100
+                return r == r.rounded() ? String(Int(r)) : String(r)
+            }
+            return "(\(n(rect.x)), \(n(rect.y)), \(n(rect.width)), \(n(rect.height)))"
+        }
+        return "\(element) \(id): \(show(computed)) IB \(show(stored)) Δ\(difference) \(status)"
+    }
+}

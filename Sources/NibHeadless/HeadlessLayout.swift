@@ -1,0 +1,107 @@
+import NibLayout
+import NibModel
+
+extension View {
+    /// Lays out this view's subtree with the constraint engine (`layoutIfNeeded()`): the constraints its views
+    /// hold, their autoresizing masks and intrinsic sizes; this view keeps its frame, every descendant gets the
+    /// frame the engine finds. Returns the engine's system, whose broken constraints and ambiguous items say
+    /// what went wrong.
+    @discardableResult
+    public func layoutIfNeeded() -> LayoutSystem {
+        updateConstraintsIfNeeded()
+        let tree = HeadlessLayoutTree(root: self, sizing: .fixed)
+        tree.system.solve()
+        tree.assignFrames()
+        return tree.system
+    }
+
+    /// The smallest size the content's constraints allow (`systemLayoutSizeFitting(.layoutFittingCompressedSize)`),
+    /// at a fixed width when given: how a nib-backed view or a cell sizes itself to its content. Lays the
+    /// subtree out at that size.
+    public func systemLayoutSizeFitting(width: Double? = nil) -> Size {
+        updateConstraintsIfNeeded()
+        let tree = HeadlessLayoutTree(root: self, sizing: .fitting(width: width))
+        tree.system.solve()
+        let size = tree.system.root.absoluteFrame.size
+        tree.assignFrames()
+        return size
+    }
+
+    /// How labels and buttons measure text; replaceable (a metrics table, a platform's text engine).
+    nonisolated(unsafe) public static var textMeasure: any TextMeasure = EstimatedTextMeasure()
+}
+
+/// A headless view tree as layout items.
+final class HeadlessLayoutTree {
+    let system: LayoutSystem
+    private var pairs: [(view: View, item: LayoutItem)] = []
+
+    init(root: View, sizing: LayoutSystem.RootSizing) {
+        var items: [ObjectIdentifier: LayoutItem] = [:]
+        var counter = 0
+        func makeItem(_ view: View, parent: LayoutItem?) -> LayoutItem {
+            counter += 1
+            let item = LayoutItem(id: "\(type(of: view))#\(counter)", designFrame: view.frame)
+            parent?.add(item)
+            items[ObjectIdentifier(view)] = item
+            pairs.append((view, item))
+            item.translatesAutoresizingMask = parent != nil && view.translatesAutoresizingMaskIntoConstraints
+            item.autoresizingMask = view.autoresizingMask
+            item.layoutMargins = view.layoutMargins
+            item.isHidden = view.isHidden
+            item.hugging = (Float(view.contentHuggingPriority.horizontal), Float(view.contentHuggingPriority.vertical))
+            item.compressionResistance = (
+                Float(view.compressionResistancePriority.horizontal), Float(view.compressionResistancePriority.vertical)
+            )
+            let intrinsic = view.intrinsicContentSize
+            item.intrinsicWidth = intrinsic.width
+            item.intrinsicHeight = intrinsic.height
+            if let label = view as? Label, label.numberOfLines != 1, let text = label.text, !text.isEmpty {
+                let font = label.font ?? Font(type: "system", pointSize: 17)
+                let lines = label.numberOfLines
+                let measure = View.textMeasure
+                item.heightForWidth = { width in
+                    let count = max(1, measure.lineCount(of: text, font: font, width: width))
+                    return (Double(lines > 0 ? min(count, lines) : count) * measure.lineHeight(font)).rounded(.up)
+                }
+            }
+            for guide in view.layoutGuides {
+                let guideItem = LayoutItem(id: "\(item.id).\(guide.identifier)", kind: .guide(guide.identifier))
+                item.add(guideItem)
+                items[ObjectIdentifier(guide)] = guideItem
+            }
+            for subview in view.subviews { _ = makeItem(subview, parent: item) }
+            return item
+        }
+        let rootItem = makeItem(root, parent: nil)
+        system = LayoutSystem(root: rootItem, rootSizing: sizing)
+        for (view, _) in pairs {
+            for constraint in view.constraints where constraint.isActive {
+                guard let first = items[ObjectIdentifier(constraint.firstItem)] else { continue }
+                var second: LayoutItem?
+                if let item = constraint.secondItem {
+                    guard let mapped = items[ObjectIdentifier(item)] else { continue }
+                    second = mapped
+                }
+                system.add(
+                    ItemConstraint(
+                        first, constraint.firstAttribute, constraint.relation, second, constraint.secondAttribute,
+                        multiplier: constraint.multiplier, constant: constraint.constant,
+                        priority: Float(constraint.priority), origin: .explicit(constraint.identifier ?? "")))
+            }
+        }
+    }
+
+    /// Gives every view below the root its solved frame (the root keeps its origin and takes the solved size).
+    func assignFrames() {
+        for (view, item) in pairs {
+            if item.isRoot {
+                view.frame = Rect(
+                    x: view.frame.x, y: view.frame.y, width: item.absoluteFrame.width,
+                    height: item.absoluteFrame.height)
+            } else {
+                view.frame = item.frame
+            }
+        }
+    }
+}

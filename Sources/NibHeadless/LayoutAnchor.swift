@@ -1,0 +1,120 @@
+import NibModel
+
+/// The kinds of anchor, which keep the axes apart at compile time as UIKit's anchor classes do: an x-axis anchor
+/// can only be constrained to another x-axis anchor.
+public enum XAxis {}
+public enum YAxis {}
+public enum Dimension {}
+
+/// One attribute of a view or layout guide (`leadingAnchor`, `widthAnchor`, …), which makes constraints
+/// (`NSLayoutAnchor`).
+public struct LayoutAnchor<Axis> {
+    public let item: AnyObject
+    public let attribute: LayoutAttribute
+
+    init(_ item: AnyObject, _ attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    /// `self == anchor + constant`.
+    public func constraint(equalTo anchor: LayoutAnchor<Axis>, constant: Double = 0) -> LayoutConstraint {
+        make(.equal, anchor, constant: constant)
+    }
+
+    /// `self >= anchor + constant`.
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<Axis>, constant: Double = 0) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: constant)
+    }
+
+    /// `self <= anchor + constant`.
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<Axis>, constant: Double = 0) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: constant)
+    }
+
+    func make(
+        _ relation: LayoutRelation, _ anchor: LayoutAnchor<Axis>?, multiplier: Double = 1, constant: Double
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
+            attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    }
+}
+
+extension LayoutAnchor where Axis == Dimension {
+    /// `self == constant` (`widthAnchor.constraint(equalToConstant: 44)`).
+    public func constraint(equalToConstant constant: Double) -> LayoutConstraint { make(.equal, nil, constant: constant) }
+
+    public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+        make(.greaterThanOrEqual, nil, constant: constant)
+    }
+
+    public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+        make(.lessThanOrEqual, nil, constant: constant)
+    }
+
+    /// `self == anchor × multiplier + constant`.
+    public func constraint(
+        equalTo anchor: LayoutAnchor<Dimension>, multiplier: Double, constant: Double = 0
+    ) -> LayoutConstraint {
+        make(.equal, anchor, multiplier: multiplier, constant: constant)
+    }
+}
+
+/// Anchors of views and layout guides.
+public protocol LayoutAnchorProviding: AnyObject {}
+
+extension LayoutAnchorProviding {
+    public var leadingAnchor: LayoutAnchor<XAxis> { LayoutAnchor(self, .leading) }
+    public var trailingAnchor: LayoutAnchor<XAxis> { LayoutAnchor(self, .trailing) }
+    public var leftAnchor: LayoutAnchor<XAxis> { LayoutAnchor(self, .left) }
+    public var rightAnchor: LayoutAnchor<XAxis> { LayoutAnchor(self, .right) }
+    public var centerXAnchor: LayoutAnchor<XAxis> { LayoutAnchor(self, .centerX) }
+    public var topAnchor: LayoutAnchor<YAxis> { LayoutAnchor(self, .top) }
+    public var bottomAnchor: LayoutAnchor<YAxis> { LayoutAnchor(self, .bottom) }
+    public var centerYAnchor: LayoutAnchor<YAxis> { LayoutAnchor(self, .centerY) }
+    public var widthAnchor: LayoutAnchor<Dimension> { LayoutAnchor(self, .width) }
+    public var heightAnchor: LayoutAnchor<Dimension> { LayoutAnchor(self, .height) }
+}
+
+extension View: LayoutAnchorProviding {
+    public var firstBaselineAnchor: LayoutAnchor<YAxis> { LayoutAnchor(self, .firstBaseline) }
+    public var lastBaselineAnchor: LayoutAnchor<YAxis> { LayoutAnchor(self, .lastBaseline) }
+}
+
+extension LayoutGuide: LayoutAnchorProviding {}
+
+extension LayoutConstraint {
+    /// Installs each constraint on the closest view that holds both of its items (`NSLayoutConstraint.activate`).
+    /// A constraint whose items share no ancestor is a programming error in UIKit; here it is reported.
+    @discardableResult
+    public static func activate(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        var unplaced: [LayoutConstraint] = []
+        for constraint in constraints {
+            guard let holder = commonAncestor(constraint.firstItem, constraint.secondItem) else {
+                unplaced.append(constraint)
+                continue
+            }
+            constraint.isActive = true
+            holder.addConstraint(constraint)
+        }
+        return unplaced
+    }
+
+    private static func view(of item: AnyObject?) -> View? {
+        if let view = item as? View { return view }
+        return (item as? LayoutGuide)?.owningView
+    }
+
+    private static func commonAncestor(_ first: AnyObject, _ second: AnyObject?) -> View? {
+        guard let a = view(of: first) else { return nil }
+        guard let second else { return a }
+        guard let b = view(of: second) else { return nil }
+        var candidate: View? = a
+        while let view = candidate {
+            if b.isDescendant(of: view) { return view }
+            candidate = view.superview
+        }
+        return nil
+    }
+}

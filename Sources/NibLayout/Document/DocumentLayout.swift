@@ -1,0 +1,61 @@
+import NibModel
+
+/// Lays out every view tree of a document at its design size and compares each view's frame with the frame
+/// Interface Builder stored — Apple's engine's answer.
+public struct DocumentLayout {
+    public let document: IBDocument
+    public let device: DeviceMetrics
+    public let sizes: any IntrinsicSizing
+
+    public init(document: IBDocument, sizes: any IntrinsicSizing = StandardIntrinsicSizes()) {
+        self.document = document
+        self.device = DeviceMetrics.forDocument(document.header)
+        self.sizes = sizes
+    }
+
+    /// The laid-out trees: one per top-level view of a nib, one per view controller's view of a storyboard.
+    public func layOut() -> [LaidOutTree] {
+        var trees: [LaidOutTree] = []
+        for root in roots() {
+            let builder = LayoutTreeBuilder(document: document, device: device, sizes: sizes)
+            let system = builder.build(root.view, controller: root.controller)
+            system.solve()
+            trees.append(LaidOutTree(rootID: root.view.id, system: system, builder: builder))
+        }
+        return trees
+    }
+
+    /// The views to lay out and the view controller that owns each (for its bars and legacy guides).
+    func roots() -> [(view: IBObject, controller: IBObject?)] {
+        var result: [(IBObject, IBObject?)] = []
+        func visit(_ object: IBObject) {
+            if object.category == .viewController {
+                if let view = object.child(forKey: "view") { result.append((view, object)) }
+                return
+            }
+            if object.view != nil, object.view?.frame != nil {
+                result.append((object, nil))
+                return
+            }
+            object.children.forEach(visit)
+        }
+        document.topLevelObjects.forEach(visit)
+        for scene in document.scenes { scene.objects.forEach(visit) }
+        return result
+    }
+}
+
+/// One laid-out view tree with the document's frames beside the computed ones.
+public struct LaidOutTree {
+    public let rootID: String
+    public let system: LayoutSystem
+    let builder: LayoutTreeBuilder
+
+    /// Per view below the root: the computed frame, the stored one, and whether it counts.
+    public func comparisons(device: DeviceMetrics) -> [FrameComparison] {
+        system.items.dropFirst().compactMap { item in
+            guard item.kind == .view, let object = builder.objects[item.id] else { return nil }
+            return FrameComparison(item: item, object: object, builder: builder, system: system, device: device)
+        }
+    }
+}

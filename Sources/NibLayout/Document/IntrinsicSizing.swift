@@ -1,0 +1,51 @@
+import NibModel
+
+/// The natural size of a view's content, as UIKit's `intrinsicContentSize` gives it.
+public struct IntrinsicSize {
+    public var width: Double?
+    public var height: Double?
+    /// From the top to the first baseline, and from the last baseline to the bottom, for text.
+    public var firstBaseline: Double?
+    public var lastBaselineFromBottom: Double?
+    /// For wrapping text: the height at a width.
+    public var heightForWidth: ((Double) -> Double)?
+    /// Whether the size comes from measuring text (an estimate where the font's metrics are not exact).
+    public var isText: Bool
+
+    public init(
+        width: Double? = nil, height: Double? = nil, firstBaseline: Double? = nil,
+        lastBaselineFromBottom: Double? = nil, heightForWidth: ((Double) -> Double)? = nil, isText: Bool = false
+    ) {
+        self.width = width
+        self.height = height
+        self.firstBaseline = firstBaseline
+        self.lastBaselineFromBottom = lastBaselineFromBottom
+        self.heightForWidth = heightForWidth
+        self.isText = isText
+    }
+
+    /// No intrinsic size (a plain view).
+    public static let none = IntrinsicSize()
+}
+
+/// Computes intrinsic sizes of a document's views. Replaceable: the layout depends on this protocol only.
+public protocol IntrinsicSizing {
+    func intrinsicSize(of object: IBObject, in document: IBDocument, device: DeviceMetrics) -> IntrinsicSize
+}
+
+/// UIKit's and AppKit's default content priorities per element, where the file leaves them out.
+enum IntrinsicDefaults {
+    static func priorities(forElement element: String) -> (
+        hugging: (horizontal: Double, vertical: Double), compression: (horizontal: Double, vertical: Double)
+    ) {
+        switch element {
+        case "label", "imageView", "button", "switch", "stepper", "segmentedControl", "activityIndicatorView":
+            // Interface Builder writes 251 for these when it writes anything; UIKit's own default is 250.
+            return ((250, 250), (750, 750))
+        case "textField":
+            return ((250, 250), (750, 750))
+        default:
+            return ((250, 250), (750, 750))
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// How many views of one or more documents the engine placed where Interface Builder did.
+public struct LayoutAgreement: Sendable, Equatable {
+    /// Views that count (not excluded).
+    public var determinable = 0
+    /// Of those, views within half a point.
+    public var agreeing = 0
+    /// Views left out, per reason.
+    public var excluded: [FrameComparison.Exclusion: Int] = [:]
+    /// Disagreements, per likely cause.
+    public var causes: [FrameComparison.Cause: Int] = [:]
+
+    public init() {}
+
+    /// Adds one view's comparison.
+    public mutating func add(_ comparison: FrameComparison) {
+        if let exclusion = comparison.exclusion {
+            excluded[exclusion, default: 0] += 1
+        } else {
+            determinable += 1
+            if comparison.agrees {
+                agreeing += 1
+            } else if let cause = comparison.cause {
+                causes[cause, default: 0] += 1
+            }
+        }
+    }
+
+    /// The share of determinable views that agree, in percent.
+    public var percentage: Double { determinable == 0 ? 100 : Double(agreeing) * 100 / Double(determinable) }
+
+    /// `agreement: P% (K/N views within 0.5 pt; M excluded: misplaced/ambiguous/variation)`.
+    public var summaryLine: String {
+        let excludedCount = excluded.values.reduce(0, +)
+        let percent = (percentage * 10).rounded() / 10
+        return
+            "agreement: \(percent)% (\(agreeing)/\(determinable) views within 0.5 pt; \(excludedCount) excluded: misplaced/ambiguous/variation)"
+    }
+
+    /// One line per cause of disagreement and per reason of exclusion, largest first.
+    public var breakdown: [String] {
+        let causeLines = causes.sorted { $0.value > $1.value }.map { "  disagree (\($0.key.rawValue)): \($0.value)" }
+        let excludedLines = excluded.sorted { $0.value > $1.value }.map { "  excluded (\($0.key.rawValue)): \($0.value)" }
+        return causeLines + excludedLines
+    }
+}

@@ -1,0 +1,222 @@
+import NibModel
+
+/// Turns one view tree of a document into a ``LayoutSystem``: items for views and guides with their flags,
+/// intrinsic sizes, margins and insets, and the document's constraints between them.
+final class LayoutTreeBuilder {
+    let document: IBDocument
+    let device: DeviceMetrics
+    let sizes: any IntrinsicSizing
+    let isMac: Bool
+
+    /// The document's object for each item id.
+    private(set) var objects: [String: IBObject] = [:]
+    private(set) var items: [String: LayoutItem] = [:]
+    /// Views placed by their container rather than by layout.
+    private(set) var placedByContainer: Set<String> = []
+    /// Views whose size comes from measured text.
+    private(set) var measuredText: Set<String> = []
+    /// Views installed only in some size classes.
+    private(set) var variationViews: Set<String> = []
+    /// Each scroll view's content area, which constraints from its content to its edges refer to.
+    private var contentAreas: [String: LayoutItem] = [:]
+    /// Constraints whose items are not in this tree (or are placeholders removed at build time).
+    private(set) var skippedConstraints = 0
+
+    init(document: IBDocument, device: DeviceMetrics, sizes: any IntrinsicSizing) {
+        self.document = document
+        self.device = device
+        self.sizes = sizes
+        self.isMac = document.header.targetRuntime == .macOS
+    }
+
+    func build(_ rootObject: IBObject, controller: IBObject?) -> LayoutSystem {
+        let root = makeItem(rootObject, parent: nil)
+        if let controller {
+            configureControllerRoot(root, controller: controller)
+        }
+        let system = LayoutSystem(root: root)
+        addConstraints(of: rootObject, to: system)
+        return system
+    }
+
+    /// The frame the document stored for an item, in top-left coordinates (AppKit's unflipped frames are
+    /// converted).
+    func storedFrame(of item: LayoutItem) -> Rect {
+        item.designFrame
+    }
+
+    private func makeItem(_ object: IBObject, parent: LayoutItem?) -> LayoutItem {
+        let attributes = object.view ?? ViewAttributes()
+        var frame = attributes.frame ?? .zero
+        if isMac, let parent, !isFlipped(parent) {
+            // AppKit stores frames from the bottom-left of an unflipped superview.
+            frame.y = parent.designFrame.height - frame.y - frame.height
+        }
+        let item = LayoutItem(id: object.id, designFrame: frame)
+        objects[object.id] = object
+        items[object.id] = item
+        parent?.add(item)
+        item.translatesAutoresizingMask =
+            parent != nil
+            && (attributes.translatesAutoresizingMaskIntoConstraints ?? true || !document.header.useAutolayout)
+        var mask = attributes.autoresizingMask ?? []
+        if isMac, let parent, !isFlipped(parent) { mask = mask.flippedVertically }
+        item.autoresizingMask = mask
+        let defaults = IntrinsicDefaults.priorities(forElement: object.element)
+        item.hugging = (
+            Float(attributes.horizontalHuggingPriority ?? defaults.hugging.horizontal),
+            Float(attributes.verticalHuggingPriority ?? defaults.hugging.vertical)
+        )
+        item.compressionResistance = (
+            Float(attributes.horizontalCompressionResistancePriority ?? defaults.compression.horizontal),
+            Float(attributes.verticalCompressionResistancePriority ?? defaults.compression.vertical)
+        )
+        if let margins = attributes.layoutMargins { item.layoutMargins = margins }
+        item.isHidden = attributes.isHidden ?? false
+        if parent != nil {
+            let size = sizes.intrinsicSize(of: object, in: document, device: device)
+            item.intrinsicWidth = size.width
+            item.intrinsicHeight = size.height
+            item.firstBaselineFromTop = size.firstBaseline
+            item.lastBaselineFromBottom = size.lastBaselineFromBottom
+            item.heightForWidth = size.heightForWidth
+            if size.isText { measuredText.insert(object.id) }
+        }
+        for guide in object.layoutGuides {
+            let guideItem = LayoutItem(id: guide.id, kind: .guide(guide.key))
+            items[guide.id] = guideItem
+            item.add(guideItem)
+        }
+        if ScrollViews.isScrollView(object.element) {
+            let area = LayoutItem(id: "\(object.id).content", kind: .guide("contentLayoutGuide"))
+            item.add(area)
+            contentAreas[object.id] = area
+        }
+        // A cell's content view is placed by the cell.
+        for child in object.children where child.key == "contentView" && child.view != nil {
+            let content = makeItem(child, parent: item)
+            content.translatesAutoresizingMask = true
+            placedByContainer.insert(child.id)
+        }
+        let excluded = Set(
+            object.variations.filter { $0.key == "default" }.flatMap(\.excluded).map(\.reference))
+        for subview in object.subviews {
+            let child = makeItem(subview, parent: item)
+            if excluded.contains(subview.id) { variationViews.insert(subview.id) }
+            if ScrollViews.placesSubviewsItself(object.element) {
+                child.translatesAutoresizingMask = true
+                placedByContainer.insert(subview.id)
+            }
+        }
+        return item
+    }
+
+    private func isFlipped(_ item: LayoutItem) -> Bool {
+        guard let object = objects[item.id] else { return false }
+        return object.untyped.attributes.contains { $0.name == "flipped" && $0.value == "YES" }
+            || ["clipView", "tableView", "outlineView", "textView"].contains(object.element)
+    }
+
+    /// A view controller's root view: the screen's margins and safe area, the bars it simulates, the legacy
+    /// layout guides.
+    private func configureControllerRoot(_ root: LayoutItem, controller: IBObject) {
+        guard !isMac else { return }
+        var top = device.safeTop
+        var bottom = device.safeBottom
+        let simulated = Set(
+            controller.values.map(\.key)
+                + controller.untyped.elements.compactMap { element in
+                    element.attributes.first { $0.name == "key" }?.value
+                })
+        if simulated.contains("simulatedTopBarMetrics") { top += 44 }
+        if simulated.contains("simulatedBottomBarMetrics") { bottom += 49 }
+        root.safeAreaInsets = EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+        if objects[root.id]?.view?.layoutMargins == nil {
+            root.layoutMargins = EdgeInsets(top: 0, left: device.rootMargin, bottom: 0, right: device.rootMargin)
+        }
+        for guide in controller.layoutGuides where guide.isLegacy {
+            let item = LayoutItem(id: guide.id, kind: .guide(guide.key))
+            items[guide.id] = item
+            root.add(item)
+        }
+    }
+
+    private func addConstraints(of object: IBObject, to system: LayoutSystem) {
+        let excluded = Set(
+            object.variations.filter { $0.key == "default" }.flatMap(\.excluded).map(\.reference))
+        for constraint in object.constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id) {
+            guard var first = items[constraint.firstItem] else {
+                skippedConstraints += 1
+                continue
+            }
+            var second: LayoutItem?
+            if let id = constraint.secondItem {
+                guard let item = items[id] else {
+                    skippedConstraints += 1
+                    continue
+                }
+                second = item
+            }
+            // Constraints between a scroll view's edges and its content attach to the content area.
+            if let area = contentAreas[constraint.firstItem], let second, second.isDescendant(of: first),
+                AttributeExpression.isPosition(constraint.firstAttribute)
+            {
+                first = area
+            }
+            if let id = constraint.secondItem, let area = contentAreas[id],
+                AttributeExpression.isPosition(constraint.secondAttribute ?? .notAnAttribute), first.isDescendant(of: items[id]!)
+            {
+                second = area
+            }
+            system.add(
+                ItemConstraint(
+                    first, constraint.firstAttribute, constraint.relation, second,
+                    constraint.secondAttribute ?? .notAnAttribute, multiplier: constraint.multiplier.value,
+                    constant: constraint.constant, priority: Float(constraint.priority),
+                    origin: .explicit(constraint.id)))
+        }
+        for subview in object.subviews { addConstraints(of: subview, to: system) }
+        for child in object.children where child.key == "contentView" { addConstraints(of: child, to: system) }
+        if object.stack != nil, let stack = items[object.id] {
+            system.add(StackViewLayout.constraints(for: stack, attributes: object.stack!))
+        }
+    }
+}
+
+extension LayoutItem {
+    /// Whether `ancestor` is this item's superview, its superview's, and so on.
+    func isDescendant(of ancestor: LayoutItem) -> Bool {
+        var current = parent
+        while let item = current {
+            if item === ancestor { return true }
+            current = item.parent
+        }
+        return false
+    }
+}
+
+extension AutoresizingMask {
+    /// The mask with its top and bottom margins swapped (AppKit's unflipped `minY` is the bottom margin).
+    var flippedVertically: AutoresizingMask {
+        var mask = self
+        let top = contains(.flexibleMinY)
+        let bottom = contains(.flexibleMaxY)
+        mask.remove([.flexibleMinY, .flexibleMaxY])
+        if top { mask.insert(.flexibleMaxY) }
+        if bottom { mask.insert(.flexibleMinY) }
+        return mask
+    }
+}
+
+/// Which elements scroll, and which place their subviews themselves.
+enum ScrollViews {
+    static func isScrollView(_ element: String) -> Bool {
+        ["scrollView", "tableView", "collectionView", "textView"].contains(element)
+    }
+
+    /// Table and collection views place their cells and headers by their own layout.
+    static func placesSubviewsItself(_ element: String) -> Bool {
+        ["tableView", "collectionView", "tableViewCell", "collectionViewCell", "clipView", "outlineView"].contains(
+            element)
+    }
+}

@@ -1,0 +1,53 @@
+import NibModel
+import NibSolver
+
+/// The linear expression of an item's attribute over its frame variables, in root coordinates.
+enum AttributeExpression {
+    /// Whether the attribute is a position along an axis (as opposed to a width or height).
+    static func isPosition(_ attribute: LayoutAttribute) -> Bool {
+        attribute != .width && attribute != .height && attribute != .notAnAttribute
+    }
+
+    /// Whether the attribute is horizontal.
+    static func isHorizontal(_ attribute: LayoutAttribute) -> Bool {
+        switch attribute {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+            .trailingMargin, .centerXWithinMargins:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `item.attribute` as a linear expression (left-to-right layout: leading is left).
+    static func of(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Expression {
+        let x = Expression(item.x)
+        let y = Expression(item.y)
+        let width = Expression(item.width)
+        let height = Expression(item.height)
+        let margins = item.kind == .view ? item.layoutMargins : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        switch attribute {
+        case .left, .leading: return x
+        case .right, .trailing: return x + width
+        case .top: return y
+        case .bottom: return y + height
+        case .width: return width
+        case .height: return height
+        case .centerX: return x + 0.5 * width
+        case .centerY: return y + 0.5 * height
+        case .leftMargin, .leadingMargin: return x + margins.left
+        case .rightMargin, .trailingMargin: return x + width - margins.right
+        case .topMargin: return y + margins.top
+        case .bottomMargin: return y + height - margins.bottom
+        case .centerXWithinMargins: return x + 0.5 * width + 0.5 * (margins.left - margins.right)
+        case .centerYWithinMargins: return y + 0.5 * height + 0.5 * (margins.top - margins.bottom)
+        case .firstBaseline:
+            if let offset = item.firstBaselineFromTop { return y + offset }
+            return y + height
+        case .lastBaseline, .baseline:
+            if let offset = item.lastBaselineFromBottom { return y + height - offset }
+            return y + height
+        case .notAnAttribute: return Expression(constant: 0)
+        }
+    }
+}

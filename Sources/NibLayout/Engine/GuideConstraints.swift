@@ -1,0 +1,45 @@
+import NibModel
+
+/// How UIKit ties each kind of layout guide to its owning view.
+enum GuideConstraints {
+    static func constraints(for guide: LayoutItem, identifier: String, owner: LayoutItem) -> [ItemConstraint] {
+        func inset(_ insets: EdgeInsets) -> [ItemConstraint] {
+            [
+                ItemConstraint(guide, .left, .equal, owner, .left, constant: insets.left, origin: .guide),
+                ItemConstraint(guide, .right, .equal, owner, .right, constant: -insets.right, origin: .guide),
+                ItemConstraint(guide, .top, .equal, owner, .top, constant: insets.top, origin: .guide),
+                ItemConstraint(guide, .bottom, .equal, owner, .bottom, constant: -insets.bottom, origin: .guide),
+            ]
+        }
+        let horizontal = [
+            ItemConstraint(guide, .left, .equal, owner, .left, origin: .guide),
+            ItemConstraint(guide, .width, .equal, owner, .width, origin: .guide),
+        ]
+        switch identifier {
+        case "layoutMargins", "layoutMarginsGuide":
+            return inset(owner.layoutMargins)
+        case "safeArea", "safeAreaLayoutGuide", "frameLayoutGuide":
+            return inset(identifier == "frameLayoutGuide" ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : owner.safeAreaInsets)
+        case "top":
+            // The legacy top layout guide: from the top of the view down to the bottom of the bars.
+            return horizontal + [
+                ItemConstraint(guide, .top, .equal, owner, .top, origin: .guide),
+                .constant(guide, .height, owner.safeAreaInsets.top, origin: .guide),
+            ]
+        case "bottom":
+            return horizontal + [
+                ItemConstraint(guide, .bottom, .equal, owner, .bottom, origin: .guide),
+                .constant(guide, .height, owner.safeAreaInsets.bottom, origin: .guide),
+            ]
+        case "contentLayoutGuide":
+            // The scrollable content: its origin is the scroll view's (no offset at design time); its size is
+            // what the content's constraints make it.
+            return [
+                ItemConstraint(guide, .left, .equal, owner, .left, origin: .guide),
+                ItemConstraint(guide, .top, .equal, owner, .top, origin: .guide),
+            ]
+        default:
+            return []
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import NibModel
+
+/// A constraint between items, as UIKit states it:
+/// `first.firstAttribute relation second.secondAttribute × multiplier + constant` at `priority`.
+public struct ItemConstraint {
+    /// Where a constraint came from, to explain a disagreement or a broken constraint.
+    public enum Origin: Equatable, Sendable {
+        /// A constraint of the document (its id) or made in code (an identifier).
+        case explicit(String)
+        /// Translated from an autoresizing mask.
+        case autoresizing
+        /// Content hugging or compression resistance around an intrinsic size.
+        case intrinsicSize
+        /// Generated for a stack view's arranged subviews.
+        case stackView(String)
+        /// A layout guide's relation to its owning view.
+        case guide
+    }
+
+    public var first: LayoutItem
+    public var firstAttribute: LayoutAttribute
+    public var relation: LayoutRelation
+    public var second: LayoutItem?
+    public var secondAttribute: LayoutAttribute
+    public var multiplier: Double
+    public var constant: Double
+    /// UILayoutPriority: 1000 is required.
+    public var priority: Float
+    public var origin: Origin
+    /// Further terms `multiplier × item.attribute` on the right-hand side (autoresizing: a share of the
+    /// superview's size; equal spacing: another gap).
+    var extraTerms: [(item: LayoutItem, attribute: LayoutAttribute, multiplier: Double)] = []
+
+    public init(
+        _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
+        _ second: LayoutItem? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1,
+        constant: Double = 0, priority: Float = 1000, origin: Origin = .explicit("")
+    ) {
+        self.first = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.second = second
+        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.origin = origin
+    }
+
+    /// `first.attribute = constant` (a width or height).
+    public static func constant(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal, _ value: Double,
+        priority: Float = 1000, origin: Origin = .explicit("")
+    ) -> ItemConstraint {
+        ItemConstraint(item, attribute, relation, nil, constant: value, priority: priority, origin: origin)
+    }
+
+    /// A readable form: `label.leading == superview.leading + 20 @750`.
+    public var readable: String {
+        var text = "\(first.id).\(firstAttribute.rawValue) \(relation.symbol) "
+        if let second {
+            text += multiplier == 1 ? "" : "\(Self.number(multiplier)) × "
+            text += "\(second.id).\(secondAttribute.rawValue)"
+            if constant != 0 { text += constant < 0 ? " - \(Self.number(-constant))" : " + \(Self.number(constant))" }
+        } else {
+            text += Self.number(constant)
+        }
+        if priority < 1000 { text += " @\(Self.number(Double(priority)))" }
+        return text
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+extension LayoutRelation {
+    /// `==`, `<=` or `>=`.
+    public var symbol: String {
+        switch self {
+        case .equal: return "=="
+        case .lessThanOrEqual: return "<="
+        case .greaterThanOrEqual: return ">="
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import NibModel
+import NibSolver
+
+/// One rectangle the engine places: a view or a layout guide. Its frame is four solver variables in the
+/// coordinates of the root of its tree (absolute), so that constraints between any two items of the tree relate
+/// the same space; ``LayoutSystem`` converts to superview coordinates at the end.
+public final class LayoutItem {
+    /// What the item is.
+    public enum Kind: Equatable, Sendable {
+        case view
+        /// A layout guide owned by ``LayoutItem/parent`` (`safeArea`, `layoutMargins`, `top`, `bottom`, …).
+        case guide(String)
+    }
+
+    /// The id of the object in its document (or any name), for reports.
+    public let id: String
+    public let kind: Kind
+    /// The superview, or the owning view of a guide.
+    public private(set) weak var parent: LayoutItem?
+    public private(set) var children: [LayoutItem] = []
+
+    /// The frame the item starts from (its design frame, in the superview's coordinates): kept by autoresizing
+    /// constraints, and the size of the root.
+    public var designFrame: Rect
+    /// `translatesAutoresizingMaskIntoConstraints`: the frame follows ``autoresizingMask`` as the superview
+    /// changes from its design size.
+    public var translatesAutoresizingMask = false
+    public var autoresizingMask: AutoresizingMask = []
+    /// The natural size of the content (text, image); nil on an axis without one (`UIView.noIntrinsicMetric`).
+    public var intrinsicWidth: Double?
+    public var intrinsicHeight: Double?
+    /// Content hugging (keep from growing past the intrinsic size) and compression resistance (keep from
+    /// shrinking below it), per axis.
+    public var hugging = (horizontal: Float(250), vertical: Float(250))
+    public var compressionResistance = (horizontal: Float(750), vertical: Float(750))
+    /// The layout margins (`leadingMargin`… and the margins guide).
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Distances from the top to the first baseline and from the bottom up to the last baseline, for items with
+    /// text; views without text have their baselines at the bottom (UIKit's `viewForBaselineLayout` is the view).
+    public var firstBaselineFromTop: Double?
+    public var lastBaselineFromBottom: Double?
+    /// The safe area insets of a view (status bar, bars, home indicator), which its `safeArea` guide keeps.
+    public var safeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    /// The height of multi-line text for a width (a label with `numberOfLines` 0 or > 1): the engine solves once,
+    /// measures at the width it found, and solves again, as UIKit's two-pass layout does.
+    public var heightForWidth: ((Double) -> Double)?
+    /// A hidden view keeps its constraints in UIKit; stack views drop hidden arranged views.
+    public var isHidden = false
+    /// Whether the item is placed by the engine at all: a root's frame is given.
+    public var isRoot: Bool { parent == nil }
+
+    let x: Variable
+    let y: Variable
+    let width: Variable
+    let height: Variable
+
+    public init(id: String, kind: Kind = .view, designFrame: Rect = .zero) {
+        self.id = id
+        self.kind = kind
+        self.designFrame = designFrame
+        x = Variable("\(id).x")
+        y = Variable("\(id).y")
+        width = Variable("\(id).width")
+        height = Variable("\(id).height")
+    }
+
+    /// Adds `child` as a subview (or guide) of this item.
+    public func add(_ child: LayoutItem) {
+        child.parent = self
+        children.append(child)
+    }
+
+    /// The guide of this view with `identifier`, if added.
+    public func guide(_ identifier: String) -> LayoutItem? {
+        children.first { $0.kind == .guide(identifier) }
+    }
+
+    /// The subviews (children that are views).
+    public var subviews: [LayoutItem] { children.filter { $0.kind == .view } }
+
+    /// The view that owns this item's coordinate space: a view itself, a guide's owning view.
+    var owningView: LayoutItem { kind == .view ? self : (parent ?? self) }
+
+    /// The items from the root down to this one.
+    var ancestry: [LayoutItem] {
+        var chain: [LayoutItem] = []
+        var current: LayoutItem? = self
+        while let item = current {
+            chain.append(item)
+            current = item.parent
+        }
+        return chain.reversed()
+    }
+
+    /// The solved frame in root coordinates.
+    public internal(set) var absoluteFrame = Rect.zero
+
+    /// The solved frame in the superview's coordinates (a guide's in its owning view's).
+    public var frame: Rect {
+        guard let parent else { return absoluteFrame }
+        let origin = parent.absoluteFrame
+        return Rect(
+            x: absoluteFrame.x - origin.x, y: absoluteFrame.y - origin.y, width: absoluteFrame.width,
+            height: absoluteFrame.height)
+    }
+
+    /// The variables' values after a solve.
+    var solvedFrame: Rect { Rect(x: x.value, y: y.value, width: width.value, height: height.value) }
+}

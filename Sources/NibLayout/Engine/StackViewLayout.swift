@@ -1,0 +1,118 @@
+import NibModel
+
+/// The constraints a stack view makes for its arranged subviews (UIKit stores none in the file): along the
+/// axis, a chain from the leading edge to the trailing edge with the spacing, shaped by the distribution; across
+/// it, the alignment. Hidden arranged views take no part.
+public enum StackViewLayout {
+    /// The constraints for `stack`'s arranged subviews (its subviews, in order).
+    public static func constraints(for stack: LayoutItem, attributes: StackAttributes) -> [ItemConstraint] {
+        let views = stack.subviews.filter { !$0.isHidden }
+        guard !views.isEmpty else { return [] }
+        let origin = ItemConstraint.Origin.stackView(stack.id)
+        let vertical = attributes.axis == "vertical"
+        let (lead, trail, length): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+            vertical ? (.top, .bottom, .height) : (.leading, .trailing, .width)
+        let (crossLead, crossTrail, crossCenter, crossLength): (
+            LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute
+        ) = vertical ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
+        let margins = attributes.isLayoutMarginsRelativeArrangement == true
+        func edge(_ attribute: LayoutAttribute) -> LayoutAttribute {
+            guard margins else { return attribute }
+            switch attribute {
+            case .leading: return .leadingMargin
+            case .trailing: return .trailingMargin
+            case .top: return .topMargin
+            case .bottom: return .bottomMargin
+            case .centerX: return .centerXWithinMargins
+            case .centerY: return .centerYWithinMargins
+            default: return attribute
+            }
+        }
+        let spacing = attributes.spacing ?? 0
+        let distribution = attributes.distribution ?? "fill"
+        var result: [ItemConstraint] = []
+        for view in views { view.translatesAutoresizingMask = false }
+
+        // Along the axis.
+        result.append(ItemConstraint(views[0], lead, .equal, stack, edge(lead), origin: origin))
+        result.append(ItemConstraint(stack, edge(trail), .equal, views[views.count - 1], trail, origin: origin))
+        for (previous, next) in zip(views, views.dropFirst()) {
+            switch distribution {
+            case "equalSpacing", "equalCentering":
+                result.append(
+                    ItemConstraint(next, lead, .greaterThanOrEqual, previous, trail, constant: spacing, origin: origin))
+            default:
+                result.append(ItemConstraint(next, lead, .equal, previous, trail, constant: spacing, origin: origin))
+            }
+        }
+        switch distribution {
+        case "fillEqually":
+            for view in views.dropFirst() {
+                result.append(ItemConstraint(view, length, .equal, views[0], length, origin: origin))
+            }
+        case "fillProportionally":
+            // Sizes in proportion to the intrinsic sizes, as UIKit does when the stack is larger than the sum.
+            let lengths = views.map { (vertical ? $0.intrinsicHeight : $0.intrinsicWidth) ?? 0 }
+            if let firstLength = lengths.first, firstLength > 0 {
+                for (view, value) in zip(views.dropFirst(), lengths.dropFirst()) where value > 0 {
+                    result.append(
+                        ItemConstraint(
+                            view, length, .equal, views[0], length, multiplier: value / firstLength, priority: 999,
+                            origin: origin))
+                }
+            }
+        case "equalSpacing":
+            let gaps = zip(views, views.dropFirst()).map { ($0, $1) }
+            if let firstGap = gaps.first {
+                // Equal gaps: next.lead − previous.trail is the same for every pair.
+                for gap in gaps.dropFirst() {
+                    result.append(
+                        EqualGap.constraint(gap, equals: firstGap, lead: lead, trail: trail, origin: origin))
+                }
+            }
+        default:
+            break
+        }
+
+        // Across the axis.
+        let alignment = attributes.alignment ?? "fill"
+        for view in views {
+            switch alignment {
+            case "center":
+                result.append(ItemConstraint(view, crossCenter, .equal, stack, edge(crossCenter), origin: origin))
+                result.append(
+                    ItemConstraint(view, crossLead, .greaterThanOrEqual, stack, edge(crossLead), origin: origin))
+            case "leading", "top", "firstBaseline":
+                result.append(ItemConstraint(view, crossLead, .equal, stack, edge(crossLead), origin: origin))
+                result.append(
+                    ItemConstraint(stack, edge(crossTrail), .greaterThanOrEqual, view, crossTrail, origin: origin))
+            case "trailing", "bottom", "lastBaseline":
+                result.append(ItemConstraint(stack, edge(crossTrail), .equal, view, crossTrail, origin: origin))
+                result.append(
+                    ItemConstraint(view, crossLead, .greaterThanOrEqual, stack, edge(crossLead), origin: origin))
+            default:
+                result.append(ItemConstraint(view, crossLead, .equal, stack, edge(crossLead), origin: origin))
+                result.append(ItemConstraint(stack, edge(crossTrail), .equal, view, crossTrail, origin: origin))
+            }
+            if alignment != "fill" {
+                // UIKit's "canvas connection": the stack hugs its largest arranged view, weakly.
+                result.append(
+                    ItemConstraint(view, crossLength, .equal, stack, crossLength, priority: 25, origin: origin))
+            }
+        }
+        return result
+    }
+}
+
+/// `b.lead − a.trail = d.lead − c.trail` for two gaps of an equal-spacing stack.
+enum EqualGap {
+    static func constraint(
+        _ gap: (LayoutItem, LayoutItem), equals first: (LayoutItem, LayoutItem), lead: LayoutAttribute,
+        trail: LayoutAttribute, origin: ItemConstraint.Origin
+    ) -> ItemConstraint {
+        // gap.1.lead = gap.0.trail + (first.1.lead − first.0.trail): two extra terms on the right.
+        var constraint = ItemConstraint(gap.1, lead, .equal, gap.0, trail, origin: origin)
+        constraint.extraTerms = [(first.1, lead, 1), (first.0, trail, -1)]
+        return constraint
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import NibHeadless
+import NibLayout
+import NibModel
+import NibRuntime
+import XCTest
+
+final class NoteView: NibView {
+    @Outlet var noteLabel: Label?
+    override class var library: NibLibrary { SelfSizingTests.library }
+}
+
+final class EmbeddedNoteView: NibView {
+    @Outlet var noteLabel: Label?
+    override class var nibName: String { "NoteView" }
+    override class var nibContentMode: NibContentMode { .embed }
+    override class var library: NibLibrary { SelfSizingTests.library }
+}
+
+/// The constraints inside loaded content size the custom view: a label that grows makes the view grow, whether
+/// the content was reparented into the view or embedded in it.
+final class SelfSizingTests: XCTestCase {
+    nonisolated(unsafe) static var library: NibLibrary = {
+        var registry = ClassRegistry.standard
+        registry.register(NoteView.self)
+        registry.register(EmbeddedNoteView.self, as: "NoteView")
+        return NibLibrary(searchDirectories: [NibViewTests.examples], registry: registry)
+    }()
+
+    private func check(_ view: View, label: Label?, file: StaticString = #filePath, line: UInt = #line) throws {
+        let label = try XCTUnwrap(label, file: file, line: line)
+        let measure = View.textMeasure
+        let font = try XCTUnwrap(label.font)
+        let lineHeight = measure.lineHeight(font).rounded(.up)
+
+        label.text = "Short"
+        let short = view.systemLayoutSizeFitting(width: 240)
+        XCTAssertEqual(short.width, 240, file: file, line: line)
+        XCTAssertEqual(short.height, 12 + lineHeight + 12, file: file, line: line)
+
+        label.text = String(repeating: "A note that keeps going. ", count: 8)
+        let long = view.systemLayoutSizeFitting(width: 240)
+        let lines = measure.lineCount(of: label.text!, font: font, width: 216)
+        XCTAssertGreaterThan(lines, 2, file: file, line: line)
+        XCTAssertEqual(long.height, 12 + (Double(lines) * measure.lineHeight(font)).rounded(.up) + 12, file: file, line: line)
+        XCTAssertEqual(label.frame.width, 216, "the label wraps inside the margins", file: file, line: line)
+        XCTAssertEqual(view.frame.size, long, "the view took its fitting size", file: file, line: line)
+
+        // Without a width the view is as narrow as its single-line text allows.
+        label.text = "Hi"
+        let narrow = view.systemLayoutSizeFitting()
+        XCTAssertEqual(narrow.width, 12 + measure.width(of: "Hi", font: font).rounded(.up) + 12, file: file, line: line)
+    }
+
+    func testReparentedContentSizesTheView() throws {
+        let note = NoteView(frame: .zero)
+        XCTAssertTrue(note.noteLabel?.superview === note)
+        try check(note, label: note.noteLabel)
+    }
+
+    func testEmbeddedContentSizesTheView() throws {
+        let note = EmbeddedNoteView(frame: .zero)
+        XCTAssertFalse(note.noteLabel?.superview === note, "embedded: the label lives in the content view")
+        try check(note, label: note.noteLabel)
+    }
+
+    func testLayoutIfNeededPlacesTheContentInTheViewFrame() throws {
+        let note = NoteView(frame: Rect(x: 0, y: 0, width: 300, height: 100))
+        let system = note.layoutIfNeeded()
+        XCTAssertTrue(system.brokenConstraints.isEmpty, "\(system.brokenConstraints.map(\.readable))")
+        XCTAssertEqual(note.noteLabel?.frame.x, 12)
+        XCTAssertEqual(note.noteLabel?.frame.width, 276)
+    }
+}
