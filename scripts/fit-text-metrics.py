@@ -103,10 +103,12 @@ def write_table(path, type_name, doc, upm, ascender, descender, line_gap, defaul
         "        runs: [",
     ]
     for first, values in runs:
-        lines.append(f"            (0x{first:04X}, [")
+        # The layout swift-format gives (so that `swift format` leaves generated files unchanged).
+        lines += ["            (", f"                0x{first:04X},", "                ["]
         for start in range(0, len(values), 16):
-            lines.append("                " + ", ".join(str(v) for v in values[start:start + 16]) + ",")
-        lines.append("            ]),")
+            trailing = "," if len(values) > 1 else ""  # swift-format drops the comma of a one-element array
+            lines.append("                    " + ", ".join(str(v) for v in values[start:start + 16]) + trailing)
+        lines += ["                ]", "            ),"]
     lines += ["        ]", "    )", "}", ""]
     with open(path, "w") as handle:
         handle.write("\n".join(lines))
