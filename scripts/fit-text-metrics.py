@@ -308,6 +308,18 @@ def fit(root):
           f"({len(train)} training, {len(test)} held out), {len(stale)} more with stale heights")
     prior_params = {("regular", "scale"): 1.0, ("bold", "scale"): 1.0, "emoji": EMOJI_PRIOR}
     print("prior (Inter + tracking), all:   " + summary(errors(samples, prior_params, priors)))
+    print("prior (Inter + tracking), held-out: " + summary(errors(test, prior_params, priors)))
+    helvetica = load(os.path.join(LIBERATION, "LiberationSans-Regular.ttf"))
+    bold = load(os.path.join(LIBERATION, "LiberationSans-Bold.ttf"))
+
+    def helvetica_width(sample):
+        font = bold if BASE_TABLE[sample["weight"]] == "bold" else helvetica
+        units = sum(font["advances"].get(ord(ch), font["default"]) for ch in sample["text"])
+        pad = {"ios-label": 0.0, "ios-button": 0.0, "mac-label": 4.0}[sample["kind"]]
+        return units / font["upm"] * sample["size"] + pad
+
+    helvetica_errors = [abs(rounded(s, helvetica_width(s)) - s["width"]) for s in samples]
+    print("Helvetica widths (Liberation Sans), all: " + summary(helvetica_errors))
     params, kept = fit_with_rejection(train, priors)
     print(f"training fit: kept {len(kept)}/{len(train)}; scales regular {params[('regular', 'scale')]:.4f} "
           f"bold {params[('bold', 'scale')]:.4f}, emoji {params['emoji']:.3f} em")
