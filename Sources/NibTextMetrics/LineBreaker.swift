@@ -38,7 +38,7 @@ struct LineBreaker {
             width = 0
             lastBreak = nil
         }
-        if lineStart < count || count == 0 || characters.isNewline.last == true {
+        if lineStart < count || count == 0 {
             lineWidths.append(visibleWidth(characters, lineStart, count))
         }
     }

@@ -56,6 +56,12 @@ final class WrappingTests: XCTestCase {
         XCTAssertEqual(measured.width, width("a longer line"), accuracy: 1e-9)
     }
 
+    func testHardLineBreaks() {
+        XCTAssertEqual(metrics.measure("a\n\nb", font: font, maxWidth: nil, numberOfLines: 0).lineCount, 3)
+        XCTAssertEqual(metrics.measure("abc\n", font: font, maxWidth: nil, numberOfLines: 0).lineCount, 1)
+        XCTAssertEqual(metrics.measure("abc\ndef", font: font, maxWidth: nil, numberOfLines: 1).lineCount, 1)
+    }
+
     func testEmptyTextHasNoSize() {
         let measured = metrics.measure("", font: font, maxWidth: nil, numberOfLines: 0)
         XCTAssertEqual(measured.size, Size(width: 0, height: 0))
