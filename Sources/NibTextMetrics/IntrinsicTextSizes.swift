@@ -1,0 +1,41 @@
+import NibModel
+
+/// Intrinsic content sizes of the text-bearing views, from a text measurer, rounded as UIKit and AppKit round
+/// them. The paddings are what Interface Builder's stored frames show (see docs/TextMetrics.md).
+public struct IntrinsicTextSizes: Sendable {
+    public var measurer: any TextMeasuring
+
+    public init(measurer: any TextMeasuring = TextMetrics()) {
+        self.measurer = measurer
+    }
+
+    /// A `UILabel`: the text's size, rounded up to the pixel grid of `scale` (2 for a @2x design device).
+    public func label(
+        _ text: String, font: Font, numberOfLines: Int = 1, preferredMaxLayoutWidth: Double? = nil, scale: Double
+    ) -> Size {
+        measurer.measure(text, font: font, maxWidth: preferredMaxLayoutWidth, numberOfLines: numberOfLines)
+            .ceiled(toScale: scale).size
+    }
+
+    /// A `UIButton` without a configuration or image: its title's width, and its title's line height plus 6 pt
+    /// above and below, each rounded up to whole points (15 pt system "Button": 46 × 30). A button's font
+    /// defaults to the 15 pt system font.
+    public func button(_ title: String, font: Font?) -> Size {
+        let font = font ?? Font(type: "system", pointSize: 15)
+        let measurement = measurer.measure(title, font: font, maxWidth: nil, numberOfLines: 1)
+        let lineHeight = measurer.measure("X", font: font, maxWidth: nil, numberOfLines: 1).height
+        return Size(
+            width: PixelGrid.ceil(measurement.width, scale: 1), height: PixelGrid.ceil(lineHeight + 12, scale: 1))
+    }
+
+    /// An AppKit label (a non-editable, borderless `NSTextField`): the text's width plus the cell's 2 pt inset on
+    /// each side, and its line height, rounded up to whole points (13 pt system font: 16 pt high). The font
+    /// defaults to the 13 pt system font.
+    public func appKitLabel(_ text: String, font: Font?) -> Size {
+        let font = font ?? Font(metaFont: "system")
+        let measurement = measurer.measure(text, font: font, maxWidth: nil, numberOfLines: 1)
+        let lineHeight = measurer.measure("X", font: font, maxWidth: nil, numberOfLines: 1).height
+        return Size(
+            width: PixelGrid.ceil(measurement.width + 4, scale: 1), height: PixelGrid.ceil(lineHeight, scale: 1))
+    }
+}

@@ -1,0 +1,45 @@
+import NibModel
+import NibTextMetrics
+import XCTest
+
+/// The system font's line height, pointSize × 2444 / 2048, and the heights Interface Builder stores.
+final class LineHeightTests: XCTestCase {
+    let metrics = TextMetrics()
+
+    func testSystemFontLineHeightFormula() {
+        for size in [9.0, 11, 12, 13, 15, 17, 20, 28, 34] {
+            XCTAssertEqual(SystemFontMetrics.lineHeight(pointSize: size), size * 2444 / 2048, accuracy: 1e-12)
+            XCTAssertEqual(
+                metrics.lineHeight(of: Font(type: "system", pointSize: size)), size * 2444 / 2048, accuracy: 1e-12)
+        }
+        XCTAssertEqual(SystemFontMetrics.lineHeight(pointSize: 17), 20.287109375, accuracy: 1e-12)
+    }
+
+    func testKnownLabelHeights() {
+        // Interface Builder: 17 pt → 20.5 at @2x, 20.333 at @3x; 12 pt → 14.5; 36 pt bold → 43.
+        let body = Font(type: "system", pointSize: 17)
+        XCTAssertEqual(
+            metrics.measure("Label", font: body, maxWidth: nil, numberOfLines: 1).ceiled(toScale: 2).height, 20.5)
+        XCTAssertEqual(
+            metrics.measure("Label", font: body, maxWidth: nil, numberOfLines: 1).ceiled(toScale: 3).height, 61.0 / 3,
+            accuracy: 1e-9)
+        let small = Font(type: "system", pointSize: 12)
+        XCTAssertEqual(
+            metrics.measure("Label", font: small, maxWidth: nil, numberOfLines: 1).ceiled(toScale: 2).height, 14.5)
+        let bold = Font(type: "boldSystem", pointSize: 36)
+        XCTAssertEqual(
+            metrics.measure("Title", font: bold, maxWidth: nil, numberOfLines: 1).ceiled(toScale: 2).height, 43)
+    }
+
+    func testHeightIsLinesTimesLineHeight() {
+        let font = Font(type: "system", pointSize: 17)
+        let measured = metrics.measure("one\ntwo\nthree", font: font, maxWidth: nil, numberOfLines: 0)
+        XCTAssertEqual(measured.lineCount, 3)
+        XCTAssertEqual(measured.height, 3 * 17 * 2444 / 2048, accuracy: 1e-9)
+    }
+
+    func testNamedFontLineHeightsComeFromTheirTables() {
+        // Liberation Sans: ascender 1854, descender 434, line gap 67 per 2048.
+        XCTAssertEqual(metrics.lineHeight(of: Font(pointSize: 20, name: "ArialMT")), 20 * 2355 / 2048, accuracy: 1e-9)
+    }
+}
