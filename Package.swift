@@ -33,7 +33,8 @@ let package = Package(
         // Auto Layout: constraints, anchors, the Visual Format Language, stack views, autoresizing, document layout.
         .target(name: "NibLayout", dependencies: ["NibModel", "NibSolver", "NibTextMetrics"]),
         // The headless face: view objects, outlets by reflection, and UIKit's nib-loading semantics on Linux.
-        .target(name: "NibHeadless", dependencies: ["NibModel", "NibDecoding", "NibRuntime", "NibLayout"]),
+        .target(
+            name: "NibHeadless", dependencies: ["NibModel", "NibDecoding", "NibRuntime", "NibLayout", "NibTextMetrics"]),
         // Catches the Objective-C exceptions of nib loading (NSUnknownKeyException) for Swift. Apple platforms only.
         .target(name: "NibAppleExceptions"),
         // The UIKit/AppKit face: the runtime's API on UIView/UINib (NSView/NSNib), delegating to NibRuntime.
@@ -66,7 +67,8 @@ let package = Package(
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibSolver", "NibModel", "NibDecoding"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel"]),
         .testTarget(
-            name: "NibHeadlessTests", dependencies: ["NibHeadless", "NibRuntime", "NibDecoding", "NibModel"],
+            name: "NibHeadlessTests",
+            dependencies: ["NibHeadless", "NibRuntime", "NibDecoding", "NibModel", "NibLayout", "NibTextMetrics"],
             // A nib shipped as a package resource, found through the class's module (not `Bundle(for:)`).
             resources: [.copy("PackagedNibs/PackagedBadgeView.xib")]
         ),

@@ -56,14 +56,18 @@ public struct LayoutCommand: OutputCommand {
                     report.views.append(LayoutViewReport(comparison))
                 }
                 report.broken += tree.system.brokenConstraints.map(\.readable)
-                report.ambiguous += tree.system.ambiguousItems.map { "\($0.item.id) (\($0.axes.joined(separator: ", ")))" }
+                report.ambiguous += tree.system.ambiguousItems.map {
+                    "\($0.item.id) (\($0.axes.joined(separator: ", ")))"
+                }
             }
             if !summary, format == .text { output.write(report.text + "\n") }
             reports.append(report)
         }
         if format == .json {
             let json = LayoutJSON(files: summary ? [] : reports, summary: agreement.summaryLine)
-            if let data = try? JSONReport.encoder.encode(json) { output.write(String(decoding: data, as: UTF8.self) + "\n") }
+            if let data = try? JSONReport.encoder.encode(json) {
+                output.write(String(decoding: data, as: UTF8.self) + "\n")
+            }
         } else {
             if summary { agreement.breakdown.forEach { output.write($0 + "\n") } }
             output.write(agreement.summaryLine + "\n")

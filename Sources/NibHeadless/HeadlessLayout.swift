@@ -1,5 +1,6 @@
 import NibLayout
 import NibModel
+import NibTextMetrics
 
 extension View {
     /// Lays out this view's subtree with the constraint engine (`layoutIfNeeded()`): the constraints its views
@@ -28,16 +29,17 @@ extension View {
     }
 
     /// How labels and buttons measure text; replaceable (a metrics table, a platform's text engine).
-    nonisolated(unsafe) public static var textMeasure: any TextMeasure = EstimatedTextMeasure()
+    nonisolated(unsafe) public static var textMeasure: any TextMeasuring = TextMetrics()
 }
 
 /// A headless view tree as layout items.
 final class HeadlessLayoutTree {
     let system: LayoutSystem
-    private var pairs: [(view: View, item: LayoutItem)] = []
+    private let pairs: [(view: View, item: LayoutItem)]
 
     init(root: View, sizing: LayoutSystem.RootSizing) {
         var items: [ObjectIdentifier: LayoutItem] = [:]
+        var pairs: [(view: View, item: LayoutItem)] = []
         var counter = 0
         func makeItem(_ view: View, parent: LayoutItem?) -> LayoutItem {
             counter += 1
@@ -61,8 +63,7 @@ final class HeadlessLayoutTree {
                 let lines = label.numberOfLines
                 let measure = View.textMeasure
                 item.heightForWidth = { width in
-                    let count = max(1, measure.lineCount(of: text, font: font, width: width))
-                    return (Double(lines > 0 ? min(count, lines) : count) * measure.lineHeight(font)).rounded(.up)
+                    measure.size(of: text, font: font, maxWidth: width, numberOfLines: lines).height.rounded(.up)
                 }
             }
             for guide in view.layoutGuides {
@@ -74,6 +75,7 @@ final class HeadlessLayoutTree {
             return item
         }
         let rootItem = makeItem(root, parent: nil)
+        self.pairs = pairs
         system = LayoutSystem(root: rootItem, rootSizing: sizing)
         for (view, _) in pairs {
             for constraint in view.constraints where constraint.isActive {

@@ -1,5 +1,5 @@
-import NibLayout
 import NibModel
+import NibTextMetrics
 
 /// A headless label (`UILabel`): text and how it is drawn.
 open class Label: View {
@@ -27,8 +27,8 @@ open class Label: View {
     open override var intrinsicContentSize: (width: Double?, height: Double?) {
         guard let text, !text.isEmpty else { return (0, 0) }
         let font = self.font ?? Font(type: "system", pointSize: 17)
-        let measure = View.textMeasure
-        return (measure.width(of: text, font: font).rounded(.up), measure.lineHeight(font).rounded(.up))
+        let size = View.textMeasure.size(of: text, font: font)
+        return (size.width.rounded(.up), size.height.rounded(.up))
     }
 
     open override func setRuntimeValue(_ value: Value, forKeyPath keyPath: String) throws {

@@ -43,7 +43,9 @@ public struct LayoutAnchor<Axis> {
 
 extension LayoutAnchor where Axis == Dimension {
     /// `self == constant` (`widthAnchor.constraint(equalToConstant: 44)`).
-    public func constraint(equalToConstant constant: Double) -> LayoutConstraint { make(.equal, nil, constant: constant) }
+    public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
+        make(.equal, nil, constant: constant)
+    }
 
     public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
         make(.greaterThanOrEqual, nil, constant: constant)

@@ -3,6 +3,7 @@ import NibHeadless
 import NibLayout
 import NibModel
 import NibRuntime
+import NibTextMetrics
 import XCTest
 
 final class NoteView: NibView {
@@ -31,7 +32,7 @@ final class SelfSizingTests: XCTestCase {
         let label = try XCTUnwrap(label, file: file, line: line)
         let measure = View.textMeasure
         let font = try XCTUnwrap(label.font)
-        let lineHeight = measure.lineHeight(font).rounded(.up)
+        let lineHeight = measure.size(of: "X", font: font).height.rounded(.up)
 
         label.text = "Short"
         let short = view.systemLayoutSizeFitting(width: 240)
@@ -40,16 +41,17 @@ final class SelfSizingTests: XCTestCase {
 
         label.text = String(repeating: "A note that keeps going. ", count: 8)
         let long = view.systemLayoutSizeFitting(width: 240)
-        let lines = measure.lineCount(of: label.text!, font: font, width: 216)
-        XCTAssertGreaterThan(lines, 2, file: file, line: line)
-        XCTAssertEqual(long.height, 12 + (Double(lines) * measure.lineHeight(font)).rounded(.up) + 12, file: file, line: line)
+        let wrapped = measure.measure(label.text!, font: font, maxWidth: 216, numberOfLines: 0)
+        XCTAssertGreaterThan(wrapped.lineCount, 2, file: file, line: line)
+        XCTAssertEqual(long.height, 12 + wrapped.height.rounded(.up) + 12, file: file, line: line)
         XCTAssertEqual(label.frame.width, 216, "the label wraps inside the margins", file: file, line: line)
         XCTAssertEqual(view.frame.size, long, "the view took its fitting size", file: file, line: line)
 
         // Without a width the view is as narrow as its single-line text allows.
         label.text = "Hi"
         let narrow = view.systemLayoutSizeFitting()
-        XCTAssertEqual(narrow.width, 12 + measure.width(of: "Hi", font: font).rounded(.up) + 12, file: file, line: line)
+        XCTAssertEqual(
+            narrow.width, 12 + measure.size(of: "Hi", font: font).width.rounded(.up) + 12, file: file, line: line)
     }
 
     func testReparentedContentSizesTheView() throws {

@@ -82,7 +82,8 @@ final class LayoutEngineTests: XCTestCase {
             .constant(panel, .width, 300), .constant(panel, .height, 100),
         ])
         wide.solve()
-        XCTAssertEqual(bar.frame, Rect(x: 10, y: 0, width: 280, height: 20), "the margins stay, the width takes the change")
+        XCTAssertEqual(
+            bar.frame, Rect(x: 10, y: 0, width: 280, height: 20), "the margins stay, the width takes the change")
     }
 
     func testIntrinsicSizeWithHuggingAndCompression() {

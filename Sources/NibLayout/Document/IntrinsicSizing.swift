@@ -25,7 +25,7 @@ public struct IntrinsicSize {
     }
 
     /// No intrinsic size (a plain view).
-    public static let none = IntrinsicSize()
+    public static var none: IntrinsicSize { IntrinsicSize() }
 }
 
 /// Computes intrinsic sizes of a document's views. Replaceable: the layout depends on this protocol only.

@@ -39,7 +39,9 @@ public struct LayoutAgreement: Sendable, Equatable {
     /// One line per cause of disagreement and per reason of exclusion, largest first.
     public var breakdown: [String] {
         let causeLines = causes.sorted { $0.value > $1.value }.map { "  disagree (\($0.key.rawValue)): \($0.value)" }
-        let excludedLines = excluded.sorted { $0.value > $1.value }.map { "  excluded (\($0.key.rawValue)): \($0.value)" }
+        let excludedLines = excluded.sorted { $0.value > $1.value }.map {
+            "  excluded (\($0.key.rawValue)): \($0.value)"
+        }
         return causeLines + excludedLines
     }
 }

@@ -164,7 +164,8 @@ final class LayoutTreeBuilder {
                 first = area
             }
             if let id = constraint.secondItem, let area = contentAreas[id],
-                AttributeExpression.isPosition(constraint.secondAttribute ?? .notAnAttribute), first.isDescendant(of: items[id]!)
+                AttributeExpression.isPosition(constraint.secondAttribute ?? .notAnAttribute),
+                first.isDescendant(of: items[id]!)
             {
                 second = area
             }

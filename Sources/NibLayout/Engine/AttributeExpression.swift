@@ -20,11 +20,11 @@ enum AttributeExpression {
     }
 
     /// `item.attribute` as a linear expression (left-to-right layout: leading is left).
-    static func of(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Expression {
-        let x = Expression(item.x)
-        let y = Expression(item.y)
-        let width = Expression(item.width)
-        let height = Expression(item.height)
+    static func of(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
+        let x = LinearExpression(item.x)
+        let y = LinearExpression(item.y)
+        let width = LinearExpression(item.width)
+        let height = LinearExpression(item.height)
         let margins = item.kind == .view ? item.layoutMargins : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         switch attribute {
         case .left, .leading: return x
@@ -47,7 +47,7 @@ enum AttributeExpression {
         case .lastBaseline, .baseline:
             if let offset = item.lastBaselineFromBottom { return y + height - offset }
             return y + height
-        case .notAnAttribute: return Expression(constant: 0)
+        case .notAnAttribute: return LinearExpression(constant: 0)
         }
     }
 }

@@ -19,12 +19,15 @@ enum AutoresizingConstraints {
         let sizeShare = (width: (grown.width - frame.width) / growth, height: (grown.height - frame.height) / growth)
         // x = parent.x + frame.x + share × (parent.width − design width), and likewise for the others.
         return [
-            relation(item, .left, parent, .left, share: originShare.x, parentDimension: .width,
+            relation(
+                item, .left, parent, .left, share: originShare.x, parentDimension: .width,
                 designDimension: parentSize.width, value: frame.x),
-            relation(item, .top, parent, .top, share: originShare.y, parentDimension: .height,
+            relation(
+                item, .top, parent, .top, share: originShare.y, parentDimension: .height,
                 designDimension: parentSize.height, value: frame.y),
             sizeRelation(item, .width, parent, share: sizeShare.width, design: parentSize.width, value: frame.width),
-            sizeRelation(item, .height, parent, share: sizeShare.height, design: parentSize.height, value: frame.height),
+            sizeRelation(
+                item, .height, parent, share: sizeShare.height, design: parentSize.height, value: frame.height),
         ]
     }
 

@@ -7,18 +7,22 @@ enum IntrinsicSizeConstraints {
         var result: [ItemConstraint] = []
         if let width = item.intrinsicWidth {
             result.append(
-                .constant(item, .width, .lessThanOrEqual, width, priority: item.hugging.horizontal,
+                .constant(
+                    item, .width, .lessThanOrEqual, width, priority: item.hugging.horizontal,
                     origin: .intrinsicSize))
             result.append(
-                .constant(item, .width, .greaterThanOrEqual, width, priority: item.compressionResistance.horizontal,
+                .constant(
+                    item, .width, .greaterThanOrEqual, width, priority: item.compressionResistance.horizontal,
                     origin: .intrinsicSize))
         }
         if let height = item.intrinsicHeight {
             result.append(
-                .constant(item, .height, .lessThanOrEqual, height, priority: item.hugging.vertical,
+                .constant(
+                    item, .height, .lessThanOrEqual, height, priority: item.hugging.vertical,
                     origin: .intrinsicSize))
             result.append(
-                .constant(item, .height, .greaterThanOrEqual, height, priority: item.compressionResistance.vertical,
+                .constant(
+                    item, .height, .greaterThanOrEqual, height, priority: item.compressionResistance.vertical,
                     origin: .intrinsicSize))
         }
         return result

@@ -47,12 +47,20 @@ public struct ItemConstraint {
         self.origin = origin
     }
 
-    /// `first.attribute = constant` (a width or height).
+    /// `item.attribute relation value` (a width or height).
     public static func constant(
-        _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal, _ value: Double,
+        _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ value: Double,
         priority: Float = 1000, origin: Origin = .explicit("")
     ) -> ItemConstraint {
         ItemConstraint(item, attribute, relation, nil, constant: value, priority: priority, origin: origin)
+    }
+
+    /// `item.attribute == value`.
+    public static func constant(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, _ value: Double, priority: Float = 1000,
+        origin: Origin = .explicit("")
+    ) -> ItemConstraint {
+        constant(item, attribute, .equal, value, priority: priority, origin: origin)
     }
 
     /// A readable form: `label.leading == superview.leading + 20 @750`.

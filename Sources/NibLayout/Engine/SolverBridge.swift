@@ -19,12 +19,13 @@ enum SolverBridge {
     /// Pulls `variable` towards `value`, as weakly as possible.
     static func stay(_ variable: Variable, at value: Double, in solver: Solver) {
         _ = try? solver.add(
-            Constraint(Expression(variable), .equal, Expression(constant: value), priority: stayPriority))
+            NibSolver.Constraint(
+                LinearExpression(variable), .equal, LinearExpression(constant: value), priority: stayPriority))
     }
 
-    static func translate(_ constraint: ItemConstraint) -> Constraint {
+    static func translate(_ constraint: ItemConstraint) -> NibSolver.Constraint {
         let lhs = AttributeExpression.of(constraint.first, constraint.firstAttribute)
-        var rhs = Expression(constant: constraint.constant)
+        var rhs = LinearExpression(constant: constraint.constant)
         if let second = constraint.second {
             let m = constraint.multiplier
             rhs = rhs + m * AttributeExpression.of(second, constraint.secondAttribute)
@@ -33,15 +34,16 @@ enum SolverBridge {
             {
                 // UIKit evaluates `a = m × b + c` in the coordinate space of the view that holds both items:
                 // (a − origin) = m × (b − origin) + c, i.e. a = m × b + (1 − m) × origin + c.
-                let origin = AttributeExpression.isHorizontal(constraint.firstAttribute)
-                    ? Expression(container.x) : Expression(container.y)
+                let origin =
+                    AttributeExpression.isHorizontal(constraint.firstAttribute)
+                    ? LinearExpression(container.x) : LinearExpression(container.y)
                 rhs = rhs + (1 - m) * origin
             }
         }
         for extra in constraint.extraTerms {
             rhs = rhs + extra.multiplier * AttributeExpression.of(extra.item, extra.attribute)
         }
-        return Constraint(lhs, relation(constraint.relation), rhs, priority: priority(constraint.priority))
+        return NibSolver.Constraint(lhs, relation(constraint.relation), rhs, priority: priority(constraint.priority))
     }
 
     static func priority(_ value: Float) -> Priority {

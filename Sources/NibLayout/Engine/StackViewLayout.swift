@@ -12,9 +12,10 @@ public enum StackViewLayout {
         let vertical = attributes.axis == "vertical"
         let (lead, trail, length): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
             vertical ? (.top, .bottom, .height) : (.leading, .trailing, .width)
-        let (crossLead, crossTrail, crossCenter, crossLength): (
-            LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute
-        ) = vertical ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
+        let (crossLead, crossTrail, crossCenter, crossLength):
+            (
+                LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute
+            ) = vertical ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
         let margins = attributes.isLayoutMarginsRelativeArrangement == true
         func edge(_ attribute: LayoutAttribute) -> LayoutAttribute {
             guard margins else { return attribute }

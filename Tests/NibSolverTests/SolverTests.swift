@@ -1,0 +1,168 @@
+import NibSolver
+import XCTest
+
+final class SolverTests: XCTestCase {
+    func testRequiredEqualitiesSolveExactly() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        try solver.add(LinearExpression(x) + LinearExpression(y) == 10)
+        try solver.add(LinearExpression(x) - LinearExpression(y) == 4)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 7, accuracy: 1e-9)
+        XCTAssertEqual(y.value, 3, accuracy: 1e-9)
+    }
+
+    func testOneHigherPriorityBeatsAnyNumberOfLowerOnes() throws {
+        for (high, low) in [(Float(251), Float(250)), (999, 998)] {
+            let solver = Solver()
+            let width = Variable("width")
+            try solver.add(Constraint(LinearExpression(width), .equal, 100, priority: Priority(rawValue: high)))
+            for _ in 0..<50 {
+                try solver.add(Constraint(LinearExpression(width), .equal, 300, priority: Priority(rawValue: low)))
+            }
+            solver.updateVariables()
+            XCTAssertEqual(width.value, 100, accuracy: 1e-9, "one \(high) beats fifty \(low)s")
+        }
+    }
+
+    func testEqualPrioritiesMinimiseTheSumOfErrors() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        // Three pulls at one level: the sum of absolute errors is least at the median.
+        for target in [10.0, 20, 60] {
+            try solver.add(
+                Constraint(LinearExpression(x), .equal, LinearExpression(constant: target), priority: .defaultLow))
+        }
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 20, accuracy: 1e-9)
+    }
+
+    func testRequiredBeatsOptional() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.add(Constraint(LinearExpression(x), .equal, 5, priority: Priority(rawValue: 999)))
+        try solver.add(LinearExpression(x) == 8)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 8, accuracy: 1e-9)
+    }
+
+    func testInequalitiesReachTheirBoundary() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.add(LinearExpression(x) <= 40)
+        try solver.add(LinearExpression(x) >= 10)
+        try solver.add(Constraint(LinearExpression(x), .equal, 100, priority: .defaultHigh))
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 40, accuracy: 1e-9)
+        let y = Variable("y")
+        try solver.add(LinearExpression(y) >= 10)
+        try solver.add(Constraint(LinearExpression(y), .equal, 0, priority: .defaultLow))
+        solver.updateVariables()
+        XCTAssertEqual(y.value, 10, accuracy: 1e-9)
+    }
+
+    func testUnsatisfiableRequiredConstraintIsRefusedAndChangesNothing() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        try solver.add(LinearExpression(x) == 10)
+        try solver.add(LinearExpression(y) == LinearExpression(x) + 5)
+        XCTAssertThrowsError(try solver.add(LinearExpression(x) == 20)) {
+            XCTAssertEqual($0 as? SolverError, .unsatisfiable)
+        }
+        XCTAssertThrowsError(try solver.add(LinearExpression(y) <= 3)) {
+            XCTAssertEqual($0 as? SolverError, .unsatisfiable)
+        }
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 10, accuracy: 1e-9)
+        XCTAssertEqual(y.value, 15, accuracy: 1e-9)
+        // Later constraints still work.
+        let z = Variable("z")
+        try solver.add(LinearExpression(z) == LinearExpression(y) * 2)
+        solver.updateVariables()
+        XCTAssertEqual(z.value, 30, accuracy: 1e-9)
+    }
+
+    func testRemovingAConstraintRestoresThePreviousSolution() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.add(Constraint(LinearExpression(x), .equal, 10, priority: .defaultLow))
+        let strong = Constraint(LinearExpression(x), .equal, 50, priority: .defaultHigh)
+        try solver.add(strong)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 50, accuracy: 1e-9)
+        try solver.remove(strong)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 10, accuracy: 1e-9)
+        let required = LinearExpression(x) >= 30
+        try solver.add(required)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 30, accuracy: 1e-9)
+        try solver.remove(required)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 10, accuracy: 1e-9)
+    }
+
+    func testDuplicateAndUnknownConstraints() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let constraint = LinearExpression(x) == 1
+        try solver.add(constraint)
+        XCTAssertTrue(solver.contains(constraint))
+        XCTAssertThrowsError(try solver.add(constraint)) { XCTAssertEqual($0 as? SolverError, .duplicateConstraint) }
+        try solver.remove(constraint)
+        XCTAssertFalse(solver.contains(constraint))
+        XCTAssertThrowsError(try solver.remove(constraint)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint) }
+    }
+
+    func testEditVariablesFollowSuggestionsWithinRequiredConstraints() throws {
+        let solver = Solver()
+        let left = Variable("left")
+        let width = Variable("width")
+        let right = Variable("right")
+        try solver.add(LinearExpression(right) == LinearExpression(left) + LinearExpression(width))
+        try solver.add(LinearExpression(width) >= 20)
+        try solver.add(LinearExpression(left) >= 0)
+        try solver.add(LinearExpression(right) <= 300)
+        try solver.add(Constraint(LinearExpression(width), .equal, 20, priority: .defaultLow))
+        try solver.addEditVariable(left, priority: .defaultHigh)
+        for (suggested, expected) in [(50.0, 50.0), (120, 120), (400, 280), (-30, 0), (10, 10)] {
+            try solver.suggestValue(left, suggested)
+            solver.updateVariables()
+            XCTAssertEqual(left.value, expected, accuracy: 1e-9, "suggested \(suggested)")
+            XCTAssertEqual(right.value - left.value, width.value, accuracy: 1e-9)
+            XCTAssertLessThanOrEqual(right.value, 300 + 1e-9)
+        }
+        XCTAssertThrowsError(try solver.addEditVariable(width, priority: .required)) {
+            XCTAssertEqual($0 as? SolverError, .badRequiredStrength)
+        }
+        try solver.removeEditVariable(left)
+        XCTAssertThrowsError(try solver.suggestValue(left, 1)) {
+            XCTAssertEqual($0 as? SolverError, .unknownEditVariable)
+        }
+    }
+
+    func testLongChainSolvesToExactPositions() throws {
+        let solver = Solver()
+        let count = 1000
+        let xs = (0..<count).map { Variable("x\($0)") }
+        let widths = (0..<count).map { Variable("w\($0)") }
+        try solver.add(LinearExpression(xs[0]) == 0)
+        for index in 0..<count {
+            try solver.add(LinearExpression(widths[index]) == 20)
+            if index > 0 {
+                try solver.add(
+                    LinearExpression(xs[index]) == LinearExpression(xs[index - 1]) + LinearExpression(widths[index - 1])
+                        + 8)
+            }
+        }
+        solver.updateVariables()
+        for index in stride(from: 0, to: count, by: 97) {
+            XCTAssertEqual(xs[index].value, Double(index) * 28, accuracy: 1e-6)
+        }
+        XCTAssertEqual(xs[count - 1].value, Double(count - 1) * 28, accuracy: 1e-6)
+    }
+}
+
+private func * (lhs: LinearExpression, rhs: Double) -> LinearExpression { rhs * lhs }
