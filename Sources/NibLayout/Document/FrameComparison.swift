@@ -49,7 +49,7 @@ public struct FrameComparison: Sendable {
         let b = grid(stored)
         difference = max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height))
         let view = object.view
-        if view?.isMisplaced == true {
+        if view?.isMisplaced == true || builder.rootIsMisplaced {
             exclusion = .misplaced
         } else if view?.isAmbiguous == true {
             exclusion = .ambiguous

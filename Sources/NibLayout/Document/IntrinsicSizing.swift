@@ -9,6 +9,8 @@ public struct IntrinsicSize {
     public var lastBaselineFromBottom: Double?
     /// For wrapping text: the height at a width.
     public var heightForWidth: ((Double) -> Double)?
+    /// How far the frame extends beyond the alignment rectangle (AppKit controls).
+    public var alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// Whether the size comes from measuring text (an estimate where the font's metrics are not exact).
     public var isText: Bool
 

@@ -19,6 +19,9 @@ final class LayoutTreeBuilder {
     private(set) var variationViews: Set<String> = []
     /// Each scroll view's content area, which constraints from its content to its edges refer to.
     private var contentAreas: [String: LayoutItem] = [:]
+    /// Whether IB marks the root misplaced: its stored size is not the one its content gives, so no stored frame
+    /// of the tree can be compared.
+    private(set) var rootIsMisplaced = false
     /// Constraints whose items are not in this tree (or are placeholders removed at build time).
     private(set) var skippedConstraints = 0
 
@@ -31,6 +34,7 @@ final class LayoutTreeBuilder {
 
     func build(_ rootObject: IBObject, controller: IBObject?) -> LayoutSystem {
         let root = makeItem(rootObject, parent: nil)
+        rootIsMisplaced = rootObject.view?.isMisplaced == true
         if let controller {
             configureControllerRoot(root, controller: controller)
         }
@@ -56,9 +60,12 @@ final class LayoutTreeBuilder {
         objects[object.id] = object
         items[object.id] = item
         parent?.add(item)
+        // `fixedFrame="YES"`: Interface Builder gives a view without constraints autoresizing at build time, whatever
+        // the file says about translating its mask.
         item.translatesAutoresizingMask =
             parent != nil
-            && (attributes.translatesAutoresizingMaskIntoConstraints ?? true || !document.header.useAutolayout)
+            && (attributes.translatesAutoresizingMaskIntoConstraints ?? true || !document.header.useAutolayout
+                || attributes.hasFixedFrame)
         var mask = attributes.autoresizingMask ?? []
         if isMac, let parent, !isFlipped(parent) { mask = mask.flippedVertically }
         item.autoresizingMask = mask
@@ -80,6 +87,7 @@ final class LayoutTreeBuilder {
             item.firstBaselineFromTop = size.firstBaseline
             item.lastBaselineFromBottom = size.lastBaselineFromBottom
             item.heightForWidth = size.heightForWidth
+            item.alignmentInsets = size.alignmentInsets
             if size.isText { measuredText.insert(object.id) }
         }
         for guide in object.layoutGuides {
@@ -132,7 +140,9 @@ final class LayoutTreeBuilder {
         if simulated.contains("simulatedBottomBarMetrics") { bottom += 49 }
         root.safeAreaInsets = EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
         if objects[root.id]?.view?.layoutMargins == nil {
-            root.layoutMargins = EdgeInsets(top: 0, left: device.rootMargin, bottom: 0, right: device.rootMargin)
+            // A root view's system margins: 16 in a compact width, 20 in a wider one (Plus/Max phones, iPads).
+            let margin = root.designFrame.width >= 400 ? 20.0 : 16.0
+            root.layoutMargins = EdgeInsets(top: 0, left: margin, bottom: 0, right: margin)
         }
         for guide in controller.layoutGuides where guide.isLegacy {
             let item = LayoutItem(id: guide.id, kind: .guide(guide.key))

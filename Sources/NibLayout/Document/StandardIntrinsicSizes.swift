@@ -20,23 +20,16 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         switch object.element {
         case "label":
             return label(object, device: device)
-        case "textField" where mac:
-            let string = object.text?.text ?? ""
-            let size = sizes.appKitLabel(string, font: object.text?.font)
-            let bordered = object.text?.borderStyle != nil
-            return IntrinsicSize(
-                width: bordered ? nil : size.width, height: size.height + (bordered ? 5 : 0), isText: true)
+        case "textField" where mac, "button" where mac, "popUpButton", "box", "progressIndicator":
+            return MacControlSizes(
+                text: text, device: device, toolsVersion: Double(document.header.toolsVersion ?? "") ?? 0
+            ).intrinsicSize(of: object)
         case "textField":
             let font = object.text?.font ?? Font(type: "system", pointSize: 14)
             let line = device.ceiled(text.size(of: "X", font: font).height)
             // A rounded-rect field is its line height plus 13 (34 for 17 pt; 30 for 14 pt).
             let height = object.text?.borderStyle == "roundedRect" ? line + 13 : line
             return IntrinsicSize(height: height, isText: true)
-        case "button" where mac:
-            let title = object.button?.title ?? object.title ?? ""
-            guard !title.isEmpty else { return .none }
-            let size = sizes.appKitLabel(title, font: object.text?.font)
-            return IntrinsicSize(width: max(size.width + 24, 32), height: 21, isText: true)
         case "button":
             let title = object.button?.title ?? ""
             let size = sizes.button(title, font: object.text?.font)

@@ -17,17 +17,23 @@ enum AutoresizingConstraints {
             to: Size(width: parentSize.width + growth, height: parentSize.height + growth))
         let originShare = (x: (grown.x - frame.x) / growth, y: (grown.y - frame.y) / growth)
         let sizeShare = (width: (grown.width - frame.width) / growth, height: (grown.height - frame.height) / growth)
-        // x = parent.x + frame.x + share × (parent.width − design width), and likewise for the others.
+        // x = parent.x + frame.x + share × (parent.width − design width), and likewise for the others; the
+        // constants move from frames to alignment rectangles (the variables) by the insets of both views.
+        let inset = item.alignmentInsets
+        let parentInset = parent.alignmentInsets
+        let aligned = Rect(
+            x: frame.x + inset.left - parentInset.left, y: frame.y + inset.top - parentInset.top,
+            width: frame.width - inset.left - inset.right, height: frame.height - inset.top - inset.bottom)
         return [
             relation(
                 item, .left, parent, .left, share: originShare.x, parentDimension: .width,
-                designDimension: parentSize.width, value: frame.x),
+                designDimension: parentSize.width, value: aligned.x),
             relation(
                 item, .top, parent, .top, share: originShare.y, parentDimension: .height,
-                designDimension: parentSize.height, value: frame.y),
-            sizeRelation(item, .width, parent, share: sizeShare.width, design: parentSize.width, value: frame.width),
+                designDimension: parentSize.height, value: aligned.y),
+            sizeRelation(item, .width, parent, share: sizeShare.width, design: parentSize.width, value: aligned.width),
             sizeRelation(
-                item, .height, parent, share: sizeShare.height, design: parentSize.height, value: frame.height),
+                item, .height, parent, share: sizeShare.height, design: parentSize.height, value: aligned.height),
         ]
     }
 

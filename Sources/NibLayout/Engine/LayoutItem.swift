@@ -39,6 +39,10 @@ public final class LayoutItem {
     /// text; views without text have their baselines at the bottom (UIKit's `viewForBaselineLayout` is the view).
     public var firstBaselineFromTop: Double?
     public var lastBaselineFromBottom: Double?
+    /// How far the frame extends beyond the rectangle constraints align (`alignmentRectInsets`): AppKit labels
+    /// draw 2 pt outside their text, push buttons their bezel's shadow. The variables are the alignment rectangle;
+    /// frames are reported with the insets added back.
+    public var alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// The safe area insets of a view (status bar, bars, home indicator), which its `safeArea` guide keeps.
     public var safeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// The height of multi-line text for a width (a label with `numberOfLines` 0 or > 1): the engine solves once,
@@ -104,6 +108,11 @@ public final class LayoutItem {
             height: absoluteFrame.height)
     }
 
-    /// The variables' values after a solve.
-    var solvedFrame: Rect { Rect(x: x.value, y: y.value, width: width.value, height: height.value) }
+    /// The frame (alignment rectangle plus insets) from the variables' values after a solve.
+    var solvedFrame: Rect {
+        let insets = alignmentInsets
+        return Rect(
+            x: x.value - insets.left, y: y.value - insets.top, width: width.value + insets.left + insets.right,
+            height: height.value + insets.top + insets.bottom)
+    }
 }
