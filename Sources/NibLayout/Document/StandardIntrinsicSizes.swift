@@ -27,9 +27,9 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         case "textField":
             let font = object.text?.font ?? Font(type: "system", pointSize: 14)
             let line = device.ceiled(text.size(of: "X", font: font).height)
-            // A rounded-rect field is its line height plus 13 (34 for 17 pt; 30 for 14 pt).
-            let height = object.text?.borderStyle == "roundedRect" ? line + 13 : line
-            return IntrinsicSize(height: height, isText: true)
+            let rounded = object.text?.borderStyle == "roundedRect"
+            // A rounded-rect field adds 7 pt around its text (34 high for 17 pt; 30 for 14 pt).
+            return IntrinsicSize(height: rounded ? line + 13 : line, isText: true)
         case "button":
             let title = object.button?.title ?? ""
             let size = sizes.button(title, font: object.text?.font)
@@ -40,7 +40,11 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         case "segmentedControl": return IntrinsicSize(height: 32)
         case "progressView": return IntrinsicSize(height: 4)
         case "pageControl": return IntrinsicSize(height: 26)
-        case "slider": return IntrinsicSize(height: 30)
+        case "slider":
+            // The thumb's shadow reaches 2 pt beyond the track on each side and 1 pt below.
+            var size = IntrinsicSize(height: 30)
+            size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+            return size
         case "activityIndicatorView":
             let large = object.untyped.attributes.contains {
                 $0.name == "style" && ($0.value.lowercased().contains("large"))
