@@ -23,6 +23,8 @@ public final class Solver {
     }
 
     private var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
+    /// The constraints in the order they were added, to rebuild the tableau after removing a required equality.
+    private var order: [Constraint] = []
     private var rows: [Symbol: Row] = [:]
     /// For each symbol, the basic symbols whose rows contain it.
     private var columns: [Symbol: Set<Symbol>] = [:]
@@ -45,19 +47,19 @@ public final class Solver {
         let key = ObjectIdentifier(constraint)
         guard constraints[key] == nil else { throw .duplicateConstraint }
         let (row, tag) = makeRow(for: constraint)
-        var subject = chooseSubject(row, tag)
-        if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
-            guard abs(row.constant) < Row.epsilon else { throw .unsatisfiable }
-            subject = tag.marker
-        }
-        if let subject {
+        if let subject = chooseSubject(row, tag) {
             row.solve(for: subject)
             substitute(subject, with: row)
             insertRow(subject, row)
+        } else if row.cells.isEmpty {
+            // Only the required equality's marker was left, and markers of required equalities are kept out of
+            // the rows: the constraint is redundant when the constant is zero, and contradicts the others if not.
+            guard abs(row.constant) < Row.epsilon else { throw .unsatisfiable }
         } else if !addWithArtificialVariable(row) {
             throw .unsatisfiable
         }
         constraints[key] = (constraint, tag)
+        order.append(constraint)
         optimize()
     }
 
@@ -65,6 +67,11 @@ public final class Solver {
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint
+        }
+        order.removeAll { $0 === constraint }
+        if tag.marker.kind == .dummy {
+            rebuild()
+            return
         }
         removeErrorEffects(of: constraint, tag)
         if rows[tag.marker] != nil {
@@ -133,6 +140,7 @@ public final class Solver {
     /// Removes everything.
     public func reset() {
         constraints = [:]
+        order = []
         rows = [:]
         columns = [:]
         variables = [:]
@@ -140,6 +148,30 @@ public final class Solver {
         levels = []
         artificial = nil
         infeasible = []
+    }
+
+    /// Builds the tableau anew from the remaining constraints and edit variables, keeping the suggested values.
+    /// Removing a required equality needs it: its marker is not kept in the rows (see ``makeRow(for:)``).
+    private func rebuild() {
+        let remaining = order
+        let savedEdits = edits.values.map { edit in
+            (variable: edit.constraint.expression.terms[0].variable, edit: edit)
+        }
+        let editConstraints = Set(savedEdits.map { ObjectIdentifier($0.edit.constraint) })
+        rows = [:]
+        columns = [:]
+        levels = []
+        infeasible = []
+        constraints = [:]
+        order = []
+        edits = [:]
+        for constraint in remaining where !editConstraints.contains(ObjectIdentifier(constraint)) {
+            try? add(constraint)
+        }
+        for (variable, edit) in savedEdits {
+            try? addEditVariable(variable, priority: edit.constraint.priority)
+            try? suggestValue(variable, edit.constant)
+        }
     }
 
     // MARK: Tableau
@@ -214,9 +246,10 @@ public final class Solver {
             }
         case .equal:
             if priority.isRequired {
-                let dummy = newSymbol(.dummy)
-                row.add(dummy, 1)
-                tag = Tag(marker: dummy)
+                // The marker of a required equality is always zero and never enters the basis; kept in the rows,
+                // it would make a chain of N equalities carry O(N) markers per row (quadratic time). It is left
+                // out, and removing such a constraint rebuilds the tableau instead.
+                tag = Tag(marker: newSymbol(.dummy))
             } else {
                 let plus = newSymbol(.error)
                 let minus = newSymbol(.error)

@@ -52,12 +52,16 @@ func measure(rounds: Int, inputs: [(String, Data)], _ body: (String, Data) -> Vo
 func usage() -> Never {
     FileHandle.standardError.write(
         Data(
-            "usage: nib-bench decode PATH... [--rounds N] [--skip-baseline]\n       nib-bench instantiate NIB.xib [--count N]\n"
+            "usage: nib-bench decode PATH... [--rounds N] [--skip-baseline]\n       nib-bench instantiate NIB.xib [--count N]\n       nib-bench solve [--rounds N]\n"
                 .utf8))
     exit(2)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "solve" {
+    benchmarkSolver(Array(arguments.dropFirst()))
+    exit(0)
+}
 if arguments.first == "instantiate" {
     benchmarkInstantiation(Array(arguments.dropFirst()))
     exit(0)

@@ -104,6 +104,38 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(x.value, 10, accuracy: 1e-9)
     }
 
+    func testRemovingARequiredEqualityKeepsEditsAndTheRest() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        let pin = LinearExpression(x) == 10
+        try solver.add(pin)
+        try solver.add(LinearExpression(y) == LinearExpression(x) + 5)
+        try solver.add(Constraint(LinearExpression(x), .equal, 0, priority: .defaultLow))
+        try solver.addEditVariable(y, priority: .defaultHigh)
+        try solver.suggestValue(y, 40)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 10, accuracy: 1e-9, "the required pin wins over the edit")
+        try solver.remove(pin)
+        solver.updateVariables()
+        XCTAssertEqual(y.value, 40, accuracy: 1e-9, "without the pin the edit is followed")
+        XCTAssertEqual(x.value, 35, accuracy: 1e-9)
+        XCTAssertFalse(solver.contains(pin))
+        try solver.suggestValue(y, 50)
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 45, accuracy: 1e-9, "the edit variable survived the rebuild")
+    }
+
+    func testRedundantRequiredEqualityIsAcceptedAndContradictionRefused() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.add(LinearExpression(x) == 3)
+        try solver.add(LinearExpression(x) + 1 == 4)
+        XCTAssertThrowsError(try solver.add(LinearExpression(x) == 4)) {
+            XCTAssertEqual($0 as? SolverError, .unsatisfiable)
+        }
+    }
+
     func testDuplicateAndUnknownConstraints() throws {
         let solver = Solver()
         let x = Variable("x")
