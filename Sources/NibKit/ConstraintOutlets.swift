@@ -1,5 +1,10 @@
 #if canImport(UIKit) || canImport(AppKit)
     import Foundation
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import AppKit
+    #endif
 
     /// Points a view's outlets at a constraint that replaced another (UIKit's constraints cannot change their items,
     /// so reparenting makes new ones): every stored property of the view, in its class and superclasses, that held
