@@ -47,6 +47,12 @@ section("CaptionableImageView, from its nib, embedded content view (seed 000)") 
     return tree(view)
         + "\n  outlets: contentView=\(view.contentView != nil) imageView=\(view.imageView?.imageName ?? "-") captionLabel=\(view.captionLabel?.text ?? "-")"
 }
+section("TwoLabels: equal widths and H:|-[left]-[right]-|, laid out on Linux (seed 002)") {
+    let view = TwoLabels(frame: Rect(x: 0, y: 0, width: 320, height: 61))
+    let system = view.layoutIfNeeded()
+    return tree(view)
+        + "\n  broken constraints: \(system.brokenConstraints.count), ambiguous views: \(system.ambiguousItems.count)"
+}
 section("ColorView, reparented content (seed 003)") {
     tree(ColorView(frame: .zero))
 }

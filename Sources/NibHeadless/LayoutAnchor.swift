@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 
 /// The kinds of anchor, which keep the axes apart at compile time as UIKit's anchor classes do: an x-axis anchor
@@ -118,5 +119,39 @@ extension LayoutConstraint {
             candidate = view.superview
         }
         return nil
+    }
+}
+
+extension LayoutConstraint {
+    /// The constraints of a visual format string between the named views
+    /// (`NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`); `|` is the first view's
+    /// superview. Throws ``VisualFormatError`` with the column of a bad format string.
+    public static func constraints(
+        withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
+        views: [String: View]
+    ) throws(VisualFormatError) -> [LayoutConstraint] {
+        let described = try VisualFormat.constraints(format, options: options, metrics: metrics, views: Set(views.keys))
+        func item(_ name: String) throws(VisualFormatError) -> AnyObject {
+            if name == VisualFormat.superviewName {
+                guard let superview = views.values.first(where: { $0.superview != nil })?.superview else {
+                    throw VisualFormatError(
+                        message: "the format uses '|' but the views have no superview; add them to one first",
+                        column: 1, format: format)
+                }
+                return superview
+            }
+            return views[name]!
+        }
+        var result: [LayoutConstraint] = []
+        for constraint in described {
+            let second: AnyObject? = try constraint.secondItem.map { name throws(VisualFormatError) in try item(name) }
+            result.append(
+                LayoutConstraint(
+                    item: try item(constraint.firstItem), attribute: constraint.firstAttribute,
+                    relatedBy: constraint.relation, toItem: second,
+                    attribute: constraint.secondAttribute ?? .notAnAttribute, multiplier: constraint.multiplier,
+                    constant: constraint.constant, priority: Double(constraint.priority)))
+        }
+        return result
     }
 }

@@ -1,0 +1,60 @@
+import NibHeadless
+import NibLayout
+import NibModel
+import XCTest
+
+/// Views laid out from code: seed 002's constraints, the visual format language and anchors, on Linux.
+final class CodeLayoutTests: XCTestCase {
+    func testTwoLabelsWithEqualWidthsAndVisualFormat() throws {
+        let container = View(frame: Rect(x: 0, y: 0, width: 320, height: 61))
+        let left = Label()
+        let right = Label()
+        left.text = "Left"
+        right.text = "A much longer right label"
+        for label in [left, right] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(label)
+        }
+        container.addConstraint(LayoutConstraint(item: left, attribute: .width, toItem: right, attribute: .width))
+        let views = ["left": left, "right": right]
+        for format in ["H:|-[left]-[right]-|", "V:|-[left]-|", "V:|-[right]-|"] {
+            container.addConstraints(try LayoutConstraint.constraints(withVisualFormat: format, views: views))
+        }
+        let system = container.layoutIfNeeded()
+        XCTAssertTrue(system.brokenConstraints.isEmpty)
+        XCTAssertEqual(left.frame, Rect(x: 20, y: 20, width: 136, height: 21))
+        XCTAssertEqual(right.frame, Rect(x: 164, y: 20, width: 136, height: 21), "equal widths win over the text")
+    }
+
+    func testAnchorsActivateOnTheCommonAncestor() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let unplaced = LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            box.topAnchor.constraint(greaterThanOrEqualTo: root.topAnchor, constant: 30),
+            box.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.25),
+            box.widthAnchor.constraint(lessThanOrEqualToConstant: 500),
+        ])
+        XCTAssertTrue(unplaced.isEmpty)
+        XCTAssertEqual(root.constraints.count, 4)
+        XCTAssertEqual(box.constraints.count, 1, "a constant constraint belongs to its own view")
+        root.layoutIfNeeded()
+        XCTAssertEqual(box.frame, Rect(x: 8, y: 30, width: 182, height: 25))
+    }
+
+    func testBadVisualFormatIsAnErrorWithTheColumn() {
+        let root = View()
+        let a = View()
+        root.addSubview(a)
+        XCTAssertThrowsError(try LayoutConstraint.constraints(withVisualFormat: "H:|-[a", views: ["a": a])) {
+            XCTAssertEqual(($0 as? VisualFormatError)?.column, 7)
+        }
+        let orphan = View()
+        XCTAssertThrowsError(try LayoutConstraint.constraints(withVisualFormat: "|[o]|", views: ["o": orphan])) {
+            XCTAssertTrue(String(describing: $0).contains("no superview"))
+        }
+    }
+}
