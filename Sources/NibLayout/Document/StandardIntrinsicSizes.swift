@@ -32,9 +32,19 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             return IntrinsicSize(height: rounded ? line + 13 : line, isText: true)
         case "button":
             let title = object.button?.title ?? ""
-            let size = sizes.button(title, font: object.text?.font)
+            // A button keeps its font as a keyed value (`fontDescription`), not in a text group.
+            var buttonFont = object.text?.font
+            if case .font(let font) = object.value(forKey: "fontDescription") { buttonFont = font }
+            let size = sizes.button(title, font: buttonFont)
+            guard case .insets(let insets) = object.value(forKey: "contentEdgeInsets") else {
+                return IntrinsicSize(width: title.isEmpty ? 30 : size.width, height: size.height, isText: !title.isEmpty)
+            }
+            // With content insets the title's own size is padded by them, not by the default 6 pt above and below.
+            let font = buttonFont ?? Font(type: "system", pointSize: 15)
+            let line = PixelGrid.ceil(text.size(of: "X", font: font).height, scale: 1)
             return IntrinsicSize(
-                width: title.isEmpty ? 30 : size.width, height: size.height, isText: !title.isEmpty)
+                width: size.width + insets.left + insets.right, height: line + insets.top + insets.bottom,
+                isText: !title.isEmpty)
         case "switch": return IntrinsicSize(width: 51, height: 31)
         case "stepper": return IntrinsicSize(width: 94, height: 32)
         case "segmentedControl": return IntrinsicSize(height: 32)
