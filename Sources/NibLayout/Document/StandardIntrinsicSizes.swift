@@ -37,7 +37,8 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             if case .font(let font) = object.value(forKey: "fontDescription") { buttonFont = font }
             let size = sizes.button(title, font: buttonFont)
             guard case .insets(let insets) = object.value(forKey: "contentEdgeInsets") else {
-                return IntrinsicSize(width: title.isEmpty ? 30 : size.width, height: size.height, isText: !title.isEmpty)
+                return IntrinsicSize(
+                    width: title.isEmpty ? 30 : size.width, height: size.height, isText: !title.isEmpty)
             }
             // With content insets the title's own size is padded by them, not by the default 6 pt above and below.
             let font = buttonFont ?? Font(type: "system", pointSize: 15)

@@ -1,0 +1,78 @@
+import NibLayout
+import NibModel
+import XCTest
+
+/// The constraints a stack view makes, solved: each distribution and alignment, hidden views left out.
+final class StackViewLayoutTests: XCTestCase {
+    /// A 300×60 horizontal stack at the root's origin with three arranged views of intrinsic sizes 40×20, 60×30
+    /// and 80×40.
+    private func layOut(_ configure: (inout StackAttributes) -> Void, hideMiddle: Bool = false) -> [Rect] {
+        let root = LayoutItem(id: "root", designFrame: Rect(x: 0, y: 0, width: 300, height: 60))
+        let stack = LayoutItem(id: "stack")
+        root.add(stack)
+        let sizes = [(40.0, 20.0), (60.0, 30.0), (80.0, 40.0)]
+        let views = sizes.enumerated().map { index, size -> LayoutItem in
+            let view = LayoutItem(id: "v\(index)")
+            view.intrinsicWidth = size.0
+            view.intrinsicHeight = size.1
+            stack.add(view)
+            return view
+        }
+        views[1].isHidden = hideMiddle
+        var attributes = StackAttributes(axis: "horizontal")
+        configure(&attributes)
+        let system = LayoutSystem(root: root)
+        system.add([
+            ItemConstraint(stack, .leading, .equal, root, .leading), ItemConstraint(stack, .top, .equal, root, .top),
+            .constant(stack, .width, 300), .constant(stack, .height, 60),
+        ])
+        system.add(StackViewLayout.constraints(for: stack, attributes: attributes))
+        system.solve()
+        return views.map(\.frame)
+    }
+
+    func testFillStretchesTheLowestHuggingLastViewAndFillsAcross() {
+        let frames = layOut { $0.spacing = 10 }
+        XCTAssertEqual(frames[0].x, 0)
+        XCTAssertEqual(frames[2].x + frames[2].width, 300, accuracy: 1e-9)
+        XCTAssertEqual(frames.map(\.height), [60, 60, 60], "alignment fill")
+        XCTAssertEqual(frames[1].x, frames[0].x + frames[0].width + 10, accuracy: 1e-9)
+        XCTAssertEqual(frames.map(\.width).reduce(0, +), 280, accuracy: 1e-9)
+    }
+
+    func testFillEquallyAndCenterAlignment() {
+        let frames = layOut {
+            $0.distribution = "fillEqually"
+            $0.alignment = "center"
+        }
+        XCTAssertEqual(frames.map(\.width), [100, 100, 100])
+        XCTAssertEqual(frames.map(\.height), [20, 30, 40], "centered views keep their intrinsic heights")
+        XCTAssertEqual(frames.map(\.y), [20, 15, 10])
+    }
+
+    func testEqualSpacingKeepsIntrinsicWidthsAndEqualGaps() {
+        let frames = layOut { $0.distribution = "equalSpacing" }
+        XCTAssertEqual(frames.map(\.width), [40, 60, 80])
+        let gap1 = frames[1].x - (frames[0].x + frames[0].width)
+        let gap2 = frames[2].x - (frames[1].x + frames[1].width)
+        XCTAssertEqual(gap1, 60, accuracy: 1e-9)
+        XCTAssertEqual(gap2, 60, accuracy: 1e-9)
+    }
+
+    func testHiddenArrangedViewsTakeNoPart() {
+        let frames = layOut({ $0.distribution = "fillEqually" }, hideMiddle: true)
+        XCTAssertEqual(frames[0].width, 150)
+        XCTAssertEqual(frames[2].x, 150)
+    }
+
+    func testLeadingAlignmentInAVerticalStack() {
+        let frames = layOut {
+            $0.axis = "vertical"
+            $0.alignment = "leading"
+            $0.distribution = "fillEqually"
+        }
+        XCTAssertEqual(frames.map(\.x), [0, 0, 0])
+        XCTAssertEqual(frames.map(\.width), [40, 60, 80])
+        XCTAssertEqual(frames.map(\.height), [20, 20, 20])
+    }
+}
