@@ -22,15 +22,9 @@
         /// AppKit's bits equal UIKit's, but in a view that is not flipped `minYMargin` is the *bottom* margin: the
         /// model's top/bottom bits are swapped for such a view's superview.
         public func autoresizingMask(of view: NSView) -> AutoresizingMask {
-            var mask = AutoresizingMask(rawValue: Int(view.autoresizingMask.rawValue))
-            if let superview = view.superview, !superview.isFlipped {
-                let top = mask.contains(.flexibleMinY)
-                let bottom = mask.contains(.flexibleMaxY)
-                mask.remove([.flexibleMinY, .flexibleMaxY])
-                if top { mask.insert(.flexibleMaxY) }
-                if bottom { mask.insert(.flexibleMinY) }
-            }
-            return mask
+            let mask = AutoresizingMask(rawValue: Int(view.autoresizingMask.rawValue))
+            guard let superview = view.superview, !superview.isFlipped else { return mask }
+            return mask.flippedVertically
         }
         public func constraints(of view: NSView) -> [NSLayoutConstraint] { view.constraints }
         public func addConstraints(_ constraints: [NSLayoutConstraint], to view: NSView) {

@@ -33,3 +33,15 @@ public enum Autoresizing {
         return (origin + share(0, flexibleMin), max(length + share(1, flexibleSize), 0))
     }
 }
+
+extension AutoresizingMask {
+    /// The mask with its top and bottom margins swapped: AppKit's `minYMargin` is the bottom margin in a view that
+    /// is not flipped.
+    public var flippedVertically: AutoresizingMask {
+        var mask = self
+        mask.remove([.flexibleMinY, .flexibleMaxY])
+        if contains(.flexibleMinY) { mask.insert(.flexibleMaxY) }
+        if contains(.flexibleMaxY) { mask.insert(.flexibleMinY) }
+        return mask
+    }
+}

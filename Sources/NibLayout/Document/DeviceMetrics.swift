@@ -1,22 +1,18 @@
 import NibModel
 
-/// What a document's design device means for layout: pixel scale, screen size, and the insets and margins a
-/// view controller's root view gets (portrait).
+/// What a document's design device means for layout: pixel scale, screen size, and the insets a view controller's
+/// root view gets (portrait).
 public struct DeviceMetrics: Sendable, Equatable {
     public var scale: Double
     public var screen: Size
     /// The status bar (or sensor housing) at the top and the home indicator at the bottom.
     public var safeTop: Double
     public var safeBottom: Double
-    /// A view controller root view's system minimum horizontal layout margins.
-    public var rootMargin: Double
-
-    public init(scale: Double, screen: Size, safeTop: Double, safeBottom: Double, rootMargin: Double) {
+    public init(scale: Double, screen: Size, safeTop: Double, safeBottom: Double) {
         self.scale = scale
         self.screen = screen
         self.safeTop = safeTop
         self.safeBottom = safeBottom
-        self.rootMargin = rootMargin
     }
 
     /// Interface Builder's device ids (`<device id="retina4_7">`); documents without one were written by old
@@ -30,37 +26,34 @@ public struct DeviceMetrics: Sendable, Equatable {
     }
 
     static let mac = DeviceMetrics(
-        scale: 1, screen: Size(width: 1440, height: 900), safeTop: 0, safeBottom: 0, rootMargin: 20)
+        scale: 1, screen: Size(width: 1440, height: 900), safeTop: 0, safeBottom: 0)
 
     static let table: [String: DeviceMetrics] = {
-        func phone(_ w: Double, _ h: Double, _ scale: Double, _ top: Double, _ bottom: Double, _ margin: Double)
-            -> DeviceMetrics
-        {
-            DeviceMetrics(
-                scale: scale, screen: Size(width: w, height: h), safeTop: top, safeBottom: bottom, rootMargin: margin)
+        func phone(_ w: Double, _ h: Double, _ scale: Double, _ top: Double, _ bottom: Double) -> DeviceMetrics {
+            DeviceMetrics(scale: scale, screen: Size(width: w, height: h), safeTop: top, safeBottom: bottom)
         }
         return [
-            "retina3_5": phone(320, 480, 2, 20, 0, 16),
-            "retina4_0": phone(320, 568, 2, 20, 0, 16),
-            "retina4_7": phone(375, 667, 2, 20, 0, 16),
-            "retina5_5": phone(414, 736, 3, 20, 0, 20),
-            "retina5_9": phone(375, 812, 3, 44, 34, 16),
-            "retina5_4": phone(375, 812, 3, 50, 34, 16),
-            "retina6_1": phone(414, 896, 2, 48, 34, 20),
-            "retina6_5": phone(414, 896, 3, 44, 34, 20),
-            "retina6_0": phone(390, 844, 3, 47, 34, 16),
-            "retina6_7": phone(428, 926, 3, 47, 34, 20),
-            "retina6_12": phone(393, 852, 3, 59, 34, 16),
-            "retina6_3": phone(402, 874, 3, 62, 34, 16),
-            "retina6_72": phone(430, 932, 3, 59, 34, 20),
-            "retina6_9": phone(440, 956, 3, 62, 34, 20),
-            "ipad9_7": phone(768, 1024, 2, 20, 0, 20),
-            "ipad10_2": phone(810, 1080, 2, 20, 0, 20),
-            "ipad10_5": phone(834, 1112, 2, 20, 0, 20),
-            "ipad11": phone(834, 1194, 2, 24, 20, 20),
-            "ipad12_9": phone(1024, 1366, 2, 20, 0, 20),
-            "ipad12_9rounded": phone(1024, 1366, 2, 24, 20, 20),
-            "appleTV": phone(1920, 1080, 1, 0, 0, 90),
+            "retina3_5": phone(320, 480, 2, 20, 0),
+            "retina4_0": phone(320, 568, 2, 20, 0),
+            "retina4_7": phone(375, 667, 2, 20, 0),
+            "retina5_5": phone(414, 736, 3, 20, 0),
+            "retina5_9": phone(375, 812, 3, 44, 34),
+            "retina5_4": phone(375, 812, 3, 50, 34),
+            "retina6_1": phone(414, 896, 2, 48, 34),
+            "retina6_5": phone(414, 896, 3, 44, 34),
+            "retina6_0": phone(390, 844, 3, 47, 34),
+            "retina6_7": phone(428, 926, 3, 47, 34),
+            "retina6_12": phone(393, 852, 3, 59, 34),
+            "retina6_3": phone(402, 874, 3, 62, 34),
+            "retina6_72": phone(430, 932, 3, 59, 34),
+            "retina6_9": phone(440, 956, 3, 62, 34),
+            "ipad9_7": phone(768, 1024, 2, 20, 0),
+            "ipad10_2": phone(810, 1080, 2, 20, 0),
+            "ipad10_5": phone(834, 1112, 2, 20, 0),
+            "ipad11": phone(834, 1194, 2, 24, 20),
+            "ipad12_9": phone(1024, 1366, 2, 20, 0),
+            "ipad12_9rounded": phone(1024, 1366, 2, 24, 20),
+            "appleTV": phone(1920, 1080, 1, 0, 0),
         ]
     }()
 

@@ -206,19 +206,6 @@ extension LayoutItem {
     }
 }
 
-extension AutoresizingMask {
-    /// The mask with its top and bottom margins swapped (AppKit's unflipped `minY` is the bottom margin).
-    var flippedVertically: AutoresizingMask {
-        var mask = self
-        let top = contains(.flexibleMinY)
-        let bottom = contains(.flexibleMaxY)
-        mask.remove([.flexibleMinY, .flexibleMaxY])
-        if top { mask.insert(.flexibleMaxY) }
-        if bottom { mask.insert(.flexibleMinY) }
-        return mask
-    }
-}
-
 /// Which elements scroll, and which place their subviews themselves.
 enum ScrollViews {
     static func isScrollView(_ element: String) -> Bool {
