@@ -59,6 +59,8 @@ let package = Package(
         .executableTarget(name: "nib", dependencies: ["NibCommands"]),
         .executableTarget(
             name: "nib-bench", dependencies: ["NibDecoding", "NibModel", "NibHeadless", "NibSolver", "NibLayout"]),
+        // libFuzzer entry points (built by scripts/fuzz.sh with -DFUZZING) and a replay driver otherwise.
+        .executableTarget(name: "nib-fuzz", dependencies: ["NibDecoding", "NibModel", "NibLayout"]),
         // The seeds' examples as runnable code, beside their .xib files.
         .executableTarget(name: "nib-examples", dependencies: ["NibHeadless", "NibModel"], path: "Examples/Sources"),
         .testTarget(name: "NibDecodingTests", dependencies: ["NibDecoding", "NibModel"]),

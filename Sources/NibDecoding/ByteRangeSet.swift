@@ -23,18 +23,21 @@ struct ByteRangeSet {
         mask = size - 1
     }
 
-    /// Adds the bytes `start..<end` of the document.
-    mutating func insert(start: Int32, end: Int32) {
+    /// Adds the bytes `start..<end` of the document; when equal bytes are already in the set, returns where they
+    /// start instead.
+    @discardableResult
+    mutating func insert(start: Int32, end: Int32) -> Int32? {
         if starts.count * 2 >= slots.count { grow() }
         let bytes = UnsafeBufferPointer(start: base + Int(start), count: Int(end - start))
         var index = bytes.isEmpty ? 0 : ByteHash.hash(bytes) & mask
         while slots[index] >= 0 {
-            if equals(Int(slots[index]), bytes) { return }
+            if equals(Int(slots[index]), bytes) { return starts[Int(slots[index])] }
             index = (index + 1) & mask
         }
         slots[index] = Int32(starts.count)
         starts.append(start)
         lengths.append(end - start)
+        return nil
     }
 
     /// Whether the set holds these bytes (which may live anywhere).

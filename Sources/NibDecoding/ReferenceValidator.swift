@@ -1,7 +1,8 @@
 import NibModel
 
-/// Checks that every id a document refers to exists: connection ends, constraint items and the initial view
-/// controller. A dangling reference is what crashes or silently breaks nib loading.
+/// Checks that every id is given once and that every id a document refers to exists: connection ends, constraint
+/// items and the initial view controller. A dangling reference is what crashes or silently breaks nib loading; a
+/// repeated id (a hand-merged file) makes references ambiguous and the nib compiler refuse the file.
 ///
 /// The builder records each reference as it meets it; the check then compares raw bytes against the set of every
 /// `id` attribute in the file, with no `String` made unless a reference dangles.
@@ -25,11 +26,13 @@ extension DocumentBuilder {
         for slot in tree.attributes where slot.name == idSymbol {
             if slot.needsDecoding {
                 // Decoded quietly: an undecodable id was already reported where its object was built.
-                if let id = try? EntityDecoder.decode(raw(slot), references: true, normalizeWhitespace: true) {
-                    decodedIDs.insert(id)
+                if let id = try? EntityDecoder.decode(raw(slot), references: true, normalizeWhitespace: true),
+                    !decodedIDs.insert(id).inserted
+                {
+                    reportDuplicate(slot, firstAt: nil)
                 }
-            } else {
-                ids.insert(start: slot.start, end: slot.end)
+            } else if let first = ids.insert(start: slot.start, end: slot.end) {
+                reportDuplicate(slot, firstAt: first)
             }
         }
         for reference in references {
@@ -46,6 +49,16 @@ extension DocumentBuilder {
             }
             report(reference)
         }
+    }
+
+    private mutating func reportDuplicate(_ slot: XMLTree.AttributeSlot, firstAt first: Int32?) {
+        let place =
+            first.map { "the object at line \(lines.location(ofOffset: Int($0)).line) has it too" }
+            ?? "another object has it too"
+        error(
+            at: Int(slot.start),
+            "duplicate id '\(string(slot))': \(place); every object needs its own id (a hand-merged file often repeats one), so give one of them a new id"
+        )
     }
 
     private func raw(_ slot: XMLTree.AttributeSlot) -> UnsafeBufferPointer<UInt8> {

@@ -1,0 +1,80 @@
+// nib-fuzz: libFuzzer entry points for what reads untrusted text (the document decoder, the visual format
+// parser), and a replay driver that runs the same code on files (crash fixtures) in a normal build.
+//
+//   scripts/fuzz.sh SECONDS [decoder|vfl]     fuzz (builds with -sanitize=fuzzer,address -DFUZZING)
+//   swift run nib-fuzz decoder FILE...         replay files through the decoder
+import Foundation
+import NibDecoding
+import NibLayout
+
+/// Decodes `bytes` and touches everything the decoder produced, so that nothing is optimized away.
+func fuzzDecoder(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let result = DocumentDecoder().decode(bytes, file: "fuzz.xib")
+    var count = result.diagnostics.reduce(0) { $0 + $1.description.utf8.count }
+    result.document?.forEachObject { _ in count += 1 }
+    return count
+}
+
+/// Parses `bytes` as a visual format string with a few views and metrics.
+func fuzzVisualFormat(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let format = String(decoding: bytes, as: UTF8.self)
+    do {
+        return try VisualFormat.constraints(
+            format, options: [], metrics: ["m": 8, "w": 44], views: ["a", "b", "c", "view"]
+        ).count
+    } catch {
+        return error.description.count
+    }
+}
+
+/// Which entry point the fuzzer drives: `NIB_FUZZ_TARGET=vfl` selects the visual format parser.
+let fuzzTarget = ProcessInfo.processInfo.environment["NIB_FUZZ_TARGET"] ?? "decoder"
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    _ = fuzzTarget == "vfl" ? fuzzVisualFormat(bytes) : fuzzDecoder(bytes)
+    return 0
+}
+
+#if FUZZING
+    /// libFuzzer's driver, from the fuzzer runtime that `-sanitize=fuzzer` links.
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func runFuzzerDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+    ) -> CInt
+
+    /// SwiftPM links an executable's entry point under this name; libFuzzer's own `main` is therefore not used,
+    /// and the driver is started from here.
+    @_cdecl("nib_fuzz_main")
+    public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+        var count = argc
+        var arguments = argv
+        return runFuzzerDriver(&count, &arguments) { data, size in fuzzOneInput(data, size) }
+    }
+#else
+    @main
+    enum Replay {
+        static func main() {
+            var arguments = Array(CommandLine.arguments.dropFirst())
+            guard let target = arguments.first, ["decoder", "vfl"].contains(target), arguments.count > 1 else {
+                FileHandle.standardError.write(Data("usage: nib-fuzz decoder|vfl FILE...\n".utf8))
+                exit(2)
+            }
+            arguments.removeFirst()
+            for path in arguments {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    print("\(path): unreadable")
+                    continue
+                }
+                let value = data.withUnsafeBytes { raw in
+                    let bytes = raw.bindMemory(to: UInt8.self)
+                    return target == "vfl" ? fuzzVisualFormat(bytes) : fuzzDecoder(bytes)
+                }
+                print("\(path): ok (\(value))")
+            }
+        }
+    }
+#endif

@@ -1,0 +1,25 @@
+import Foundation
+import NibDecoding
+import XCTest
+
+/// Replays every input kept in FuzzFixtures/ — crashes found by `scripts/fuzz.sh` and hand-made nasty inputs —
+/// through the decoder: each must give a document or located diagnostics, never a crash or a hang.
+final class FuzzRegressionTests: XCTestCase {
+    func testEveryFixtureDecodesOrIsDiagnosed() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzFixtures")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        XCTAssertGreaterThanOrEqual(files.count, 4, "the hand-made fixtures are there")
+        for file in files {
+            let data = try Data(contentsOf: folder.appendingPathComponent(file))
+            let start = ContinuousClock.now
+            let result = DocumentDecoder().decode(data, file: file)
+            XCTAssertLessThan(ContinuousClock.now - start, .seconds(5), file)
+            if result.document == nil {
+                let error = result.diagnostics.first { $0.severity == .error }
+                XCTAssertNotNil(error, "\(file): no document and no error")
+                XCTAssertGreaterThanOrEqual(error?.line ?? 0, 1, "\(file): the error has a line")
+                XCTAssertFalse(error?.message.isEmpty ?? true)
+            }
+        }
+    }
+}

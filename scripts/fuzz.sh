@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Fuzzes what reads untrusted text with libFuzzer (address sanitizer on), seeded from the corpus and the examples.
+#   scripts/fuzz.sh SECONDS [decoder|vfl]
+# Crashes, timeouts and out-of-memory inputs are copied to Tests/NibDecodingTests/FuzzFixtures/ (the regression
+# tests replay them) and make the script exit 1. The closing line gives executions, rate and findings.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:?usage: scripts/fuzz.sh SECONDS [decoder|vfl]}"
+target="${2:-decoder}"
+corpus="${NIBKIT_CORPUS:-../shared/corpus}"
+work=".build-fuzz/work-$target"
+mkdir -p "$work/seeds" "$work/artifacts"
+
+swift build -c release --product nib-fuzz --scratch-path .build-fuzz \
+    -Xswiftc -DFUZZING -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >/dev/null
+
+if [ "$target" = decoder ]; then
+    find Examples/Nibs "$corpus" \( -name '*.xib' -o -name '*.storyboard' \) -size -64k 2>/dev/null |
+        while read -r file; do cp "$file" "$work/seeds/$(echo "$file" | md5sum | cut -c1-16).xml"; done
+    cat >"$work/dict" <<'DICT'
+"<document"
+"</document>"
+"<objects>"
+"<view"
+"<subviews>"
+"<constraints>"
+"<constraint"
+"<connections>"
+"<outlet"
+"<action"
+"<rect key=\"frame\""
+"<label"
+"<button"
+"<placeholder"
+"<scene"
+"<viewController"
+"<!DOCTYPE"
+"<![CDATA["
+"<!--"
+"-->"
+"&amp;"
+"&#"
+" id=\""
+" key=\""
+" firstItem=\""
+" secondItem=\""
+" firstAttribute=\""
+" multiplier=\""
+" destination=\""
+"=\"YES\""
+"=\"NO\""
+"/>"
+"\">"
+DICT
+else
+    printf '%s\n' 'H:|-[a]-[b]-|' 'V:|-50-[a(>=20@750)]-(>=0)-|' '[a(==b)]' '[a]-(m)-[b(w)]' '|[view]|' >"$work/vfl-seeds"
+    i=0; while read -r line; do printf '%s' "$line" >"$work/seeds/$i"; i=$((i + 1)); done <"$work/vfl-seeds"
+    printf '%s\n' '"|"' '"-"' '"["' '"]"' '"("' '")"' '"@"' '">="' '"<="' '"=="' '"H:"' '"V:"' >"$work/dict"
+fi
+mkdir -p "$work/corpus"
+
+log="$work/fuzz.log"
+status=0
+NIB_FUZZ_TARGET="$target" .build-fuzz/release/nib-fuzz "$work/corpus" "$work/seeds" -dict="$work/dict" \
+    -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
+    -artifact_prefix="$work/artifacts/" >"$log" 2>&1 || status=$?
+
+findings=0
+for artifact in "$work"/artifacts/*; do
+    [ -e "$artifact" ] || continue
+    findings=$((findings + 1))
+    mkdir -p Tests/NibDecodingTests/FuzzFixtures
+    cp "$artifact" "Tests/NibDecodingTests/FuzzFixtures/$target-$(basename "$artifact")"
+done
+executions="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)"
+rate="$(awk -v e="$executions" -v s="$seconds" 'BEGIN { printf "%.0f", e / s }')"
+echo "fuzz $target: $executions executions in $seconds s ($rate/s), $findings crashes/timeouts/ooms (log: $log)"
+[ "$findings" -eq 0 ] && [ "$status" -eq 0 ]
