@@ -124,34 +124,40 @@ extension LayoutConstraint {
 
 extension LayoutConstraint {
     /// The constraints of a visual format string between the named views
-    /// (`NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`); `|` is the first view's
-    /// superview. Throws ``VisualFormatError`` with the column of a bad format string.
+    /// (`NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`); `|` is the views' superview and
+    /// `|.leadingMargin`… its margins. Throws ``VisualFormatError`` with the column of a bad format string, or
+    /// ``VisualFormatUseError`` when the format needs a superview the views do not have.
     public static func constraints(
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
         views: [String: View]
-    ) throws(VisualFormatError) -> [LayoutConstraint] {
+    ) throws -> [LayoutConstraint] {
         let described = try VisualFormat.constraints(format, options: options, metrics: metrics, views: Set(views.keys))
-        func item(_ name: String) throws(VisualFormatError) -> AnyObject {
-            if name == VisualFormat.superviewName {
-                guard let superview = views.values.first(where: { $0.superview != nil })?.superview else {
-                    throw VisualFormatError(
-                        message: "the format uses '|' but the views have no superview; add them to one first",
-                        column: 1, format: format)
-                }
-                return superview
+        func item(_ name: String) throws -> AnyObject {
+            guard name == VisualFormat.superviewName else { return views[name]! }
+            guard let superview = views.values.first(where: { $0.superview != nil })?.superview else {
+                throw VisualFormatUseError.noSuperview(format: format)
             }
-            return views[name]!
+            return superview
         }
-        var result: [LayoutConstraint] = []
-        for constraint in described {
-            let second: AnyObject? = try constraint.secondItem.map { name throws(VisualFormatError) in try item(name) }
-            result.append(
-                LayoutConstraint(
-                    item: try item(constraint.firstItem), attribute: constraint.firstAttribute,
-                    relatedBy: constraint.relation, toItem: second,
-                    attribute: constraint.secondAttribute ?? .notAnAttribute, multiplier: constraint.multiplier,
-                    constant: constraint.constant, priority: Double(constraint.priority)))
+        return try described.map { constraint in
+            LayoutConstraint(
+                item: try item(constraint.firstItem), attribute: constraint.firstAttribute,
+                relatedBy: constraint.relation, toItem: try constraint.secondItem.map(item),
+                attribute: constraint.secondAttribute ?? .notAnAttribute, multiplier: constraint.multiplier,
+                constant: constraint.constant, priority: Double(constraint.priority))
         }
-        return result
+    }
+}
+
+/// A visual format that parses but cannot be used with the views given.
+public enum VisualFormatUseError: Error, Equatable, CustomStringConvertible {
+    /// The format names the superview `|`, and the views are in none.
+    case noSuperview(format: String)
+
+    public var description: String {
+        switch self {
+        case .noSuperview(let format):
+            return "'\(format)' uses the superview '|', but the views have no superview; add them to one first"
+        }
     }
 }

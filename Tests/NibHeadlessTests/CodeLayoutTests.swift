@@ -22,8 +22,9 @@ final class CodeLayoutTests: XCTestCase {
         }
         let system = container.layoutIfNeeded()
         XCTAssertTrue(system.brokenConstraints.isEmpty)
-        XCTAssertEqual(left.frame, Rect(x: 20, y: 20, width: 136, height: 21))
-        XCTAssertEqual(right.frame, Rect(x: 164, y: 20, width: 136, height: 21), "equal widths win over the text")
+        // `|-` is the standard space to the superview: its layout margins (8 on every side by default).
+        XCTAssertEqual(left.frame, Rect(x: 8, y: 8, width: 148, height: 45))
+        XCTAssertEqual(right.frame, Rect(x: 164, y: 8, width: 148, height: 45), "equal widths win over the text")
     }
 
     func testAnchorsActivateOnTheCommonAncestor() {
@@ -54,7 +55,7 @@ final class CodeLayoutTests: XCTestCase {
         }
         let orphan = View()
         XCTAssertThrowsError(try LayoutConstraint.constraints(withVisualFormat: "|[o]|", views: ["o": orphan])) {
-            XCTAssertTrue(String(describing: $0).contains("no superview"))
+            XCTAssertEqual($0 as? VisualFormatUseError, .noSuperview(format: "|[o]|"))
         }
     }
 }

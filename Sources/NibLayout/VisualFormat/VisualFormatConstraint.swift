@@ -1,22 +1,33 @@
 import NibModel
 
-/// One constraint a visual format string stands for, by view name:
-/// `firstItem.firstAttribute relation secondItem.secondAttribute × multiplier + constant` at `priority`.
+/// One constraint generated from a visual format string, with its items named as in the format.
+///
+/// It reads `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`, or
+/// `firstItem.firstAttribute relation constant` when ``secondItem`` is `nil` (a size constraint such as
+/// `[button(>=50)]`). The superview (`|`) is named ``VisualFormat/superviewName``.
 public struct VisualFormatConstraint: Equatable, Sendable, CustomStringConvertible {
+    /// The name of the constrained view, or ``VisualFormat/superviewName``.
     public var firstItem: String
+    /// The attribute of ``firstItem``.
     public var firstAttribute: LayoutAttribute
+    /// How the two sides compare.
     public var relation: LayoutRelation
-    /// Nil for a constant constraint (`button.width >= 50`).
+    /// The name of the other view, ``VisualFormat/superviewName``, or `nil` for a constant constraint.
     public var secondItem: String?
+    /// The attribute of ``secondItem``; `nil` exactly when ``secondItem`` is `nil`.
     public var secondAttribute: LayoutAttribute?
+    /// The multiplier of the second item's attribute; always 1 in the visual format language.
     public var multiplier: Double
+    /// The constant: a spacing, a size, or an offset.
     public var constant: Double
-    /// UILayoutPriority; 1000 is required.
+    /// The priority, from 1 to 1000; 1000 is required.
     public var priority: Float
 
+    /// Creates a constraint relating two items.
     public init(
-        _ firstItem: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ secondItem: String?,
-        _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0, priority: Float = 1000
+        _ firstItem: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
+        _ secondItem: String, _ secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
+        priority: Float = 1000
     ) {
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
@@ -28,69 +39,46 @@ public struct VisualFormatConstraint: Equatable, Sendable, CustomStringConvertib
         self.priority = priority
     }
 
+    /// Creates a constant constraint (`firstItem.firstAttribute relation constant`).
+    public init(
+        _ firstItem: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
+        constant: Double, priority: Float = 1000
+    ) {
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = nil
+        self.secondAttribute = nil
+        self.multiplier = 1
+        self.constant = constant
+        self.priority = priority
+    }
+
+    /// The constraint as an equation, for example `b.leading == a.trailing + 8` or `v.height >= 20 @750`.
     public var description: String {
-        let symbol = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
+        let symbol: String
+        switch relation {
+        case .lessThanOrEqual: symbol = "<="
+        case .equal: symbol = "=="
+        case .greaterThanOrEqual: symbol = ">="
+        }
         var text = "\(firstItem).\(firstAttribute.rawValue) \(symbol) "
         if let secondItem, let secondAttribute {
+            text += multiplier == 1 ? "" : "\(Self.format(multiplier)) × "
             text += "\(secondItem).\(secondAttribute.rawValue)"
-            if constant != 0 { text += constant < 0 ? " - \(format(-constant))" : " + \(format(constant))" }
+            if constant != 0 {
+                text += constant < 0 ? " - \(Self.format(-constant))" : " + \(Self.format(constant))"
+            }
         } else {
-            text += format(constant)
+            text += Self.format(constant)
         }
-        if priority < 1000 { text += " @\(format(Double(priority)))" }
+        if priority != 1000 {
+            text += " @\(Self.format(Double(priority)))"
+        }
         return text
     }
 
-    private func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-}
-
-/// Options of a visual format (`NSLayoutConstraint.FormatOptions`): alignment of all the views, and the direction.
-public struct FormatOptions: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-
-    public static let alignAllLeft = FormatOptions(rawValue: 1 << 0)
-    public static let alignAllRight = FormatOptions(rawValue: 1 << 1)
-    public static let alignAllTop = FormatOptions(rawValue: 1 << 2)
-    public static let alignAllBottom = FormatOptions(rawValue: 1 << 3)
-    public static let alignAllLeading = FormatOptions(rawValue: 1 << 4)
-    public static let alignAllTrailing = FormatOptions(rawValue: 1 << 5)
-    public static let alignAllCenterX = FormatOptions(rawValue: 1 << 6)
-    public static let alignAllCenterY = FormatOptions(rawValue: 1 << 7)
-    public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 8)
-    public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 9)
-    /// The default: horizontal formats use leading and trailing.
-    public static let directionLeadingToTrailing = FormatOptions(rawValue: 1 << 16)
-    public static let directionLeftToRight = FormatOptions(rawValue: 1 << 17)
-    public static let directionRightToLeft = FormatOptions(rawValue: 1 << 18)
-
-    /// The alignment options with their attributes and whether they align along a horizontal attribute.
-    static let alignments: [(FormatOptions, LayoutAttribute, horizontal: Bool)] = [
-        (.alignAllLeft, .left, true), (.alignAllRight, .right, true), (.alignAllLeading, .leading, true),
-        (.alignAllTrailing, .trailing, true), (.alignAllCenterX, .centerX, true), (.alignAllTop, .top, false),
-        (.alignAllBottom, .bottom, false), (.alignAllCenterY, .centerY, false),
-        (.alignAllLastBaseline, .lastBaseline, false), (.alignAllFirstBaseline, .firstBaseline, false),
-    ]
-}
-
-/// A visual format string that cannot be read, with where and why, shown as UIKit shows it.
-public struct VisualFormatError: Error, Equatable, CustomStringConvertible {
-    /// What is wrong and how to fix it.
-    public var message: String
-    /// The 1-based column in ``format``.
-    public var column: Int
-    public var format: String
-
-    public init(message: String, column: Int, format: String) {
-        self.message = message
-        self.column = column
-        self.format = format
-    }
-
-    public var description: String {
-        "Unable to parse constraint format: \(message)\n\(format)\n"
-            + String(repeating: " ", count: max(0, column - 1)) + "^"
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

@@ -1,237 +1,369 @@
 import NibModel
 
-/// One predicate: `>=70@500`, `==button2`.
-struct VisualFormatPredicate: Equatable {
-    enum Object: Equatable {
-        case constant(Double)
-        case view(String)
-    }
-    var relation: LayoutRelation
-    var object: Object
-    var priority: Float
-}
-
-/// The space between two items of a line.
-enum VisualFormatConnection: Equatable {
-    /// `[a][b]`: touching.
-    case flush
-    /// `-`: the standard space.
-    case standard
-    /// `-20-`, `-(>=8@750)-`.
-    case predicates([VisualFormatPredicate])
-}
-
-/// A parsed format: orientation, the optional superview edges with their connections, the views in order.
-struct VisualFormatLine {
-    var vertical: Bool
-    var leadingConnection: VisualFormatConnection?
-    var trailingConnection: VisualFormatConnection?
-    /// Each view, its size predicates, and the connection to the next view (nil for the last).
-    var views: [(name: String, predicates: [VisualFormatPredicate], column: Int)]
-    var connections: [VisualFormatConnection]
-}
-
-/// Reads a visual format string character by character, keeping the column for errors.
+/// A recursive-descent parser for Apple's visual format grammar that resolves names as it goes, so that the first
+/// problem in reading order is the one reported.
+///
+/// Whitespace (spaces, tabs, newlines) may separate any two tokens, as UIKit's scanner skips it; it cannot split a
+/// name, a number or a relation.
 struct VisualFormatParser {
-    let format: String
-    let metrics: [String: Double]
-    let views: Set<String>
-    private let characters: [Character]
+    private let format: String
+    private let text: [Character]
+    private let options: FormatOptions
+    private let metrics: [String: Double]
+    private let views: Set<String>
     private var index = 0
 
-    init(format: String, metrics: [String: Double], views: Set<String>) {
+    init(format: String, options: FormatOptions, metrics: [String: Double], views: Set<String>) {
         self.format = format
+        self.text = Array(format)
+        self.options = options
         self.metrics = metrics
         self.views = views
-        characters = Array(format)
     }
 
-    private var column: Int { index + 1 }
-    private var current: Character? { index < characters.count ? characters[index] : nil }
+    // MARK: - The format string
 
-    private func error(_ message: String, at column: Int? = nil) -> VisualFormatError {
-        VisualFormatError(message: message, column: column ?? self.column, format: format)
-    }
-
-    private mutating func skipSpaces() {
-        while let character = current, character == " " { index += 1 }
-    }
-
-    private mutating func consume(_ character: Character) -> Bool {
-        skipSpaces()
-        guard current == character else { return false }
-        index += 1
-        return true
-    }
-
+    /// `(<orientation>:)? (<superview><connection>)? <view>(<connection><view>)* (<connection><superview>)?`
     mutating func parse() throws(VisualFormatError) -> VisualFormatLine {
-        skipSpaces()
-        var vertical = false
-        if index + 1 < characters.count, characters[index + 1] == ":" {
-            switch characters[index] {
-            case "H": vertical = false
-            case "V": vertical = true
-            default: throw error("the orientation must be H: or V:")
-            }
-            index += 2
+        skipWhitespace()
+        guard !atEnd else { throw failure(.emptyFormat, at: 0) }
+        let orientationIndex = index
+        let orientation = try parseOrientation()
+        try validateOptions(for: orientation, at: orientationIndex)
+
+        skipWhitespace()
+        var leadingSuperview: VisualFormatConnection? = nil
+        if peek == "|" {
+            advance()
+            leadingSuperview = try parseConnection()
+            skipWhitespace()
         }
-        skipSpaces()
-        guard current != nil else {
-            throw error(
-                format.isEmpty
-                    ? "the format is empty; write a view, e.g. H:|-[view]-|"
-                    : "expected a view after the orientation, e.g. [view]")
-        }
-        var line = VisualFormatLine(vertical: vertical, views: [], connections: [])
-        if consume("|") {
-            line.leadingConnection = try parseConnection()
-        }
+        guard peek == "[" else { throw failure(.expectedView, at: index) }
+
+        var line = VisualFormatLine(
+            orientation: orientation, leadingSuperview: leadingSuperview, views: [try parseView()], connections: [],
+            trailingSuperview: nil)
         while true {
-            skipSpaces()
-            guard current == "[" else {
-                if current == "|" { throw error("the superview '|' can only be at the start or end of a line") }
-                throw error("expected '[' to start a view here")
+            skipWhitespace()
+            guard let next = peek else { break }
+            guard next == "-" || next == "[" || next == "|" else {
+                throw failure(.unexpectedCharacter(next), at: index)
             }
-            line.views.append(try parseView())
-            skipSpaces()
-            guard current != nil else { break }
             let connection = try parseConnection()
-            skipSpaces()
-            if consume("|") {
-                line.trailingConnection = connection
-                skipSpaces()
-                if current != nil { throw error("nothing may follow the trailing superview '|'") }
+            skipWhitespace()
+            if peek == "[" {
+                line.connections.append(connection)
+                line.views.append(try parseView())
+            } else if peek == "|" {
+                let superviewIndex = index
+                advance()
+                line.trailingSuperview = connection
+                skipWhitespace()
+                if let extra = peek {
+                    if extra == "-" || extra == "[" || extra == "|" {
+                        throw failure(.misplacedSuperview, at: superviewIndex)
+                    }
+                    throw failure(.unexpectedCharacter(extra), at: index)
+                }
                 break
+            } else {
+                throw failure(.expectedView, at: index)
             }
-            guard current != nil else { throw error("expected a view or '|' after the connection") }
-            line.connections.append(connection)
         }
         return line
     }
 
-    private mutating func parseView() throws(VisualFormatError) -> (
-        name: String, predicates: [VisualFormatPredicate], column: Int
-    ) {
-        index += 1  // [
-        skipSpaces()
-        let start = column
-        let name = identifier()
-        guard !name.isEmpty else { throw error("expected a view name after '['") }
-        guard views.contains(name) else {
-            throw error("'\(name)' is not a key in the views dictionary; add it or fix the name", at: start)
+    /// `(H|V):`, or nothing for horizontal.
+    private mutating func parseOrientation() throws(VisualFormatError) -> VisualFormatOrientation {
+        guard let letter = peek, letter == "H" || letter == "V" else { return .horizontal }
+        advance()
+        skipWhitespace()
+        guard peek == ":" else { throw failure(.expectedOrientationColon(letter), at: index) }
+        advance()
+        return letter == "H" ? .horizontal : .vertical
+    }
+
+    private func validateOptions(
+        for orientation: VisualFormatOrientation, at start: Int
+    ) throws(VisualFormatError) {
+        let known = FormatOptions.alignmentMask.union(.directionMask).union(.spacingMask)
+        let unknown = options.subtracting(known)
+        if !unknown.isEmpty { throw failure(.unknownOptions(unknown), at: start) }
+        if options.intersection(.directionMask) == .directionMask {
+            throw failure(.conflictingDirections, at: start)
         }
+        let disallowed =
+            orientation == .horizontal
+            ? options.intersection(FormatOptions.horizontalAlignments)
+            : options.intersection(FormatOptions.verticalAlignments)
+        if !disallowed.isEmpty {
+            let letter: Character = orientation == .horizontal ? "H" : "V"
+            throw failure(.alignmentAcrossOrientation(orientation: letter, options: disallowed), at: start)
+        }
+    }
+
+    // MARK: - Views
+
+    /// `[<viewName>(<predicateListWithParens>)?]`; the current character is `[`.
+    private mutating func parseView() throws(VisualFormatError) -> VisualFormatView {
+        advance()
+        skipWhitespace()
+        let nameIndex = index
+        let name = scanIdentifier()
+        guard let name else {
+            throw failure(.invalidViewName(scanInvalidName()), at: nameIndex)
+        }
+        guard views.contains(name) else { throw failure(.unknownView(name), at: nameIndex) }
+        skipWhitespace()
         var predicates: [VisualFormatPredicate] = []
-        skipSpaces()
-        if current == "(" {
-            predicates = try parsePredicateList(allowViews: true)
+        if peek == "(" {
+            predicates = try parsePredicateList(allowsViews: true)
+            skipWhitespace()
         }
-        guard consume("]") else { throw error("expected ']' to close the view '\(name)'") }
-        return (name, predicates, start)
+        guard peek == "]" else { throw failure(.missingClosingBracket, at: index) }
+        advance()
+        return VisualFormatView(name: name, predicates: predicates)
     }
 
-    private mutating func parseConnection() throws(VisualFormatError) -> VisualFormatConnection {
-        skipSpaces()
-        guard consume("-") else { return .flush }
-        skipSpaces()
-        if current == "[" || current == "|" { return .standard }
-        guard current != nil else { throw error("expected a view or '|' after '-'") }
-        let predicates: [VisualFormatPredicate]
-        if current == "(" {
-            predicates = try parsePredicateList(allowViews: false)
-        } else {
-            let start = column
-            let value = try simpleValue(start: start)
-            predicates = [VisualFormatPredicate(relation: .equal, object: .constant(value), priority: 1000)]
-        }
-        guard consume("-") else { throw error("expected '-' after the spacing") }
-        return .predicates(predicates)
-    }
-
-    private mutating func parsePredicateList(allowViews: Bool) throws(VisualFormatError) -> [VisualFormatPredicate] {
-        index += 1  // (
-        var predicates: [VisualFormatPredicate] = []
-        repeat {
-            predicates.append(try parsePredicate(allowViews: allowViews))
-        } while consume(",")
-        guard consume(")") else { throw error("expected ')' or ',' in the predicate list") }
-        return predicates
-    }
-
-    private mutating func parsePredicate(allowViews: Bool) throws(VisualFormatError) -> VisualFormatPredicate {
-        skipSpaces()
-        var relation = LayoutRelation.equal
-        let relationStart = column
-        if let first = current, "=<>".contains(first) {
-            guard index + 1 < characters.count, characters[index + 1] == "=" else {
-                throw error("a relation is ==, <= or >=", at: relationStart)
-            }
-            relation = first == "=" ? .equal : first == "<" ? .lessThanOrEqual : .greaterThanOrEqual
-            index += 2
-        }
-        skipSpaces()
-        let start = column
-        let object: VisualFormatPredicate.Object
-        if let character = current, character.isLetter || character == "_" {
-            let name = identifier()
-            if let value = metrics[name] {
-                object = .constant(value)
-            } else if views.contains(name) {
-                guard allowViews else { throw error("a spacing cannot be a view ('\(name)')", at: start) }
-                object = .view(name)
-            } else {
-                throw error("'\(name)' is neither a metric nor a view; add it to the metrics or views", at: start)
-            }
-        } else {
-            object = .constant(try number(start: start))
-        }
-        var priority: Float = 1000
-        if consume("@") {
-            skipSpaces()
-            let priorityStart = column
-            let value = try simpleValue(start: priorityStart, allowNegative: false)
-            guard value > 0, value <= 1000 else {
-                throw error("a priority must be greater than 0 and at most 1000", at: priorityStart)
-            }
-            priority = Float(value)
-        }
-        return VisualFormatPredicate(relation: relation, object: object, priority: priority)
-    }
-
-    /// A metric name or a number.
-    private mutating func simpleValue(start: Int, allowNegative: Bool = true) throws(VisualFormatError) -> Double {
-        if let character = current, character.isLetter || character == "_" {
-            let name = identifier()
-            guard let value = metrics[name] else {
-                throw error("'\(name)' is not a key in the metrics dictionary", at: start)
-            }
-            return value
-        }
-        return try number(start: start)
-    }
-
-    private mutating func number(start: Int) throws(VisualFormatError) -> Double {
-        var text = ""
-        if current == "-" || current == "+" {
-            text.append(current!)
-            index += 1
-        }
-        while let character = current, character.isNumber || character == "." {
-            text.append(character)
-            index += 1
-        }
-        guard let value = Double(text), value.isFinite else {
-            throw error("expected a number or a metric name", at: start)
-        }
-        return value
-    }
-
-    private mutating func identifier() -> String {
+    /// What stands where a view name should: the text up to `]`, `(`, whitespace or the end.
+    private mutating func scanInvalidName() -> String {
         var name = ""
-        while let character = current, character.isLetter || character.isNumber || character == "_" {
-            if name.isEmpty && character.isNumber { break }
+        while let character = peek, character != "]", character != "(", character != ")", character != "[",
+            !character.isWhitespace
+        {
             name.append(character)
-            index += 1
+            advance()
         }
         return name
     }
+
+    // MARK: - Connections
+
+    /// `e | -<predicateList>- | -`, stopping before the `[` or `|` that follows.
+    private mutating func parseConnection() throws(VisualFormatError) -> VisualFormatConnection {
+        skipWhitespace()
+        guard peek == "-" else { return .flush }
+        advance()
+        skipWhitespace()
+        guard let next = peek else { throw failure(.expectedView, at: index) }
+        let predicates: [VisualFormatPredicate]
+        if next == "[" || next == "|" {
+            return .standard
+        } else if next == "(" {
+            predicates = try parsePredicateList(allowsViews: false)
+        } else if next.isASCIIDigit || next == "." || next.isIdentifierStart {
+            predicates = [try parseSimplePredicate()]
+        } else {
+            throw failure(.expectedSpacing, at: index)
+        }
+        skipWhitespace()
+        guard peek == "-" else { throw failure(.missingConnectionEnd, at: index) }
+        advance()
+        return .predicates(predicates)
+    }
+
+    /// `<metricName> | <positiveNumber>`, with an optional `@<priority>` as UIKit accepts (`-20@750-`).
+    private mutating func parseSimplePredicate() throws(VisualFormatError) -> VisualFormatPredicate {
+        let constant: Double
+        if let number = try scanNumber(allowsSign: false) {
+            constant = number
+        } else {
+            let nameIndex = index
+            guard let name = scanIdentifier() else { throw failure(.expectedSpacing, at: nameIndex) }
+            if let value = metrics[name] {
+                constant = value
+            } else if views.contains(name) {
+                throw failure(.viewInConnection(name), at: nameIndex)
+            } else {
+                throw failure(.unknownMetric(name), at: nameIndex)
+            }
+        }
+        skipWhitespace()
+        let priority = try parseOptionalPriority()
+        return VisualFormatPredicate(relation: .equal, object: .constant(constant), priority: priority)
+    }
+
+    // MARK: - Predicates
+
+    /// `(<predicate>(,<predicate>)*)`; the current character is `(`.
+    private mutating func parsePredicateList(
+        allowsViews: Bool
+    ) throws(VisualFormatError) -> [VisualFormatPredicate] {
+        advance()
+        var predicates: [VisualFormatPredicate] = []
+        while true {
+            predicates.append(try parsePredicate(allowsViews: allowsViews))
+            skipWhitespace()
+            if peek == "," {
+                advance()
+            } else if peek == ")" {
+                advance()
+                return predicates
+            } else {
+                throw failure(.missingClosingParenthesis, at: index)
+            }
+        }
+    }
+
+    /// `(<relation>)?(<objectOfPredicate>)(@<priority>)?`
+    private mutating func parsePredicate(allowsViews: Bool) throws(VisualFormatError) -> VisualFormatPredicate {
+        skipWhitespace()
+        let relation = try parseRelation()
+        skipWhitespace()
+        let object: VisualFormatPredicate.Object
+        let objectIndex = index
+        if let number = try scanNumber(allowsSign: true) {
+            object = .constant(number)
+        } else if let name = scanIdentifier() {
+            if let value = metrics[name] {
+                object = .constant(value)
+            } else if views.contains(name) {
+                guard allowsViews else { throw failure(.viewInConnection(name), at: objectIndex) }
+                object = .view(name)
+            } else {
+                throw failure(allowsViews ? .unknownMetricOrView(name) : .unknownMetric(name), at: objectIndex)
+            }
+        } else {
+            throw failure(.expectedPredicate, at: objectIndex)
+        }
+        skipWhitespace()
+        let priority = try parseOptionalPriority()
+        return VisualFormatPredicate(relation: relation, object: object, priority: priority)
+    }
+
+    /// `== | <= | >=`, or `.equal` when none is written.
+    private mutating func parseRelation() throws(VisualFormatError) -> LayoutRelation {
+        guard let first = peek, "=<>!".contains(first) else { return .equal }
+        let start = index
+        advance()
+        let second = peek
+        if second == "=" {
+            switch first {
+            case "=": advance(); return .equal
+            case "<": advance(); return .lessThanOrEqual
+            case ">": advance(); return .greaterThanOrEqual
+            default: break
+            }
+        }
+        var written = String(first)
+        if let second, "=<>".contains(second) { written.append(second) }
+        throw failure(.invalidRelation(written), at: start)
+    }
+
+    /// `(@<priority>)?` where `<priority> ::= <metricName> | <number>`, checked to be in 0 < priority ≤ 1000.
+    private mutating func parseOptionalPriority() throws(VisualFormatError) -> Float {
+        guard peek == "@" else { return 1000 }
+        advance()
+        skipWhitespace()
+        let priorityIndex = index
+        let value: Double
+        if let number = try scanNumber(allowsSign: true) {
+            value = number
+        } else if let name = scanIdentifier() {
+            guard let metric = metrics[name] else { throw failure(.unknownMetric(name), at: priorityIndex) }
+            value = metric
+        } else {
+            throw failure(.expectedPriority, at: priorityIndex)
+        }
+        guard value > 0, value <= 1000 else { throw failure(.invalidPriority(value), at: priorityIndex) }
+        return Float(value)
+    }
+
+    // MARK: - Tokens
+
+    private var atEnd: Bool { index >= text.count }
+
+    private var peek: Character? { index < text.count ? text[index] : nil }
+
+    private func peek(at offset: Int) -> Character? {
+        index + offset < text.count ? text[index + offset] : nil
+    }
+
+    private mutating func advance() { index += 1 }
+
+    private mutating func skipWhitespace() {
+        while let character = peek, character.isWhitespace { advance() }
+    }
+
+    /// A C identifier, `[A-Za-z_][A-Za-z0-9_]*`, or `nil` (consuming nothing) when none starts here.
+    private mutating func scanIdentifier() -> String? {
+        guard let first = peek, first.isIdentifierStart else { return nil }
+        var name = String(first)
+        advance()
+        while let character = peek, character.isIdentifierStart || character.isASCIIDigit {
+            name.append(character)
+            advance()
+        }
+        return name
+    }
+
+    /// A decimal number, `[+-]?(digits(.digits?)?|.digits)([eE][+-]?digits)?`, or `nil` (consuming nothing) when
+    /// none starts here; a number too large for a `Double` is an error.
+    private mutating func scanNumber(allowsSign: Bool) throws(VisualFormatError) -> Double? {
+        var offset = 0
+        var lexeme = ""
+        if allowsSign, let sign = peek, sign == "+" || sign == "-" {
+            lexeme.append(sign)
+            offset += 1
+        }
+        var digits = 0
+        while let character = peek(at: offset), character.isASCIIDigit {
+            lexeme.append(character)
+            offset += 1
+            digits += 1
+        }
+        if peek(at: offset) == ".", digits > 0 || peek(at: offset + 1)?.isASCIIDigit == true {
+            lexeme.append(".")
+            offset += 1
+            while let character = peek(at: offset), character.isASCIIDigit {
+                lexeme.append(character)
+                offset += 1
+                digits += 1
+            }
+        }
+        guard digits > 0 else { return nil }
+        if let e = peek(at: offset), e == "e" || e == "E" {
+            var exponentOffset = offset + 1
+            var exponent = "e"
+            if let sign = peek(at: exponentOffset), sign == "+" || sign == "-" {
+                exponent.append(sign)
+                exponentOffset += 1
+            }
+            if peek(at: exponentOffset)?.isASCIIDigit == true {
+                while let character = peek(at: exponentOffset), character.isASCIIDigit {
+                    exponent.append(character)
+                    exponentOffset += 1
+                }
+                lexeme += exponent
+                offset = exponentOffset
+            }
+        }
+        if lexeme.hasSuffix(".") { lexeme += "0" }
+        if lexeme.hasPrefix(".") || lexeme.hasPrefix("+.") || lexeme.hasPrefix("-.") {
+            lexeme = lexeme.replacingFirstDot()
+        }
+        guard let value = Double(lexeme), value.isFinite else {
+            throw failure(.invalidNumber(String(text[index..<index + offset])), at: index)
+        }
+        index += offset
+        return value
+    }
+
+    private func failure(_ reason: VisualFormatError.Reason, at index: Int) -> VisualFormatError {
+        VisualFormatError(reason: reason, column: index + 1, format: format)
+    }
+}
+
+extension String {
+    /// `".5"` → `"0.5"`, `"-.5"` → `"-0.5"`.
+    fileprivate func replacingFirstDot() -> String {
+        guard let dot = firstIndex(of: ".") else { return self }
+        return self[..<dot] + "0" + self[dot...]
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+
+    fileprivate var isIdentifierStart: Bool { self == "_" || (isASCII && isLetter) }
 }
