@@ -63,7 +63,10 @@ let package = Package(
         .executableTarget(name: "nib-fuzz", dependencies: ["NibDecoding", "NibModel", "NibLayout"]),
         // The seeds' examples as runnable code, beside their .xib files.
         .executableTarget(name: "nib-examples", dependencies: ["NibHeadless", "NibModel"], path: "Examples/Sources"),
-        .testTarget(name: "NibDecodingTests", dependencies: ["NibDecoding", "NibModel"]),
+        .testTarget(
+            name: "NibDecodingTests", dependencies: ["NibDecoding", "NibModel"],
+            // Inputs the fuzz regression test reads by path.
+            exclude: ["FuzzFixtures"]),
         .testTarget(name: "NibSolverTests", dependencies: ["NibSolver"]),
         .testTarget(name: "NibTextMetricsTests", dependencies: ["NibTextMetrics", "NibModel", "NibDecoding"]),
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibSolver", "NibModel", "NibDecoding"]),
