@@ -27,6 +27,11 @@ public struct DumpCommand: OutputCommand {
     @Flag(help: "List the element and attribute names kept untyped, with counts, instead of the trees.")
     public var untyped = false
 
+    @Option(
+        name: .customLong("output"),
+        help: "Write the report to this file (atomically) instead of standard output; never one of the inputs.")
+    public var outputPath: String?
+
     public init() {}
 
     public mutating func validate() throws {

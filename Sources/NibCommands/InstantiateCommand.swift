@@ -30,6 +30,11 @@ public struct InstantiateCommand: OutputCommand {
     @Option(help: "Output format: text (an indented tree) or json.")
     public var format: DumpCommand.Format = .text
 
+    @Option(
+        name: .customLong("output"),
+        help: "Write the report to this file (atomically) instead of standard output; never one of the inputs.")
+    public var outputPath: String?
+
     public init() {}
 
     public mutating func validate() throws {

@@ -23,7 +23,7 @@ public struct NibCommand: ParsableCommand {
         do {
             var command = try parseAsRoot(arguments)
             if let command = command as? any OutputCommand {
-                return command.execute(output: &output)
+                return command.executeWritingReport(output: &output)
             }
             try command.run()
             return 0

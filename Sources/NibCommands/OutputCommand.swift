@@ -4,13 +4,33 @@ import NibDecoding
 /// A subcommand that writes to a ``CommandOutput`` and returns its exit status, so that tests can drive it.
 protocol OutputCommand: ParsableCommand {
     func execute(output: inout some CommandOutput) -> Int32
+    /// The file to write the report to instead of standard output (`--output`), if any.
+    var outputPath: String? { get }
+    /// The files and folders the command reads, which it never writes.
+    var paths: [String] { get }
 }
 
 extension OutputCommand {
     public func run() throws {
         var output = StandardStreams()
-        let code = execute(output: &output)
+        let code = executeWritingReport(output: &output)
         if code != 0 { throw ExitCode(code) }
+    }
+
+    /// Runs the command; with `--output`, its report goes to that file, written atomically, and diagnostics still
+    /// go to standard error.
+    func executeWritingReport(output: inout some CommandOutput) -> Int32 {
+        guard let outputPath else { return execute(output: &output) }
+        var captured = CapturedOutput()
+        let code = execute(output: &captured)
+        if !captured.standardError.isEmpty { output.writeError(captured.standardError) }
+        do {
+            try AtomicFile.write(captured.standardOutput, to: outputPath, inputs: paths)
+        } catch {
+            output.writeError("error: \(error.description)\n")
+            return 2
+        }
+        return code
     }
 
     /// The documents the paths name, or nil (after reporting the missing path) for a usage error.
