@@ -39,14 +39,16 @@ struct MacControlSizes {
                 let modern = toolsVersion >= 24000
                 let size = attribute("controlSize", of: object) ?? "regular"
                 let height: Double =
-                    modern ? (size == "small" ? 20 : size == "large" ? 28 : 24) : (size == "small" ? 28 : 32)
+                    modern ? (size == "small" ? 20 : size == "large" ? 28 : 24) : (size == "small" ? 27 : 32)
                 var result = IntrinsicSize(
                     width: title.isEmpty ? nil : label.width + (modern ? 16 : 12), height: height - (modern ? 0 : 11),
                     isText: true)
                 // Before Xcode 26 the bezel's shadow and focus ring lie outside the alignment rectangle.
                 if !modern { result.alignmentInsets = EdgeInsets(top: 4, left: 6, bottom: 7, right: 6) }
                 return result
-            case "check", "radio": return IntrinsicSize(width: label.width + 18, height: 18, isText: true)
+            case "check", "radio":
+                let small = attribute("controlSize", of: object) == "small"
+                return IntrinsicSize(width: label.width + 18, height: small ? 16 : 18, isText: true)
             case "help": return IntrinsicSize(width: 24, height: 24)
             case "disclosureTriangle": return IntrinsicSize(width: 13, height: 13)
             default: return .none
