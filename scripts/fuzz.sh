@@ -61,6 +61,8 @@ mkdir -p "$work/corpus"
 
 log="$work/fuzz.log"
 status=0
+# Without this, AddressSanitizer reports a Swift trap as an overflow inside Swift's own crash handler.
+export SWIFT_BACKTRACE=enable=no
 NIB_FUZZ_TARGET="$target" .build-fuzz/release/nib-fuzz "$work/corpus" "$work/seeds" -dict="$work/dict" \
     -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
     -artifact_prefix="$work/artifacts/" >"$log" 2>&1 || status=$?
@@ -69,6 +71,14 @@ findings=0
 for artifact in "$work"/artifacts/*; do
     [ -e "$artifact" ] || continue
     findings=$((findings + 1))
+    case "$(basename "$artifact")" in
+    crash-* | timeout-*)
+        # Keep the smallest input that still fails, for the regression fixture.
+        NIB_FUZZ_TARGET="$target" .build-fuzz/release/nib-fuzz -minimize_crash=1 -max_total_time=60 \
+            -exact_artifact_path="$artifact.min" "$artifact" >>"$log" 2>&1 || true
+        [ -s "$artifact.min" ] && mv "$artifact.min" "$artifact"
+        ;;
+    esac
     mkdir -p Tests/NibDecodingTests/FuzzFixtures
     cp "$artifact" "Tests/NibDecodingTests/FuzzFixtures/$target-$(basename "$artifact")"
 done

@@ -27,6 +27,13 @@ enum EntityDecoder {
                 }
                 let name = String(decoding: UnsafeBufferPointer(rebasing: raw[(index + 1)..<end]), as: UTF8.self)
                 guard let scalar = scalar(forReference: name) else {
+                    if name.hasPrefix("#") {
+                        throw Failure(
+                            offset: index,
+                            message:
+                                "character reference '&\(name);' names no character XML allows (a decimal or x-hexadecimal Unicode code point other than U+0000, the surrogates and most control characters); remove it or write the character itself"
+                        )
+                    }
                     throw Failure(
                         offset: index,
                         message:
@@ -63,8 +70,16 @@ enum EntityDecoder {
             } else {
                 value = UInt32(digits, radix: 10)
             }
-            guard let value, value != 0, let scalar = Unicode.Scalar(value) else { return nil }
+            guard let value, isXMLCharacter(value), let scalar = Unicode.Scalar(value) else { return nil }
             return scalar
+        }
+    }
+
+    /// XML 1.0's `Char`: tab, newline, carriage return, and the Unicode scalars from U+0020 except U+FFFE/U+FFFF.
+    private static func isXMLCharacter(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
         }
     }
 

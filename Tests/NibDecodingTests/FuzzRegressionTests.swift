@@ -23,3 +23,26 @@ final class FuzzRegressionTests: XCTestCase {
         }
     }
 }
+
+extension FuzzRegressionTests {
+    func testCharacterReferencesToCharactersXMLForbidsSaySo() {
+        for reference in ["&#0;", "&#x1;", "&#xD800;", "&#xFFFFFFFF;", "&#xFFFE;"] {
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><objects><label id="l" text="a\(reference)"/></objects></document>
+                """
+            let result = DocumentDecoder().decode(text, file: "Ref.xib")
+            let error = result.diagnostics.first { $0.severity == .error }
+            XCTAssertEqual(error?.line, 2, reference)
+            XCTAssertTrue(
+                error?.message.contains("character reference '\(reference)' names no character XML allows") ?? false,
+                "\(reference): \(String(describing: error))")
+        }
+        let fine = DocumentDecoder().decode(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><objects><label id="l" text="&#9;&#x1F600;&#233;"/></objects></document>
+            """, file: "Ok.xib")
+        XCTAssertNotNil(fine.document, "\(fine.diagnostics)")
+    }
+}
