@@ -127,6 +127,16 @@ public struct DocumentHeader: Sendable, Hashable, Codable {
 
     /// The platform, classified from ``targetRuntimeName``.
     public var targetRuntime: TargetRuntime { TargetRuntime(attribute: targetRuntimeName) }
+
+    /// The Interface Builder build that saved the document, as a number (`24765` for Xcode 26).
+    ///
+    /// Some Xcode builds write the placeholder `toolsVersion="32700.99.1234"`; the real build is then the
+    /// version of the platform's plug-in dependency (`<plugIn identifier="…CocoaPlugin" version="22690"/>`).
+    public var interfaceBuilderVersion: Double? {
+        if let tools = toolsVersion, tools != "32700.99.1234", let value = Double(tools) { return value }
+        let plugIn = dependencies.first { $0.element == "plugIn" && $0.name?.hasSuffix("Plugin") == true }
+        return plugIn?.version.flatMap(Double.init)
+    }
 }
 
 /// The design device (`<device id="retina6_12" orientation="portrait" appearance="light"/>`).

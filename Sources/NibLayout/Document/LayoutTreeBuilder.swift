@@ -81,7 +81,17 @@ final class LayoutTreeBuilder {
         if let margins = attributes.layoutMargins { item.layoutMargins = margins }
         item.isHidden = attributes.isHidden ?? false
         if parent != nil {
-            let size = sizes.intrinsicSize(of: object, in: document, device: device)
+            var size = sizes.intrinsicSize(of: object, in: document, device: device)
+            // Interface Builder's design-time intrinsic size (`placeholderIntrinsicWidth="74"`, or `infinite` for
+            // none) replaces the control's own, as it does in the canvas.
+            if let width = attributes.placeholderIntrinsicWidth {
+                size.width = width.isFinite ? width : nil
+                size.isText = false
+            }
+            if let height = attributes.placeholderIntrinsicHeight {
+                size.height = height.isFinite ? height : nil
+                size.isText = false
+            }
             item.intrinsicWidth = size.width
             item.intrinsicHeight = size.height
             item.firstBaselineFromTop = size.firstBaseline

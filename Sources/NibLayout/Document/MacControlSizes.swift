@@ -13,6 +13,63 @@ struct MacControlSizes {
     /// the bezel margins and stored 24 high instead of 32.
     let toolsVersion: Double
 
+    /// `controlSize=`, kept on the control by recent Xcode versions and on its cell by older ones.
+    private func controlSize(of object: IBObject, cell: IBObject?) -> String {
+        for target in [object, cell] {
+            if let size = target?.untyped.attributes.first(where: { $0.name == "controlSize" })?.value { return size }
+        }
+        return "regular"
+    }
+
+    /// The titles of a pop-up cell's menu items (`<menu key="menu"><items><menuItem title="…">`).
+    private func menuTitles(of cell: IBObject?) -> [String] {
+        var titles: [String] = []
+        func collect(_ object: IBObject) {
+            if object.element == "menuItem", let title = object.title, !title.isEmpty { titles.append(title) }
+            object.children.forEach(collect)
+        }
+        cell?.child(forKey: "menu").map(collect)
+        return titles
+    }
+
+    /// Whether a text field's cell wraps its text: a cell without `lineBreakMode=` wraps by words (AppKit's
+    /// default), unless it scrolls or is in single-line mode.
+    private func wraps(_ object: IBObject, cell: IBObject?) -> Bool {
+        func attribute(_ name: String) -> String? {
+            cell?.untyped.attributes.first { $0.name == name }?.value
+        }
+        guard attribute("scrollable") != "YES", attribute("usesSingleLineMode") != "YES" else { return false }
+        switch attribute("lineBreakMode") {
+        case nil, "wordWrapping", "charWrapping": return true
+        default: return false
+        }
+    }
+
+    /// A wrapping label: as wide as its text on one line (at most its `preferredMaxLayoutWidth=`), and as high as
+    /// its lines at the width the layout gives it (or at the preferred width when one is set).
+    private func wrappingLabel(_ title: String, font: Font?, object: IBObject, single: Size) -> IntrinsicSize {
+        let measurer = text
+        let font = font ?? Font(metaFont: "system")
+        let lineHeight = single.height
+        func height(atWidth width: Double) -> Double {
+            let lines = measurer.measure(title, font: font, maxWidth: max(width - 4, 1), numberOfLines: 0)
+            return max(PixelGrid.ceil(lines.height, scale: 1), lineHeight)
+        }
+        let preferred = object.untyped.attributes.first { $0.name == "preferredMaxLayoutWidth" }
+            .flatMap { Double($0.value) }.flatMap { $0 > 0 ? $0 : nil }
+        var size = IntrinsicSize(
+            width: single.width - 4, height: lineHeight, firstBaseline: lineHeight - 3, lastBaselineFromBottom: 3,
+            isText: true)
+        if let preferred {
+            size.width = min(single.width, preferred + 4) - 4
+            size.height = height(atWidth: preferred + 4)
+        } else {
+            size.heightForWidth = { height(atWidth: $0 + 4) }
+        }
+        size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        return size
+    }
+
     func intrinsicSize(of object: IBObject) -> IntrinsicSize {
         let cell = object.child(forKey: "cell")
         let title = cell?.title ?? object.title ?? ""
@@ -26,7 +83,14 @@ struct MacControlSizes {
         switch object.element {
         case "textField":
             let bordered = attribute("borderStyle", of: cell) != nil
-            if bordered { return IntrinsicSize(height: label.height + 5, isText: true) }
+            if bordered {
+                // The bezel adds 3 pt above the text and 2 below; the baseline keeps its place in the text.
+                return IntrinsicSize(
+                    height: label.height + 5, firstBaseline: label.height, lastBaselineFromBottom: 5, isText: true)
+            }
+            if wraps(object, cell: cell), !title.isEmpty {
+                return wrappingLabel(title, font: font, object: object, single: label)
+            }
             // A label's frame reaches 2 pt beyond its text on each side; constraints align the text.
             var size = IntrinsicSize(
                 width: title.isEmpty ? nil : label.width - 4, height: label.height, firstBaseline: label.height - 3,
@@ -37,7 +101,7 @@ struct MacControlSizes {
             switch attribute("type", of: cell) ?? "push" {
             case "push":
                 let modern = toolsVersion >= 24000
-                let size = attribute("controlSize", of: object) ?? "regular"
+                let size = controlSize(of: object, cell: cell)
                 let height: Double =
                     modern ? (size == "small" ? 20 : size == "large" ? 28 : 24) : (size == "small" ? 27 : 32)
                 var result = IntrinsicSize(
@@ -47,17 +111,43 @@ struct MacControlSizes {
                 if !modern { result.alignmentInsets = EdgeInsets(top: 4, left: 6, bottom: 7, right: 6) }
                 return result
             case "check", "radio":
-                let small = attribute("controlSize", of: object) == "small"
-                return IntrinsicSize(width: label.width + 18, height: small ? 16 : 18, isText: true)
+                if controlSize(of: object, cell: cell) == "small" {
+                    // A small check box's 16 pt frame has 1 pt beyond its box above, below and before it.
+                    var size = IntrinsicSize(width: label.width + 17, height: 14, isText: true)
+                    size.alignmentInsets = EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
+                    return size
+                }
+                return IntrinsicSize(width: label.width + 18, height: 18, isText: true)
             case "help": return IntrinsicSize(width: 24, height: 24)
             case "disclosureTriangle": return IntrinsicSize(width: 13, height: 13)
             default: return .none
             }
         case "popUpButton":
-            return IntrinsicSize(height: attribute("type", of: cell) == "push" ? 25 : nil)
+            guard attribute("type", of: cell) == "push" else { return .none }
+            // As wide as its widest item plus the arrows. Xcode 26 draws it 24 high without margins; Xcode 15 to
+            // 16 stored 26 pt frames (2 pt above the bezel, 3 before and below it, 4 after it); earlier ones 25.
+            let widest = menuTitles(of: cell).map { sizes.appKitLabel($0, font: font).width - 4 }.max()
+            var size = IntrinsicSize(width: widest.map { $0 + 33 }, height: 21, isText: widest != nil)
+            if toolsVersion >= 24000 {
+                size.height = 24
+            } else if toolsVersion >= 22000 {
+                size.alignmentInsets = EdgeInsets(top: 2, left: 3, bottom: 3, right: 4)
+            } else {
+                size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 3)
+            }
+            return size
         case "box":
-            if attribute("boxType", of: object) == "separator" { return IntrinsicSize(height: 5) }
-            return .none
+            guard attribute("boxType", of: object) == "separator" else { return .none }
+            // A separator's frame is 5 pt across; its alignment rectangle is the 1 pt line in the middle.
+            let frame = object.view?.frame
+            if let frame, frame.height > frame.width {
+                var size = IntrinsicSize(width: 1)
+                size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+                return size
+            }
+            var size = IntrinsicSize(height: 1)
+            size.alignmentInsets = EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
+            return size
         case "progressIndicator":
             let style = attribute("style", of: object)
             if style == "spinning" {

@@ -22,14 +22,23 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             return label(object, device: device)
         case "textField" where mac, "button" where mac, "popUpButton", "box", "progressIndicator":
             return MacControlSizes(
-                text: text, device: device, toolsVersion: Double(document.header.toolsVersion ?? "") ?? 0
+                text: text, device: device, toolsVersion: document.header.interfaceBuilderVersion ?? 0
             ).intrinsicSize(of: object)
         case "textField":
             let font = object.text?.font ?? Font(type: "system", pointSize: 14)
             let line = device.ceiled(text.size(of: "X", font: font).height)
             let rounded = object.text?.borderStyle == "roundedRect"
-            // A rounded-rect field adds 7 pt around its text (34 high for 17 pt; 30 for 14 pt).
-            return IntrinsicSize(height: rounded ? line + 13 : line, isText: true)
+            // As wide as its text or placeholder, whichever is wider, in whole points; a rounded-rect field adds
+            // 7 pt around its text (34 high for 17 pt; 30 for 14 pt), a borderless one 2 pt on each side
+            // (the corpus's "500" fields are stored 30 wide).
+            let widest = [object.text?.text, object.text?.placeholder].compactMap { $0 }.filter { !$0.isEmpty }
+                .map { PixelGrid.ceil(text.size(of: $0, font: font).width, scale: 1) }.max()
+            return IntrinsicSize(
+                width: widest.map { $0 + (rounded ? 14 : 4) }, height: rounded ? line + 13 : line, isText: true)
+        case "searchBar":
+            // Since iOS 11 a search bar is 56 high (44 before, Xcode 8 and earlier).
+            let tools = document.header.interfaceBuilderVersion ?? 0
+            return IntrinsicSize(height: tools >= 13000 ? 56 : 44)
         case "button":
             let title = object.button?.title ?? ""
             // A button keeps its font as a keyed value (`fontDescription`), not in a text group.
