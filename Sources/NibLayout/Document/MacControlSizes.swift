@@ -52,8 +52,9 @@ struct MacControlSizes {
         let font = font ?? Font(metaFont: "system")
         let lineHeight = single.height
         func height(atWidth width: Double) -> Double {
+            // AppKit lays each line out at the label's whole-point line height (16 for 13 pt).
             let lines = measurer.measure(title, font: font, maxWidth: max(width - 4, 1), numberOfLines: 0)
-            return max(PixelGrid.ceil(lines.height, scale: 1), lineHeight)
+            return Double(max(lines.lineCount, 1)) * lineHeight
         }
         let preferred = object.untyped.attributes.first { $0.name == "preferredMaxLayoutWidth" }
             .flatMap { Double($0.value) }.flatMap { $0 > 0 ? $0 : nil }
@@ -104,8 +105,19 @@ struct MacControlSizes {
                 let size = controlSize(of: object, cell: cell)
                 let height: Double =
                     modern ? (size == "small" ? 20 : size == "large" ? 28 : 24) : (size == "small" ? 27 : 32)
+                // The bezel's padding around the title (beyond the label's 2 pt insets), from the corpus: Xcode 26
+                // regular buttons are the title + 24, large + 27; Xcode 12 to 16 title + 22 inside the alignment
+                // rectangle (+ 34 in the frame); earlier Xcode title + 28 (+ 40); small ones title + 16 (+ 28).
+                let padding: Double =
+                    switch (modern, size) {
+                    case (true, "small"): 16
+                    case (true, "large"): 23
+                    case (true, _): 20
+                    case (false, "small"): 12
+                    case (false, _): toolsVersion >= 17000 ? 18 : 24
+                    }
                 var result = IntrinsicSize(
-                    width: title.isEmpty ? nil : label.width + (modern ? 16 : 12), height: height - (modern ? 0 : 11),
+                    width: title.isEmpty ? nil : label.width + padding, height: height - (modern ? 0 : 11),
                     isText: true)
                 // Before Xcode 26 the bezel's shadow and focus ring lie outside the alignment rectangle.
                 if !modern { result.alignmentInsets = EdgeInsets(top: 4, left: 6, bottom: 7, right: 6) }
@@ -117,7 +129,11 @@ struct MacControlSizes {
                     size.alignmentInsets = EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
                     return size
                 }
-                return IntrinsicSize(width: label.width + 18, height: 18, isText: true)
+                if toolsVersion >= 24000 { return IntrinsicSize(width: label.width + 18, height: 16, isText: true) }
+                // Before Xcode 26 the 18 pt frame has 1 pt beyond the box above and below it, 2 before it.
+                var size = IntrinsicSize(width: label.width + 16, height: 16, isText: true)
+                size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
+                return size
             case "help": return IntrinsicSize(width: 24, height: 24)
             case "disclosureTriangle": return IntrinsicSize(width: 13, height: 13)
             default: return .none
@@ -127,9 +143,14 @@ struct MacControlSizes {
             // As wide as its widest item plus the arrows. Xcode 26 draws it 24 high without margins; Xcode 15 to
             // 16 stored 26 pt frames (2 pt above the bezel, 3 before and below it, 4 after it); earlier ones 25.
             let widest = menuTitles(of: cell).map { sizes.appKitLabel($0, font: font).width - 4 }.max()
-            var size = IntrinsicSize(width: widest.map { $0 + 33 }, height: 21, isText: widest != nil)
+            // The title's baseline: 15 pt below the top of the bezel (17 in Xcode 26's 24 pt pop-up).
+            var size = IntrinsicSize(
+                width: widest.map { $0 + 33 }, height: 21, firstBaseline: 15, lastBaselineFromBottom: 6,
+                isText: widest != nil)
             if toolsVersion >= 24000 {
                 size.height = 24
+                size.firstBaseline = 17
+                size.lastBaselineFromBottom = 7
             } else if toolsVersion >= 22000 {
                 size.alignmentInsets = EdgeInsets(top: 2, left: 3, bottom: 3, right: 4)
             } else {
