@@ -8,6 +8,9 @@ public struct DeviceMetrics: Sendable, Equatable {
     /// The status bar (or sensor housing) at the top and the home indicator at the bottom.
     public var safeTop: Double
     public var safeBottom: Double
+    /// Whether the platform measures y upwards (AppKit): a position halfway between two pixels then rounds to the
+    /// upper one, which is the lower y in the top-down coordinates layout uses.
+    public var measuresUpwards = false
     public init(scale: Double, screen: Size, safeTop: Double, safeBottom: Double) {
         self.scale = scale
         self.screen = screen
@@ -25,8 +28,11 @@ public struct DeviceMetrics: Sendable, Equatable {
         return metrics
     }
 
-    static let mac = DeviceMetrics(
-        scale: 1, screen: Size(width: 1440, height: 900), safeTop: 0, safeBottom: 0)
+    static let mac: DeviceMetrics = {
+        var metrics = DeviceMetrics(scale: 1, screen: Size(width: 1440, height: 900), safeTop: 0, safeBottom: 0)
+        metrics.measuresUpwards = true
+        return metrics
+    }()
 
     static let table: [String: DeviceMetrics] = {
         func phone(_ w: Double, _ h: Double, _ scale: Double, _ top: Double, _ bottom: Double) -> DeviceMetrics {
@@ -59,4 +65,10 @@ public struct DeviceMetrics: Sendable, Equatable {
 
     /// `value` rounded to the pixel grid.
     public func rounded(_ value: Double) -> Double { (value * scale).rounded() / scale }
+
+    /// A vertical position rounded to the pixel grid: halves go up the screen (see ``measuresUpwards``).
+    public func roundedVertically(_ value: Double) -> Double {
+        guard measuresUpwards else { return rounded(value) }
+        return (value * scale - 0.5).rounded(.up) / scale
+    }
 }

@@ -40,10 +40,10 @@ public struct FrameComparison: Sendable {
         stored = builder.storedFrame(of: item)
         func grid(_ rect: Rect) -> Rect {
             let x = device.rounded(rect.x)
-            let y = device.rounded(rect.y)
+            let y = device.roundedVertically(rect.y)
             return Rect(
                 x: x, y: y, width: device.rounded(rect.x + rect.width) - x,
-                height: device.rounded(rect.y + rect.height) - y)
+                height: device.roundedVertically(rect.y + rect.height) - y)
         }
         let a = grid(computed)
         let b = grid(stored)

@@ -199,7 +199,12 @@ final class LayoutTreeBuilder {
         for subview in object.subviews { addConstraints(of: subview, to: system) }
         for child in object.children where child.key == "contentView" { addConstraints(of: child, to: system) }
         if object.stack != nil, let stack = items[object.id] {
-            system.add(StackViewLayout.constraints(for: stack, attributes: object.stack!))
+            // AppKit's stack views say how strongly they hug their views across the axis.
+            let vertical = object.stack!.axis == "vertical"
+            let hugging = object.untyped.attributes.first {
+                $0.name == (vertical ? "horizontalStackHuggingPriority" : "verticalStackHuggingPriority")
+            }.flatMap { Float($0.value) }
+            system.add(StackViewLayout.constraints(for: stack, attributes: object.stack!, crossHugging: hugging ?? 25))
         }
     }
 }

@@ -13,6 +13,13 @@ struct MacControlSizes {
     /// the bezel margins and stored 24 high instead of 32.
     let toolsVersion: Double
 
+    /// A title given as `title=` or, when it has several lines, as `<string key="title">`.
+    private static func title(of target: IBObject?) -> String? {
+        if let title = target?.title { return title }
+        if case .string(let title) = target?.value(forKey: "title") { return title }
+        return nil
+    }
+
     /// `controlSize=`, kept on the control by recent Xcode versions and on its cell by older ones.
     private func controlSize(of object: IBObject, cell: IBObject?) -> String {
         for target in [object, cell] {
@@ -73,7 +80,7 @@ struct MacControlSizes {
 
     func intrinsicSize(of object: IBObject) -> IntrinsicSize {
         let cell = object.child(forKey: "cell")
-        let title = cell?.title ?? object.title ?? ""
+        let title = Self.title(of: cell) ?? Self.title(of: object) ?? ""
         var font: Font?
         if case .font(let cellFont) = cell?.value(forKey: "font") { font = cellFont }
         let sizes = IntrinsicTextSizes(measurer: text)
@@ -134,7 +141,12 @@ struct MacControlSizes {
                 var size = IntrinsicSize(width: label.width + 16, height: 16, isText: true)
                 size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
                 return size
-            case "help": return IntrinsicSize(width: 24, height: 24)
+            case "help":
+                if toolsVersion >= 24000 { return IntrinsicSize(width: 24, height: 24) }
+                // Before Xcode 26 a help button's 25 pt frame has 2 pt around its 21 pt circle.
+                var size = IntrinsicSize(width: 21, height: 21)
+                size.alignmentInsets = EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+                return size
             case "disclosureTriangle": return IntrinsicSize(width: 13, height: 13)
             default: return .none
             }
@@ -158,7 +170,16 @@ struct MacControlSizes {
             }
             return size
         case "box":
-            guard attribute("boxType", of: object) == "separator" else { return .none }
+            guard attribute("boxType", of: object) == "separator" else {
+                // A bordered box without a title draws its border 2 pt inside the top of its frame, 3 inside the
+                // sides and 4 inside the bottom.
+                guard attribute("titlePosition", of: object) == "noTitle",
+                    ["custom", "oldStyle"].contains(attribute("boxType", of: object) ?? "") == false
+                else { return .none }
+                var size = IntrinsicSize()
+                size.alignmentInsets = EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
+                return size
+            }
             // A separator's frame is 5 pt across; its alignment rectangle is the 1 pt line in the middle.
             let frame = object.view?.frame
             if let frame, frame.height > frame.width {

@@ -21,19 +21,25 @@ enum AutoresizingConstraints {
         // constants move from frames to alignment rectangles (the variables) by the insets of both views.
         let inset = item.alignmentInsets
         let parentInset = parent.alignmentInsets
+        // The superview's growth is the same measured on its frame or on its alignment rectangle (the variable).
+        let parentAligned = Size(
+            width: parentSize.width - parentInset.left - parentInset.right,
+            height: parentSize.height - parentInset.top - parentInset.bottom)
         let aligned = Rect(
             x: frame.x + inset.left - parentInset.left, y: frame.y + inset.top - parentInset.top,
             width: frame.width - inset.left - inset.right, height: frame.height - inset.top - inset.bottom)
         return [
             relation(
                 item, .left, parent, .left, share: originShare.x, parentDimension: .width,
-                designDimension: parentSize.width, value: aligned.x),
+                designDimension: parentAligned.width, value: aligned.x),
             relation(
                 item, .top, parent, .top, share: originShare.y, parentDimension: .height,
-                designDimension: parentSize.height, value: aligned.y),
-            sizeRelation(item, .width, parent, share: sizeShare.width, design: parentSize.width, value: aligned.width),
+                designDimension: parentAligned.height, value: aligned.y),
             sizeRelation(
-                item, .height, parent, share: sizeShare.height, design: parentSize.height, value: aligned.height),
+                item, .width, parent, share: sizeShare.width, design: parentAligned.width, value: aligned.width),
+            sizeRelation(
+                item, .height, parent, share: sizeShare.height, design: parentAligned.height,
+                value: aligned.height),
         ]
     }
 

@@ -5,7 +5,13 @@ import NibModel
 /// it, the alignment. Hidden arranged views take no part.
 public enum StackViewLayout {
     /// The constraints for `stack`'s arranged subviews (its subviews, in order).
-    public static func constraints(for stack: LayoutItem, attributes: StackAttributes) -> [ItemConstraint] {
+    ///
+    /// - Parameter crossHugging: How strongly the stack hugs its views across its axis when they do not fill it:
+    ///   AppKit's `verticalStackHuggingPriority` (horizontal stacks) or `horizontalStackHuggingPriority`; UIKit's
+    ///   stack views hug their largest view at 25 (its "canvas connection").
+    public static func constraints(
+        for stack: LayoutItem, attributes: StackAttributes, crossHugging: Float = 25
+    ) -> [ItemConstraint] {
         let views = stack.subviews.filter { !$0.isHidden }
         guard !views.isEmpty else { return [] }
         let origin = ItemConstraint.Origin.stackView(stack.id)
@@ -76,7 +82,26 @@ public enum StackViewLayout {
         }
 
         // Across the axis.
-        let alignment = attributes.alignment ?? "fill"
+        var alignment = attributes.alignment ?? "fill"
+        // AppKit names the centre alignments by axis (`centerY` for a horizontal stack).
+        if alignment == "centerX" || alignment == "centerY" { alignment = "center" }
+        if !vertical, alignment == "firstBaseline" || alignment == "lastBaseline" {
+            // Baselines in line with the first view's; every view inside the stack, which hugs them.
+            let baseline: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
+            for view in views {
+                if view !== views[0] {
+                    result.append(ItemConstraint(view, baseline, .equal, views[0], baseline, origin: origin))
+                }
+                result.append(ItemConstraint(view, .top, .greaterThanOrEqual, stack, edge(.top), origin: origin))
+                result.append(ItemConstraint(stack, edge(.bottom), .greaterThanOrEqual, view, .bottom, origin: origin))
+                result.append(
+                    ItemConstraint(view, .top, .equal, stack, edge(.top), priority: crossHugging, origin: origin))
+                result.append(
+                    ItemConstraint(
+                        stack, edge(.bottom), .equal, view, .bottom, priority: crossHugging, origin: origin))
+            }
+            return result
+        }
         for view in views {
             switch alignment {
             case "center":
@@ -98,7 +123,8 @@ public enum StackViewLayout {
             if alignment != "fill" {
                 // UIKit's "canvas connection": the stack hugs its largest arranged view, weakly.
                 result.append(
-                    ItemConstraint(view, crossLength, .equal, stack, crossLength, priority: 25, origin: origin))
+                    ItemConstraint(
+                        view, crossLength, .equal, stack, crossLength, priority: crossHugging, origin: origin))
             }
         }
         return result
