@@ -38,15 +38,28 @@ public struct FrameComparison: Sendable {
         element = object.element
         computed = item.frame
         stored = builder.storedFrame(of: item)
-        func grid(_ rect: Rect) -> Rect {
-            let x = device.rounded(rect.x)
-            let y = device.roundedVertically(rect.y)
+        // UIKit and AppKit round a view's edges in the window's coordinates, so a view inside a superview at a
+        // half-pixel position rounds with it: round the absolute edges, then measure from the rounded superview.
+        func grid(_ rect: Rect, frame: (LayoutItem) -> Rect) -> Rect {
+            var origin = Point(x: 0, y: 0)
+            var ancestor = item.parent
+            while let current = ancestor {
+                let frame = frame(current)
+                origin.x += frame.x
+                origin.y += frame.y
+                ancestor = current.parent
+            }
+            let left = device.rounded(origin.x + rect.x)
+            let top = device.roundedVertically(origin.y + rect.y)
+            let parentLeft = device.rounded(origin.x)
+            let parentTop = device.roundedVertically(origin.y)
             return Rect(
-                x: x, y: y, width: device.rounded(rect.x + rect.width) - x,
-                height: device.roundedVertically(rect.y + rect.height) - y)
+                x: left - parentLeft, y: top - parentTop,
+                width: device.rounded(origin.x + rect.x + rect.width) - left,
+                height: device.roundedVertically(origin.y + rect.y + rect.height) - top)
         }
-        let a = grid(computed)
-        let b = grid(stored)
+        let a = grid(computed) { $0.frame }
+        let b = grid(stored) { builder.storedFrame(of: $0) }
         difference = max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height))
         let view = object.view
         if view?.isMisplaced == true || builder.rootIsMisplaced {

@@ -92,9 +92,14 @@ struct MacControlSizes {
         case "textField":
             let bordered = attribute("borderStyle", of: cell) != nil
             if bordered {
-                // The bezel adds 3 pt above the text and 2 below; the baseline keeps its place in the text.
+                // The bezel adds 5 pt to the text's line (8 in Xcode 26); the text's baseline (3 pt above the
+                // bottom of its line) sits 2 pt lower than a label's (3 when small, 4 in Xcode 26).
+                let small = controlSize(of: object, cell: cell) == "small"
+                let modern = toolsVersion >= 24000 && !small
+                let height = label.height + (modern ? 8 : 5)
+                let baseline = label.height - 3 + (modern ? 4 : small ? 3 : 2)
                 return IntrinsicSize(
-                    height: label.height + 5, firstBaseline: label.height, lastBaselineFromBottom: 5, isText: true)
+                    height: height, firstBaseline: baseline, lastBaselineFromBottom: height - baseline, isText: true)
             }
             if wraps(object, cell: cell), !title.isEmpty {
                 return wrappingLabel(title, font: font, object: object, single: label)
@@ -190,6 +195,9 @@ struct MacControlSizes {
             var size = IntrinsicSize(height: 1)
             size.alignmentInsets = EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
             return size
+        case "stepper":
+            // Xcode 26's stepper is stored 20 × 26; earlier Interface Builder's library stepper is 19 × 28.
+            return toolsVersion >= 24000 ? IntrinsicSize(width: 20, height: 26) : IntrinsicSize(width: 19, height: 28)
         case "progressIndicator":
             let style = attribute("style", of: object)
             if style == "spinning" {
