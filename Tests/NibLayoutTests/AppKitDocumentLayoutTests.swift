@@ -1,0 +1,272 @@
+import NibDecoding
+import NibLayout
+import NibModel
+import XCTest
+
+/// AppKit controls laid out from small documents: sizes, alignment rectangles and baselines by the Interface
+/// Builder generation that saved the document, stack views, boxes and rounding. The stored frames in these
+/// documents are the ones Interface Builder wrote for the same constructs in the corpus.
+final class AppKitDocumentLayoutTests: XCTestCase {
+    /// A window content view of `size` holding `body`, saved by Interface Builder build `tools`.
+    private func document(
+        tools: String = "21701", plugIn: String = "21701", size: (Double, Double) = (480, 200), _ body: String,
+        constraints: String
+    ) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(tools)" \
+        targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="\(plugIn)"/>
+            </dependencies>
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                    <subviews>
+        \(body)
+                    </subviews>
+                    <constraints>
+        \(constraints)
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+    }
+
+    private func layOut(_ xml: String) throws -> [String: FrameComparison] {
+        let result = DocumentDecoder().decode(xml, file: "test.xib")
+        let document = try XCTUnwrap(result.document, "\(result.diagnostics)")
+        let layout = DocumentLayout(document: document)
+        var byID: [String: FrameComparison] = [:]
+        for tree in layout.layOut() {
+            for comparison in tree.comparisons(device: layout.device) { byID[comparison.id] = comparison }
+        }
+        return byID
+    }
+
+    private func popUp(_ id: String, y: Double, items: [String]) -> String {
+        let menu = items.enumerated().map { index, title in
+            "<menuItem title=\"\(title)\" id=\"\(id)-\(index)\"/>"
+        }.joined()
+        return """
+            <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="\(y)" width="10" height="10"/>
+                <popUpButtonCell key="cell" type="push" bezelStyle="rounded" id="\(id)-cell">
+                    <font key="font" metaFont="menu"/>
+                    <menu key="menu" id="\(id)-menu"><items>\(menu)</items></menu>
+                </popUpButtonCell>
+            </popUpButton>
+            """
+    }
+
+    func testPopUpIsAsWideAsItsWidestItemAndItsFrameHasTheBezelMargins() throws {
+        let body = popUp("short", y: 150, items: ["One"]) + popUp("long", y: 100, items: ["One", "Every 15 minutes"])
+        let pins = """
+            <constraint firstItem="short" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="short" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            <constraint firstItem="long" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="long" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="c4"/>
+            """
+        let legacy = try layOut(document(body, constraints: pins))
+        let short = try XCTUnwrap(legacy["short"]).computed
+        let long = try XCTUnwrap(legacy["long"]).computed
+        // Before Xcode 15: a 25 pt frame with 1 pt above the bezel and 2 before it.
+        XCTAssertEqual(short.height, 25)
+        XCTAssertEqual(short.x, 18)
+        XCTAssertEqual(short.y, 19)
+        XCTAssertGreaterThan(long.width - short.width, 60, "the longer item widens the pop-up")
+        let modern = try layOut(document(tools: "24765", plugIn: "24765", body, constraints: pins))
+        let modernShort = try XCTUnwrap(modern["short"]).computed
+        // Xcode 26: 24 pt high, no margins outside the bezel.
+        XCTAssertEqual(modernShort.height, 24)
+        XCTAssertEqual(modernShort.x, 20)
+        XCTAssertEqual(modernShort.width, short.width - 5, accuracy: 0.01)
+    }
+
+    func testPlaceholderToolsVersionFallsBackToThePlugInVersion() throws {
+        let body = popUp("menu", y: 150, items: ["One"])
+        let pins = """
+            <constraint firstItem="menu" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="menu" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            """
+        let xml = document(tools: "32700.99.1234", plugIn: "24765", body, constraints: pins)
+        let header = try XCTUnwrap(DocumentDecoder().decode(xml, file: "t.xib").document).header
+        XCTAssertEqual(header.interfaceBuilderVersion, 24765)
+        XCTAssertEqual(try XCTUnwrap(layOut(xml)["menu"]).computed.height, 24)
+    }
+
+    func testWrappingLabelTakesAsManyWholePointLinesAsItsWidthNeeds() throws {
+        let text = String(repeating: "Some content may need more than one line to be read. ", count: 3)
+        let body = """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="wrap">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <textFieldCell key="cell" title="\(text)" id="wrap-cell"><font key="font" metaFont="system"/></textFieldCell>
+            </textField>
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="clip">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="\(text)" id="clip-cell"><font key="font" metaFont="system"/></textFieldCell>
+            </textField>
+            """
+        let pins = """
+            <constraint firstItem="wrap" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="wrap" secondAttribute="trailing" constant="200" id="c2"/>
+            <constraint firstItem="wrap" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
+            <constraint firstItem="clip" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+            <constraint firstAttribute="trailing" secondItem="clip" secondAttribute="trailing" constant="200" id="c5"/>
+            <constraint firstItem="clip" firstAttribute="top" secondItem="wrap" secondAttribute="bottom" constant="8" id="c6"/>
+            """
+        let frames = try layOut(document(size: (480, 400), body, constraints: pins))
+        let wrapped = try XCTUnwrap(frames["wrap"]).computed
+        XCTAssertEqual(wrapped.width, 264)
+        XCTAssertGreaterThanOrEqual(wrapped.height, 48, "three or more lines")
+        XCTAssertEqual(wrapped.height.truncatingRemainder(dividingBy: 16), 0, "whole 16 pt lines at 13 pt")
+        XCTAssertEqual(try XCTUnwrap(frames["clip"]).computed.height, 16, "a clipping label keeps one line")
+    }
+
+    func testPushButtonPaddingFollowsTheInterfaceBuilderGeneration() throws {
+        func width(tools: String) throws -> Double {
+            let body = """
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="ok">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <buttonCell key="cell" type="push" title="Cancel" bezelStyle="rounded" id="ok-cell"><font key="font" metaFont="system"/></buttonCell>
+                </button>
+                """
+            let pins = """
+                <constraint firstItem="ok" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="ok" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                """
+            return try XCTUnwrap(layOut(document(tools: tools, plugIn: tools, body, constraints: pins))["ok"]).computed
+                .width
+        }
+        // The corpus's "Cancel": 82 wide (Xcode 9), 76 (Xcode 12 to 16), 66 + 24 = 90 in a pair stretched by
+        // Xcode 26 — alone it is the title + 24.
+        let old = try width(tools: "11762")
+        let recent = try width(tools: "21701")
+        let modern = try width(tools: "24765")
+        XCTAssertEqual(old - recent, 6, accuracy: 0.01)
+        XCTAssertEqual(recent - modern, 10, accuracy: 0.01)
+    }
+
+    func testBoxBorderAndContentViewFollowTheBoxFrame() throws {
+        let body = """
+            <box titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0" y="0" width="100" height="100"/>
+                <view key="contentView" id="content">
+                    <rect key="frame" x="3" y="3" width="94" height="94"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </view>
+            </box>
+            """
+        let pins = """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c2"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
+            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="c4"/>
+            """
+        let frames = try layOut(document(body, constraints: pins))
+        let box = try XCTUnwrap(frames["box"]).computed
+        // The border is 3 pt inside the sides of the frame, 2 inside its top and 4 inside its bottom.
+        XCTAssertEqual(box.x, 17)
+        XCTAssertEqual(box.y, 18)
+        XCTAssertEqual(box.width, 446)
+        XCTAssertEqual(box.height, 166)
+        let content = try XCTUnwrap(frames["content"]).computed
+        XCTAssertEqual(content.width, box.width - 6, "the content view resizes with the box's frame")
+        XCTAssertEqual(content.height, box.height - 6)
+    }
+
+    func testStackViewCentresAndAlignsBaselinesAcrossItsAxis() throws {
+        func stack(_ id: String, alignment: String, y: Double) -> String {
+            """
+            <stackView distribution="fill" orientation="horizontal" alignment="\(alignment)" spacing="2" \
+            verticalStackHuggingPriority="749" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="\(y)" width="10" height="10"/>
+                <subviews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-box">
+                        <rect key="frame" x="0" y="0" width="13" height="13"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="13" id="\(id)-w"/>
+                            <constraint firstAttribute="height" constant="13" id="\(id)-h"/>
+                        </constraints>
+                    </customView>
+                    <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-label">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <textFieldCell key="cell" lineBreakMode="clipping" title="Details" id="\(id)-cell"><font key="font" metaFont="system"/></textFieldCell>
+                    </textField>
+                </subviews>
+            </stackView>
+            """
+        }
+        let pins = """
+            <constraint firstItem="mid" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="mid" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            """
+        let frames = try layOut(document(stack("mid", alignment: "centerY", y: 100), constraints: pins))
+        let stackFrame = try XCTUnwrap(frames["mid"]).computed
+        let label = try XCTUnwrap(frames["mid-label"]).computed
+        let box = try XCTUnwrap(frames["mid-box"]).computed
+        XCTAssertEqual(stackFrame.height, 16, "the stack hugs its tallest view")
+        XCTAssertEqual(label.height, 16, "and does not squeeze it")
+        XCTAssertEqual(box.y, 1.5, "the shorter view is centred")
+
+        let baselineStack = """
+            <stackView distribution="fill" orientation="horizontal" alignment="firstBaseline" spacing="6" \
+            verticalStackHuggingPriority="250" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <subviews>
+                    <textField translatesAutoresizingMaskIntoConstraints="NO" id="big">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <textFieldCell key="cell" lineBreakMode="clipping" title="Feed:" id="big-cell"><font key="font" metaFont="system"/></textFieldCell>
+                    </textField>
+                    <textField translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <textFieldCell key="cell" lineBreakMode="clipping" title="note" id="small-cell"><font key="font" metaFont="smallSystem"/></textFieldCell>
+                    </textField>
+                </subviews>
+            </stackView>
+            """
+        let linePins = """
+            <constraint firstItem="line" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
+            <constraint firstItem="line" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="l2"/>
+            """
+        let line = try layOut(document(baselineStack, constraints: linePins))
+        let big = try XCTUnwrap(line["big"]).computed
+        let small = try XCTUnwrap(line["small"]).computed
+        // 13 pt text's baseline is 13 below the top of its 16 pt line, 11 pt text's 11 below its 14 pt line.
+        XCTAssertEqual(big.y + 13, small.y + 11, accuracy: 0.01, "baselines in line")
+        XCTAssertEqual(try XCTUnwrap(line["line"]).computed.height, 16, "the stack hugs the taller label")
+    }
+
+    func testFramesAreRoundedInWindowCoordinates() throws {
+        // A row 50.5 high starting at 50.5 in a 1× document: its window edges round to 50 (halves go up the
+        // screen in AppKit) and 101, so its child, filling it, is stored 51 high.
+        let body = """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="row2">
+                <rect key="frame" x="0" y="50" width="100" height="51"/>
+                <subviews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="cell">
+                        <rect key="frame" x="0" y="0" width="100" height="51"/>
+                    </customView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="cell" firstAttribute="top" secondItem="row2" secondAttribute="top" id="r1"/>
+                    <constraint firstItem="cell" firstAttribute="bottom" secondItem="row2" secondAttribute="bottom" id="r2"/>
+                    <constraint firstItem="cell" firstAttribute="leading" secondItem="row2" secondAttribute="leading" id="r3"/>
+                    <constraint firstItem="cell" firstAttribute="trailing" secondItem="row2" secondAttribute="trailing" id="r4"/>
+                </constraints>
+            </customView>
+            """
+        let pins = """
+            <constraint firstItem="row2" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50.5" id="c1"/>
+            <constraint firstItem="row2" firstAttribute="height" constant="50.5" id="c2"/>
+            <constraint firstItem="row2" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+            <constraint firstItem="row2" firstAttribute="width" constant="100" id="c4"/>
+            """
+        let frames = try layOut(document(size: (100, 151), body, constraints: pins))
+        let cell = try XCTUnwrap(frames["cell"])
+        XCTAssertEqual(cell.computed.height, 50.5)
+        XCTAssertTrue(cell.agrees, "rounded in its own coordinates it would be 50 or 51 by luck; here 51: \(cell)")
+        XCTAssertTrue(try XCTUnwrap(frames["row2"]).agrees)
+    }
+}

@@ -1,0 +1,61 @@
+import NibDecoding
+import NibLayout
+import NibModel
+import XCTest
+
+/// UIKit controls' intrinsic sizes read from small documents.
+final class UIKitIntrinsicSizesTests: XCTestCase {
+    private func objects(tools: String = "21507", _ body: String) throws -> (IBDocument, [String: IBObject]) {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" \
+            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+                        <subviews>\(body)</subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "t.xib").document)
+        var byID: [String: IBObject] = [:]
+        document.forEachObject { byID[$0.id] = $0 }
+        return (document, byID)
+    }
+
+    func testTextFieldIsAsWideAsItsTextOrPlaceholder() throws {
+        let (document, objects) = try objects(
+            """
+            <textField text="500" borderStyle="roundedRect" id="rounded"><rect key="frame" x="0" y="0" width="9" height="9"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/></textField>
+            <textField text="500" id="plain"><rect key="frame" x="0" y="0" width="9" height="9"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/></textField>
+            <textField placeholder="A much longer placeholder" text="500" id="placeholder"><rect key="frame" x="0" y="0" width="9" height="9"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/></textField>
+            <textField id="empty"><rect key="frame" x="0" y="0" width="9" height="9"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/></textField>
+            """)
+        let sizes = StandardIntrinsicSizes()
+        let device = DeviceMetrics.forDocument(document.header)
+        func size(_ id: String) throws -> IntrinsicSize {
+            sizes.intrinsicSize(of: try XCTUnwrap(objects[id]), in: document, device: device)
+        }
+        let plain = try XCTUnwrap(size("plain").width)
+        XCTAssertEqual(try XCTUnwrap(size("rounded").width) - plain, 10, "7 pt each side instead of 2")
+        XCTAssertEqual(try size("rounded").height, 30, "14 pt text in a rounded rectangle")
+        XCTAssertGreaterThan(try XCTUnwrap(size("placeholder").width), plain * 3, "the wider placeholder counts")
+        XCTAssertNil(try size("empty").width, "no text: the width is left to constraints")
+    }
+
+    func testSearchBarHeightDependsOnTheInterfaceBuilderGeneration() throws {
+        let body = #"<searchBar id="search"><rect key="frame" x="0" y="0" width="9" height="9"/></searchBar>"#
+        for (tools, height) in [("21507", 56.0), ("10117", 44.0)] {
+            let (document, objects) = try objects(tools: tools, body)
+            let size = StandardIntrinsicSizes().intrinsicSize(
+                of: try XCTUnwrap(objects["search"]), in: document, device: DeviceMetrics.forDocument(document.header))
+            XCTAssertEqual(size.height, height, "toolsVersion \(tools)")
+        }
+    }
+}
