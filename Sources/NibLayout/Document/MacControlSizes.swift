@@ -133,23 +133,36 @@ struct MacControlSizes {
                     isText: true)
                 // Before Xcode 26 the bezel's shadow and focus ring lie outside the alignment rectangle.
                 if !modern { result.alignmentInsets = EdgeInsets(top: 4, left: 6, bottom: 7, right: 6) }
+                // The title is centred: its baseline 5 pt below the middle of the bezel (as a pop-up's, 15 in 21).
+                let bezel = result.height ?? 0
+                result.firstBaseline = (bezel / 2 + 5).rounded(.down)
+                result.lastBaselineFromBottom = bezel - (result.firstBaseline ?? 0)
                 return result
             case "check", "radio":
+                // The title's baseline sits where a label's would in a line as high as the box (3 pt above its
+                // bottom).
+                var size: IntrinsicSize
                 if controlSize(of: object, cell: cell) == "small" {
                     // A small check box's 16 pt frame has 1 pt beyond its box above, below and before it.
-                    var size = IntrinsicSize(width: label.width + 17, height: 14, isText: true)
+                    size = IntrinsicSize(width: label.width + 17, height: 14, isText: true)
                     size.alignmentInsets = EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
-                    return size
+                } else if toolsVersion >= 24000 {
+                    size = IntrinsicSize(width: label.width + 18, height: 16, isText: true)
+                } else {
+                    // Before Xcode 26 the 18 pt frame has 1 pt beyond the box above and below it, 2 before it.
+                    size = IntrinsicSize(width: label.width + 16, height: 16, isText: true)
+                    size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
                 }
-                if toolsVersion >= 24000 { return IntrinsicSize(width: label.width + 18, height: 16, isText: true) }
-                // Before Xcode 26 the 18 pt frame has 1 pt beyond the box above and below it, 2 before it.
-                var size = IntrinsicSize(width: label.width + 16, height: 16, isText: true)
-                size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
+                size.firstBaseline = (size.height ?? 0) - 3
+                size.lastBaselineFromBottom = 3
                 return size
             case "help":
-                if toolsVersion >= 24000 { return IntrinsicSize(width: 24, height: 24) }
+                // Its "?" has a baseline as a push button's title: 5 pt below the middle.
+                if toolsVersion >= 24000 {
+                    return IntrinsicSize(width: 24, height: 24, firstBaseline: 17, lastBaselineFromBottom: 7)
+                }
                 // Before Xcode 26 a help button's 25 pt frame has 2 pt around its 21 pt circle.
-                var size = IntrinsicSize(width: 21, height: 21)
+                var size = IntrinsicSize(width: 21, height: 21, firstBaseline: 15, lastBaselineFromBottom: 6)
                 size.alignmentInsets = EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
                 return size
             case "disclosureTriangle": return IntrinsicSize(width: 13, height: 13)
