@@ -270,3 +270,62 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(frames["row2"]).agrees)
     }
 }
+
+extension AppKitDocumentLayoutTests {
+    func testGridViewPlacesItsCellsInRowsAndColumns() throws {
+        func label(_ id: String, _ title: String) -> String {
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="\(title)" id="\(id)-cell"><font key="font" metaFont="system"/></textFieldCell>
+            </textField>
+            """
+        }
+        func field(_ id: String) -> String {
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="200" height="21"/>
+                <constraints><constraint firstAttribute="width" constant="200" id="\(id)-w"/></constraints>
+                <textFieldCell key="cell" borderStyle="bezel" id="\(id)-cell"><font key="font" metaFont="system"/></textFieldCell>
+            </textField>
+            """
+        }
+        func cell(_ id: String, row: String, column: String, _ content: String) -> String {
+            let keyed = content.replacingOccurrences(of: "<textField ", with: "<textField key=\"contentView\" ")
+            return "<gridCell row=\"\(row)\" column=\"\(column)\" id=\"\(id)\">\(keyed)</gridCell>"
+        }
+        let grid = """
+            <gridView xPlacement="trailing" yPlacement="center" rowAlignment="none" rowSpacing="7" columnSpacing="8" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <rows><gridRow id="r0"/><gridRow id="r1"/></rows>
+                <columns><gridColumn id="c0"/><gridColumn xPlacement="leading" id="c1"/></columns>
+                <gridCells>
+                    \(cell("a", row: "r0", column: "c0", label("email", "Email:")))
+                    \(cell("b", row: "r0", column: "c1", field("emailField")))
+                    \(cell("c", row: "r1", column: "c0", label("password", "Password:")))
+                    \(cell("d", row: "r1", column: "c1", field("passwordField")))
+                </gridCells>
+            </gridView>
+            """
+        let pins = """
+            <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="80" id="g1"/>
+            <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="g2"/>
+            """
+        let frames = try layOut(document(grid, constraints: pins))
+        let email = try XCTUnwrap(frames["email"]).computed
+        let password = try XCTUnwrap(frames["password"]).computed
+        let emailField = try XCTUnwrap(frames["emailField"]).computed
+        let passwordField = try XCTUnwrap(frames["passwordField"]).computed
+        let box = try XCTUnwrap(frames["grid"]).computed
+        // Two rows of 21 (the fields) 7 apart; the first column as wide as "Password:", labels at its trailing edge.
+        XCTAssertEqual(box.height, 49)
+        XCTAssertEqual(passwordField.y, 28)
+        XCTAssertEqual(email.x + email.width, password.x + password.width, accuracy: 0.01, "trailing placement")
+        XCTAssertGreaterThan(email.x, password.x, "the shorter label sits further right")
+        XCTAssertEqual(email.y, 2.5, accuracy: 0.01, "centred in its 21 pt row")
+        XCTAssertEqual(emailField.x, passwordField.x)
+        XCTAssertEqual(emailField.x, password.width - 4 + 8, accuracy: 0.01, "the column spacing after the text")
+        XCTAssertEqual(box.width, emailField.x + 200, accuracy: 0.01)
+    }
+}

@@ -19,6 +19,8 @@ final class LayoutTreeBuilder {
     private(set) var variationViews: Set<String> = []
     /// Each scroll view's content area, which constraints from its content to its edges refer to.
     private var contentAreas: [String: LayoutItem] = [:]
+    /// The grid views met while building, with their rows, columns and cells.
+    private var grids: [GridViewLayout] = []
     /// Whether IB marks the root misplaced: its stored size is not the one its content gives, so no stored frame
     /// of the tree can be compared.
     private(set) var rootIsMisplaced = false
@@ -116,6 +118,15 @@ final class LayoutTreeBuilder {
             content.translatesAutoresizingMask = true
             placedByContainer.insert(child.id)
         }
+        if object.element == "gridView" {
+            // A grid's views are its cells' content views; the grid places them.
+            var views: [String: LayoutItem] = [:]
+            for cell in object.children where cell.element == "gridCell" {
+                guard let content = cell.child(forKey: "contentView"), content.view != nil else { continue }
+                views[content.id] = makeItem(content, parent: item)
+            }
+            grids.append(GridViewLayout(object: object, grid: item, views: views))
+        }
         let excluded = Set(
             object.variations.filter { $0.key == "default" }.flatMap(\.excluded).map(\.reference))
         for subview in object.subviews {
@@ -198,13 +209,19 @@ final class LayoutTreeBuilder {
         }
         for subview in object.subviews { addConstraints(of: subview, to: system) }
         for child in object.children where child.key == "contentView" { addConstraints(of: child, to: system) }
+        if let grid = grids.first(where: { $0.grid.id == object.id }) { system.add(grid.constraints()) }
+        for cell in object.children where cell.element == "gridCell" {
+            if let content = cell.child(forKey: "contentView") { addConstraints(of: content, to: system) }
+        }
         if object.stack != nil, let stack = items[object.id] {
             // AppKit's stack views say how strongly they hug their views across the axis.
             let vertical = object.stack!.axis == "vertical"
             let hugging = object.untyped.attributes.first {
                 $0.name == (vertical ? "horizontalStackHuggingPriority" : "verticalStackHuggingPriority")
             }.flatMap { Float($0.value) }
-            system.add(StackViewLayout.constraints(for: stack, attributes: object.stack!, crossHugging: hugging ?? 25))
+            system.add(
+                StackViewLayout.constraints(
+                    for: stack, attributes: object.stack!, crossHugging: hugging ?? 25, defaultSpacing: isMac ? 8 : 0))
         }
     }
 }

@@ -89,7 +89,7 @@ struct MacControlSizes {
             target?.untyped.attributes.first { $0.name == name }?.value
         }
         switch object.element {
-        case "textField":
+        case "textField", "secureTextField":
             let bordered = attribute("borderStyle", of: cell) != nil
             if bordered {
                 // The bezel adds 5 pt to the text's line (8 in Xcode 26); the text's baseline (3 pt above the
@@ -156,6 +156,9 @@ struct MacControlSizes {
                 size.firstBaseline = (size.height ?? 0) - 3
                 size.lastBaselineFromBottom = 3
                 return size
+            case "roundRect", "inline":
+                // A borderless text-like button: as high as its title's line.
+                return IntrinsicSize(width: label.width + 8, height: label.height, isText: true)
             case "help":
                 // Its "?" has a baseline as a push button's title: 5 pt below the middle.
                 if toolsVersion >= 24000 {

@@ -20,7 +20,8 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         switch object.element {
         case "label":
             return label(object, device: device)
-        case "textField" where mac, "button" where mac, "stepper" where mac, "popUpButton", "box", "progressIndicator":
+        case "textField" where mac, "secureTextField" where mac, "button" where mac, "stepper" where mac, "popUpButton",
+            "box", "progressIndicator":
             return MacControlSizes(
                 text: text, device: device, toolsVersion: document.header.interfaceBuilderVersion ?? 0
             ).intrinsicSize(of: object)

@@ -9,8 +9,9 @@ public enum StackViewLayout {
     /// - Parameter crossHugging: How strongly the stack hugs its views across its axis when they do not fill it:
     ///   AppKit's `verticalStackHuggingPriority` (horizontal stacks) or `horizontalStackHuggingPriority`; UIKit's
     ///   stack views hug their largest view at 25 (its "canvas connection").
+    /// - Parameter defaultSpacing: The spacing when the document states none: 0 in UIKit, 8 in AppKit.
     public static func constraints(
-        for stack: LayoutItem, attributes: StackAttributes, crossHugging: Float = 25
+        for stack: LayoutItem, attributes: StackAttributes, crossHugging: Float = 25, defaultSpacing: Double = 0
     ) -> [ItemConstraint] {
         let views = stack.subviews.filter { !$0.isHidden }
         guard !views.isEmpty else { return [] }
@@ -35,7 +36,7 @@ public enum StackViewLayout {
             default: return attribute
             }
         }
-        let spacing = attributes.spacing ?? 0
+        let spacing = attributes.spacing ?? defaultSpacing
         let distribution = attributes.distribution ?? "fill"
         var result: [ItemConstraint] = []
         for view in views { view.translatesAutoresizingMask = false }
