@@ -59,3 +59,25 @@ final class UIKitIntrinsicSizesTests: XCTestCase {
         }
     }
 }
+
+extension UIKitIntrinsicSizesTests {
+    func testTextViewSizesToItsTextOnlyWhenItDoesNotScroll() throws {
+        let text = String(repeating: "A sentence that wraps. ", count: 12)
+        let (document, objects) = try objects(
+            """
+            <textView scrollEnabled="NO" text="\(text)" id="fixed"><rect key="frame" x="0" y="0" width="9" height="9"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/></textView>
+            <textView text="\(text)" id="scrolling"><rect key="frame" x="0" y="0" width="9" height="9"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/></textView>
+            """)
+        let device = DeviceMetrics.forDocument(document.header)
+        let sizes = StandardIntrinsicSizes()
+        let fixed = sizes.intrinsicSize(of: try XCTUnwrap(objects["fixed"]), in: document, device: device)
+        let measure = try XCTUnwrap(fixed.heightForWidth)
+        XCTAssertGreaterThan(measure(150), measure(400), "narrower, more lines")
+        XCTAssertEqual(measure(10_000), try XCTUnwrap(fixed.height), "one line plus the 8 pt insets when wide")
+        let scrolling = sizes.intrinsicSize(of: try XCTUnwrap(objects["scrolling"]), in: document, device: device)
+        XCTAssertNil(scrolling.height)
+        XCTAssertNil(scrolling.heightForWidth)
+    }
+}

@@ -36,6 +36,8 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
                 .map { PixelGrid.ceil(text.size(of: $0, font: font).width, scale: 1) }.max()
             return IntrinsicSize(
                 width: widest.map { $0 + (rounded ? 14 : 4) }, height: rounded ? line + 13 : line, isText: true)
+        case "textView" where !mac:
+            return textView(object, device: device)
         case "searchBar":
             // Since iOS 11 a search bar is 56 high (44 before, Xcode 8 and earlier).
             let tools = document.header.interfaceBuilderVersion ?? 0
@@ -79,6 +81,26 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         default:
             return .none
         }
+    }
+
+    /// A text view that does not scroll sizes itself to its text: the text wraps inside the 5 pt line fragment
+    /// padding on each side, and the 8 pt text container insets are added above and below. One that scrolls has
+    /// no intrinsic size.
+    private func textView(_ object: IBObject, device: DeviceMetrics) -> IntrinsicSize {
+        let scrolls = object.untyped.attributes.first { $0.name == "scrollEnabled" }?.value != "NO"
+        guard !scrolls else { return .none }
+        let font = object.text?.font ?? Font(type: "system", pointSize: 14)
+        let string = object.text?.text ?? ""
+        let measurer = text
+        let line = measurer.size(of: "X", font: font).height
+        var size = IntrinsicSize(height: device.ceiled(line + 16), isText: true)
+        if !string.isEmpty {
+            size.heightForWidth = { width in
+                let lines = measurer.measure(string, font: font, maxWidth: max(width - 10, 1), numberOfLines: 0)
+                return device.ceiled(max(lines.height, line) + 16)
+            }
+        }
+        return size
     }
 
     private func label(_ object: IBObject, device: DeviceMetrics) -> IntrinsicSize {
