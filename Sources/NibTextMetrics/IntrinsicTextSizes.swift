@@ -29,13 +29,21 @@ public struct IntrinsicTextSizes: Sendable {
     }
 
     /// An AppKit label (a non-editable, borderless `NSTextField`): the text's width plus the cell's 2 pt inset on
-    /// each side, and its line height, rounded up to whole points (13 pt system font: 16 pt high). The font
-    /// defaults to the 13 pt system font.
+    /// each side, and its line height in whole points. The font defaults to the 13 pt system font.
+    ///
+    /// AppKit's line for the system font is `⌊1.2 × size⌋ + 1` points (10 pt → 13, 11 → 14, 13 → 16, 15 → 19, as the
+    /// corpus stores them), higher than San Francisco's ascent and descent for the larger sizes; other fonts take
+    /// their line height rounded up.
     public func appKitLabel(_ text: String, font: Font?) -> Size {
         let font = font ?? Font(metaFont: "system")
         let measurement = measurer.measure(text, font: font, maxWidth: nil, numberOfLines: 1)
-        let lineHeight = measurer.measure("X", font: font, maxWidth: nil, numberOfLines: 1).height
-        return Size(
-            width: PixelGrid.ceil(measurement.width + 4, scale: 1), height: PixelGrid.ceil(lineHeight, scale: 1))
+        let resolved = FontResolver(defaultPointSize: 13).resolve(font)
+        let lineHeight: Double
+        if case .system = resolved.source {
+            lineHeight = (1.2 * resolved.pointSize + 1e-9).rounded(.down) + 1
+        } else {
+            lineHeight = PixelGrid.ceil(measurer.measure("X", font: font, maxWidth: nil, numberOfLines: 1).height, scale: 1)
+        }
+        return Size(width: PixelGrid.ceil(measurement.width + 4, scale: 1), height: lineHeight)
     }
 }

@@ -149,9 +149,9 @@ struct MacControlSizes {
                 } else if toolsVersion >= 24000 {
                     size = IntrinsicSize(width: label.width + 18, height: 16, isText: true)
                 } else {
-                    // Before Xcode 26 the 18 pt frame has 1 pt beyond the box above and below it, 2 before it.
-                    size = IntrinsicSize(width: label.width + 16, height: 16, isText: true)
-                    size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
+                    // Before Xcode 26 the 18 pt frame has 1 pt beyond the box above it, 2 below and before it.
+                    size = IntrinsicSize(width: label.width + 16, height: 15, isText: true)
+                    size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 2, right: 0)
                 }
                 size.firstBaseline = (size.height ?? 0) - 3
                 size.lastBaselineFromBottom = 3
@@ -165,7 +165,7 @@ struct MacControlSizes {
                     return IntrinsicSize(width: 24, height: 24, firstBaseline: 17, lastBaselineFromBottom: 7)
                 }
                 // Before Xcode 26 a help button's 25 pt frame has 2 pt around its 21 pt circle.
-                var size = IntrinsicSize(width: 21, height: 21, firstBaseline: 15, lastBaselineFromBottom: 6)
+                var size = IntrinsicSize(width: 21, height: 21, firstBaseline: 13, lastBaselineFromBottom: 8)
                 size.alignmentInsets = EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
                 return size
             case "disclosureTriangle": return IntrinsicSize(width: 13, height: 13)
@@ -174,7 +174,7 @@ struct MacControlSizes {
         case "popUpButton":
             guard attribute("type", of: cell) == "push" else { return .none }
             // As wide as its widest item plus the arrows. Xcode 26 draws it 24 high without margins; Xcode 15 to
-            // 16 stored 26 pt frames (2 pt above the bezel, 3 before and below it, 4 after it); earlier ones 25.
+            // 16 stored 26 pt frames (1 pt above the bezel, 3 before it, 4 below and after it); earlier ones 25.
             let widest = menuTitles(of: cell).map { sizes.appKitLabel($0, font: font).width - 4 }.max()
             // The title's baseline: 15 pt below the top of the bezel (17 in Xcode 26's 24 pt pop-up).
             var size = IntrinsicSize(
@@ -185,7 +185,7 @@ struct MacControlSizes {
                 size.firstBaseline = 17
                 size.lastBaselineFromBottom = 7
             } else if toolsVersion >= 22000 {
-                size.alignmentInsets = EdgeInsets(top: 2, left: 3, bottom: 3, right: 4)
+                size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
             } else {
                 size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 3)
             }
