@@ -42,7 +42,8 @@ public struct IntrinsicTextSizes: Sendable {
         if case .system = resolved.source {
             lineHeight = (1.2 * resolved.pointSize + 1e-9).rounded(.down) + 1
         } else {
-            lineHeight = PixelGrid.ceil(measurer.measure("X", font: font, maxWidth: nil, numberOfLines: 1).height, scale: 1)
+            lineHeight = PixelGrid.ceil(
+                measurer.measure("X", font: font, maxWidth: nil, numberOfLines: 1).height, scale: 1)
         }
         return Size(width: PixelGrid.ceil(measurement.width + 4, scale: 1), height: lineHeight)
     }

@@ -329,3 +329,33 @@ extension AppKitDocumentLayoutTests {
         XCTAssertEqual(box.width, emailField.x + 200, accuracy: 0.01)
     }
 }
+
+extension AppKitDocumentLayoutTests {
+    func testControlMetricsFollowWhatTheDocumentsFramesShow() throws {
+        // Xcode 26 on macOS 15 stores 32 pt push buttons: the metrics are the stored controls', not the build's.
+        func button(_ id: String, height: Double) -> String {
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="80" height="\(height)"/>
+                <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" id="\(id)-cell"><font key="font" metaFont="system"/></buttonCell>
+            </button>
+            """
+        }
+        let pins = """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="20" id="c4"/>
+            """
+        for (stored, expected) in [(32.0, 32.0), (24.0, 24.0)] {
+            let xml = document(
+                tools: "24765", plugIn: "24765", button("a", height: stored) + button("b", height: stored),
+                constraints: pins)
+            XCTAssertEqual(try XCTUnwrap(layOut(xml)["b"]).computed.height, expected, "stored \(stored)")
+        }
+        // Without such controls, the build decides.
+        let lone = document(tools: "24765", plugIn: "24765", "", constraints: "")
+        let header = try XCTUnwrap(DocumentDecoder().decode(lone, file: "t.xib").document)
+        XCTAssertEqual(DeviceMetrics.forDocument(header).appKitBuild, 24765)
+    }
+}

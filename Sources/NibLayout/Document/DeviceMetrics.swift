@@ -11,6 +11,9 @@ public struct DeviceMetrics: Sendable, Equatable {
     /// Whether the platform measures y upwards (AppKit): a position halfway between two pixels then rounds to the
     /// upper one, which is the lower y in the top-down coordinates layout uses.
     public var measuresUpwards = false
+    /// For AppKit documents: the Interface Builder build whose control metrics the document's frames show (see
+    /// `AppKitControlGeneration`); nil to use the document's own build.
+    public var appKitBuild: Double?
     public init(scale: Double, screen: Size, safeTop: Double, safeBottom: Double) {
         self.scale = scale
         self.screen = screen
@@ -24,6 +27,15 @@ public struct DeviceMetrics: Sendable, Equatable {
         if header.targetRuntime == .macOS { return mac }
         guard let id = header.device?.id, let metrics = table[id] else {
             return header.targetRuntimeName.contains("iPad") ? table["ipad9_7"]! : table["retina4_7"]!
+        }
+        return metrics
+    }
+
+    /// The metrics for laying out `document`: its device's, and for AppKit the control generation its frames show.
+    public static func forDocument(_ document: IBDocument) -> DeviceMetrics {
+        var metrics = forDocument(document.header)
+        if document.header.targetRuntime == .macOS {
+            metrics.appKitBuild = AppKitControlGeneration.effectiveBuild(of: document)
         }
         return metrics
     }

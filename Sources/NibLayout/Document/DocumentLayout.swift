@@ -9,7 +9,7 @@ public struct DocumentLayout {
 
     public init(document: IBDocument, sizes: any IntrinsicSizing = StandardIntrinsicSizes()) {
         self.document = document
-        self.device = DeviceMetrics.forDocument(document.header)
+        self.device = DeviceMetrics.forDocument(document)
         self.sizes = sizes
     }
 

@@ -153,7 +153,9 @@ struct MacControlSizes {
                     size = IntrinsicSize(width: label.width + 18, height: 16, isText: true)
                 } else {
                     // Before Xcode 26 the 18 pt frame has 1 pt beyond the box above it, 2 below and before it.
-                    size = IntrinsicSize(width: label.width + 16, height: 15, isText: true)
+                    // Xcode 15 and 16 leave 4 pt more between the box and the title.
+                    size = IntrinsicSize(
+                        width: label.width + (toolsVersion >= 22000 ? 20 : 16), height: 15, isText: true)
                     size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 2, right: 0)
                 }
                 size.firstBaseline = (size.height ?? 0) - 3

@@ -23,7 +23,8 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         case "textField" where mac, "secureTextField" where mac, "button" where mac, "stepper" where mac, "popUpButton",
             "box", "progressIndicator":
             return MacControlSizes(
-                text: text, device: device, toolsVersion: document.header.interfaceBuilderVersion ?? 0
+                text: text, device: device,
+                toolsVersion: device.appKitBuild ?? document.header.interfaceBuilderVersion ?? 0
             ).intrinsicSize(of: object)
         case "textField":
             let font = object.text?.font ?? Font(type: "system", pointSize: 14)
