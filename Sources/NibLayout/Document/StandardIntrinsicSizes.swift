@@ -43,6 +43,10 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             // Since iOS 11 a search bar is 56 high (44 before, Xcode 8 and earlier).
             let tools = document.header.interfaceBuilderVersion ?? 0
             return IntrinsicSize(height: tools >= 13000 ? 56 : 44)
+        case "button"
+        where ["infoLight", "infoDark", "contactAdd", "detailDisclosure"].contains(object.button?.buttonType ?? ""):
+            // The system's info, add-contact and disclosure buttons: a 22 pt glyph.
+            return IntrinsicSize(width: 22, height: 22)
         case "button":
             let title = object.button?.title ?? ""
             // A button keeps its font as a keyed value (`fontDescription`), not in a text group.
