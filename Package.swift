@@ -12,12 +12,15 @@ let package = Package(
         .library(name: "NibKit", targets: ["NibKit"]),
         .library(name: "NibSolver", targets: ["NibSolver"]),
         .library(name: "NibLayout", targets: ["NibLayout"]),
+        .library(name: "NibSourceIndex", targets: ["NibSourceIndex"]),
         .executable(name: "nib", targets: ["nib"]),
         .executable(name: "nib-bench", targets: ["nib-bench"]),
         .executable(name: "nib-examples", targets: ["nib-examples"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Reads Swift sources for the source index only; no other module links it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The typed, lossless model of an Interface Builder document. No dependencies.
@@ -59,6 +62,15 @@ let package = Package(
         .executableTarget(name: "nib", dependencies: ["NibCommands"]),
         .executableTarget(
             name: "nib-bench", dependencies: ["NibDecoding", "NibModel", "NibHeadless", "NibSolver", "NibLayout"]),
+        // The classes, keys, outlets and actions of a project's Swift (swift-syntax) and Objective-C sources.
+        .target(
+            name: "NibSourceIndex",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
+        // libFuzzer entry points for the source scanners, apart so that the decoder's fuzz build stays small.
+        .executableTarget(name: "nib-fuzz-sources", dependencies: ["NibSourceIndex"]),
         // libFuzzer entry points (built by scripts/fuzz.sh with -DFUZZING) and a replay driver otherwise.
         .executableTarget(name: "nib-fuzz", dependencies: ["NibDecoding", "NibModel", "NibLayout"]),
         // The seeds' examples as runnable code, beside their .xib files.
@@ -68,6 +80,10 @@ let package = Package(
             // Inputs the fuzz regression test reads by path.
             exclude: ["FuzzFixtures"]),
         .testTarget(name: "NibSolverTests", dependencies: ["NibSolver"]),
+        .testTarget(
+            name: "NibSourceIndexTests", dependencies: ["NibSourceIndex"],
+            // Inputs the fuzz regression test reads by path.
+            exclude: ["FuzzFixtures"]),
         .testTarget(name: "NibTextMetricsTests", dependencies: ["NibTextMetrics", "NibModel", "NibDecoding"]),
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibSolver", "NibModel", "NibDecoding"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel"]),

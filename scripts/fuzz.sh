@@ -1,17 +1,24 @@
 #!/usr/bin/env bash
 # Fuzzes what reads untrusted text with libFuzzer (address sanitizer on), seeded from the corpus and the examples.
-#   scripts/fuzz.sh SECONDS [decoder|vfl]
-# Crashes, timeouts and out-of-memory inputs are copied to Tests/NibDecodingTests/FuzzFixtures/ (the regression
-# tests replay them) and make the script exit 1. The closing line gives executions, rate and findings.
+#   scripts/fuzz.sh SECONDS [decoder|vfl|swift|objc]
+# decoder and vfl run nib-fuzz; swift and objc (the source index's scanners) run nib-fuzz-sources, which alone
+# compiles swift-syntax. Crashes, timeouts and out-of-memory inputs are copied to the target's FuzzFixtures folder
+# (Tests/NibDecodingTests or Tests/NibSourceIndexTests; the regression tests replay them) and make the script exit
+# 1. The closing line gives executions, rate and findings.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds="${1:?usage: scripts/fuzz.sh SECONDS [decoder|vfl]}"
+seconds="${1:?usage: scripts/fuzz.sh SECONDS [decoder|vfl|swift|objc]}"
 target="${2:-decoder}"
 corpus="${NIBKIT_CORPUS:-../shared/corpus}"
 work=".build-fuzz/work-$target"
 mkdir -p "$work/seeds" "$work/artifacts"
 
-swift build -c release --product nib-fuzz --scratch-path .build-fuzz \
+case "$target" in
+decoder | vfl) product=nib-fuzz fixtures=Tests/NibDecodingTests/FuzzFixtures ;;
+swift | objc) product=nib-fuzz-sources fixtures=Tests/NibSourceIndexTests/FuzzFixtures ;;
+*) echo "unknown target '$target': decoder, vfl, swift or objc" >&2; exit 2 ;;
+esac
+swift build -c release --product "$product" --scratch-path .build-fuzz \
     -Xswiftc -DFUZZING -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >/dev/null
 
 if [ "$target" = decoder ]; then
@@ -52,6 +59,16 @@ if [ "$target" = decoder ]; then
 "/>"
 "\">"
 DICT
+elif [ "$target" = swift ] || [ "$target" = objc ]; then
+    if [ "$target" = swift ]; then pattern='*.swift'; else pattern='*.[hm]'; fi
+    find Sources Examples/Sources Tests/NibSourceIndexTests -name "$pattern" -size -64k 2>/dev/null |
+        while read -r file; do cp "$file" "$work/seeds/$(echo "$file" | md5sum | cut -c1-16)"; done
+    cp Tests/NibSourceIndexTests/FuzzFixtures/* "$work/seeds/" 2>/dev/null || true
+    printf '%s\n' '"@interface"' '"@implementation"' '"@end"' '"@property"' '"@protocol"' '"IBOutlet"' \
+        '"IBOutletCollection("' '"IBAction"' '"IBInspectable"' '"- ("' '"+ ("' '":(id)"' '"/*"' '"*/"' '"//"' \
+        '"#if"' '"#endif"' '"\\\x0A"' '"@IBOutlet"' '"@IBAction"' '"@objc("' '"@objcMembers"' '"class "' \
+        '"extension "' '"func "' '"var "' '"weak "' '"dynamic "' '"{"' '"}"' '"("' '")"' '"<"' '">"' '"^"' \
+        '"\""' '"\"\"\""' >"$work/dict"
 else
     printf '%s\n' 'H:|-[a]-[b]-|' 'V:|-50-[a(>=20@750)]-(>=0)-|' '[a(==b)]' '[a]-(m)-[b(w)]' '|[view]|' >"$work/vfl-seeds"
     i=0; while read -r line; do printf '%s' "$line" >"$work/seeds/$i"; i=$((i + 1)); done <"$work/vfl-seeds"
@@ -63,7 +80,7 @@ log="$work/fuzz.log"
 status=0
 # Without this, AddressSanitizer reports a Swift trap as an overflow inside Swift's own crash handler.
 export SWIFT_BACKTRACE=enable=no
-NIB_FUZZ_TARGET="$target" .build-fuzz/release/nib-fuzz "$work/corpus" "$work/seeds" -dict="$work/dict" \
+NIB_FUZZ_TARGET="$target" ".build-fuzz/release/$product" "$work/corpus" "$work/seeds" -dict="$work/dict" \
     -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
     -artifact_prefix="$work/artifacts/" >"$log" 2>&1 || status=$?
 
@@ -74,13 +91,13 @@ for artifact in "$work"/artifacts/*; do
     case "$(basename "$artifact")" in
     crash-* | timeout-*)
         # Keep the smallest input that still fails, for the regression fixture.
-        NIB_FUZZ_TARGET="$target" .build-fuzz/release/nib-fuzz -minimize_crash=1 -max_total_time=60 \
+        NIB_FUZZ_TARGET="$target" ".build-fuzz/release/$product" -minimize_crash=1 -max_total_time=60 \
             -exact_artifact_path="$artifact.min" "$artifact" >>"$log" 2>&1 || true
         [ -s "$artifact.min" ] && mv "$artifact.min" "$artifact"
         ;;
     esac
-    mkdir -p Tests/NibDecodingTests/FuzzFixtures
-    cp "$artifact" "Tests/NibDecodingTests/FuzzFixtures/$target-$(basename "$artifact")"
+    mkdir -p "$fixtures"
+    cp "$artifact" "$fixtures/$target-$(basename "$artifact")"
 done
 executions="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)"
 rate="$(awk -v e="$executions" -v s="$seconds" 'BEGIN { printf "%.0f", e / s }')"

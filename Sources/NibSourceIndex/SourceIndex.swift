@@ -1,0 +1,122 @@
+import Foundation
+
+/// The classes of a project's Swift and Objective-C sources, with each class's keys, outlets and actions merged from
+/// all its declarations (body, extensions, class extensions, categories), for checking documents against them.
+///
+/// Reading never fails: a file too large or unreadable, or a syntax error, becomes a diagnostic and the rest is
+/// read.
+public struct SourceIndex: Sendable {
+    /// Files over this size are skipped with a diagnostic (8 MB by default).
+    public var maximumFileSize: Int
+    /// Every class and class extension, merged by name.
+    public private(set) var classes: [String: SourceClass] = [:]
+    public private(set) var diagnostics: [SourceIndexDiagnostic] = []
+    /// The files read.
+    public private(set) var files: [String] = []
+
+    public init(maximumFileSize: Int = 8 << 20) {
+        self.maximumFileSize = maximumFileSize
+    }
+
+    /// Indexes every `.swift`, `.h`, `.m` and `.mm` file under `directory`, skipping `.git`, `.build` and
+    /// `DerivedData` folders; symbolic links to folders are not followed, so a link loop cannot trap it.
+    public init(scanningDirectory directory: String, maximumFileSize: Int = 8 << 20) {
+        self.init(maximumFileSize: maximumFileSize)
+        let url = URL(fileURLWithPath: directory)
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: url, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey, .fileSizeKey],
+                options: [])
+        else {
+            diagnostics.append(
+                SourceIndexDiagnostic(
+                    location: SourceFileLocation(file: directory, line: 0, column: 0),
+                    message: "cannot read the folder; check the path and its permissions"))
+            return
+        }
+        var paths: [String] = []
+        for case let file as URL in enumerator {
+            let values = try? file.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+            if values?.isDirectory == true {
+                if [".git", ".build", "DerivedData", ".swiftpm"].contains(file.lastPathComponent) {
+                    enumerator.skipDescendants()
+                }
+                continue
+            }
+            if SourceLanguage(pathExtension: file.pathExtension) != nil { paths.append(file.path) }
+        }
+        for path in paths.sorted() { add(contentsOf: path) }
+    }
+
+    /// Reads one file (its language from its extension).
+    public mutating func add(contentsOf path: String) {
+        let url = URL(fileURLWithPath: path)
+        guard let language = SourceLanguage(pathExtension: url.pathExtension) else { return }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= maximumFileSize else {
+            diagnostics.append(
+                SourceIndexDiagnostic(
+                    location: SourceFileLocation(file: path, line: 0, column: 0),
+                    message: "the file is \(size / 1_000_000) MB; source files over \(maximumFileSize >> 20) MB "
+                        + "are skipped (raise SourceIndex.maximumFileSize to read it)"))
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            diagnostics.append(
+                SourceIndexDiagnostic(
+                    location: SourceFileLocation(file: path, line: 0, column: 0),
+                    message: "cannot read the file; check that it exists and is readable"))
+            return
+        }
+        add([UInt8](data), file: path, language: language)
+    }
+
+    /// Reads source text held in memory.
+    public mutating func add(_ bytes: [UInt8], file: String, language: SourceLanguage) {
+        guard bytes.count <= maximumFileSize else {
+            diagnostics.append(
+                SourceIndexDiagnostic(
+                    location: SourceFileLocation(file: file, line: 0, column: 0),
+                    message: "the text is \(bytes.count / 1_000_000) MB; sources over \(maximumFileSize >> 20) MB "
+                        + "are skipped (raise SourceIndex.maximumFileSize to read it)"))
+            return
+        }
+        files.append(file)
+        let result: (classes: [SourceClass], diagnostics: [SourceIndexDiagnostic])
+        switch language {
+        case .swift:
+            // Invalid UTF-8 becomes U+FFFD, which the parser reports as it would in Xcode.
+            result = SwiftSourceScanner().scan(String(decoding: bytes, as: UTF8.self), file: file)
+        case .objectiveC:
+            result = ObjCSourceScanner().scan(bytes, file: file)
+        }
+        diagnostics += result.diagnostics
+        for found in result.classes { merge(found) }
+    }
+
+    private mutating func merge(_ found: SourceClass) {
+        guard var existing = classes[found.name] else {
+            classes[found.name] = found
+            return
+        }
+        if found.isDeclared {
+            existing.location = existing.location ?? found.location
+            existing.superclass = existing.superclass ?? found.superclass
+            existing.objCName = existing.objCName ?? found.objCName
+            existing.hasObjCMembers = existing.hasObjCMembers || found.hasObjCMembers
+        }
+        existing.conformances += found.conformances.filter { !existing.conformances.contains($0) }
+        existing.properties += found.properties
+        existing.methods += found.methods
+        classes[found.name] = existing
+    }
+
+    /// The class a document names: by its Swift name, its last component (`Module.Name`, `Outer.Inner`), or its
+    /// Objective-C runtime name.
+    public func sourceClass(named name: String) -> SourceClass? {
+        if let found = classes[name] { return found }
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        if let found = classes[last] { return found }
+        return classes.values.first { $0.objCName == name || $0.name.hasSuffix("." + last) }
+    }
+}

@@ -1,0 +1,29 @@
+/// Where a declaration is: a file and a 1-based line and column.
+public struct SourceFileLocation: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// The language a source file is written in, from its extension.
+public enum SourceLanguage: String, Sendable, Hashable, Codable {
+    case swift
+    case objectiveC
+
+    /// `.swift` is Swift; `.h`, `.m` and `.mm` are Objective-C; anything else is not a source file.
+    public init?(pathExtension: String) {
+        switch pathExtension.lowercased() {
+        case "swift": self = .swift
+        case "h", "m", "mm": self = .objectiveC
+        default: return nil
+        }
+    }
+}

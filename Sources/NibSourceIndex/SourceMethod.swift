@@ -1,0 +1,25 @@
+/// A method of a class, with the selector the Objective-C runtime knows it by.
+public struct SourceMethod: Sendable, Hashable, Codable {
+    /// `tap:`, `tap:forEvent:`, `reload` — what a nib's `<action selector="…">` names.
+    public var selector: String
+    /// The Swift name (`tap(_:forEvent:)`), or the selector for Objective-C.
+    public var name: String
+    /// `@IBAction` / `- (IBAction)`.
+    public var isAction: Bool
+    /// Visible to the Objective-C runtime (see ``SourceProperty/isObjCExposed``).
+    public var isObjCExposed: Bool
+    public var isStatic: Bool
+    public var location: SourceFileLocation
+
+    public init(
+        selector: String, name: String, isAction: Bool = false, isObjCExposed: Bool = true, isStatic: Bool = false,
+        location: SourceFileLocation
+    ) {
+        self.selector = selector
+        self.name = name
+        self.isAction = isAction
+        self.isObjCExposed = isObjCExposed
+        self.isStatic = isStatic
+        self.location = location
+    }
+}

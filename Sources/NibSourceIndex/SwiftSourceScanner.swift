@@ -1,0 +1,261 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads the classes of a Swift file with swift-syntax: each class's superclass, conformances and `@objc` name,
+/// and the properties and methods of its body and of its extensions, with what makes them visible to the
+/// Objective-C runtime.
+///
+/// Members in every branch of `#if` count: which branch a build takes is unknown here, and a key declared in any of
+/// them may be the one a nib sets. Structs, enums, actors and protocols are read only to name nested types.
+public struct SwiftSourceScanner: Sendable {
+    public init() {}
+
+    /// The classes and class extensions declared in `text` (one entry per declaration; the index merges them).
+    public func scan(_ text: String, file: String) -> (classes: [SourceClass], diagnostics: [SourceIndexDiagnostic]) {
+        if let run = Self.longBracketRun(in: text) {
+            return (
+                [],
+                [
+                    SourceIndexDiagnostic(
+                        location: SourceFileLocation(file: file, line: run.line, column: run.column),
+                        message: "\(run.length) '[' in a row here; Swift's parser takes time exponential in such runs, "
+                            + "so this file is not indexed (no real source nests brackets this deep)")
+                ]
+            )
+        }
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        let visitor = ClassVisitor(file: file, converter: converter)
+        visitor.walk(tree)
+        var diagnostics: [SourceIndexDiagnostic] = []
+        if tree.hasError, let first = firstError(in: Syntax(tree)) {
+            let location = first.startLocation(converter: converter)
+            diagnostics.append(
+                SourceIndexDiagnostic(
+                    location: SourceFileLocation(file: file, line: location.line, column: location.column),
+                    message: "Swift syntax error here; declarations after it may be missed. Check that the file "
+                        + "compiles."))
+        }
+        return (visitor.classes, diagnostics)
+    }
+
+    /// The longest run of `[` allowed before a file is refused: swift-syntax (602 and 603) looks ahead for an inline
+    /// array type at every `[` of a run, twice, so a run of n costs 2ⁿ (20 take half a minute).
+    static let maximumBracketRun = 12
+
+    /// The first run of more than ``maximumBracketRun`` `[` separated only by white space, if any.
+    static func longBracketRun(in text: String) -> (line: Int, column: Int, length: Int)? {
+        var line = 1
+        var column = 0
+        var run = 0
+        var start = (line: 1, column: 1)
+        for byte in text.utf8 {
+            column += 1
+            switch byte {
+            case UInt8(ascii: "["):
+                if run == 0 { start = (line, column) }
+                run += 1
+                if run > maximumBracketRun { return (start.line, start.column, run) }
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                break
+            case UInt8(ascii: "\n"):
+                line += 1
+                column = 0
+            default:
+                run = 0
+            }
+        }
+        return nil
+    }
+
+    private func firstError(in node: Syntax) -> Syntax? {
+        var stack = [node]
+        var visited = 0
+        while let next = stack.popLast(), visited < 1_000_000 {
+            visited += 1
+            if next.is(MissingExprSyntax.self) || next.is(UnexpectedNodesSyntax.self) || next.is(MissingDeclSyntax.self)
+                || (next.is(TokenSyntax.self) && next.as(TokenSyntax.self)!.presence == .missing)
+            {
+                return next
+            }
+            guard next.hasError else { continue }
+            stack.append(contentsOf: next.children(viewMode: .all).reversed())
+        }
+        return nil
+    }
+}
+
+/// Walks declarations, keeping the path of enclosing types for nested names.
+private final class ClassVisitor: SyntaxVisitor {
+    let file: String
+    let converter: SourceLocationConverter
+    var classes: [SourceClass] = []
+    /// Enclosing type names, and the index in `classes` of the class or extension being read (nil for others).
+    private var scopes: [(name: String, classIndex: Int?, objCMembers: Bool)] = []
+
+    init(file: String, converter: SourceLocationConverter) {
+        self.file = file
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func location(_ node: some SyntaxProtocol) -> SourceFileLocation {
+        let location = node.startLocation(converter: converter)
+        return SourceFileLocation(file: file, line: location.line, column: location.column)
+    }
+
+    private func qualified(_ name: String) -> String {
+        (scopes.map(\.name) + [name]).joined(separator: ".")
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let attributes = Attributes(node.attributes)
+        var result = SourceClass(
+            name: qualified(node.name.text), objCName: attributes.objCName, superclass: inherited.first,
+            conformances: Array(inherited.dropFirst()), language: .swift, hasObjCMembers: attributes.has("objcMembers"),
+            location: location(node.name))
+        if result.superclass.map(Self.isProtocolLike) == true {
+            result.conformances.insert(result.superclass!, at: 0)
+            result.superclass = nil
+        }
+        classes.append(result)
+        scopes.append((node.name.text, classes.count - 1, attributes.has("objcMembers")))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        let attributes = Attributes(node.attributes)
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        classes.append(SourceClass(name: name, conformances: inherited, language: .swift))
+        // An `@objc extension` exposes its members; nested names inside continue from the extended type.
+        scopes.append((name, classes.count - 1, attributes.has("objc") || attributes.has("objcMembers")))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+        scopes.append((name, nil, false))
+        return .visitChildren
+    }
+
+    // Bodies of functions, closures and accessors hold no members.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    // MARK: Members
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let scope = scopes.last, let index = scope.classIndex else { return .skipChildren }
+        let attributes = Attributes(node.attributes)
+        let modifiers = Modifiers(node.modifiers)
+        let isOutlet = attributes.has("IBOutlet")
+        let exposed =
+            isOutlet || attributes.has("IBInspectable") || attributes.has("objc") || attributes.has("NSManaged")
+            || modifiers.has("dynamic") || scope.objCMembers || classes[index].hasObjCMembers
+        var lastType: String?
+        // `var a, b: UIView!`: a binding without a type takes the next one's.
+        var bindings: [(name: TokenSyntax, type: String?)] = []
+        for binding in node.bindings.reversed() {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            if let type = binding.typeAnnotation?.type.trimmedDescription { lastType = type }
+            bindings.append((pattern.identifier, binding.typeAnnotation == nil ? lastType : lastType))
+        }
+        for (name, type) in bindings.reversed() {
+            let isCollection = isOutlet && (type.map { $0.hasPrefix("[") } ?? false)
+            classes[index].properties.append(
+                SourceProperty(
+                    name: name.text.trimmingBackticks, type: type, isOutlet: isOutlet, isOutletCollection: isCollection,
+                    isInspectable: attributes.has("IBInspectable"), isObjCExposed: exposed,
+                    isStatic: modifiers.has("static") || modifiers.has("class"), isWeak: modifiers.has("weak"),
+                    isPrivate: modifiers.has("private") || modifiers.has("fileprivate"), location: location(name)))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let scope = scopes.last, let index = scope.classIndex else { return .skipChildren }
+        let attributes = Attributes(node.attributes)
+        let modifiers = Modifiers(node.modifiers)
+        let isAction = attributes.has("IBAction") || attributes.has("IBSegueAction")
+        let exposed =
+            isAction || attributes.has("objc") || modifiers.has("dynamic") || scope.objCMembers
+            || classes[index].hasObjCMembers
+        let parameters = node.signature.parameterClause.parameters.map { $0.firstName.text }
+        let base = node.name.text.trimmingBackticks
+        let selector = attributes.objCName ?? Self.selector(base: base, labels: parameters)
+        let swiftName = "\(base)(\(parameters.map { "\($0):" }.joined()))"
+        classes[index].methods.append(
+            SourceMethod(
+                selector: selector, name: swiftName, isAction: isAction, isObjCExposed: exposed,
+                isStatic: modifiers.has("static") || modifiers.has("class"), location: location(node.name)))
+        return .skipChildren
+    }
+
+    /// The Objective-C selector Swift gives a method: `tap()` → `tap`, `tap(_:)` → `tap:`, `tap(_:forEvent:)` →
+    /// `tap:forEvent:`, `show(item:)` → `showWithItem:`.
+    static func selector(base: String, labels: [String]) -> String {
+        guard let first = labels.first else { return base }
+        var selector = base
+        if first != "_" { selector += "With" + first.prefix(1).uppercased() + first.dropFirst() }
+        selector += ":"
+        for label in labels.dropFirst() { selector += (label == "_" ? "" : label) + ":" }
+        return selector
+    }
+
+    /// Names that are protocols rather than a superclass when written first (`class A: Codable`): a guess used only
+    /// when nothing else is known; UIKit/AppKit superclasses are kept.
+    static func isProtocolLike(_ name: String) -> Bool {
+        ["Codable", "Equatable", "Hashable", "Sendable", "Identifiable", "CustomStringConvertible"].contains(name)
+    }
+}
+
+/// The attributes of a declaration, by name (`@IBOutlet`, `@objc(name)`, …).
+private struct Attributes {
+    var names: Set<String> = []
+    var objCName: String?
+
+    init(_ list: AttributeListSyntax) {
+        for element in list {
+            guard let attribute = element.as(AttributeSyntax.self) else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            names.insert(name)
+            if name == "objc", let arguments = attribute.arguments {
+                let text = arguments.trimmedDescription.filter { !$0.isWhitespace }
+                if !text.isEmpty { objCName = text }
+            }
+        }
+    }
+
+    func has(_ name: String) -> Bool { names.contains(name) }
+}
+
+/// The modifiers of a declaration (`weak`, `static`, `private`, `dynamic`, …).
+private struct Modifiers {
+    var names: Set<String> = []
+
+    init(_ list: DeclModifierListSyntax) {
+        for modifier in list { names.insert(modifier.name.text) }
+    }
+
+    func has(_ name: String) -> Bool { names.contains(name) }
+}
+
+extension String {
+    fileprivate var trimmingBackticks: String { filter { $0 != "`" } }
+}

@@ -1,0 +1,5 @@
+@implementation B
+- :(id)x :(id)y { }
+@end
+@protocol P;
+@protocol(Q)

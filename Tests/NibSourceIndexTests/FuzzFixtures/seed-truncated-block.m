@@ -1,0 +1,3 @@
+@interface A : NSObject
+- (void)a:(int)
+@property (nonatomic) IBOutlet void (^

@@ -1,0 +1,87 @@
+import Foundation
+import NibSourceIndex
+import XCTest
+
+/// Whole folders, limits, and hostile input: each ends in a located diagnostic or a partial index, in bounded time
+/// and memory (printed).
+final class SourceIndexTests: XCTestCase {
+    private var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+
+    private func measured<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+        func resident() -> Int {
+            guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+            else { return 0 }
+            return (Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) / 1024
+        }
+        let before = resident()
+        let start = ContinuousClock.now
+        let result = try body()
+        let elapsed = ContinuousClock.now - start
+        let growth = max(0, resident() - before)
+        print("hostile source \(name): \(elapsed), resident memory +\(growth) MB")
+        XCTAssertLessThan(elapsed, .seconds(10), name)
+        XCTAssertLessThan(growth, 512, name)
+        return result
+    }
+
+    func testTheProjectsOwnSourcesAreIndexed() throws {
+        let examples = SourceIndex(scanningDirectory: packageRoot.appendingPathComponent("Examples/Sources").path)
+        XCTAssertGreaterThanOrEqual(examples.files.count, 2)
+        XCTAssertTrue(examples.diagnostics.isEmpty, "\(examples.diagnostics)")
+        XCTAssertFalse(examples.classes.isEmpty)
+        let objC = SourceIndex(scanningDirectory: packageRoot.appendingPathComponent("Sources/NibAppleExceptions").path)
+        XCTAssertEqual(objC.files.count, 2, "the .h and the .m")
+        XCTAssertTrue(objC.diagnostics.isEmpty, "\(objC.diagnostics)")
+    }
+
+    func testLargeFilesAreSkippedWithADiagnostic() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("index-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let big = folder.appendingPathComponent("Big.swift")
+        try Data(repeating: 0x20, count: 10 << 20).write(to: big)
+        try "class Small: UIView {}".write(to: folder.appendingPathComponent("Small.swift"), atomically: true, encoding: .utf8)
+        // A symbolic link back to the folder is not followed.
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("loop"), withDestinationURL: folder)
+        let index = measured("10 MB file and a link loop") { SourceIndex(scanningDirectory: folder.path) }
+        XCTAssertNotNil(index.classes["Small"])
+        let diagnostic = try XCTUnwrap(index.diagnostics.first)
+        XCTAssertTrue(diagnostic.location.file.hasSuffix("Big.swift"))
+        XCTAssertTrue(diagnostic.message.contains("over 8 MB are skipped"), diagnostic.message)
+    }
+
+    func testHostileTextEndsInAPartialIndex() throws {
+        let deepSwift = "class Deep: UIView {" + String(repeating: "{", count: 100_000) + "}"
+        var index = SourceIndex()
+        measured("10^5-deep Swift nesting") { index.add(Array(deepSwift.utf8), file: "Deep.swift", language: .swift) }
+        XCTAssertNotNil(index.classes["Deep"])
+        XCTAssertFalse(index.diagnostics.isEmpty)
+        // Found by the fuzzer: swift-syntax's inline-array lookahead is exponential in a run of '['.
+        let run = "func f() { x = lo" + String(repeating: "[", count: 100) + "cation }"
+        measured("a run of 100 '['") { index.add(Array(run.utf8), file: "Run.swift", language: .swift) }
+        let refusal = try XCTUnwrap(index.diagnostics.last)
+        XCTAssertEqual(refusal.location.file, "Run.swift")
+        XCTAssertEqual([refusal.location.line, refusal.location.column], [1, 18])
+        XCTAssertTrue(refusal.message.contains("not indexed"), refusal.message)
+        let deepObjC = "@interface Deep : NSObject\n- (void)m {" + String(repeating: "{(", count: 100_000)
+        measured("10^5-deep Objective-C nesting") {
+            index.add(Array(deepObjC.utf8), file: "Deep.m", language: .objectiveC)
+        }
+        XCTAssertTrue(index.diagnostics.contains { $0.location.file == "Deep.m" })
+        var invalid = Array("@interface Bytes : NSObject\n@property IBOutlet UIView *a\u{0};\n".utf8)
+        invalid.insert(contentsOf: [0xFF, 0xFE, 0xC3], at: 12)
+        invalid += Array("@end\n".utf8)
+        measured("invalid UTF-8 and NUL (Objective-C)") {
+            index.add(invalid, file: "Bytes.m", language: .objectiveC)
+        }
+        let mangled = try XCTUnwrap(index.classes.values.first { $0.name.hasPrefix("B") && $0.language == .objectiveC })
+        XCTAssertEqual(mangled.outlets.map(\.name), ["a"], "the NUL ends the name; the declaration is kept")
+        let swiftBytes = Array("class A: UIView { @IBOutlet var a: UIView! }\u{0}".utf8) + [0xFF, 0xC0]
+        measured("invalid UTF-8 and NUL (Swift)") { index.add(swiftBytes, file: "Bytes.swift", language: .swift) }
+        XCTAssertEqual(index.classes["A"]?.outlets.map(\.name), ["a"])
+    }
+}
