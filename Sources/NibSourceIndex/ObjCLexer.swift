@@ -73,7 +73,8 @@ struct ObjCLexer {
                     index += 1
                 }
                 if !closed {
-                    problems.append((startLine, column, "a /* comment is never closed; the rest of the file is a comment"))
+                    problems.append(
+                        (startLine, column, "a /* comment is never closed; the rest of the file is a comment"))
                 }
                 continue
             case 0x22, 0x27:  // "string" or 'c'
@@ -96,7 +97,11 @@ struct ObjCLexer {
                     index += 1
                 }
                 if !closed {
-                    problems.append((startLine, column, "a \(quote == 0x22 ? "string" : "character") literal is not closed on its line"))
+                    problems.append(
+                        (
+                            startLine, column,
+                            "a \(quote == 0x22 ? "string" : "character") literal is not closed on its line"
+                        ))
                 }
                 atLineStart = false
                 continue

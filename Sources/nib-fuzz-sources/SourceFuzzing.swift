@@ -20,7 +20,8 @@ func fuzzSources(_ bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) 
 }
 
 /// Which scanner the fuzzer drives: `NIB_FUZZ_TARGET=objc` selects the Objective-C one.
-let fuzzLanguage: SourceLanguage = ProcessInfo.processInfo.environment["NIB_FUZZ_TARGET"] == "objc" ? .objectiveC : .swift
+let fuzzLanguage: SourceLanguage =
+    ProcessInfo.processInfo.environment["NIB_FUZZ_TARGET"] == "objc" ? .objectiveC : .swift
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -44,9 +44,11 @@ final class SourceIndexTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let big = folder.appendingPathComponent("Big.swift")
         try Data(repeating: 0x20, count: 10 << 20).write(to: big)
-        try "class Small: UIView {}".write(to: folder.appendingPathComponent("Small.swift"), atomically: true, encoding: .utf8)
+        try "class Small: UIView {}".write(
+            to: folder.appendingPathComponent("Small.swift"), atomically: true, encoding: .utf8)
         // A symbolic link back to the folder is not followed.
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("loop"), withDestinationURL: folder)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("loop"), withDestinationURL: folder)
         let index = measured("10 MB file and a link loop") { SourceIndex(scanningDirectory: folder.path) }
         XCTAssertNotNil(index.classes["Small"])
         let diagnostic = try XCTUnwrap(index.diagnostics.first)

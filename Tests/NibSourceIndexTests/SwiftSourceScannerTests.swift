@@ -49,8 +49,10 @@ final class SwiftSourceScannerTests: XCTestCase {
         XCTAssertTrue(view.outlets[1].isPrivate, "private outlets are still outlets")
         XCTAssertEqual(view.properties.first { $0.name == "cornerRadius" }?.isInspectable, true)
         let exposed = Set(view.properties.filter(\.isObjCExposed).map(\.name))
-        XCTAssertEqual(exposed, ["nameLabel", "avatar", "badges", "contentView", "cornerRadius", "exposed", "observed"])
-        XCTAssertTrue(view.declarations(settingKey: "plain").isEmpty, "a plain Swift var is not key-value coding compliant")
+        XCTAssertEqual(
+            exposed, ["nameLabel", "avatar", "badges", "contentView", "cornerRadius", "exposed", "observed"])
+        XCTAssertTrue(
+            view.declarations(settingKey: "plain").isEmpty, "a plain Swift var is not key-value coding compliant")
         XCTAssertTrue(view.declarations(settingKey: "shared").isEmpty, "static")
         XCTAssertEqual(
             view.actions.map(\.selector), ["tap", "tapped:", "tapped:forEvent:", "showWithItem:"])
