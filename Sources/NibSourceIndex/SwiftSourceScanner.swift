@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -23,6 +24,42 @@ public struct SwiftSourceScanner: Sendable {
                 ]
             )
         }
+        let dots = text.utf8.reduce(0) { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 }
+        if dots > Self.maximumDots {
+            return (
+                [],
+                [
+                    SourceIndexDiagnostic(
+                        location: SourceFileLocation(file: file, line: 1, column: 1),
+                        message:
+                            "\(dots) '.' in one file; a chain that long would nest Swift's syntax tree deeper than "
+                            + "the scanner's stack, so this file is not indexed (split it if it is real code)")
+                ]
+            )
+        }
+        // swift-syntax's tree is as deep as the longest member chain (`a.b.c…`), and walking it recurses: parse
+        // and walk on a thread with a large stack (reserved, only touched pages are used).
+        let box = ScanResultBox()
+        let thread = Thread { [self] in
+            box.value = scanParsed(text, file: file)
+            box.done.signal()
+        }
+        thread.stackSize = Self.stackSize
+        thread.start()
+        box.done.wait()
+        return box.value ?? ([], [])
+    }
+
+    /// The stack of the scanning thread: 1 GB, room for the deepest tree ``maximumDots`` allows in a debug build.
+    static let stackSize = 1 << 30
+
+    /// The most `.` a file may hold: a chain of them nests the tree one level each (about 1 KB of stack per level
+    /// in a debug build).
+    static let maximumDots = 200_000
+
+    private func scanParsed(_ text: String, file: String) -> (
+        classes: [SourceClass], diagnostics: [SourceIndexDiagnostic]
+    ) {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let visitor = ClassVisitor(file: file, converter: converter)
@@ -83,6 +120,12 @@ public struct SwiftSourceScanner: Sendable {
         }
         return nil
     }
+}
+
+/// Carries a scan's result from its thread back to the caller.
+private final class ScanResultBox: @unchecked Sendable {
+    var value: (classes: [SourceClass], diagnostics: [SourceIndexDiagnostic])?
+    let done = DispatchSemaphore(value: 0)
 }
 
 /// Walks declarations, keeping the path of enclosing types for nested names.

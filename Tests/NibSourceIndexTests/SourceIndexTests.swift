@@ -62,6 +62,15 @@ final class SourceIndexTests: XCTestCase {
         measured("10^5-deep Swift nesting") { index.add(Array(deepSwift.utf8), file: "Deep.swift", language: .swift) }
         XCTAssertNotNil(index.classes["Deep"])
         XCTAssertFalse(index.diagnostics.isEmpty)
+        // A member chain nests swift-syntax's tree one level per '.': 100,000 overflow the main thread's stack.
+        let chain = "class Chain: UIView {}\nlet x = a" + String(repeating: ".b", count: 100_000)
+        measured("a 100,000-link member chain") {
+            index.add(Array(chain.utf8), file: "Chain.swift", language: .swift)
+        }
+        XCTAssertNotNil(index.classes["Chain"])
+        let dots = String(repeating: ".b", count: 200_001)
+        index.add(Array(dots.utf8), file: "Dots.swift", language: .swift)
+        XCTAssertTrue(index.diagnostics.last?.message.contains("not indexed") ?? false, "\(index.diagnostics)")
         // Found by the fuzzer: swift-syntax's inline-array lookahead is exponential in a run of '['.
         let run = "func f() { x = lo" + String(repeating: "[", count: 100) + "cation }"
         measured("a run of 100 '['") { index.add(Array(run.utf8), file: "Run.swift", language: .swift) }
