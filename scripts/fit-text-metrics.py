@@ -5,6 +5,8 @@
     apt-get install fonts-liberation2 fonts-inter
     python3 scripts/fit-text-metrics.py tables              # Liberation Sans / Serif advance widths
     python3 scripts/fit-text-metrics.py fit CORPUS          # San Francisco widths fitted on the corpus
+    swift run -c release nib layout --format json CORPUS > layout.json
+    python3 scripts/fit-text-metrics.py fit CORPUS layout.json   # … with the layout engine's samples too
 
 `tables` reads the Liberation fonts (SIL OFL 1.1; metric-compatible with Arial/Helvetica and Times New Roman) and
 writes their advance widths, in font units, as Swift source. `fit` collects labels and buttons whose stored frame
@@ -55,7 +57,7 @@ INTER_WEIGHTS = {
 }
 # Each weight is measured with one of two fitted tables times a width ratio taken from Inter.
 BASE_TABLE = {w: ("bold" if WEIGHTS.index(w) >= WEIGHTS.index("semibold") else "regular") for w in WEIGHTS}
-REGULARISATION = 0.02  # em: how far a character's advance may drift from the scaled prior per unit of evidence
+REGULARISATION = 0.04  # em: how far a character's advance may drift from the scaled prior per unit of evidence
 HELD_OUT_MODULUS = 4  # files whose CRC-32 is 0 modulo this are held out
 
 
@@ -290,16 +292,53 @@ def fit_with_rejection(samples, priors, limit=3.0):
 
 
 def usable(sample):
+    if sample.get("engine"):
+        return True
     return sample["reason"] is None and sample["size"] is not None and corpus.height_is_current(sample)
+
+
+def engine_samples(path, root):
+    """The samples `nib layout --format json` reports (`textSample`): views in the system font whose solved width
+    is their intrinsic width (one line of text plus fixed padding) and whose stored height is today's. They add
+    AppKit check boxes, radios and push buttons, and labels whose width the layout engine, not a heuristic, shows
+    to be intrinsic."""
+    import json
+
+    with open(path) as handle:
+        report = json.load(handle)
+    samples = []
+    for entry in report["files"]:
+        for view in entry["views"]:
+            text = view.get("textSample")
+            if not text:
+                continue
+            samples.append({
+                "file": os.path.relpath(os.path.abspath(entry["file"]), os.path.abspath(root)),
+                "id": view["id"], "element": view["element"], "mac": text["kind"] == "mac-label",
+                "scale": text["scale"], "width": text["width"], "height": view["stored"]["height"],
+                "reason": None, "kind": text["kind"], "lines": 1, "text": text["text"], "font": None,
+                "size": text["pointSize"], "weight": text["weight"], "engine": True,
+            })
+    return samples
+
+
+def merged_samples(root, layout_json):
+    """The heuristic samples of textmetrics_corpus.py, with the layout engine's in place of any for the same view."""
+    everything = corpus.collect(root)
+    if not layout_json:
+        return everything
+    engine = engine_samples(layout_json, root)
+    seen = {(s["file"], s["id"]) for s in engine}
+    return [s for s in everything if (s["file"], s["id"]) not in seen] + engine
 
 
 def held_out(sample):
     return zlib.crc32(sample["file"].encode()) % HELD_OUT_MODULUS == 0
 
 
-def fit(root):
+def fit(root, layout_json=None):
     priors = Priors()
-    everything = corpus.collect(root)
+    everything = merged_samples(root, layout_json)
     samples = [s for s in everything if usable(s)]
     stale = [s for s in everything if s["reason"] is None and s["size"] is not None and not usable(s)]
     train = [s for s in samples if not held_out(s)]
@@ -384,7 +423,7 @@ def main(argv):
         tables()
     elif len(argv) >= 3 and argv[1] == "fit":
         os.makedirs(OUT, exist_ok=True)
-        fit(argv[2])
+        fit(argv[2], argv[3] if len(argv) >= 4 else None)
     else:
         print(__doc__)
         return 2

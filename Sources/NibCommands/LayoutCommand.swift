@@ -111,6 +111,8 @@ struct LayoutViewReport: Encodable {
     var stored: Rect
     var difference: Double
     var status: String
+    /// The text width the stored frame implies, for views sized by one line of system-font text.
+    var textSample: TextWidthSample?
 
     init(_ comparison: FrameComparison) {
         id = comparison.id
@@ -118,6 +120,7 @@ struct LayoutViewReport: Encodable {
         computed = comparison.computed
         stored = comparison.stored
         difference = (comparison.difference * 1000).rounded() / 1000
+        textSample = comparison.textSample
         if let exclusion = comparison.exclusion {
             status = "excluded: \(exclusion.rawValue)"
         } else if comparison.agrees {

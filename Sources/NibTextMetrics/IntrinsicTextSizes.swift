@@ -32,19 +32,31 @@ public struct IntrinsicTextSizes: Sendable {
     /// each side, and its line height in whole points. The font defaults to the 13 pt system font.
     ///
     /// AppKit's line for the system font is `⌊1.2 × size⌋ + 1` points (10 pt → 13, 11 → 14, 13 → 16, 15 → 19, as the
-    /// corpus stores them), higher than San Francisco's ascent and descent for the larger sizes; other fonts take
-    /// their line height rounded up.
-    public func appKitLabel(_ text: String, font: Font?) -> Size {
+    /// corpus stores them), higher than San Francisco's ascent and descent for the larger sizes. Before macOS 10.15
+    /// (``AppKitLineHeights/beforeCatalina``) it was `1.2 × size` rounded to the nearest point, plus 1 (13 pt → 17,
+    /// 11 → 14, 15 → 19). Other fonts take their line height rounded up.
+    public func appKitLabel(_ text: String, font: Font?, lineHeights: AppKitLineHeights = .current) -> Size {
         let font = font ?? Font(metaFont: "system")
         let measurement = measurer.measure(text, font: font, maxWidth: nil, numberOfLines: 1)
         let resolved = FontResolver(defaultPointSize: 13).resolve(font)
         let lineHeight: Double
         if case .system = resolved.source {
-            lineHeight = (1.2 * resolved.pointSize + 1e-9).rounded(.down) + 1
+            let rule: FloatingPointRoundingRule = lineHeights == .current ? .down : .toNearestOrAwayFromZero
+            lineHeight = (1.2 * resolved.pointSize + 1e-9).rounded(rule) + 1
         } else {
             lineHeight = PixelGrid.ceil(
                 measurer.measure("X", font: font, maxWidth: nil, numberOfLines: 1).height, scale: 1)
         }
         return Size(width: PixelGrid.ceil(measurement.width + 4, scale: 1), height: lineHeight)
     }
+}
+
+/// Which AppKit's line heights a label is measured with: its system font's line grew a point at 13 pt between
+/// macOS 10.14 and 10.15 (Interface Builder documents of Xcode 10 and earlier store 17 pt labels and 22 pt text
+/// fields; later ones 16 and 21).
+public enum AppKitLineHeights: Sendable, Equatable {
+    /// macOS 10.15 and later.
+    case current
+    /// macOS 10.14 and earlier.
+    case beforeCatalina
 }

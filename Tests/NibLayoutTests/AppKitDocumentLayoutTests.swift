@@ -358,4 +358,42 @@ extension AppKitDocumentLayoutTests {
         let header = try XCTUnwrap(DocumentDecoder().decode(lone, file: "t.xib").document)
         XCTAssertEqual(DeviceMetrics.forDocument(header).appKitBuild, 24765)
     }
+
+    func testFramesSizedByTheirTextAreReadBackAsTextWidths() throws {
+        // A check box pinned by its leading edge only is as wide as its title: its stored frame measures the title.
+        // One with a width constraint says nothing about its text.
+        let body = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="free">
+                <rect key="frame" x="18" y="150" width="140" height="18"/>
+                <buttonCell key="cell" type="check" title="Show unread counts" bezelStyle="regularSquare" imagePosition="left" inset="2" id="free-cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                <rect key="frame" x="18" y="100" width="300" height="18"/>
+                <buttonCell key="cell" type="check" title="Show unread counts" bezelStyle="regularSquare" imagePosition="left" inset="2" id="fixed-cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """
+        let pins = """
+            <constraint firstItem="free" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="free" firstAttribute="top" secondItem="root" secondAttribute="top" constant="33" id="c2"/>
+            <constraint firstItem="fixed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="fixed" firstAttribute="top" secondItem="root" secondAttribute="top" constant="83" id="c4"/>
+            <constraint firstItem="fixed" firstAttribute="width" constant="298" id="c5"/>
+            """
+        let frames = try layOut(document(body, constraints: pins))
+        let free = try XCTUnwrap(frames["free"])
+        let sample = try XCTUnwrap(free.textSample)
+        XCTAssertEqual(sample.kind, "mac-label")
+        XCTAssertEqual(sample.text, "Show unread counts")
+        XCTAssertEqual(sample.pointSize, 13)
+        XCTAssertEqual(sample.weight, "regular")
+        // Before Xcode 15 a check box's 18 pt frame has 2 pt before the box, and box and gap take 16 pt before the
+        // title's cell (its text and 2 pt insets): the stored 140 pt frame is a 122 pt cell.
+        XCTAssertEqual(sample.width, 140 - 2 - 16)
+        XCTAssertEqual(sample.measured, free.computed.width - 2 - 16)
+        XCTAssertNil(try XCTUnwrap(frames["fixed"]).textSample, "a width constraint, not the text, sizes it")
+    }
 }

@@ -53,6 +53,19 @@ final class KnownSampleTests: XCTestCase {
         XCTAssertEqual(sizes.appKitLabel("Status", font: Font(metaFont: "smallSystem")).height, 14)
     }
 
+    func testAppKitLabelsBeforeCatalinaAreAPointHigherAt13Points() {
+        // Xcode 10 documents (RenameSheet.xib, GroupFolder.xib) store 13 pt labels 17 high and 11 pt ones 14; the
+        // width does not change.
+        let old = AppKitLineHeights.beforeCatalina
+        XCTAssertEqual(sizes.appKitLabel("Rename", font: nil, lineHeights: old).height, 17)
+        XCTAssertEqual(sizes.appKitLabel("Status", font: Font(metaFont: "smallSystem"), lineHeights: old).height, 14)
+        XCTAssertEqual(
+            sizes.appKitLabel("Status", font: Font(pointSize: 15, metaFont: "system"), lineHeights: old).height, 19)
+        XCTAssertEqual(
+            sizes.appKitLabel("Rename", font: nil, lineHeights: old).width, sizes.appKitLabel("Rename", font: nil).width
+        )
+    }
+
     func testWrappedTitle() {
         // "Article Title", Title 1 (28 pt), numberOfLines 0, @3x: 136 × 33.667.
         let size = sizes.label(

@@ -1,4 +1,5 @@
 import NibModel
+import NibTextMetrics
 
 /// A view's computed frame beside Interface Builder's.
 public struct FrameComparison: Sendable {
@@ -32,6 +33,11 @@ public struct FrameComparison: Sendable {
 
     /// The largest difference of origin or size, in points, after rounding both to the pixel grid.
     public let difference: Double
+
+    /// For a counted view in the system font whose solved width is its intrinsic width, one line of text plus fixed
+    /// padding: the width of its text that the stored frame implies, beside the one measured here. Interface
+    /// Builder's frames read this way are what the San Francisco tables are fitted to.
+    public let textSample: TextWidthSample?
 
     init(item: LayoutItem, object: IBObject, builder: LayoutTreeBuilder, system: LayoutSystem, device: DeviceMetrics) {
         id = item.id
@@ -73,6 +79,7 @@ public struct FrameComparison: Sendable {
         } else {
             exclusion = nil
         }
+        textSample = exclusion == nil ? Self.textSample(of: item, stored: stored, builder: builder) : nil
         guard exclusion == nil, difference > 0.5 else {
             cause = nil
             return
@@ -86,6 +93,22 @@ public struct FrameComparison: Sendable {
         } else {
             cause = .other
         }
+    }
+
+    private static func textSample(of item: LayoutItem, stored: Rect, builder: LayoutTreeBuilder) -> TextWidthSample? {
+        guard let source = builder.textWidthSources[item.id], let intrinsic = item.intrinsicWidth,
+            !source.text.isEmpty, !source.text.contains(where: \.isNewline)
+        else { return nil }
+        let insets = item.alignmentInsets
+        let solvedWidth = item.frame.width - insets.left - insets.right
+        // The constraints left the width to the text, and the stored height is today's (not a stale frame).
+        guard abs(solvedWidth - intrinsic) < 0.01, abs(item.frame.height - stored.height) <= 0.5 else { return nil }
+        let resolved = FontResolver(defaultPointSize: source.kind == .macLabel ? 13 : 17).resolve(source.font)
+        guard case .system(let weight) = resolved.source else { return nil }
+        let storedWidth = stored.width - insets.left - insets.right
+        return TextWidthSample(
+            kind: source.kind.rawValue, text: source.text, pointSize: resolved.pointSize, weight: weight.rawValue,
+            scale: source.scale, width: storedWidth - source.padding, measured: intrinsic - source.padding)
     }
 
     /// Whether the view counts and agrees within half a point.

@@ -13,6 +13,8 @@ public struct IntrinsicSize {
     public var alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// Whether the size comes from measuring text (an estimate where the font's metrics are not exact).
     public var isText: Bool
+    /// When the width is one line of text plus fixed padding: how (see ``TextWidthSource``).
+    public var textWidth: TextWidthSource?
 
     public init(
         width: Double? = nil, height: Double? = nil, firstBaseline: Double? = nil,

@@ -15,6 +15,8 @@ final class LayoutTreeBuilder {
     private(set) var placedByContainer: Set<String> = []
     /// Views whose size comes from measured text.
     private(set) var measuredText: Set<String> = []
+    /// How the intrinsic width of views sized by one line of text follows from it, by id.
+    private(set) var textWidthSources: [String: TextWidthSource] = [:]
     /// Views installed only in some size classes.
     private(set) var variationViews: Set<String> = []
     /// Each scroll view's content area, which constraints from its content to its edges refer to.
@@ -89,6 +91,7 @@ final class LayoutTreeBuilder {
             if let width = attributes.placeholderIntrinsicWidth {
                 size.width = width.isFinite ? width : nil
                 size.isText = false
+                size.textWidth = nil
             }
             if let height = attributes.placeholderIntrinsicHeight {
                 size.height = height.isFinite ? height : nil
@@ -101,6 +104,7 @@ final class LayoutTreeBuilder {
             item.heightForWidth = size.heightForWidth
             item.alignmentInsets = size.alignmentInsets
             if size.isText { measuredText.insert(object.id) }
+            if let source = size.textWidth { textWidthSources[object.id] = source }
         }
         for guide in object.layoutGuides {
             let guideItem = LayoutItem(id: guide.id, kind: .guide(guide.key))

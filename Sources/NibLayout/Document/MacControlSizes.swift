@@ -78,13 +78,39 @@ struct MacControlSizes {
         return size
     }
 
+    /// Xcode 10 and earlier ran on macOS 10.14 and earlier, whose system font's line was a point higher at 13 pt.
+    private var lineHeights: AppKitLineHeights { toolsVersion < 15000 ? .beforeCatalina : .current }
+
     func intrinsicSize(of object: IBObject) -> IntrinsicSize {
         let cell = object.child(forKey: "cell")
         let title = Self.title(of: cell) ?? Self.title(of: object) ?? ""
         var font: Font?
         if case .font(let cellFont) = cell?.value(forKey: "font") { font = cellFont }
         let sizes = IntrinsicTextSizes(measurer: text)
-        let label = sizes.appKitLabel(title, font: font)
+        let label = sizes.appKitLabel(title, font: font, lineHeights: lineHeights)
+        func attribute(_ name: String, of target: IBObject?) -> String? {
+            target?.untyped.attributes.first { $0.name == name }?.value
+        }
+        // The width as the title's cell width plus `padding`, for reading stored frames back as text widths.
+        func source(padding: Double) -> TextWidthSource? {
+            title.isEmpty
+                ? nil
+                : TextWidthSource(
+                    kind: .macLabel, text: title, font: font ?? Font(metaFont: "system"), padding: padding)
+        }
+        var size = intrinsicSize(of: object, cell: cell, title: title, font: font, label: label, sizes: sizes)
+        guard size.textWidth == nil, let width = size.width, size.isText else { return size }
+        switch (object.element, attribute("type", of: cell)) {
+        case ("textField", _), ("secureTextField", _), ("button", _):
+            if size.heightForWidth == nil { size.textWidth = source(padding: width - label.width) }
+        default: break
+        }
+        return size
+    }
+
+    private func intrinsicSize(
+        of object: IBObject, cell: IBObject?, title: String, font: Font?, label: Size, sizes: IntrinsicTextSizes
+    ) -> IntrinsicSize {
         func attribute(_ name: String, of target: IBObject?) -> String? {
             target?.untyped.attributes.first { $0.name == name }?.value
         }
@@ -180,7 +206,9 @@ struct MacControlSizes {
             guard attribute("type", of: cell) == "push" else { return .none }
             // As wide as its widest item plus the arrows. Xcode 26 draws it 24 high without margins; Xcode 15 to
             // 16 stored 26 pt frames (1 pt above the bezel, 3 before it, 4 below and after it); earlier ones 25.
-            let widest = menuTitles(of: cell).map { sizes.appKitLabel($0, font: font).width - 4 }.max()
+            let widest = menuTitles(of: cell).map {
+                sizes.appKitLabel($0, font: font, lineHeights: lineHeights).width - 4
+            }.max()
             // The title's baseline: 15 pt below the top of the bezel (17 in Xcode 26's 24 pt pop-up).
             var size = IntrinsicSize(
                 width: widest.map { $0 + 33 }, height: 21, firstBaseline: 15, lastBaselineFromBottom: 6,

@@ -54,8 +54,13 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             if case .font(let font) = object.value(forKey: "fontDescription") { buttonFont = font }
             let size = sizes.button(title, font: buttonFont)
             guard case .insets(let insets) = object.value(forKey: "contentEdgeInsets") else {
-                return IntrinsicSize(
+                var result = IntrinsicSize(
                     width: title.isEmpty ? 30 : size.width, height: size.height, isText: !title.isEmpty)
+                if !title.isEmpty {
+                    result.textWidth = TextWidthSource(
+                        kind: .iOSButton, text: title, font: buttonFont ?? Font(type: "system", pointSize: 15))
+                }
+                return result
             }
             // With content insets the title's own size is padded by them, not by the default 6 pt above and below.
             let font = buttonFont ?? Font(type: "system", pointSize: 15)
@@ -119,7 +124,9 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         var size = IntrinsicSize(
             width: single.width, height: single.height, firstBaseline: ascent,
             lastBaselineFromBottom: single.height - ascent, isText: true)
-        if lines != 1 {
+        if lines == 1 {
+            size.textWidth = TextWidthSource(kind: .iOSLabel, text: string, font: font, scale: device.scale)
+        } else {
             let scale = device.scale
             size.heightForWidth = { width in
                 sizes.label(string, font: font, numberOfLines: lines, preferredMaxLayoutWidth: width, scale: scale)

@@ -1,0 +1,50 @@
+import NibModel
+import NibTextMetrics
+
+/// How a view's intrinsic width follows from one line of text: the text's width, plus `inset`, rounded up to the
+/// pixel grid of `scale`, plus `padding` (a check box's box, a push button's bezel).
+///
+/// Kept so that a frame Interface Builder stored can be read back as a measurement of the text: a view whose
+/// solved width is its intrinsic width gives ``FrameComparison/textSample``, the samples the San Francisco width
+/// tables are fitted to (scripts/fit-text-metrics.py).
+public struct TextWidthSource: Sendable {
+    /// How the text is rounded and padded, as the fitting script names it.
+    public enum Kind: String, Sendable {
+        /// `UILabel`: the width rounded up to the device's pixels.
+        case iOSLabel = "ios-label"
+        /// `UIButton` without insets: the width rounded up to whole points.
+        case iOSButton = "ios-button"
+        /// An AppKit cell: the width plus its 2 pt insets on each side, rounded up to whole points.
+        case macLabel = "mac-label"
+    }
+
+    public var kind: Kind
+    public var text: String
+    public var font: Font
+    /// Points added after rounding.
+    public var padding: Double
+    /// The pixel grid the width is rounded to (1 for whole points).
+    public var scale: Double
+
+    public init(kind: Kind, text: String, font: Font, padding: Double = 0, scale: Double = 1) {
+        self.kind = kind
+        self.text = text
+        self.font = font
+        self.padding = padding
+        self.scale = scale
+    }
+}
+
+/// A stored frame read as a measurement of its text: the rounded width of `text` in the system font at
+/// `pointSize` and `weight` (with the kind's inset) that Interface Builder's frame implies.
+public struct TextWidthSample: Sendable, Encodable {
+    public var kind: String
+    public var text: String
+    public var pointSize: Double
+    public var weight: String
+    public var scale: Double
+    /// The rounded width (for AppKit cells, with their 4 pt of insets) the stored frame implies.
+    public var width: Double
+    /// The rounded width this engine measures.
+    public var measured: Double
+}
