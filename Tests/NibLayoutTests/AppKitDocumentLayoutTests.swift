@@ -10,7 +10,7 @@ final class AppKitDocumentLayoutTests: XCTestCase {
     /// A window content view of `size` holding `body`, saved by Interface Builder build `tools`.
     private func document(
         tools: String = "21701", plugIn: String = "21701", size: (Double, Double) = (480, 200), _ body: String,
-        constraints: String
+        constraints: String, resources: String = ""
     ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -30,6 +30,7 @@ final class AppKitDocumentLayoutTests: XCTestCase {
                     </constraints>
                 </customView>
             </objects>
+            <resources>\(resources)</resources>
         </document>
         """
     }
@@ -395,5 +396,39 @@ extension AppKitDocumentLayoutTests {
         XCTAssertEqual(sample.width, 140 - 2 - 16)
         XCTAssertEqual(sample.measured, free.computed.width - 2 - 16)
         XCTAssertNil(try XCTUnwrap(frames["fixed"]).textSample, "a width constraint, not the text, sizes it")
+    }
+
+    func testSearchFieldsComboBoxesAndImageButtonsHaveTheirOwnSizes() throws {
+        let body = """
+            <searchField translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <searchFieldCell key="cell" controlSize="small" borderStyle="bezel" placeholderString="Filter" bezelStyle="round" id="search-cell">
+                    <font key="font" metaFont="smallSystem"/>
+                </searchFieldCell>
+            </searchField>
+            <comboBox translatesAutoresizingMaskIntoConstraints="NO" id="combo">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <comboBoxCell key="cell" borderStyle="bezel" id="combo-cell"><font key="font" metaFont="system"/></comboBoxCell>
+            </comboBox>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <buttonCell key="cell" type="bevel" bezelStyle="rounded" image="filter" imagePosition="overlaps" id="image-cell"/>
+            </button>
+            """
+        var pins = ""
+        for (index, id) in ["search", "combo", "image"].enumerated() {
+            pins += """
+                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l\(index)"/>
+                <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(20 + 40 * index)" id="t\(index)"/>
+                <constraint firstItem="\(id)" firstAttribute="width" constant="100" priority="250" id="w\(index)"/>
+                """
+        }
+        let frames = try layOut(
+            document(body, constraints: pins, resources: "<image name=\"filter\" width=\"13\" height=\"14\"/>"))
+        // A small search field is a small bezel field: its 11 pt line (14) plus 5.
+        XCTAssertEqual(try XCTUnwrap(frames["search"]).computed.height, 19)
+        XCTAssertEqual(try XCTUnwrap(frames["combo"]).computed.height, 23)
+        let image = try XCTUnwrap(frames["image"]).computed
+        XCTAssertEqual([image.width, image.height], [13, 14], "as large as its image, over the weak width")
     }
 }

@@ -6,7 +6,10 @@ import XCTest
 final class StackViewLayoutTests: XCTestCase {
     /// A 300×60 horizontal stack at the root's origin with three arranged views of intrinsic sizes 40×20, 60×30
     /// and 80×40.
-    private func layOut(_ configure: (inout StackAttributes) -> Void, hideMiddle: Bool = false) -> [Rect] {
+    private func layOut(
+        _ configure: (inout StackAttributes) -> Void, hideMiddle: Bool = false,
+        edgeInsets: EdgeInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    ) -> [Rect] {
         let root = LayoutItem(id: "root", designFrame: Rect(x: 0, y: 0, width: 300, height: 60))
         let stack = LayoutItem(id: "stack")
         root.add(stack)
@@ -26,7 +29,7 @@ final class StackViewLayoutTests: XCTestCase {
             ItemConstraint(stack, .leading, .equal, root, .leading), ItemConstraint(stack, .top, .equal, root, .top),
             .constant(stack, .width, 300), .constant(stack, .height, 60),
         ])
-        system.add(StackViewLayout.constraints(for: stack, attributes: attributes))
+        system.add(StackViewLayout.constraints(for: stack, attributes: attributes, edgeInsets: edgeInsets))
         system.solve()
         return views.map(\.frame)
     }
@@ -38,6 +41,19 @@ final class StackViewLayoutTests: XCTestCase {
         XCTAssertEqual(frames.map(\.height), [60, 60, 60], "alignment fill")
         XCTAssertEqual(frames[1].x, frames[0].x + frames[0].width + 10, accuracy: 1e-9)
         XCTAssertEqual(frames.map(\.width).reduce(0, +), 280, accuracy: 1e-9)
+    }
+
+    func testEdgeInsetsKeepTheArrangedViewsFromTheStacksEdges() {
+        // AppKit's `<edgeInsets key="edgeInsets" left="8" right="8">`: the chain starts and ends 8 pt inside, and
+        // views aligned across the axis keep the top and bottom insets.
+        let insets = EdgeInsets(top: 4, left: 8, bottom: 6, right: 12)
+        let filled = layOut({ $0.spacing = 10 }, edgeInsets: insets)
+        XCTAssertEqual(filled[0].x, 8)
+        XCTAssertEqual(filled[2].x + filled[2].width, 300 - 12, accuracy: 1e-9)
+        XCTAssertEqual(filled.map(\.y), [4, 4, 4])
+        XCTAssertEqual(filled.map(\.height), [50, 50, 50])
+        let centred = layOut({ $0.alignment = "center" }, edgeInsets: insets)
+        XCTAssertEqual(centred.map(\.y), [19, 14, 9], "centred between the insets: 4 + (50 − height) / 2")
     }
 
     func testFillEquallyAndCenterAlignment() {

@@ -223,9 +223,12 @@ final class LayoutTreeBuilder {
             let hugging = object.untyped.attributes.first {
                 $0.name == (vertical ? "horizontalStackHuggingPriority" : "verticalStackHuggingPriority")
             }.flatMap { Float($0.value) }
+            var insets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            if isMac, case .insets(let edgeInsets) = object.value(forKey: "edgeInsets") { insets = edgeInsets }
             system.add(
                 StackViewLayout.constraints(
-                    for: stack, attributes: object.stack!, crossHugging: hugging ?? 25, defaultSpacing: isMac ? 8 : 0))
+                    for: stack, attributes: object.stack!, crossHugging: hugging ?? 25, defaultSpacing: isMac ? 8 : 0,
+                    edgeInsets: insets))
         }
     }
 }

@@ -12,6 +12,8 @@ struct MacControlSizes {
     /// Interface Builder's build (`toolsVersion`): from 24000 (Xcode 26, macOS 26) push buttons are drawn without
     /// the bezel margins and stored 24 high instead of 32.
     let toolsVersion: Double
+    /// The document's image resources, with the sizes Interface Builder lists for them.
+    var images: [ImageResource] = []
 
     /// A title given as `title=` or, when it has several lines, as `<string key="title">`.
     private static func title(of target: IBObject?) -> String? {
@@ -115,9 +117,16 @@ struct MacControlSizes {
             target?.untyped.attributes.first { $0.name == name }?.value
         }
         switch object.element {
-        case "textField", "secureTextField":
+        case "comboBox":
+            // A bezel field 23 pt high whose text sits as a bezel text field's (the corpus's one combo box, Xcode
+            // 26 on an older macOS: its frame reaches 1 pt before and 3 pt after the alignment rectangle).
+            let baseline = label.height - 3 + 2
+            var size = IntrinsicSize(height: 23, firstBaseline: baseline, lastBaselineFromBottom: 23 - baseline)
+            size.alignmentInsets = EdgeInsets(top: 0, left: 1, bottom: 0, right: 3)
+            return size
+        case "textField", "secureTextField", "searchField":
             let bordered = attribute("borderStyle", of: cell) != nil
-            if bordered {
+            if bordered || object.element == "searchField" {
                 // The bezel adds 5 pt to the text's line (8 in Xcode 26); the text's baseline (3 pt above the
                 // bottom of its line) sits 2 pt lower than a label's (3 when small, 4 in Xcode 26).
                 let small = controlSize(of: object, cell: cell) == "small"
@@ -200,6 +209,12 @@ struct MacControlSizes {
                 size.alignmentInsets = EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
                 return size
             case "disclosureTriangle": return IntrinsicSize(width: 13, height: 13)
+            case "bevel" where title.isEmpty:
+                // A borderless image button is as large as its image (the size the document's resources list).
+                guard let name = attribute("image", of: cell), let image = images.first(where: { $0.name == name }),
+                    let width = image.width, let height = image.height
+                else { return .none }
+                return IntrinsicSize(width: width, height: height)
             default: return .none
             }
         case "popUpButton":

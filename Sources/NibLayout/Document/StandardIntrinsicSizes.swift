@@ -21,10 +21,11 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         case "label":
             return label(object, device: device)
         case "textField" where mac, "secureTextField" where mac, "button" where mac, "stepper" where mac, "popUpButton",
-            "box", "progressIndicator":
+            "box", "progressIndicator", "comboBox", "searchField":
             return MacControlSizes(
                 text: text, device: device,
-                toolsVersion: device.appKitBuild ?? document.header.interfaceBuilderVersion ?? 0
+                toolsVersion: device.appKitBuild ?? document.header.interfaceBuilderVersion ?? 0,
+                images: document.resources.images
             ).intrinsicSize(of: object)
         case "textField":
             let font = object.text?.font ?? Font(type: "system", pointSize: 14)

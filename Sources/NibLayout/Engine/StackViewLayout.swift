@@ -10,8 +10,10 @@ public enum StackViewLayout {
     ///   AppKit's `verticalStackHuggingPriority` (horizontal stacks) or `horizontalStackHuggingPriority`; UIKit's
     ///   stack views hug their largest view at 25 (its "canvas connection").
     /// - Parameter defaultSpacing: The spacing when the document states none: 0 in UIKit, 8 in AppKit.
+    /// - Parameter edgeInsets: How far the arranged views keep from the stack's edges (AppKit's `edgeInsets`).
     public static func constraints(
-        for stack: LayoutItem, attributes: StackAttributes, crossHugging: Float = 25, defaultSpacing: Double = 0
+        for stack: LayoutItem, attributes: StackAttributes, crossHugging: Float = 25, defaultSpacing: Double = 0,
+        edgeInsets: EdgeInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     ) -> [ItemConstraint] {
         let views = stack.subviews.filter { !$0.isHidden }
         guard !views.isEmpty else { return [] }
@@ -36,14 +38,29 @@ public enum StackViewLayout {
             default: return attribute
             }
         }
+        // The inset at a stack edge: view.lead = stack.lead + inset, stack.trail = view.trail + inset, and a centre
+        // shifted by half the difference of its two insets.
+        func inset(_ attribute: LayoutAttribute) -> Double {
+            switch attribute {
+            case .leading, .left: return edgeInsets.left
+            case .trailing, .right: return edgeInsets.right
+            case .top: return edgeInsets.top
+            case .bottom: return edgeInsets.bottom
+            case .centerX: return (edgeInsets.left - edgeInsets.right) / 2
+            case .centerY: return (edgeInsets.top - edgeInsets.bottom) / 2
+            default: return 0
+            }
+        }
         let spacing = attributes.spacing ?? defaultSpacing
         let distribution = attributes.distribution ?? "fill"
         var result: [ItemConstraint] = []
         for view in views { view.translatesAutoresizingMask = false }
 
         // Along the axis.
-        result.append(ItemConstraint(views[0], lead, .equal, stack, edge(lead), origin: origin))
-        result.append(ItemConstraint(stack, edge(trail), .equal, views[views.count - 1], trail, origin: origin))
+        result.append(ItemConstraint(views[0], lead, .equal, stack, edge(lead), constant: inset(lead), origin: origin))
+        result.append(
+            ItemConstraint(
+                stack, edge(trail), .equal, views[views.count - 1], trail, constant: inset(trail), origin: origin))
         for (previous, next) in zip(views, views.dropFirst()) {
             switch distribution {
             case "equalSpacing", "equalCentering":
@@ -93,33 +110,54 @@ public enum StackViewLayout {
                 if view !== views[0] {
                     result.append(ItemConstraint(view, baseline, .equal, views[0], baseline, origin: origin))
                 }
-                result.append(ItemConstraint(view, .top, .greaterThanOrEqual, stack, edge(.top), origin: origin))
-                result.append(ItemConstraint(stack, edge(.bottom), .greaterThanOrEqual, view, .bottom, origin: origin))
-                result.append(
-                    ItemConstraint(view, .top, .equal, stack, edge(.top), priority: crossHugging, origin: origin))
                 result.append(
                     ItemConstraint(
-                        stack, edge(.bottom), .equal, view, .bottom, priority: crossHugging, origin: origin))
+                        view, .top, .greaterThanOrEqual, stack, edge(.top), constant: inset(.top), origin: origin))
+                result.append(
+                    ItemConstraint(
+                        stack, edge(.bottom), .greaterThanOrEqual, view, .bottom, constant: inset(.bottom),
+                        origin: origin))
+                result.append(
+                    ItemConstraint(
+                        view, .top, .equal, stack, edge(.top), constant: inset(.top), priority: crossHugging,
+                        origin: origin))
+                result.append(
+                    ItemConstraint(
+                        stack, edge(.bottom), .equal, view, .bottom, constant: inset(.bottom), priority: crossHugging,
+                        origin: origin))
             }
             return result
         }
         for view in views {
+            let lead = inset(crossLead)
+            let trail = inset(crossTrail)
             switch alignment {
             case "center":
-                result.append(ItemConstraint(view, crossCenter, .equal, stack, edge(crossCenter), origin: origin))
                 result.append(
-                    ItemConstraint(view, crossLead, .greaterThanOrEqual, stack, edge(crossLead), origin: origin))
+                    ItemConstraint(
+                        view, crossCenter, .equal, stack, edge(crossCenter), constant: inset(crossCenter),
+                        origin: origin))
+                result.append(
+                    ItemConstraint(
+                        view, crossLead, .greaterThanOrEqual, stack, edge(crossLead), constant: lead, origin: origin))
             case "leading", "top", "firstBaseline":
-                result.append(ItemConstraint(view, crossLead, .equal, stack, edge(crossLead), origin: origin))
                 result.append(
-                    ItemConstraint(stack, edge(crossTrail), .greaterThanOrEqual, view, crossTrail, origin: origin))
+                    ItemConstraint(view, crossLead, .equal, stack, edge(crossLead), constant: lead, origin: origin))
+                result.append(
+                    ItemConstraint(
+                        stack, edge(crossTrail), .greaterThanOrEqual, view, crossTrail, constant: trail,
+                        origin: origin))
             case "trailing", "bottom", "lastBaseline":
-                result.append(ItemConstraint(stack, edge(crossTrail), .equal, view, crossTrail, origin: origin))
                 result.append(
-                    ItemConstraint(view, crossLead, .greaterThanOrEqual, stack, edge(crossLead), origin: origin))
+                    ItemConstraint(stack, edge(crossTrail), .equal, view, crossTrail, constant: trail, origin: origin))
+                result.append(
+                    ItemConstraint(
+                        view, crossLead, .greaterThanOrEqual, stack, edge(crossLead), constant: lead, origin: origin))
             default:
-                result.append(ItemConstraint(view, crossLead, .equal, stack, edge(crossLead), origin: origin))
-                result.append(ItemConstraint(stack, edge(crossTrail), .equal, view, crossTrail, origin: origin))
+                result.append(
+                    ItemConstraint(view, crossLead, .equal, stack, edge(crossLead), constant: lead, origin: origin))
+                result.append(
+                    ItemConstraint(stack, edge(crossTrail), .equal, view, crossTrail, constant: trail, origin: origin))
             }
             if alignment != "fill" {
                 // UIKit's "canvas connection": the stack hugs its largest arranged view, weakly.
