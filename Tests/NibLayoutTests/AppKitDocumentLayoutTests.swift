@@ -149,6 +149,30 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(recent - modern, 10, accuracy: 0.01)
     }
 
+    func testPushButtonAlignmentRectangleWidenedInXcode13() throws {
+        // SearchFolder.xib (Xcode 13): "Save" with `width ≥ 70` is stored 84 wide — 7 pt of bezel shadow on each
+        // side of the alignment rectangle; Xcode 12 left 6 (82).
+        func frame(tools: String) throws -> Rect {
+            let body = """
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="save">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <constraints><constraint firstAttribute="width" relation="greaterThanOrEqual" constant="70" id="w"/></constraints>
+                    <buttonCell key="cell" type="push" title="Save" bezelStyle="rounded" id="save-cell"><font key="font" metaFont="system"/></buttonCell>
+                </button>
+                """
+            let pins = """
+                <constraint firstItem="save" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="save" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                """
+            return try XCTUnwrap(layOut(document(tools: tools, plugIn: tools, body, constraints: pins))["save"])
+                .computed
+        }
+        let xcode13 = try frame(tools: "21507")
+        XCTAssertEqual([xcode13.x, xcode13.width], [13, 84])
+        let xcode12 = try frame(tools: "17701")
+        XCTAssertEqual([xcode12.x, xcode12.width], [14, 82])
+    }
+
     func testBoxBorderAndContentViewFollowTheBoxFrame() throws {
         let body = """
             <box titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">

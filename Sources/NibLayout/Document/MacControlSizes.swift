@@ -153,23 +153,24 @@ struct MacControlSizes {
                 let height: Double =
                     modern ? (size == "small" ? 20 : size == "large" ? 28 : 24) : (size == "small" ? 27 : 32)
                 // The bezel's padding around the title (beyond the label's 2 pt insets), from the corpus: Xcode 26
-                // regular buttons are the title + 24, large + 27; Xcode 15 and 16 title + 20 inside the alignment
-                // rectangle (+ 34 in the frame); Xcode 12 to 14 title + 22 (+ 34); earlier Xcode title + 28 (+ 40);
-                // small ones title + 16 (+ 28).
+                // regular buttons are the title + 24, large + 27; Xcode 13 to 16 title + 20 inside the alignment
+                // rectangle (+ 34 in the frame); Xcode 12 title + 22 (+ 34); earlier Xcode title + 28 (+ 40); small
+                // ones title + 16 (+ 28).
                 let padding: Double =
                     switch (modern, size) {
                     case (true, "small"): 16
                     case (true, "large"): 23
                     case (true, _): 20
                     case (false, "small"): 12
-                    case (false, _): toolsVersion >= 22000 ? 16 : toolsVersion >= 17000 ? 18 : 24
+                    case (false, _): toolsVersion >= 19000 ? 16 : toolsVersion >= 17000 ? 18 : 24
                     }
                 var result = IntrinsicSize(
                     width: title.isEmpty ? nil : label.width + padding, height: height - (modern ? 0 : 11),
                     isText: true)
                 // Before Xcode 26 the bezel's shadow and focus ring lie outside the alignment rectangle.
-                // Xcode 15 and 16 put 7 pt on each side of a regular button, earlier ones 6.
-                let side: Double = toolsVersion >= 22000 && size != "small" ? 7 : 6
+                // Xcode 13 to 16 put 7 pt on each side of a regular button, earlier ones 6 (a `width ≥ 70` button is
+                // stored 84 wide by Xcode 13 and 14, and equal-width pairs 2 pt wider than Xcode 12 stores them).
+                let side: Double = toolsVersion >= 19000 && size != "small" ? 7 : 6
                 if !modern { result.alignmentInsets = EdgeInsets(top: 4, left: side, bottom: 7, right: side) }
                 // The title is centred: its baseline 5 pt below the middle of the bezel (as a pop-up's, 15 in 21).
                 let bezel = result.height ?? 0
