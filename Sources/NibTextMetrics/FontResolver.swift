@@ -86,7 +86,11 @@ public struct FontResolver: Sendable {
             return ResolvedFont(
                 source: .table("Menlo"), table: Self.menlo, pointSize: pointSize, isEstimate: !key.hasPrefix("menlo"))
         }
-        return SystemFontMetrics.font(pointSize: pointSize, weight: weight, isEstimate: true)
+        var substitute = SystemFontMetrics.font(pointSize: pointSize, weight: weight, isEstimate: true)
+        if key.hasPrefix("agaramond") || key.hasPrefix("adobegaramond") {
+            substitute.lineHeight = pointSize * Self.adobeGaramondLineHeight
+        }
+        return substitute
     }
 
     /// The weight a PostScript name's suffix names (`HelveticaNeue-Light` → light, `Arial-BoldMT` → bold,
@@ -115,6 +119,10 @@ public struct FontResolver: Sendable {
     private static let systemPrefixes = [
         ".sfns", ".sfui", ".sfcompact", "sfpro", "sfui", "sfcompact", ".applesystemuifont", "system",
     ]
+
+    /// Adobe Garamond Pro's line height in ems: its ascender and descender span one em (the corpus stores its
+    /// 15 pt labels 15 high and its 38 pt ones 38); its widths are estimated with the system font's.
+    static let adobeGaramondLineHeight = 1.0
 
     /// Helvetica Neue's line height in ems (ascender 0.952, descender 0.213, line gap 0.028).
     static let helveticaNeueLineHeight = 1.193

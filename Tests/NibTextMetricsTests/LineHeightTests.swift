@@ -42,4 +42,14 @@ final class LineHeightTests: XCTestCase {
         // Liberation Sans: ascender 1854, descender 434, line gap 67 per 2048.
         XCTAssertEqual(metrics.lineHeight(of: Font(pointSize: 20, name: "ArialMT")), 20 * 2355 / 2048, accuracy: 1e-9)
     }
+
+    func testAdobeGaramondLinesAreOneEmHigh() {
+        // The corpus stores AGaramondPro-Regular labels 15 high at 15 pt and 38 high at 38 pt (@2x).
+        let font = Font(pointSize: 15, name: "AGaramondPro-Regular", family: "Adobe Garamond Pro")
+        XCTAssertEqual(metrics.lineHeight(of: font), 15, accuracy: 1e-9)
+        let large = metrics.measure(
+            "Admin logs", font: Font(pointSize: 38, name: "AGaramondPro-Regular"), maxWidth: nil, numberOfLines: 1)
+        XCTAssertEqual(large.ceiled(toScale: 2).size.height, 38)
+        XCTAssertTrue(large.isEstimate, "its widths are the system font's")
+    }
 }
