@@ -88,18 +88,18 @@ final class FontResolutionTests: XCTestCase {
 
     func testUnknownFontsFallBackToTheSystemTableAsAnEstimate() {
         let metrics = TextMetrics()
-        let garamond = Font(pointSize: 20, name: "AGaramondPro-Regular", family: "Adobe Garamond Pro")
-        let resolved = resolver.resolve(garamond)
+        let avenir = Font(pointSize: 20, name: "Avenir-Book", family: "Avenir")
+        let resolved = resolver.resolve(avenir)
         XCTAssertEqual(resolved.source, .substitute(.regular))
         XCTAssertTrue(resolved.isEstimate)
-        let estimate = metrics.measure("Place Your Bid", font: garamond, maxWidth: nil, numberOfLines: 1)
+        let estimate = metrics.measure("Place Your Bid", font: avenir, maxWidth: nil, numberOfLines: 1)
         let system = metrics.measure(
             "Place Your Bid", font: Font(type: "system", pointSize: 20), maxWidth: nil, numberOfLines: 1)
         XCTAssertTrue(estimate.isEstimate)
         XCTAssertFalse(system.isEstimate)
         XCTAssertEqual(estimate.width, system.width, accuracy: 1e-9, "scaled system widths")
         XCTAssertEqual(estimate.height, system.height, accuracy: 1e-9)
-        let semibold = resolver.resolve(Font(pointSize: 17, name: "AGaramondPro-Semibold"))
+        let semibold = resolver.resolve(Font(pointSize: 17, name: "AvenirNext-DemiBold"))
         XCTAssertEqual(semibold.source, .substitute(.semibold))
     }
 
