@@ -455,4 +455,26 @@ extension AppKitDocumentLayoutTests {
         let image = try XCTUnwrap(frames["image"]).computed
         XCTAssertEqual([image.width, image.height], [13, 14], "as large as its image, over the weak width")
     }
+
+    func testProgressBarsFrameReachesBeyondTheBar() throws {
+        // SUStatus.xib (Xcode 14) and IndeterminateProgressWindow.xib (Xcode 8): a bar's 20 pt frame has 1 pt above
+        // the bar, and 2 pt below it (1 in Xcode 8).
+        func frame(tools: String) throws -> Rect {
+            let body = """
+                <progressIndicator maxValue="100" indeterminate="YES" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                </progressIndicator>
+                """
+            let pins = """
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="20" id="c2"/>
+                <constraint firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" constant="20" id="c3"/>
+                """
+            return try XCTUnwrap(layOut(document(tools: tools, plugIn: tools, body, constraints: pins))["bar"]).computed
+        }
+        let xcode14 = try frame(tools: "22505")
+        XCTAssertEqual([xcode14.y, xcode14.height], [162, 20])
+        let xcode8 = try frame(tools: "11198")
+        XCTAssertEqual([xcode8.y, xcode8.height], [161, 20])
+    }
 }

@@ -269,7 +269,11 @@ struct MacControlSizes {
                 let small = attribute("controlSize", of: object) == "small"
                 return IntrinsicSize(width: small ? 16 : 32, height: small ? 16 : 32)
             }
-            return IntrinsicSize(height: 20)
+            // A bar's 20 pt frame has 1 pt above the bar and 1 below it (Xcode 8), 2 below from Xcode 12 on (the
+            // corpus's two bars, each held between views at fixed distances).
+            var size = IntrinsicSize(height: toolsVersion >= 17000 ? 17 : 18)
+            size.alignmentInsets = EdgeInsets(top: 1, left: 0, bottom: toolsVersion >= 17000 ? 2 : 1, right: 0)
+            return size
         default:
             return .none
         }
