@@ -66,13 +66,16 @@ let package = Package(
         .target(
             name: "NibSourceIndex",
             dependencies: [
+                "NibModel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
         // libFuzzer entry points for the source scanners, apart so that the decoder's fuzz build stays small.
-        .executableTarget(name: "nib-fuzz-sources", dependencies: ["NibSourceIndex"]),
+        .executableTarget(name: "nib-fuzz-sources", dependencies: ["NibFuzzing", "NibSourceIndex"]),
         // libFuzzer entry points (built by scripts/fuzz.sh with -DFUZZING) and a replay driver otherwise.
-        .executableTarget(name: "nib-fuzz", dependencies: ["NibDecoding", "NibModel", "NibLayout"]),
+        .executableTarget(name: "nib-fuzz", dependencies: ["NibFuzzing", "NibDecoding", "NibModel", "NibLayout"]),
+        // What the fuzz executables share: libFuzzer's driver in a fuzz build, replaying files otherwise.
+        .target(name: "NibFuzzing"),
         // The seeds' examples as runnable code, beside their .xib files.
         .executableTarget(name: "nib-examples", dependencies: ["NibHeadless", "NibModel"], path: "Examples/Sources"),
         .testTarget(

@@ -1,3 +1,5 @@
+import NibModel
+
 /// Reads the classes of an Objective-C header or implementation without a compiler: `@interface` (with superclass,
 /// protocols, class extensions and categories), instance variable blocks, `@property` declarations, method
 /// declarations and definitions (bodies are skipped by balanced braces), `@implementation` and `@protocol`.
@@ -9,13 +11,13 @@ public struct ObjCSourceScanner: Sendable {
     public init() {}
 
     /// The classes (and categories, as partial classes under the class's name) declared in `bytes`.
-    public func scan(_ bytes: [UInt8], file: String) -> (classes: [SourceClass], diagnostics: [SourceIndexDiagnostic]) {
+    public func scan(_ bytes: [UInt8], file: String) -> (classes: [SourceClass], diagnostics: [Diagnostic]) {
         let (tokens, problems) = ObjCLexer.tokens(of: bytes)
         var parser = Parser(tokens: tokens, file: file)
         parser.run()
         let diagnostics =
             problems.map {
-                SourceIndexDiagnostic(location: SourceFileLocation(file: file, line: $0.0, column: $0.1), message: $0.2)
+                Diagnostic(severity: .warning, file: file, line: $0.0, column: $0.1, message: $0.2)
             } + parser.diagnostics
         return (parser.classes, diagnostics)
     }
@@ -26,7 +28,7 @@ public struct ObjCSourceScanner: Sendable {
         let file: String
         var position = 0
         var classes: [SourceClass] = []
-        var diagnostics: [SourceIndexDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
 
         init(tokens: [Token], file: String) {
             self.tokens = tokens
@@ -97,8 +99,8 @@ public struct ObjCSourceScanner: Sendable {
                 case (.keyword, "interface"), (.keyword, "implementation"), (.keyword, "protocol"):
                     // A container never closed: report it and let the next one start.
                     diagnostics.append(
-                        SourceIndexDiagnostic(
-                            location: location(start),
+                        Diagnostic(
+                            warningAt: location(start),
                             message: "@\(start.text) \(result.name) has no @end before @\(token.text); add @end"))
                     return
                 case (.keyword, "property"):
@@ -112,8 +114,8 @@ public struct ObjCSourceScanner: Sendable {
                 }
             }
             diagnostics.append(
-                SourceIndexDiagnostic(
-                    location: location(start),
+                Diagnostic(
+                    warningAt: location(start),
                     message: "@\(start.text) \(result.name) has no @end; the file ends inside it"))
         }
 

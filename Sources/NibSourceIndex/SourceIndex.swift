@@ -1,4 +1,5 @@
 import Foundation
+import NibModel
 
 /// The classes of a project's Swift and Objective-C sources, with each class's keys, outlets and actions merged from
 /// all its declarations (body, extensions, class extensions, categories), for checking documents against them.
@@ -10,7 +11,7 @@ public struct SourceIndex: Sendable {
     public var maximumFileSize: Int
     /// Every class and class extension, merged by name.
     public private(set) var classes: [String: SourceClass] = [:]
-    public private(set) var diagnostics: [SourceIndexDiagnostic] = []
+    public private(set) var diagnostics: [Diagnostic] = []
     /// The files read.
     public private(set) var files: [String] = []
 
@@ -29,8 +30,8 @@ public struct SourceIndex: Sendable {
                 options: [])
         else {
             diagnostics.append(
-                SourceIndexDiagnostic(
-                    location: SourceFileLocation(file: directory, line: 0, column: 0),
+                Diagnostic(
+                    severity: .warning, file: directory, line: 0, column: 0,
                     message: "cannot read the folder; check the path and its permissions"))
             return
         }
@@ -55,16 +56,16 @@ public struct SourceIndex: Sendable {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= maximumFileSize else {
             diagnostics.append(
-                SourceIndexDiagnostic(
-                    location: SourceFileLocation(file: path, line: 0, column: 0),
+                Diagnostic(
+                    severity: .warning, file: path, line: 0, column: 0,
                     message: "the file is \(size / 1_000_000) MB; source files over \(maximumFileSize >> 20) MB "
                         + "are skipped (raise SourceIndex.maximumFileSize to read it)"))
             return
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             diagnostics.append(
-                SourceIndexDiagnostic(
-                    location: SourceFileLocation(file: path, line: 0, column: 0),
+                Diagnostic(
+                    severity: .warning, file: path, line: 0, column: 0,
                     message: "cannot read the file; check that it exists and is readable"))
             return
         }
@@ -75,14 +76,14 @@ public struct SourceIndex: Sendable {
     public mutating func add(_ bytes: [UInt8], file: String, language: SourceLanguage) {
         guard bytes.count <= maximumFileSize else {
             diagnostics.append(
-                SourceIndexDiagnostic(
-                    location: SourceFileLocation(file: file, line: 0, column: 0),
+                Diagnostic(
+                    severity: .warning, file: file, line: 0, column: 0,
                     message: "the text is \(bytes.count / 1_000_000) MB; sources over \(maximumFileSize >> 20) MB "
                         + "are skipped (raise SourceIndex.maximumFileSize to read it)"))
             return
         }
         files.append(file)
-        let result: (classes: [SourceClass], diagnostics: [SourceIndexDiagnostic])
+        let result: (classes: [SourceClass], diagnostics: [Diagnostic])
         switch language {
         case .swift:
             // Invalid UTF-8 becomes U+FFFD, which the parser reports as it would in Xcode.

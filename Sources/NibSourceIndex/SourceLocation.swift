@@ -1,3 +1,5 @@
+import NibModel
+
 /// Where a declaration is: a file and a 1-based line and column.
 public struct SourceFileLocation: Sendable, Hashable, Codable, CustomStringConvertible {
     public var file: String
@@ -25,5 +27,13 @@ public enum SourceLanguage: String, Sendable, Hashable, Codable {
         case "h", "m", "mm": self = .objectiveC
         default: return nil
         }
+    }
+}
+
+extension Diagnostic {
+    /// A warning at a place in a source file: the index goes on past every problem it reports.
+    init(warningAt location: SourceFileLocation, message: String) {
+        self.init(
+            severity: .warning, file: location.file, line: location.line, column: location.column, message: message)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NibModel
 import SwiftParser
 import SwiftSyntax
 
@@ -12,13 +13,13 @@ public struct SwiftSourceScanner: Sendable {
     public init() {}
 
     /// The classes and class extensions declared in `text` (one entry per declaration; the index merges them).
-    public func scan(_ text: String, file: String) -> (classes: [SourceClass], diagnostics: [SourceIndexDiagnostic]) {
+    public func scan(_ text: String, file: String) -> (classes: [SourceClass], diagnostics: [Diagnostic]) {
         if let run = Self.longBracketRun(in: text) {
             return (
                 [],
                 [
-                    SourceIndexDiagnostic(
-                        location: SourceFileLocation(file: file, line: run.line, column: run.column),
+                    Diagnostic(
+                        severity: .warning, file: file, line: run.line, column: run.column,
                         message: "\(run.length) '[' in a row here; Swift's parser takes time exponential in such runs, "
                             + "so this file is not indexed (no real source nests brackets this deep)")
                 ]
@@ -29,8 +30,8 @@ public struct SwiftSourceScanner: Sendable {
             return (
                 [],
                 [
-                    SourceIndexDiagnostic(
-                        location: SourceFileLocation(file: file, line: 1, column: 1),
+                    Diagnostic(
+                        severity: .warning, file: file, line: 1, column: 1,
                         message:
                             "\(dots) '.' in one file; a chain that long would nest Swift's syntax tree deeper than "
                             + "the scanner's stack, so this file is not indexed (split it if it is real code)")
@@ -58,18 +59,18 @@ public struct SwiftSourceScanner: Sendable {
     static let maximumDots = 200_000
 
     private func scanParsed(_ text: String, file: String) -> (
-        classes: [SourceClass], diagnostics: [SourceIndexDiagnostic]
+        classes: [SourceClass], diagnostics: [Diagnostic]
     ) {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let visitor = ClassVisitor(file: file, converter: converter)
         visitor.walk(tree)
-        var diagnostics: [SourceIndexDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         if tree.hasError, let first = firstError(in: Syntax(tree)) {
             let location = first.startLocation(converter: converter)
             diagnostics.append(
-                SourceIndexDiagnostic(
-                    location: SourceFileLocation(file: file, line: location.line, column: location.column),
+                Diagnostic(
+                    severity: .warning, file: file, line: location.line, column: location.column,
                     message: "Swift syntax error here; declarations after it may be missed. Check that the file "
                         + "compiles."))
         }
@@ -124,7 +125,7 @@ public struct SwiftSourceScanner: Sendable {
 
 /// Carries a scan's result from its thread back to the caller.
 private final class ScanResultBox: @unchecked Sendable {
-    var value: (classes: [SourceClass], diagnostics: [SourceIndexDiagnostic])?
+    var value: (classes: [SourceClass], diagnostics: [Diagnostic])?
     let done = DispatchSemaphore(value: 0)
 }
 

@@ -5,6 +5,7 @@
 //   scripts/fuzz.sh SECONDS swift|objc         fuzz (builds with -sanitize=fuzzer,address -DFUZZING)
 //   swift run nib-fuzz-sources objc FILE...    replay files through a scanner
 import Foundation
+import NibFuzzing
 import NibSourceIndex
 
 /// Indexes `bytes` as a source file of `language` and touches everything found.
@@ -30,41 +31,21 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 #if FUZZING
-    /// libFuzzer's driver, from the fuzzer runtime that `-sanitize=fuzzer` links.
-    @_silgen_name("LLVMFuzzerRunDriver")
-    func runFuzzerDriver(
-        _ argc: UnsafeMutablePointer<CInt>,
-        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-        _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-    ) -> CInt
-
     /// SwiftPM links an executable's entry point under this name, so libFuzzer's driver is started from here.
     @_cdecl("nib_fuzz_sources_main")
     public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-        var count = argc
-        var arguments = argv
-        return runFuzzerDriver(&count, &arguments) { data, size in fuzzOneInput(data, size) }
+        FuzzHarness.runDriver(argc: argc, argv: argv) { data, size in fuzzOneInput(data, size) }
     }
 #else
     @main
     enum Replay {
         static func main() {
-            var arguments = Array(CommandLine.arguments.dropFirst())
-            guard let target = arguments.first, ["swift", "objc"].contains(target), arguments.count > 1 else {
-                FileHandle.standardError.write(Data("usage: nib-fuzz-sources swift|objc FILE...\n".utf8))
-                exit(2)
-            }
-            arguments.removeFirst()
-            for path in arguments {
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    print("\(path): unreadable")
-                    continue
-                }
-                let value = data.withUnsafeBytes { raw in
-                    fuzzSources(raw.bindMemory(to: UInt8.self), language: target == "objc" ? .objectiveC : .swift)
-                }
-                print("\(path): ok (\(value))")
-            }
+            FuzzHarness.replay(
+                tool: "nib-fuzz-sources",
+                targets: [
+                    ("swift", { fuzzSources($0, language: .swift) }),
+                    ("objc", { fuzzSources($0, language: .objectiveC) }),
+                ])
         }
     }
 #endif

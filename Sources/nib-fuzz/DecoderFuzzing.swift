@@ -5,6 +5,7 @@
 //   swift run nib-fuzz decoder FILE...         replay files through the decoder
 import Foundation
 import NibDecoding
+import NibFuzzing
 import NibLayout
 
 /// Decodes `bytes` and touches everything the decoder produced, so that nothing is optimized away.
@@ -38,43 +39,17 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 #if FUZZING
-    /// libFuzzer's driver, from the fuzzer runtime that `-sanitize=fuzzer` links.
-    @_silgen_name("LLVMFuzzerRunDriver")
-    func runFuzzerDriver(
-        _ argc: UnsafeMutablePointer<CInt>,
-        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-        _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-    ) -> CInt
-
     /// SwiftPM links an executable's entry point under this name; libFuzzer's own `main` is therefore not used,
     /// and the driver is started from here.
     @_cdecl("nib_fuzz_main")
     public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-        var count = argc
-        var arguments = argv
-        return runFuzzerDriver(&count, &arguments) { data, size in fuzzOneInput(data, size) }
+        FuzzHarness.runDriver(argc: argc, argv: argv) { data, size in fuzzOneInput(data, size) }
     }
 #else
     @main
     enum Replay {
         static func main() {
-            var arguments = Array(CommandLine.arguments.dropFirst())
-            guard let target = arguments.first, ["decoder", "vfl"].contains(target), arguments.count > 1 else {
-                FileHandle.standardError.write(Data("usage: nib-fuzz decoder|vfl FILE...\n".utf8))
-                exit(2)
-            }
-            arguments.removeFirst()
-            for path in arguments {
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    print("\(path): unreadable")
-                    continue
-                }
-                let value = data.withUnsafeBytes { raw in
-                    let bytes = raw.bindMemory(to: UInt8.self)
-                    return target == "vfl" ? fuzzVisualFormat(bytes) : fuzzDecoder(bytes)
-                }
-                print("\(path): ok (\(value))")
-            }
+            FuzzHarness.replay(tool: "nib-fuzz", targets: [("decoder", fuzzDecoder), ("vfl", fuzzVisualFormat)])
         }
     }
 #endif

@@ -35,6 +35,19 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         """
     }
 
+    /// Constraints holding view `id` at `leading`, `top` in the root.
+    private func pin(_ id: String, leading: Double = 20, top: Double) -> String {
+        """
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(leading)" id="\(id)-leading"/>
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(top)" id="\(id)-top"/>
+        """
+    }
+
+    /// View `id`'s computed frame in a document saved by Interface Builder build `tools`.
+    private func frame(of id: String, tools: String, _ body: String, constraints: String) throws -> Rect {
+        try XCTUnwrap(layOut(document(tools: tools, plugIn: tools, body, constraints: constraints))[id]).computed
+    }
+
     private func layOut(_ xml: String) throws -> [String: FrameComparison] {
         let result = DocumentDecoder().decode(xml, file: "test.xib")
         let document = try XCTUnwrap(result.document, "\(result.diagnostics)")
@@ -63,12 +76,7 @@ final class AppKitDocumentLayoutTests: XCTestCase {
 
     func testPopUpIsAsWideAsItsWidestItemAndItsFrameHasTheBezelMargins() throws {
         let body = popUp("short", y: 150, items: ["One"]) + popUp("long", y: 100, items: ["One", "Every 15 minutes"])
-        let pins = """
-            <constraint firstItem="short" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-            <constraint firstItem="short" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-            <constraint firstItem="long" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
-            <constraint firstItem="long" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="c4"/>
-            """
+        let pins = pin("short", top: 20) + pin("long", top: 60)
         let legacy = try layOut(document(body, constraints: pins))
         let short = try XCTUnwrap(legacy["short"]).computed
         let long = try XCTUnwrap(legacy["long"]).computed
@@ -87,10 +95,7 @@ final class AppKitDocumentLayoutTests: XCTestCase {
 
     func testPlaceholderToolsVersionFallsBackToThePlugInVersion() throws {
         let body = popUp("menu", y: 150, items: ["One"])
-        let pins = """
-            <constraint firstItem="menu" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-            <constraint firstItem="menu" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-            """
+        let pins = pin("menu", top: 20)
         let xml = document(tools: "32700.99.1234", plugIn: "24765", body, constraints: pins)
         let header = try XCTUnwrap(DocumentDecoder().decode(xml, file: "t.xib").document).header
         XCTAssertEqual(header.interfaceBuilderVersion, 24765)
@@ -126,19 +131,14 @@ final class AppKitDocumentLayoutTests: XCTestCase {
     }
 
     func testPushButtonPaddingFollowsTheInterfaceBuilderGeneration() throws {
+        let body = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="ok">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <buttonCell key="cell" type="push" title="Cancel" bezelStyle="rounded" id="ok-cell"><font key="font" metaFont="system"/></buttonCell>
+            </button>
+            """
         func width(tools: String) throws -> Double {
-            let body = """
-                <button translatesAutoresizingMaskIntoConstraints="NO" id="ok">
-                    <rect key="frame" x="0" y="0" width="10" height="10"/>
-                    <buttonCell key="cell" type="push" title="Cancel" bezelStyle="rounded" id="ok-cell"><font key="font" metaFont="system"/></buttonCell>
-                </button>
-                """
-            let pins = """
-                <constraint firstItem="ok" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                <constraint firstItem="ok" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-                """
-            return try XCTUnwrap(layOut(document(tools: tools, plugIn: tools, body, constraints: pins))["ok"]).computed
-                .width
+            try frame(of: "ok", tools: tools, body, constraints: pin("ok", top: 20)).width
         }
         // The corpus's "Cancel": 82 wide (Xcode 9), 76 (Xcode 12 to 16), 66 + 24 = 90 in a pair stretched by
         // Xcode 26 — alone it is the title + 24.
@@ -152,24 +152,16 @@ final class AppKitDocumentLayoutTests: XCTestCase {
     func testPushButtonAlignmentRectangleWidenedInXcode13() throws {
         // SearchFolder.xib (Xcode 13): "Save" with `width ≥ 70` is stored 84 wide — 7 pt of bezel shadow on each
         // side of the alignment rectangle; Xcode 12 left 6 (82).
-        func frame(tools: String) throws -> Rect {
-            let body = """
-                <button translatesAutoresizingMaskIntoConstraints="NO" id="save">
-                    <rect key="frame" x="0" y="0" width="10" height="10"/>
-                    <constraints><constraint firstAttribute="width" relation="greaterThanOrEqual" constant="70" id="w"/></constraints>
-                    <buttonCell key="cell" type="push" title="Save" bezelStyle="rounded" id="save-cell"><font key="font" metaFont="system"/></buttonCell>
-                </button>
-                """
-            let pins = """
-                <constraint firstItem="save" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                <constraint firstItem="save" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-                """
-            return try XCTUnwrap(layOut(document(tools: tools, plugIn: tools, body, constraints: pins))["save"])
-                .computed
-        }
-        let xcode13 = try frame(tools: "21507")
+        let body = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="save">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <constraints><constraint firstAttribute="width" relation="greaterThanOrEqual" constant="70" id="w"/></constraints>
+                <buttonCell key="cell" type="push" title="Save" bezelStyle="rounded" id="save-cell"><font key="font" metaFont="system"/></buttonCell>
+            </button>
+            """
+        let xcode13 = try frame(of: "save", tools: "21507", body, constraints: pin("save", top: 20))
         XCTAssertEqual([xcode13.x, xcode13.width], [13, 84])
-        let xcode12 = try frame(tools: "17701")
+        let xcode12 = try frame(of: "save", tools: "17701", body, constraints: pin("save", top: 20))
         XCTAssertEqual([xcode12.x, xcode12.width], [14, 82])
     }
 
@@ -223,10 +215,7 @@ final class AppKitDocumentLayoutTests: XCTestCase {
             </stackView>
             """
         }
-        let pins = """
-            <constraint firstItem="mid" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-            <constraint firstItem="mid" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-            """
+        let pins = pin("mid", top: 20)
         let frames = try layOut(document(stack("mid", alignment: "centerY", y: 100), constraints: pins))
         let stackFrame = try XCTUnwrap(frames["mid"]).computed
         let label = try XCTUnwrap(frames["mid-label"]).computed
@@ -333,10 +322,7 @@ extension AppKitDocumentLayoutTests {
                 </gridCells>
             </gridView>
             """
-        let pins = """
-            <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="80" id="g1"/>
-            <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="g2"/>
-            """
+        let pins = pin("grid", leading: 80, top: 20)
         let frames = try layOut(document(grid, constraints: pins))
         let email = try XCTUnwrap(frames["email"]).computed
         let password = try XCTUnwrap(frames["password"]).computed
@@ -401,13 +387,9 @@ extension AppKitDocumentLayoutTests {
                 </buttonCell>
             </button>
             """
-        let pins = """
-            <constraint firstItem="free" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-            <constraint firstItem="free" firstAttribute="top" secondItem="root" secondAttribute="top" constant="33" id="c2"/>
-            <constraint firstItem="fixed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
-            <constraint firstItem="fixed" firstAttribute="top" secondItem="root" secondAttribute="top" constant="83" id="c4"/>
-            <constraint firstItem="fixed" firstAttribute="width" constant="298" id="c5"/>
-            """
+        let pins =
+            pin("free", top: 33) + pin("fixed", top: 83)
+            + #"<constraint firstItem="fixed" firstAttribute="width" constant="298" id="c5"/>"#
         let frames = try layOut(document(body, constraints: pins))
         let free = try XCTUnwrap(frames["free"])
         let sample = try XCTUnwrap(free.textSample)
@@ -441,11 +423,9 @@ extension AppKitDocumentLayoutTests {
             """
         var pins = ""
         for (index, id) in ["search", "combo", "image"].enumerated() {
-            pins += """
-                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l\(index)"/>
-                <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(20 + 40 * index)" id="t\(index)"/>
-                <constraint firstItem="\(id)" firstAttribute="width" constant="100" priority="250" id="w\(index)"/>
-                """
+            pins += pin(id, top: Double(20 + 40 * index))
+            pins +=
+                #"<constraint firstItem="\#(id)" firstAttribute="width" constant="100" priority="250" id="w\#(index)"/>"#
         }
         let frames = try layOut(
             document(body, constraints: pins, resources: "<image name=\"filter\" width=\"13\" height=\"14\"/>"))
@@ -459,22 +439,19 @@ extension AppKitDocumentLayoutTests {
     func testProgressBarsFrameReachesBeyondTheBar() throws {
         // SUStatus.xib (Xcode 14) and IndeterminateProgressWindow.xib (Xcode 8): a bar's 20 pt frame has 1 pt above
         // the bar, and 2 pt below it (1 in Xcode 8).
-        func frame(tools: String) throws -> Rect {
-            let body = """
-                <progressIndicator maxValue="100" indeterminate="YES" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                    <rect key="frame" x="0" y="0" width="10" height="10"/>
-                </progressIndicator>
-                """
-            let pins = """
-                <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="20" id="c2"/>
-                <constraint firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" constant="20" id="c3"/>
-                """
-            return try XCTUnwrap(layOut(document(tools: tools, plugIn: tools, body, constraints: pins))["bar"]).computed
-        }
-        let xcode14 = try frame(tools: "22505")
+        let body = """
+            <progressIndicator maxValue="100" indeterminate="YES" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+            </progressIndicator>
+            """
+        let pins = """
+            <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="20" id="c2"/>
+            <constraint firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" constant="20" id="c3"/>
+            """
+        let xcode14 = try frame(of: "bar", tools: "22505", body, constraints: pins)
         XCTAssertEqual([xcode14.y, xcode14.height], [162, 20])
-        let xcode8 = try frame(tools: "11198")
+        let xcode8 = try frame(of: "bar", tools: "11198", body, constraints: pins)
         XCTAssertEqual([xcode8.y, xcode8.height], [161, 20])
     }
 }

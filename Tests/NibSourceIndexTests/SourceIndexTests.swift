@@ -52,7 +52,7 @@ final class SourceIndexTests: XCTestCase {
         let index = measured("10 MB file and a link loop") { SourceIndex(scanningDirectory: folder.path) }
         XCTAssertNotNil(index.classes["Small"])
         let diagnostic = try XCTUnwrap(index.diagnostics.first)
-        XCTAssertTrue(diagnostic.location.file.hasSuffix("Big.swift"))
+        XCTAssertTrue(diagnostic.file.hasSuffix("Big.swift"))
         XCTAssertTrue(diagnostic.message.contains("over 8 MB are skipped"), diagnostic.message)
     }
 
@@ -75,14 +75,14 @@ final class SourceIndexTests: XCTestCase {
         let run = "func f() { x = lo" + String(repeating: "[", count: 100) + "cation }"
         measured("a run of 100 '['") { index.add(Array(run.utf8), file: "Run.swift", language: .swift) }
         let refusal = try XCTUnwrap(index.diagnostics.last)
-        XCTAssertEqual(refusal.location.file, "Run.swift")
-        XCTAssertEqual([refusal.location.line, refusal.location.column], [1, 18])
+        XCTAssertEqual(refusal.file, "Run.swift")
+        XCTAssertEqual([refusal.line, refusal.column], [1, 18])
         XCTAssertTrue(refusal.message.contains("not indexed"), refusal.message)
         let deepObjC = "@interface Deep : NSObject\n- (void)m {" + String(repeating: "{(", count: 100_000)
         measured("10^5-deep Objective-C nesting") {
             index.add(Array(deepObjC.utf8), file: "Deep.m", language: .objectiveC)
         }
-        XCTAssertTrue(index.diagnostics.contains { $0.location.file == "Deep.m" })
+        XCTAssertTrue(index.diagnostics.contains { $0.file == "Deep.m" })
         var invalid = Array("@interface Bytes : NSObject\n@property IBOutlet UIView *a\u{0};\n".utf8)
         invalid.insert(contentsOf: [0xFF, 0xFE, 0xC3], at: 12)
         invalid += Array("@end\n".utf8)

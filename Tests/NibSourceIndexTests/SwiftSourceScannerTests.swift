@@ -115,8 +115,8 @@ final class SwiftSourceScannerTests: XCTestCase {
         XCTAssertEqual(index.classes["Good"]?.outlets.map(\.name), ["a"])
         XCTAssertEqual(index.classes["After"]?.outlets.map(\.name), ["c"])
         let diagnostic = try XCTUnwrap(index.diagnostics.first)
-        XCTAssertEqual(diagnostic.location.file, "Broken.swift")
-        XCTAssertEqual(diagnostic.location.line, 2)
+        XCTAssertEqual(diagnostic.file, "Broken.swift")
+        XCTAssertEqual(diagnostic.line, 2)
         XCTAssertTrue(diagnostic.message.contains("syntax error"), diagnostic.message)
     }
 }

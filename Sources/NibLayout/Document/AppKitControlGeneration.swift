@@ -27,12 +27,8 @@ enum AppKitControlGeneration {
             guard let view = object.view, !view.isMisplaced, let height = view.frame?.height,
                 let cell = object.child(forKey: "cell")
             else { return }
-            func attribute(_ name: String, of target: IBObject) -> String? {
-                target.untyped.attributes.first { $0.name == name }?.value
-            }
-            let size = attribute("controlSize", of: object) ?? attribute("controlSize", of: cell) ?? "regular"
-            guard size == "regular" else { return }
-            switch (object.element, attribute("type", of: cell), attribute("bezelStyle", of: cell)) {
+            guard object.appKitControlSize == "regular" else { return }
+            switch (object.element, cell.untyped[attribute: "type"], cell.untyped[attribute: "bezelStyle"]) {
             case ("button", "push", "rounded"), ("button", nil, "rounded"):
                 if height == 24 { modern += 1 } else if height == 32 { legacy += 1 }
             case ("button", "check", _), ("button", "radio", _):

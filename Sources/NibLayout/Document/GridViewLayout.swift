@@ -25,9 +25,7 @@ struct GridViewLayout {
     /// Reads `object`'s rows, columns and cells; `views` maps each cell's content view id to its item. Adds a guide
     /// per row and column to `grid`.
     init(object: IBObject, grid: LayoutItem, views: [String: LayoutItem]) {
-        func attribute(_ name: String, of target: IBObject) -> String? {
-            target.untyped.attributes.first { $0.name == name }?.value
-        }
+        func attribute(_ name: String, of target: IBObject) -> String? { target.untyped[attribute: name] }
         self.grid = grid
         let rowObjects = object.children.filter { $0.element == "gridRow" }
         let columnObjects = object.children.filter { $0.element == "gridColumn" }
@@ -76,6 +74,21 @@ struct GridViewLayout {
             result.append(ItemConstraint(row, .leading, .equal, grid, .leading, origin: origin))
             result.append(ItemConstraint(row, .width, .equal, grid, .width, origin: origin))
         }
+        // A view placed in its column or row: at its start, end or centre, or filling it.
+        func place(
+            _ view: LayoutItem, in guide: LayoutItem, _ placement: String, start: LayoutAttribute,
+            end: LayoutAttribute, center: LayoutAttribute, otherwise: LayoutAttribute
+        ) {
+            let edges: [LayoutAttribute] =
+                switch placement {
+                case "leading", "top": [start]
+                case "trailing", "bottom": [end]
+                case "center": [center]
+                case "fill": [start, end]
+                default: [otherwise]
+                }
+            for edge in edges { result.append(ItemConstraint(view, edge, .equal, guide, edge, origin: origin)) }
+        }
         var baselineOfRow: [Int: LayoutItem] = [:]
         for cell in cells {
             let view = cell.view
@@ -89,14 +102,9 @@ struct GridViewLayout {
             result.append(ItemConstraint(row, .bottom, .greaterThanOrEqual, view, .bottom, origin: origin))
             result.append(ItemConstraint(column, .width, .equal, view, .width, priority: 49, origin: origin))
             result.append(ItemConstraint(row, .height, .equal, view, .height, priority: 49, origin: origin))
-            switch cell.xPlacement {
-            case "trailing": result.append(ItemConstraint(view, .trailing, .equal, column, .trailing, origin: origin))
-            case "center": result.append(ItemConstraint(view, .centerX, .equal, column, .centerX, origin: origin))
-            case "fill":
-                result.append(ItemConstraint(view, .leading, .equal, column, .leading, origin: origin))
-                result.append(ItemConstraint(view, .trailing, .equal, column, .trailing, origin: origin))
-            default: result.append(ItemConstraint(view, .leading, .equal, column, .leading, origin: origin))
-            }
+            place(
+                view, in: column, cell.xPlacement, start: .leading, end: .trailing, center: .centerX,
+                otherwise: .leading)
             if rowAlignment == "firstBaseline" || rowAlignment == "lastBaseline" {
                 let baseline: LayoutAttribute = rowAlignment == "firstBaseline" ? .firstBaseline : .lastBaseline
                 if let first = baselineOfRow[cell.row] {
@@ -106,14 +114,7 @@ struct GridViewLayout {
                 }
                 continue
             }
-            switch cell.yPlacement {
-            case "top": result.append(ItemConstraint(view, .top, .equal, row, .top, origin: origin))
-            case "bottom": result.append(ItemConstraint(view, .bottom, .equal, row, .bottom, origin: origin))
-            case "fill":
-                result.append(ItemConstraint(view, .top, .equal, row, .top, origin: origin))
-                result.append(ItemConstraint(view, .bottom, .equal, row, .bottom, origin: origin))
-            default: result.append(ItemConstraint(view, .centerY, .equal, row, .centerY, origin: origin))
-            }
+            place(view, in: row, cell.yPlacement, start: .top, end: .bottom, center: .centerY, otherwise: .centerY)
         }
         return result
     }

@@ -220,9 +220,9 @@ final class LayoutTreeBuilder {
         if object.stack != nil, let stack = items[object.id] {
             // AppKit's stack views say how strongly they hug their views across the axis.
             let vertical = object.stack!.axis == "vertical"
-            let hugging = object.untyped.attributes.first {
-                $0.name == (vertical ? "horizontalStackHuggingPriority" : "verticalStackHuggingPriority")
-            }.flatMap { Float($0.value) }
+            let hugging = object.untyped[
+                attribute: vertical ? "horizontalStackHuggingPriority" : "verticalStackHuggingPriority"
+            ].flatMap(Float.init)
             var insets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             if isMac, case .insets(let edgeInsets) = object.value(forKey: "edgeInsets") { insets = edgeInsets }
             system.add(

@@ -22,14 +22,6 @@ struct MacControlSizes {
         return nil
     }
 
-    /// `controlSize=`, kept on the control by recent Xcode versions and on its cell by older ones.
-    private func controlSize(of object: IBObject, cell: IBObject?) -> String {
-        for target in [object, cell] {
-            if let size = target?.untyped.attributes.first(where: { $0.name == "controlSize" })?.value { return size }
-        }
-        return "regular"
-    }
-
     /// The titles of a pop-up cell's menu items (`<menu key="menu"><items><menuItem title="…">`).
     private func menuTitles(of cell: IBObject?) -> [String] {
         var titles: [String] = []
@@ -43,12 +35,11 @@ struct MacControlSizes {
 
     /// Whether a text field's cell wraps its text: a cell without `lineBreakMode=` wraps by words (AppKit's
     /// default), unless it scrolls or is in single-line mode.
-    private func wraps(_ object: IBObject, cell: IBObject?) -> Bool {
-        func attribute(_ name: String) -> String? {
-            cell?.untyped.attributes.first { $0.name == name }?.value
-        }
-        guard attribute("scrollable") != "YES", attribute("usesSingleLineMode") != "YES" else { return false }
-        switch attribute("lineBreakMode") {
+    private func wraps(_ cell: IBObject?) -> Bool {
+        let attributes = cell?.untyped
+        guard attributes?[attribute: "scrollable"] != "YES", attributes?[attribute: "usesSingleLineMode"] != "YES"
+        else { return false }
+        switch attributes?[attribute: "lineBreakMode"] {
         case nil, "wordWrapping", "charWrapping": return true
         default: return false
         }
@@ -65,8 +56,8 @@ struct MacControlSizes {
             let lines = measurer.measure(title, font: font, maxWidth: max(width - 4, 1), numberOfLines: 0)
             return Double(max(lines.lineCount, 1)) * lineHeight
         }
-        let preferred = object.untyped.attributes.first { $0.name == "preferredMaxLayoutWidth" }
-            .flatMap { Double($0.value) }.flatMap { $0 > 0 ? $0 : nil }
+        let preferred = object.untyped[attribute: "preferredMaxLayoutWidth"].flatMap(Double.init)
+            .flatMap { $0 > 0 ? $0 : nil }
         var size = IntrinsicSize(
             width: single.width - 4, height: lineHeight, firstBaseline: lineHeight - 3, lastBaselineFromBottom: 3,
             isText: true)
@@ -90,22 +81,14 @@ struct MacControlSizes {
         if case .font(let cellFont) = cell?.value(forKey: "font") { font = cellFont }
         let sizes = IntrinsicTextSizes(measurer: text)
         let label = sizes.appKitLabel(title, font: font, lineHeights: lineHeights)
-        func attribute(_ name: String, of target: IBObject?) -> String? {
-            target?.untyped.attributes.first { $0.name == name }?.value
-        }
-        // The width as the title's cell width plus `padding`, for reading stored frames back as text widths.
-        func source(padding: Double) -> TextWidthSource? {
-            title.isEmpty
-                ? nil
-                : TextWidthSource(
-                    kind: .macLabel, text: title, font: font ?? Font(metaFont: "system"), padding: padding)
-        }
         var size = intrinsicSize(of: object, cell: cell, title: title, font: font, label: label, sizes: sizes)
-        guard size.textWidth == nil, let width = size.width, size.isText else { return size }
-        switch (object.element, attribute("type", of: cell)) {
-        case ("textField", _), ("secureTextField", _), ("button", _):
-            if size.heightForWidth == nil { size.textWidth = source(padding: width - label.width) }
-        default: break
+        // A label's or button's width is its title's cell width plus fixed padding (a pop-up's comes from its
+        // items, a wrapping label's from its lines): kept for reading stored frames back as text widths.
+        if ["textField", "secureTextField", "button"].contains(object.element), !title.isEmpty, size.isText,
+            let width = size.width, size.heightForWidth == nil
+        {
+            size.textWidth = TextWidthSource(
+                kind: .macLabel, text: title, font: font ?? Font(metaFont: "system"), padding: width - label.width)
         }
         return size
     }
@@ -113,9 +96,7 @@ struct MacControlSizes {
     private func intrinsicSize(
         of object: IBObject, cell: IBObject?, title: String, font: Font?, label: Size, sizes: IntrinsicTextSizes
     ) -> IntrinsicSize {
-        func attribute(_ name: String, of target: IBObject?) -> String? {
-            target?.untyped.attributes.first { $0.name == name }?.value
-        }
+        func attribute(_ name: String, of target: IBObject?) -> String? { target?.untyped[attribute: name] }
         switch object.element {
         case "comboBox":
             // A bezel field 23 pt high whose text sits as a bezel text field's (the corpus's one combo box, Xcode
@@ -129,14 +110,14 @@ struct MacControlSizes {
             if bordered || object.element == "searchField" {
                 // The bezel adds 5 pt to the text's line (8 in Xcode 26); the text's baseline (3 pt above the
                 // bottom of its line) sits 2 pt lower than a label's (3 when small, 4 in Xcode 26).
-                let small = controlSize(of: object, cell: cell) == "small"
+                let small = object.appKitControlSize == "small"
                 let modern = toolsVersion >= 24000 && !small
                 let height = label.height + (modern ? 8 : 5)
                 let baseline = label.height - 3 + (modern ? 4 : small ? 3 : 2)
                 return IntrinsicSize(
                     height: height, firstBaseline: baseline, lastBaselineFromBottom: height - baseline, isText: true)
             }
-            if wraps(object, cell: cell), !title.isEmpty {
+            if wraps(cell), !title.isEmpty {
                 return wrappingLabel(title, font: font, object: object, single: label)
             }
             // A label's frame reaches 2 pt beyond its text on each side; constraints align the text.
@@ -149,7 +130,7 @@ struct MacControlSizes {
             switch attribute("type", of: cell) ?? "push" {
             case "push":
                 let modern = toolsVersion >= 24000
-                let size = controlSize(of: object, cell: cell)
+                let size = object.appKitControlSize
                 let height: Double =
                     modern ? (size == "small" ? 20 : size == "large" ? 28 : 24) : (size == "small" ? 27 : 32)
                 // The bezel's padding around the title (beyond the label's 2 pt insets), from the corpus: Xcode 26
@@ -181,7 +162,7 @@ struct MacControlSizes {
                 // The title's baseline sits where a label's would in a line as high as the box (3 pt above its
                 // bottom).
                 var size: IntrinsicSize
-                if controlSize(of: object, cell: cell) == "small" {
+                if object.appKitControlSize == "small" {
                     // A small check box's 16 pt frame has 1 pt beyond its box above, below and before it.
                     size = IntrinsicSize(width: label.width + 17, height: 14, isText: true)
                     size.alignmentInsets = EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
@@ -266,7 +247,7 @@ struct MacControlSizes {
         case "progressIndicator":
             let style = attribute("style", of: object)
             if style == "spinning" {
-                let small = attribute("controlSize", of: object) == "small"
+                let small = object.appKitControlSize == "small"
                 return IntrinsicSize(width: small ? 16 : 32, height: small ? 16 : 32)
             }
             // A bar's 20 pt frame has 1 pt above the bar and 1 below it (Xcode 8), 2 below from Xcode 12 on (the
@@ -277,5 +258,13 @@ struct MacControlSizes {
         default:
             return .none
         }
+    }
+}
+
+extension IBObject {
+    /// AppKit's `controlSize=` (`regular`, `small`, `mini`, `large`), kept on the control by recent Xcode versions
+    /// and on its cell by older ones.
+    var appKitControlSize: String {
+        untyped[attribute: "controlSize"] ?? child(forKey: "cell")?.untyped[attribute: "controlSize"] ?? "regular"
     }
 }

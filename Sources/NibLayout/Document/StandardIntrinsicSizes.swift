@@ -98,7 +98,7 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
     /// padding on each side, and the 8 pt text container insets are added above and below. One that scrolls has
     /// no intrinsic size.
     private func textView(_ object: IBObject, device: DeviceMetrics) -> IntrinsicSize {
-        let scrolls = object.untyped.attributes.first { $0.name == "scrollEnabled" }?.value != "NO"
+        let scrolls = object.untyped[attribute: "scrollEnabled"] != "NO"
         guard !scrolls else { return .none }
         let font = object.text?.font ?? Font(type: "system", pointSize: 14)
         let string = object.text?.text ?? ""

@@ -128,9 +128,9 @@ public enum StackViewLayout {
             }
             return result
         }
+        let leadInset = inset(crossLead)
+        let trailInset = inset(crossTrail)
         for view in views {
-            let lead = inset(crossLead)
-            let trail = inset(crossTrail)
             switch alignment {
             case "center":
                 result.append(
@@ -139,25 +139,31 @@ public enum StackViewLayout {
                         origin: origin))
                 result.append(
                     ItemConstraint(
-                        view, crossLead, .greaterThanOrEqual, stack, edge(crossLead), constant: lead, origin: origin))
+                        view, crossLead, .greaterThanOrEqual, stack, edge(crossLead), constant: leadInset,
+                        origin: origin))
             case "leading", "top", "firstBaseline":
                 result.append(
-                    ItemConstraint(view, crossLead, .equal, stack, edge(crossLead), constant: lead, origin: origin))
+                    ItemConstraint(view, crossLead, .equal, stack, edge(crossLead), constant: leadInset, origin: origin)
+                )
                 result.append(
                     ItemConstraint(
-                        stack, edge(crossTrail), .greaterThanOrEqual, view, crossTrail, constant: trail,
+                        stack, edge(crossTrail), .greaterThanOrEqual, view, crossTrail, constant: trailInset,
                         origin: origin))
             case "trailing", "bottom", "lastBaseline":
                 result.append(
-                    ItemConstraint(stack, edge(crossTrail), .equal, view, crossTrail, constant: trail, origin: origin))
+                    ItemConstraint(
+                        stack, edge(crossTrail), .equal, view, crossTrail, constant: trailInset, origin: origin))
                 result.append(
                     ItemConstraint(
-                        view, crossLead, .greaterThanOrEqual, stack, edge(crossLead), constant: lead, origin: origin))
+                        view, crossLead, .greaterThanOrEqual, stack, edge(crossLead), constant: leadInset,
+                        origin: origin))
             default:
                 result.append(
-                    ItemConstraint(view, crossLead, .equal, stack, edge(crossLead), constant: lead, origin: origin))
+                    ItemConstraint(view, crossLead, .equal, stack, edge(crossLead), constant: leadInset, origin: origin)
+                )
                 result.append(
-                    ItemConstraint(stack, edge(crossTrail), .equal, view, crossTrail, constant: trail, origin: origin))
+                    ItemConstraint(
+                        stack, edge(crossTrail), .equal, view, crossTrail, constant: trailInset, origin: origin))
             }
             if alignment != "fill" {
                 // UIKit's "canvas connection": the stack hugs its largest arranged view, weakly.
