@@ -454,4 +454,47 @@ extension AppKitDocumentLayoutTests {
         let xcode8 = try frame(of: "bar", tools: "11198", body, constraints: pins)
         XCTAssertEqual([xcode8.y, xcode8.height], [161, 20])
     }
+
+    func testEmptyLabelIsAsNarrowAsItsInsetsAndAnEmptyEditableFieldHasNoWidth() throws {
+        // NetNewsWire's status bar: an empty, selectable label between two 6 pt gaps, in a view that hugs it.
+        func field(_ id: String, editable: Bool) -> String {
+            """
+            <textField horizontalHuggingPriority="850" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="100" height="16"/>
+                <textFieldCell key="cell" selectable="YES" editable="\(editable ? "YES" : "NO")" id="\(id)-cell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        let body = field("label", editable: false) + field("editable", editable: true)
+        let pins = pin("label", leading: 6, top: 20) + pin("editable", leading: 6, top: 60)
+        let frames = try layOut(document(body, constraints: pins))
+        let label = try XCTUnwrap(frames["label"]).computed
+        XCTAssertEqual([label.x, label.width], [4, 4], "no text: the frame is the cell's 2 pt insets")
+        XCTAssertEqual(
+            try XCTUnwrap(frames["editable"]).cause, .ambiguousHere, "an editable field has no width of its own")
+    }
+
+    func testViewThatNoConstraintMentionsKeepsItsDesignedFrame() throws {
+        // NetNewsWire's About window: a text view that does not translate its mask and has no constraints.
+        let body = """
+            <textView editable="NO" translatesAutoresizingMaskIntoConstraints="NO" id="free">
+                <rect key="frame" x="18" y="60" width="181" height="32"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+            </textView>
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
+                <rect key="frame" x="0" y="0" width="50" height="50"/>
+            </customView>
+            """
+        let pins = pin("pinned", top: 10)
+        let frames = try layOut(document(body, constraints: pins))
+        let free = try XCTUnwrap(frames["free"])
+        XCTAssertEqual(free.computed, Rect(x: 18, y: 108, width: 181, height: 32), "200 − 60 − 32 from the top")
+        XCTAssertEqual(free.difference, 0)
+        // A view some constraint places is still solved, and left ambiguous where the constraints leave it free.
+        let pinned = try XCTUnwrap(frames["pinned"])
+        XCTAssertEqual([pinned.computed.x, pinned.computed.y], [20, 10])
+        XCTAssertEqual(pinned.cause, .ambiguousHere)
+    }
 }

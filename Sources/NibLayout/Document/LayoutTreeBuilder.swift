@@ -44,7 +44,26 @@ final class LayoutTreeBuilder {
         }
         let system = LayoutSystem(root: root)
         addConstraints(of: rootObject, to: system)
+        keepUnconstrainedFrames(in: system)
         return system
+    }
+
+    /// A view that no constraint mentions keeps the frame it was designed at: Interface Builder gives such a view
+    /// constraints fixing its frame at build time (its "prototyping" constraints; `fixedFrame="YES"` in newer
+    /// documents), whatever the file says about translating its autoresizing mask.
+    private func keepUnconstrainedFrames(in system: LayoutSystem) {
+        var mentioned = Set<ObjectIdentifier>()
+        for constraint in system.constraints {
+            mentioned.insert(ObjectIdentifier(constraint.first))
+            if let second = constraint.second { mentioned.insert(ObjectIdentifier(second)) }
+            for term in constraint.extraTerms { mentioned.insert(ObjectIdentifier(term.item)) }
+        }
+        for item in system.items
+        where item.parent != nil && item.kind == .view && !item.translatesAutoresizingMask
+            && !mentioned.contains(ObjectIdentifier(item))
+        {
+            item.translatesAutoresizingMask = true
+        }
     }
 
     /// The frame the document stored for an item, in top-left coordinates (AppKit's unflipped frames are

@@ -120,9 +120,13 @@ struct MacControlSizes {
             if wraps(cell), !title.isEmpty {
                 return wrappingLabel(title, font: font, object: object, single: label)
             }
-            // A label's frame reaches 2 pt beyond its text on each side; constraints align the text.
+            // A label's frame reaches 2 pt beyond its text on each side; constraints align the text. An empty label
+            // that cannot be edited is as narrow as its insets (its text is set at run time); an editable one has
+            // no width of its own.
+            let editable = attribute("editable", of: cell) == "YES"
             var size = IntrinsicSize(
-                width: title.isEmpty ? nil : label.width - 4, height: label.height, firstBaseline: label.height - 3,
+                width: title.isEmpty ? (editable ? nil : 0) : label.width - 4, height: label.height,
+                firstBaseline: label.height - 3,
                 lastBaselineFromBottom: 3, isText: true)
             size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
             return size
