@@ -497,4 +497,50 @@ extension AppKitDocumentLayoutTests {
         XCTAssertEqual([pinned.computed.x, pinned.computed.y], [20, 10])
         XCTAssertEqual(pinned.cause, .ambiguousHere)
     }
+
+    func testDisagreementsAreTracedToTheTextThatCausesThem() throws {
+        // A label whose stored frame is far wider than its text, a view placed after it, and a view whose stored
+        // width its own constraint contradicts.
+        let body = """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="18" y="164" width="204" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Name:" id="label-cell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="after">
+                <rect key="frame" x="228" y="160" width="50" height="20"/>
+            </customView>
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="wrong">
+                <rect key="frame" x="20" y="100" width="60" height="20"/>
+            </customView>
+            """
+        let constraints =
+            pin("label", top: 20) + pin("wrong", top: 80)
+                + """
+                <constraint firstItem="after" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" id="a1"/>
+                <constraint firstItem="after" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="a2"/>
+                <constraint firstItem="after" firstAttribute="width" constant="50" id="a3"/>
+                <constraint firstItem="after" firstAttribute="height" constant="20" id="a4"/>
+                <constraint firstItem="wrong" firstAttribute="width" constant="50" id="w1"/>
+                <constraint firstItem="wrong" firstAttribute="height" constant="20" id="w2"/>
+                """
+        let frames = try layOut(document(body, constraints: constraints))
+        let label = try XCTUnwrap(frames["label"])
+        let after = try XCTUnwrap(frames["after"])
+        let wrong = try XCTUnwrap(frames["wrong"])
+        XCTAssertFalse(label.agrees)
+        XCTAssertEqual(label.cause, .textMeasurement)
+        XCTAssertTrue(label.agreesWithExactText)
+        XCTAssertFalse(after.agrees)
+        XCTAssertEqual(after.cause, .textElsewhere, "it follows the label's width")
+        XCTAssertTrue(after.agreesWithExactText)
+        XCTAssertEqual(wrong.cause, .other)
+        XCTAssertFalse(wrong.agreesWithExactText, "no text explains a contradicted width")
+        var agreement = LayoutAgreement()
+        for comparison in [label, after, wrong] { agreement.add(comparison) }
+        XCTAssertEqual(agreement.agreeing, 0)
+        XCTAssertEqual(agreement.agreeingWithExactText, 2)
+        XCTAssertTrue(agreement.breakdown.contains("  with every text at the size its stored frame shows: 66.7% (2/3)"))
+    }
 }

@@ -20,7 +20,16 @@ public struct DocumentLayout {
             let builder = LayoutTreeBuilder(document: document, device: device, sizes: sizes)
             let system = builder.build(root.view, controller: root.controller)
             system.solve()
-            trees.append(LaidOutTree(rootID: root.view.id, system: system, builder: builder))
+            // The same tree again with every text sized as Interface Builder's frames show: a view that agrees
+            // only then disagrees because of text measurement, its own or another view's.
+            let exact = LayoutTreeBuilder(document: document, device: device, sizes: sizes)
+            let exactSystem = exact.build(root.view, controller: root.controller)
+            exact.sizeTextAsStored()
+            exactSystem.solve()
+            trees.append(
+                LaidOutTree(
+                    rootID: root.view.id, system: system, builder: builder,
+                    exactText: (exactSystem, exact)))
         }
         return trees
     }
@@ -50,12 +59,23 @@ public struct LaidOutTree {
     public let rootID: String
     public let system: LayoutSystem
     let builder: LayoutTreeBuilder
+    /// The tree laid out with every text at the size its stored frame shows.
+    let exactText: (system: LayoutSystem, builder: LayoutTreeBuilder)
 
     /// Per view below the root: the computed frame, the stored one, and whether it counts.
     public func comparisons(device: DeviceMetrics) -> [FrameComparison] {
-        system.items.dropFirst().compactMap { item in
+        let exactItems = Dictionary(
+            exactText.system.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return system.items.dropFirst().compactMap { item in
             guard item.kind == .view, let object = builder.objects[item.id] else { return nil }
-            return FrameComparison(item: item, object: object, builder: builder, system: system, device: device)
+            let agreesWithExactText = exactItems[item.id].map {
+                FrameComparison(
+                    item: $0, object: object, builder: exactText.builder, system: exactText.system, device: device
+                ).agrees
+            }
+            return FrameComparison(
+                item: item, object: object, builder: builder, system: system, device: device,
+                agreesWithExactText: agreesWithExactText ?? false)
         }
     }
 }

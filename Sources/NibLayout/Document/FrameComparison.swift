@@ -17,10 +17,12 @@ public struct FrameComparison: Sendable {
 
     /// What most likely explains a disagreement.
     public enum Cause: String, Sendable, CaseIterable {
+        /// Its own text's size (the view agrees when every text has the size Interface Builder's frames show).
         case textMeasurement = "text measurement"
+        /// Another view's text: the view is not sized by text, but agrees when every text has its stored size.
+        case textElsewhere = "follows another view's text"
         case ambiguousHere = "ambiguous in our engine"
         case brokenConstraint = "broken constraint"
-        case inheritedFromSuperview = "superview disagrees"
         case other
     }
 
@@ -39,9 +41,18 @@ public struct FrameComparison: Sendable {
     /// Builder's frames read this way are what the San Francisco tables are fitted to.
     public let textSample: TextWidthSample?
 
-    init(item: LayoutItem, object: IBObject, builder: LayoutTreeBuilder, system: LayoutSystem, device: DeviceMetrics) {
+    /// Whether the view agrees (within half a point) when every view sized by text has the size its stored frame
+    /// shows: what the agreement would be if text were measured exactly as Interface Builder measured it.
+    public let agreesWithExactText: Bool
+
+    /// - Parameter agreesWithExactText: Whether the view agrees when every text is sized as its stored frame shows.
+    init(
+        item: LayoutItem, object: IBObject, builder: LayoutTreeBuilder, system: LayoutSystem, device: DeviceMetrics,
+        agreesWithExactText: Bool = false
+    ) {
         id = item.id
         element = object.element
+        self.agreesWithExactText = agreesWithExactText
         computed = item.frame
         stored = builder.storedFrame(of: item)
         // UIKit and AppKit round a view's edges in the window's coordinates, so a view inside a superview at a
@@ -84,10 +95,10 @@ public struct FrameComparison: Sendable {
             cause = nil
             return
         }
-        if system.ambiguousItems.contains(where: { $0.item === item }) {
+        if agreesWithExactText {
+            cause = builder.measuredText.contains(item.id) ? .textMeasurement : .textElsewhere
+        } else if system.ambiguousItems.contains(where: { $0.item === item }) {
             cause = .ambiguousHere
-        } else if builder.measuredText.contains(item.id) {
-            cause = .textMeasurement
         } else if system.brokenConstraints.contains(where: { $0.first === item || $0.second === item }) {
             cause = .brokenConstraint
         } else {

@@ -4,6 +4,8 @@ public struct LayoutAgreement: Sendable, Equatable {
     public var determinable = 0
     /// Of those, views within half a point.
     public var agreeing = 0
+    /// Of the determinable views, those that agree when every text has the size its stored frame shows.
+    public var agreeingWithExactText = 0
     /// Views left out, per reason.
     public var excluded: [FrameComparison.Exclusion: Int] = [:]
     /// Disagreements, per likely cause.
@@ -17,6 +19,7 @@ public struct LayoutAgreement: Sendable, Equatable {
             excluded[exclusion, default: 0] += 1
         } else {
             determinable += 1
+            if comparison.agreesWithExactText { agreeingWithExactText += 1 }
             if comparison.agrees {
                 agreeing += 1
             } else if let cause = comparison.cause {
@@ -42,6 +45,10 @@ public struct LayoutAgreement: Sendable, Equatable {
         let excludedLines = excluded.sorted { $0.value > $1.value }.map {
             "  excluded (\($0.key.rawValue)): \($0.value)"
         }
-        return causeLines + excludedLines
+        let exact =
+            determinable == 0 ? 100 : (Double(agreeingWithExactText) * 1000 / Double(determinable)).rounded() / 10
+        let exactLine =
+            "  with every text at the size its stored frame shows: \(exact)% (\(agreeingWithExactText)/\(determinable))"
+        return causeLines + excludedLines + [exactLine]
     }
 }

@@ -48,6 +48,22 @@ final class LayoutTreeBuilder {
         return system
     }
 
+    /// Gives every view sized by text the intrinsic size its stored frame shows (its alignment rectangle), as if
+    /// the text had been measured exactly as Interface Builder measured it: the reference that tells which
+    /// disagreements text measurement explains.
+    func sizeTextAsStored() {
+        for id in measuredText {
+            guard let item = items[id] else { continue }
+            let stored = item.designFrame
+            let insets = item.alignmentInsets
+            if item.intrinsicWidth != nil { item.intrinsicWidth = stored.width - insets.left - insets.right }
+            if item.intrinsicHeight != nil || item.heightForWidth != nil {
+                item.intrinsicHeight = stored.height - insets.top - insets.bottom
+                item.heightForWidth = nil
+            }
+        }
+    }
+
     /// A view that no constraint mentions keeps the frame it was designed at: Interface Builder gives such a view
     /// constraints fixing its frame at build time (its "prototyping" constraints; `fixedFrame="YES"` in newer
     /// documents), whatever the file says about translating its autoresizing mask.
