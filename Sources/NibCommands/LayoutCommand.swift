@@ -127,6 +127,7 @@ struct LayoutViewReport: Encodable {
             status = "ok"
         } else {
             status = "differs: \(comparison.cause?.rawValue ?? "other")"
+            if comparison.cause == .staleFrame, let id = comparison.storedFrameBreaks { status += " (\(id))" }
         }
     }
 

@@ -484,7 +484,7 @@ extension AppKitDocumentLayoutTests {
                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
             </textView>
             <customView translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
-                <rect key="frame" x="0" y="0" width="50" height="50"/>
+                <rect key="frame" x="20" y="140" width="50" height="50"/>
             </customView>
             """
         let pins = pin("pinned", top: 10)
@@ -535,12 +535,51 @@ extension AppKitDocumentLayoutTests {
         XCTAssertFalse(after.agrees)
         XCTAssertEqual(after.cause, .textElsewhere, "it follows the label's width")
         XCTAssertTrue(after.agreesWithExactText)
-        XCTAssertEqual(wrong.cause, .other)
+        XCTAssertEqual(wrong.cause, .staleFrame, "its stored width breaks its own width constraint")
         XCTAssertFalse(wrong.agreesWithExactText, "no text explains a contradicted width")
         var agreement = LayoutAgreement()
         for comparison in [label, after, wrong] { agreement.add(comparison) }
         XCTAssertEqual(agreement.agreeing, 0)
         XCTAssertEqual(agreement.agreeingWithExactText, 2)
         XCTAssertTrue(agreement.breakdown.contains("  with every text at the size its stored frame shows: 66.7% (2/3)"))
+    }
+
+    func testStoredFramesThatBreakTheirOwnConstraintsAreReportedAsStale() throws {
+        func push(_ id: String, x: Double, width: Double, y: Double) -> String {
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="32"/>
+                <buttonCell key="cell" type="push" title="Go" bezelStyle="rounded" id="\(id)-cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """
+        }
+        let body =
+            """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="20" y="160" width="60" height="20"/>
+            </customView>
+            """ + push("one", x: 14, width: 76, y: 100) + push("two", x: 94, width: 80, y: 100)
+            + push("moved", x: 14, width: 76, y: 40)
+        let constraints =
+            pin("plain", top: 20) + pin("one", top: 64) + pin("two", leading: 100, top: 64) + pin("moved", top: 123)
+                + """
+                <constraint firstItem="plain" firstAttribute="width" constant="50" id="plain-width"/>
+                <constraint firstItem="plain" firstAttribute="height" constant="20" id="plain-height"/>
+                <constraint firstItem="one" firstAttribute="width" secondItem="two" secondAttribute="width" id="same-width"/>
+                """
+        let frames = try layOut(document(body, constraints: constraints))
+        let plain = try XCTUnwrap(frames["plain"])
+        XCTAssertEqual(plain.cause, .staleFrame)
+        XCTAssertEqual(plain.storedFrameBreaks, "plain-width")
+        // Two push buttons of one kind: equal widths hold whatever their bezels' margins are.
+        XCTAssertEqual(try XCTUnwrap(frames["one"]).storedFrameBreaks, "same-width")
+        XCTAssertEqual(try XCTUnwrap(frames["two"]).storedFrameBreaks, "same-width")
+        // A control's position depends on its estimated alignment rectangle: not called stale.
+        let moved = try XCTUnwrap(frames["moved"])
+        XCTAssertFalse(moved.agrees)
+        XCTAssertNil(moved.storedFrameBreaks)
+        XCTAssertNotEqual(moved.cause, .staleFrame)
     }
 }

@@ -64,6 +64,8 @@ public struct LaidOutTree {
 
     /// Per view below the root: the computed frame, the stored one, and whether it counts.
     public func comparisons(device: DeviceMetrics) -> [FrameComparison] {
+        let contradictions = StoredFrameConsistency.contradictions(
+            in: system, objects: builder.objects, isMac: builder.isMac)
         let exactItems = Dictionary(
             exactText.system.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return system.items.dropFirst().compactMap { item in
@@ -75,7 +77,8 @@ public struct LaidOutTree {
             }
             return FrameComparison(
                 item: item, object: object, builder: builder, system: system, device: device,
-                agreesWithExactText: agreesWithExactText ?? false)
+                agreesWithExactText: agreesWithExactText ?? false,
+                storedFrameBreaks: contradictions[ObjectIdentifier(item)])
         }
     }
 }

@@ -21,6 +21,9 @@ public struct FrameComparison: Sendable {
         case textMeasurement = "text measurement"
         /// Another view's text: the view is not sized by text, but agrees when every text has its stored size.
         case textElsewhere = "follows another view's text"
+        /// Interface Builder's stored frame breaks one of the document's own required constraints (by more than
+        /// half a point): a stale frame no engine can reproduce while keeping the constraint.
+        case staleFrame = "stored frame breaks its constraints"
         case ambiguousHere = "ambiguous in our engine"
         case brokenConstraint = "broken constraint"
         case other
@@ -45,14 +48,20 @@ public struct FrameComparison: Sendable {
     /// shows: what the agreement would be if text were measured exactly as Interface Builder measured it.
     public let agreesWithExactText: Bool
 
+    /// The id of a required constraint of the document that Interface Builder's stored frames break, if any (see
+    /// `StoredFrameConsistency`).
+    public let storedFrameBreaks: String?
+
     /// - Parameter agreesWithExactText: Whether the view agrees when every text is sized as its stored frame shows.
+    /// - Parameter constraintID: A required constraint of the document that the stored frames break, if any.
     init(
         item: LayoutItem, object: IBObject, builder: LayoutTreeBuilder, system: LayoutSystem, device: DeviceMetrics,
-        agreesWithExactText: Bool = false
+        agreesWithExactText: Bool = false, storedFrameBreaks constraintID: String? = nil
     ) {
         id = item.id
         element = object.element
         self.agreesWithExactText = agreesWithExactText
+        storedFrameBreaks = constraintID
         computed = item.frame
         stored = builder.storedFrame(of: item)
         // UIKit and AppKit round a view's edges in the window's coordinates, so a view inside a superview at a
@@ -97,6 +106,8 @@ public struct FrameComparison: Sendable {
         }
         if agreesWithExactText {
             cause = builder.measuredText.contains(item.id) ? .textMeasurement : .textElsewhere
+        } else if constraintID != nil {
+            cause = .staleFrame
         } else if system.ambiguousItems.contains(where: { $0.item === item }) {
             cause = .ambiguousHere
         } else if system.brokenConstraints.contains(where: { $0.first === item || $0.second === item }) {

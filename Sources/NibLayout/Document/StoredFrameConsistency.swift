@@ -1,0 +1,120 @@
+import NibModel
+
+/// Checks a document's own required constraints against the frames Interface Builder stored. A view whose stored
+/// frame breaks one of them by more than half a point has a stale frame: no engine can both satisfy the constraint
+/// and reproduce the frame, so a disagreement there is Interface Builder's, not the engine's.
+///
+/// Only what the stored frames decide is checked: constraints between the edges, centres and sizes of views
+/// (no margins, guides or baselines), positions with multiplier 1, and only where no estimate of this engine's
+/// enters: between views whose frame is their alignment rectangle whatever Interface Builder's generation (every
+/// UIKit view; AppKit views that are not controls and have no intrinsic size), or the same size of two controls of
+/// one kind, whose alignment insets cancel.
+enum StoredFrameConsistency {
+    /// The views whose stored frames break a required constraint of the document, with that constraint's id.
+    ///
+    /// - Parameter objects: The document's object for each item id (for the kind of a control).
+    /// - Parameter isMac: Whether the document is AppKit's, whose controls' frames reach beyond their alignment
+    ///   rectangles by amounts this engine estimates.
+    static func contradictions(
+        in system: LayoutSystem, objects: [String: IBObject], isMac: Bool
+    ) -> [ObjectIdentifier: String] {
+        func isExact(_ item: LayoutItem) -> Bool {
+            guard isMac, item.parent != nil else { return true }
+            // Controls (drawn by a cell) and boxes may reach beyond their alignment rectangles.
+            guard let object = objects[item.id], object.child(forKey: "cell") == nil, object.element != "box"
+            else { return false }
+            let insets = item.alignmentInsets
+            return item.intrinsicWidth == nil && item.intrinsicHeight == nil && item.heightForWidth == nil
+                && insets.top == 0 && insets.left == 0 && insets.bottom == 0 && insets.right == 0
+        }
+        func kind(_ item: LayoutItem) -> [String?] {
+            let object = objects[item.id]
+            let cell = object?.child(forKey: "cell")
+            return [object?.element, cell?.untyped[attribute: "type"], object?.appKitControlSize]
+        }
+        var origins: [ObjectIdentifier: Point] = [:]
+        func origin(of item: LayoutItem) -> Point {
+            if let known = origins[ObjectIdentifier(item)] { return known }
+            guard let parent = item.parent else { return Point(x: 0, y: 0) }
+            let parentOrigin = origin(of: parent)
+            let result = Point(x: parentOrigin.x + item.designFrame.x, y: parentOrigin.y + item.designFrame.y)
+            origins[ObjectIdentifier(item)] = result
+            return result
+        }
+        var result: [ObjectIdentifier: String] = [:]
+        for constraint in system.constraints {
+            guard case .explicit(let id) = constraint.origin, constraint.priority >= 1000,
+                constraint.extraTerms.isEmpty, isChecked(constraint.firstAttribute), constraint.first.kind == .view,
+                constraint.second.map({ $0.kind == .view && isChecked(constraint.secondAttribute) }) ?? true
+            else { continue }
+            let position = AttributeExpression.isPosition(constraint.firstAttribute)
+            if position, constraint.multiplier != 1 { continue }
+            let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+            if !items.allSatisfy(isExact) {
+                // Two controls of one kind: only the equality of their sizes is free of their insets.
+                guard let second = constraint.second, !position, constraint.relation == .equal,
+                    constraint.multiplier == 1, constraint.constant == 0,
+                    constraint.firstAttribute == constraint.secondAttribute,
+                    kind(constraint.first) == kind(second)
+                else { continue }
+            }
+            /// By how much the stored frames break the constraint (0 when they keep it).
+            func violation(withInsets: Bool) -> Double {
+                func value(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Double {
+                    var frame = item.designFrame
+                    if item.parent == nil {
+                        frame.x = 0
+                        frame.y = 0
+                    } else {
+                        let parentOrigin = item.parent.map(origin(of:)) ?? Point(x: 0, y: 0)
+                        frame.x += parentOrigin.x
+                        frame.y += parentOrigin.y
+                    }
+                    if withInsets {
+                        let insets = item.alignmentInsets
+                        frame = Rect(
+                            x: frame.x + insets.left, y: frame.y + insets.top,
+                            width: frame.width - insets.left - insets.right,
+                            height: frame.height - insets.top - insets.bottom)
+                    }
+                    return Self.value(of: attribute, in: frame)
+                }
+                let left = value(constraint.first, constraint.firstAttribute)
+                let right =
+                    (constraint.second.map { value($0, constraint.secondAttribute) } ?? 0) * constraint.multiplier
+                    + constraint.constant
+                switch constraint.relation {
+                case .equal: return abs(left - right)
+                case .greaterThanOrEqual: return max(right - left, 0)
+                case .lessThanOrEqual: return max(left - right, 0)
+                }
+            }
+            guard violation(withInsets: true) > 0.5 else { continue }
+            result[ObjectIdentifier(constraint.first)] = id
+            if let second = constraint.second, second.parent != nil { result[ObjectIdentifier(second)] = id }
+        }
+        return result
+    }
+
+    private static func isChecked(_ attribute: LayoutAttribute) -> Bool {
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY: true
+        default: false
+        }
+    }
+
+    /// An attribute of a frame (left-to-right: leading is left).
+    private static func value(of attribute: LayoutAttribute, in frame: Rect) -> Double {
+        switch attribute {
+        case .left, .leading: frame.x
+        case .right, .trailing: frame.x + frame.width
+        case .top: frame.y
+        case .bottom: frame.y + frame.height
+        case .width: frame.width
+        case .height: frame.height
+        case .centerX: frame.x + frame.width / 2
+        case .centerY: frame.y + frame.height / 2
+        default: 0
+        }
+    }
+}
