@@ -437,8 +437,8 @@ extension AppKitDocumentLayoutTests {
     }
 
     func testProgressBarsFrameReachesBeyondTheBar() throws {
-        // SUStatus.xib (Xcode 14) and IndeterminateProgressWindow.xib (Xcode 8): a bar's 20 pt frame has 1 pt above
-        // the bar, and 2 pt below it (1 in Xcode 8).
+        // SUStatus.xib (Xcode 15) and IndeterminateProgressWindow.xib (Xcode 8): a bar's 20 pt frame has 1 pt above
+        // the bar and 1 pt below it.
         let body = """
             <progressIndicator maxValue="100" indeterminate="YES" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
                 <rect key="frame" x="0" y="0" width="10" height="10"/>
@@ -449,10 +449,75 @@ extension AppKitDocumentLayoutTests {
             <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="20" id="c2"/>
             <constraint firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" constant="20" id="c3"/>
             """
-        let xcode14 = try frame(of: "bar", tools: "22505", body, constraints: pins)
-        XCTAssertEqual([xcode14.y, xcode14.height], [162, 20])
-        let xcode8 = try frame(of: "bar", tools: "11198", body, constraints: pins)
-        XCTAssertEqual([xcode8.y, xcode8.height], [161, 20])
+        for tools in ["22505", "11198"] {
+            let bar = try frame(of: "bar", tools: tools, body, constraints: pins)
+            XCTAssertEqual([bar.y, bar.height], [161, 20], tools)
+        }
+    }
+
+    func testFromXcode12PushButtonsCheckBoxesAndPopUpsHaveSmallerAlignmentRectangles() throws {
+        // RSSFeed.xib, Subscribe.storyboard, ShareViewController.xib: a push button 20 pt below a text field, a
+        // check box or a pop-up has its 32 pt frame's top 15 pt below theirs (16 before Xcode 12).
+        func body(above: String) -> String {
+            above + """
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="push">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <buttonCell key="cell" type="push" title="Save" bezelStyle="rounded" id="push-cell">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <textFieldCell key="cell" controlSize="small" lineBreakMode="clipping" title="Hint" id="label-cell">
+                        <font key="font" metaFont="smallSystem"/>
+                    </textFieldCell>
+                </textField>
+                """
+        }
+        let field = """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="above">
+                <rect key="frame" x="0" y="0" width="200" height="21"/>
+                <textFieldCell key="cell" editable="YES" borderStyle="bezel" id="above-cell"><font key="font" metaFont="system"/></textFieldCell>
+            </textField>
+            """
+        let check = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="above">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <buttonCell key="cell" type="check" title="Subscribe" bezelStyle="regularSquare" id="above-cell"><font key="font" metaFont="system"/></buttonCell>
+            </button>
+            """
+        let constraints =
+            pin("above", top: 20)
+                + """
+                <constraint firstItem="push" firstAttribute="top" secondItem="above" secondAttribute="bottom" constant="20" id="p1"/>
+                <constraint firstItem="push" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="p2"/>
+                <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="push" secondAttribute="firstBaseline" id="l1"/>
+                <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l2"/>
+                """
+        func tops(_ above: String, tools: String) throws -> (above: Double, push: Double, label: Double) {
+            let frames = try layOut(document(tools: tools, plugIn: tools, body(above: above), constraints: constraints))
+            return try (
+                XCTUnwrap(frames["above"]).computed.y, XCTUnwrap(frames["push"]).computed.y,
+                XCTUnwrap(frames["label"]).computed.y
+            )
+        }
+        // A bezel text field's frame is its alignment rectangle: 20 + 21 + 20, then 5 pt of bezel margin.
+        let xcode14 = try tops(field, tools: "21507")
+        XCTAssertEqual(xcode14.push, 20 + 21 + 20 - 5)
+        XCTAssertEqual(try tops(field, tools: "15400").push, 20 + 21 + 20 - 4)
+        // The title's baseline stays 19 pt below the frame's top: a small label (baseline 11 below its top) on it.
+        XCTAssertEqual(xcode14.label, xcode14.push + 19 - 11)
+        // A check box's 18 pt frame: 1 pt below its box from Xcode 12, 2 pt before.
+        let checked = try tops(check, tools: "23727")
+        XCTAssertEqual(checked.push - checked.above, 18 - 1 + 20 - 5)
+        let olderCheck = try tops(check, tools: "15400")
+        XCTAssertEqual(olderCheck.push - olderCheck.above, 18 - 2 + 20 - 4)
+        // An Xcode 12 to 14 pop-up's 25 pt frame: a 20 pt bezel 1 pt below its top (21 pt before Xcode 12).
+        let popUp = popUp("above", y: 0, items: ["Folder"])
+        let xcode12 = try tops(popUp, tools: "17701")
+        XCTAssertEqual(xcode12.push - xcode12.above, 1 + 20 + 20 - 5)
+        let xcode11 = try tops(popUp, tools: "15400")
+        XCTAssertEqual(xcode11.push - xcode11.above, 1 + 21 + 20 - 4)
     }
 
     func testEmptyLabelIsAsNarrowAsItsInsetsAndAnEmptyEditableFieldHasNoWidth() throws {

@@ -149,17 +149,22 @@ struct MacControlSizes {
                     case (false, "small"): 12
                     case (false, _): toolsVersion >= 19000 ? 16 : toolsVersion >= 17000 ? 18 : 24
                     }
-                var result = IntrinsicSize(
-                    width: title.isEmpty ? nil : label.width + padding, height: height - (modern ? 0 : 11),
-                    isText: true)
-                // Before Xcode 26 the bezel's shadow and focus ring lie outside the alignment rectangle.
+                // Before Xcode 26 the bezel's shadow and focus ring lie outside the alignment rectangle: 7 pt below
+                // it, 4 above it before Xcode 12 and 5 from Xcode 12 (macOS 11) on, for a regular button (a text
+                // field 20 pt above a button, and a check box 20 pt above another, in Xcode 12 to 16 documents).
                 // Xcode 13 to 16 put 7 pt on each side of a regular button, earlier ones 6 (a `width ≥ 70` button is
                 // stored 84 wide by Xcode 13 and 14, and equal-width pairs 2 pt wider than Xcode 12 stores them).
+                let top: Double = toolsVersion >= 17000 && size != "small" ? 5 : 4
+                var result = IntrinsicSize(
+                    width: title.isEmpty ? nil : label.width + padding, height: height - (modern ? 0 : top + 7),
+                    isText: true)
                 let side: Double = toolsVersion >= 19000 && size != "small" ? 7 : 6
-                if !modern { result.alignmentInsets = EdgeInsets(top: 4, left: side, bottom: 7, right: side) }
-                // The title is centred: its baseline 5 pt below the middle of the bezel (as a pop-up's, 15 in 21).
+                if !modern { result.alignmentInsets = EdgeInsets(top: top, left: side, bottom: 7, right: side) }
+                // The title is centred: its baseline 5 pt below the middle of a 21 pt bezel (as a pop-up's, 15 in 21),
+                // and drawn at the same place in the frame however the alignment rectangle is read (19 pt below the
+                // top of a 32 pt frame: a small label on a button's baseline in an Xcode 14 document).
                 let bezel = result.height ?? 0
-                result.firstBaseline = (bezel / 2 + 5).rounded(.down)
+                result.firstBaseline = (bezel / 2 + 5).rounded(.down) - (modern ? 0 : top - 4)
                 result.lastBaselineFromBottom = bezel - (result.firstBaseline ?? 0)
                 return result
             case "check", "radio":
@@ -173,11 +178,17 @@ struct MacControlSizes {
                 } else if toolsVersion >= 24000 {
                     size = IntrinsicSize(width: label.width + 18, height: 16, isText: true)
                 } else {
-                    // Before Xcode 26 the 18 pt frame has 1 pt beyond the box above it, 2 below and before it.
-                    // Xcode 15 and 16 leave 4 pt more between the box and the title.
+                    // Before Xcode 26 the 18 pt frame has 1 pt beyond the box above it and 2 before it; below it
+                    // 2 pt before Xcode 12, 1 pt from Xcode 12 (macOS 11) on. Xcode 15 and 16 leave 4 pt more between
+                    // the box and the title.
+                    let below: Double = toolsVersion >= 17000 ? 1 : 2
                     size = IntrinsicSize(
-                        width: label.width + (toolsVersion >= 22000 ? 20 : 16), height: 15, isText: true)
-                    size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 2, right: 0)
+                        width: label.width + (toolsVersion >= 22000 ? 20 : 16), height: 17 - below, isText: true)
+                    size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: below, right: 0)
+                    // The title is drawn where it was: 13 pt below the frame's top, 5 above its bottom.
+                    size.firstBaseline = 12
+                    size.lastBaselineFromBottom = 5 - below
+                    return size
                 }
                 size.firstBaseline = (size.height ?? 0) - 3
                 size.lastBaselineFromBottom = 3
@@ -220,6 +231,12 @@ struct MacControlSizes {
                 size.lastBaselineFromBottom = 7
             } else if toolsVersion >= 22000 {
                 size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
+            } else if toolsVersion >= 17000 {
+                // Xcode 12 to 14 (macOS 11 to 13): a 20 pt bezel in the 25 pt frame, 4 pt above its bottom; the title
+                // where it was.
+                size.height = 20
+                size.lastBaselineFromBottom = 5
+                size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 4, right: 3)
             } else {
                 size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 3)
             }
@@ -254,10 +271,10 @@ struct MacControlSizes {
                 let small = object.appKitControlSize == "small"
                 return IntrinsicSize(width: small ? 16 : 32, height: small ? 16 : 32)
             }
-            // A bar's 20 pt frame has 1 pt above the bar and 1 below it (Xcode 8), 2 below from Xcode 12 on (the
-            // corpus's two bars, each held between views at fixed distances).
-            var size = IntrinsicSize(height: toolsVersion >= 17000 ? 17 : 18)
-            size.alignmentInsets = EdgeInsets(top: 1, left: 0, bottom: toolsVersion >= 17000 ? 2 : 1, right: 0)
+            // A bar's 20 pt frame has 1 pt above the bar and 1 below it (the corpus's two bars, Xcode 8 and 15, each
+            // held between views at fixed distances).
+            var size = IntrinsicSize(height: 18)
+            size.alignmentInsets = EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
             return size
         default:
             return .none
