@@ -646,5 +646,32 @@ extension AppKitDocumentLayoutTests {
         XCTAssertFalse(moved.agrees)
         XCTAssertNil(moved.storedFrameBreaks)
         XCTAssertNotEqual(moved.cause, .staleFrame)
+        // A top-level view stored away from the canvas origin: its subviews are placed relative to it.
+        let offset = document(body, constraints: constraints).replacingOccurrences(
+            of: #"<rect key="frame" x="0.0" y="0.0" width="480.0" height="200.0"/>"#,
+            with: #"<rect key="frame" x="300" y="150" width="480" height="200"/>"#)
+        XCTAssertNotEqual(offset, document(body, constraints: constraints))
+        let offsetFrames = try layOut(offset)
+        XCTAssertEqual(try XCTUnwrap(offsetFrames["plain"]).storedFrameBreaks, "plain-width")
+        // Its pinned subview is where its constraints put it.
+        let kept = """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="kept">
+                <rect key="frame" x="20" y="160" width="50" height="20"/>
+            </customView>
+            """
+        let keptConstraints =
+            pin("kept", top: 20)
+                + """
+                <constraint firstItem="kept" firstAttribute="width" constant="50" id="kept-width"/>
+                <constraint firstItem="kept" firstAttribute="height" constant="20" id="kept-height"/>
+                """
+        for (x, y) in [(0.0, 0.0), (300.0, 150.0)] {
+            let xml = document(kept, constraints: keptConstraints).replacingOccurrences(
+                of: #"<rect key="frame" x="0.0" y="0.0" width="480.0" height="200.0"/>"#,
+                with: #"<rect key="frame" x="\#(x)" y="\#(y)" width="480.0" height="200.0"/>"#)
+            let frame = try XCTUnwrap(layOut(xml)["kept"])
+            XCTAssertTrue(frame.agrees, "root at \(x), \(y)")
+            XCTAssertNil(frame.storedFrameBreaks, "root at \(x), \(y)")
+        }
     }
 }

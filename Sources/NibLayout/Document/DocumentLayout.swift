@@ -20,16 +20,7 @@ public struct DocumentLayout {
             let builder = LayoutTreeBuilder(document: document, device: device, sizes: sizes)
             let system = builder.build(root.view, controller: root.controller)
             system.solve()
-            // The same tree again with every text sized as Interface Builder's frames show: a view that agrees
-            // only then disagrees because of text measurement, its own or another view's.
-            let exact = LayoutTreeBuilder(document: document, device: device, sizes: sizes)
-            let exactSystem = exact.build(root.view, controller: root.controller)
-            exact.sizeTextAsStored()
-            exactSystem.solve()
-            trees.append(
-                LaidOutTree(
-                    rootID: root.view.id, system: system, builder: builder,
-                    exactText: (exactSystem, exact)))
+            trees.append(LaidOutTree(root: root, system: system, builder: builder))
         }
         return trees
     }
@@ -56,24 +47,29 @@ public struct DocumentLayout {
 
 /// One laid-out view tree with the document's frames beside the computed ones.
 public struct LaidOutTree {
-    public let rootID: String
+    /// The tree's root view and the view controller that owns it.
+    let root: (view: IBObject, controller: IBObject?)
     public let system: LayoutSystem
     let builder: LayoutTreeBuilder
-    /// The tree laid out with every text at the size its stored frame shows.
-    let exactText: (system: LayoutSystem, builder: LayoutTreeBuilder)
 
-    /// Per view below the root: the computed frame, the stored one, and whether it counts.
+    public var rootID: String { root.view.id }
+
+    /// Per view below the root: the computed frame, the stored one, whether it counts, and what explains a
+    /// disagreement. To tell text measurement from other causes, the tree is laid out once more with every text
+    /// sized as Interface Builder's frames show: a view that agrees only then disagrees because of text, its own or
+    /// another view's.
     public func comparisons(device: DeviceMetrics) -> [FrameComparison] {
+        let exact = LayoutTreeBuilder(document: builder.document, device: builder.device, sizes: builder.sizes)
+        let exactSystem = exact.build(root.view, controller: root.controller)
+        exact.sizeTextAsStored()
+        exactSystem.solve()
+        let exactItems = Dictionary(exactSystem.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let contradictions = StoredFrameConsistency.contradictions(
             in: system, objects: builder.objects, isMac: builder.isMac)
-        let exactItems = Dictionary(
-            exactText.system.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return system.items.dropFirst().compactMap { item in
             guard item.kind == .view, let object = builder.objects[item.id] else { return nil }
             let agreesWithExactText = exactItems[item.id].map {
-                FrameComparison(
-                    item: $0, object: object, builder: exactText.builder, system: exactText.system, device: device
-                ).agrees
+                FrameComparison.difference(of: $0, builder: exact, device: device) <= 0.5
             }
             return FrameComparison(
                 item: item, object: object, builder: builder, system: system, device: device,

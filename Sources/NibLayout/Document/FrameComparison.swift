@@ -44,15 +44,16 @@ public struct FrameComparison: Sendable {
     /// Builder's frames read this way are what the San Francisco tables are fitted to.
     public let textSample: TextWidthSample?
 
-    /// Whether the view agrees (within half a point) when every view sized by text has the size its stored frame
-    /// shows: what the agreement would be if text were measured exactly as Interface Builder measured it.
+    /// Whether the view is within half a point of its stored frame when every view sized by text has the size its
+    /// stored frame shows: what the agreement would be if text were measured exactly as Interface Builder measured it.
     public let agreesWithExactText: Bool
 
     /// The id of a required constraint of the document that Interface Builder's stored frames break, if any (see
     /// `StoredFrameConsistency`).
     public let storedFrameBreaks: String?
 
-    /// - Parameter agreesWithExactText: Whether the view agrees when every text is sized as its stored frame shows.
+    /// - Parameter agreesWithExactText: Whether the view is within half a point of its stored frame when every text
+    ///   is sized as its stored frame shows.
     /// - Parameter constraintID: A required constraint of the document that the stored frames break, if any.
     init(
         item: LayoutItem, object: IBObject, builder: LayoutTreeBuilder, system: LayoutSystem, device: DeviceMetrics,
@@ -64,29 +65,7 @@ public struct FrameComparison: Sendable {
         storedFrameBreaks = constraintID
         computed = item.frame
         stored = builder.storedFrame(of: item)
-        // UIKit and AppKit round a view's edges in the window's coordinates, so a view inside a superview at a
-        // half-pixel position rounds with it: round the absolute edges, then measure from the rounded superview.
-        func grid(_ rect: Rect, frame: (LayoutItem) -> Rect) -> Rect {
-            var origin = Point(x: 0, y: 0)
-            var ancestor = item.parent
-            while let current = ancestor {
-                let frame = frame(current)
-                origin.x += frame.x
-                origin.y += frame.y
-                ancestor = current.parent
-            }
-            let left = device.rounded(origin.x + rect.x)
-            let top = device.roundedVertically(origin.y + rect.y)
-            let parentLeft = device.rounded(origin.x)
-            let parentTop = device.roundedVertically(origin.y)
-            return Rect(
-                x: left - parentLeft, y: top - parentTop,
-                width: device.rounded(origin.x + rect.x + rect.width) - left,
-                height: device.roundedVertically(origin.y + rect.y + rect.height) - top)
-        }
-        let a = grid(computed) { $0.frame }
-        let b = grid(stored) { builder.storedFrame(of: $0) }
-        difference = max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height))
+        difference = Self.difference(of: item, builder: builder, device: device)
         let view = object.view
         if view?.isMisplaced == true || builder.rootIsMisplaced {
             exclusion = .misplaced
@@ -131,6 +110,41 @@ public struct FrameComparison: Sendable {
         return TextWidthSample(
             kind: source.kind.rawValue, text: source.text, pointSize: resolved.pointSize, weight: weight.rawValue,
             scale: source.scale, width: storedWidth - source.padding, measured: intrinsic - source.padding)
+    }
+
+    /// The largest difference of origin or size between `item`'s solved frame and its stored one, in points.
+    ///
+    /// UIKit and AppKit round a view's edges in the window's coordinates, so a view inside a superview at a
+    /// half-pixel position rounds with it: both frames are rounded at their absolute edges, then measured from the
+    /// rounded superview.
+    static func difference(of item: LayoutItem, builder: LayoutTreeBuilder, device: DeviceMetrics) -> Double {
+        func grid(_ rect: Rect, frame: (LayoutItem) -> Rect) -> Rect {
+            let origin = superviewOrigin(of: item, frame: frame)
+            let left = device.rounded(origin.x + rect.x)
+            let top = device.roundedVertically(origin.y + rect.y)
+            let parentLeft = device.rounded(origin.x)
+            let parentTop = device.roundedVertically(origin.y)
+            return Rect(
+                x: left - parentLeft, y: top - parentTop,
+                width: device.rounded(origin.x + rect.x + rect.width) - left,
+                height: device.roundedVertically(origin.y + rect.y + rect.height) - top)
+        }
+        let a = grid(item.frame) { $0.frame }
+        let b = grid(builder.storedFrame(of: item)) { builder.storedFrame(of: $0) }
+        return max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height))
+    }
+
+    /// Where `item`'s superview lies in root coordinates, adding up `frame` of every ancestor.
+    static func superviewOrigin(of item: LayoutItem, frame: (LayoutItem) -> Rect) -> Point {
+        var origin = Point(x: 0, y: 0)
+        var ancestor = item.parent
+        while let current = ancestor {
+            let frame = frame(current)
+            origin.x += frame.x
+            origin.y += frame.y
+            ancestor = current.parent
+        }
+        return origin
     }
 
     /// Whether the view counts and agrees within half a point.

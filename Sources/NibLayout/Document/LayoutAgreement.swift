@@ -31,10 +31,15 @@ public struct LayoutAgreement: Sendable, Equatable {
     /// The share of determinable views that agree, in percent.
     public var percentage: Double { determinable == 0 ? 100 : Double(agreeing) * 100 / Double(determinable) }
 
+    /// `count` of the determinable views in percent, to one decimal.
+    private func shownPercentage(of count: Int) -> Double {
+        determinable == 0 ? 100 : (Double(count) * 1000 / Double(determinable)).rounded() / 10
+    }
+
     /// `agreement: P% (K/N views within 0.5 pt; M excluded: misplaced/ambiguous/variation)`.
     public var summaryLine: String {
         let excludedCount = excluded.values.reduce(0, +)
-        let percent = (percentage * 10).rounded() / 10
+        let percent = shownPercentage(of: agreeing)
         return
             "agreement: \(percent)% (\(agreeing)/\(determinable) views within 0.5 pt; \(excludedCount) excluded: misplaced/ambiguous/variation)"
     }
@@ -45,10 +50,9 @@ public struct LayoutAgreement: Sendable, Equatable {
         let excludedLines = excluded.sorted { $0.value > $1.value }.map {
             "  excluded (\($0.key.rawValue)): \($0.value)"
         }
-        let exact =
-            determinable == 0 ? 100 : (Double(agreeingWithExactText) * 1000 / Double(determinable)).rounded() / 10
         let exactLine =
-            "  with every text at the size its stored frame shows: \(exact)% (\(agreeingWithExactText)/\(determinable))"
+            "  with every text at the size its stored frame shows: \(shownPercentage(of: agreeingWithExactText))% "
+            + "(\(agreeingWithExactText)/\(determinable))"
         return causeLines + excludedLines + [exactLine]
     }
 }

@@ -1,4 +1,5 @@
 import NibModel
+import NibSolver
 
 /// Checks a document's own required constraints against the frames Interface Builder stored. A view whose stored
 /// frame breaks one of them by more than half a point has a stale frame: no engine can both satisfy the constraint
@@ -32,15 +33,6 @@ enum StoredFrameConsistency {
             let cell = object?.child(forKey: "cell")
             return [object?.element, cell?.untyped[attribute: "type"], object?.appKitControlSize]
         }
-        var origins: [ObjectIdentifier: Point] = [:]
-        func origin(of item: LayoutItem) -> Point {
-            if let known = origins[ObjectIdentifier(item)] { return known }
-            guard let parent = item.parent else { return Point(x: 0, y: 0) }
-            let parentOrigin = origin(of: parent)
-            let result = Point(x: parentOrigin.x + item.designFrame.x, y: parentOrigin.y + item.designFrame.y)
-            origins[ObjectIdentifier(item)] = result
-            return result
-        }
         var result: [ObjectIdentifier: String] = [:]
         for constraint in system.constraints {
             guard case .explicit(let id) = constraint.origin, constraint.priority >= 1000,
@@ -58,38 +50,17 @@ enum StoredFrameConsistency {
                     kind(constraint.first) == kind(second)
                 else { continue }
             }
-            /// By how much the stored frames break the constraint (0 when they keep it).
-            func violation(withInsets: Bool) -> Double {
-                func value(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Double {
-                    var frame = item.designFrame
-                    if item.parent == nil {
-                        frame.x = 0
-                        frame.y = 0
-                    } else {
-                        let parentOrigin = item.parent.map(origin(of:)) ?? Point(x: 0, y: 0)
-                        frame.x += parentOrigin.x
-                        frame.y += parentOrigin.y
-                    }
-                    if withInsets {
-                        let insets = item.alignmentInsets
-                        frame = Rect(
-                            x: frame.x + insets.left, y: frame.y + insets.top,
-                            width: frame.width - insets.left - insets.right,
-                            height: frame.height - insets.top - insets.bottom)
-                    }
-                    return Self.value(of: attribute, in: frame)
-                }
-                let left = value(constraint.first, constraint.firstAttribute)
-                let right =
-                    (constraint.second.map { value($0, constraint.secondAttribute) } ?? 0) * constraint.multiplier
-                    + constraint.constant
+            let left = storedValue(of: constraint.first, constraint.firstAttribute)
+            let right =
+                (constraint.second.map { storedValue(of: $0, constraint.secondAttribute) } ?? 0) * constraint.multiplier
+                + constraint.constant
+            let violation: Double =
                 switch constraint.relation {
-                case .equal: return abs(left - right)
-                case .greaterThanOrEqual: return max(right - left, 0)
-                case .lessThanOrEqual: return max(left - right, 0)
+                case .equal: abs(left - right)
+                case .greaterThanOrEqual: max(right - left, 0)
+                case .lessThanOrEqual: max(left - right, 0)
                 }
-            }
-            guard violation(withInsets: true) > 0.5 else { continue }
+            guard violation > 0.5 else { continue }
             result[ObjectIdentifier(constraint.first)] = id
             if let second = constraint.second, second.parent != nil { result[ObjectIdentifier(second)] = id }
         }
@@ -103,18 +74,21 @@ enum StoredFrameConsistency {
         }
     }
 
-    /// An attribute of a frame (left-to-right: leading is left).
-    private static func value(of attribute: LayoutAttribute, in frame: Rect) -> Double {
-        switch attribute {
-        case .left, .leading: frame.x
-        case .right, .trailing: frame.x + frame.width
-        case .top: frame.y
-        case .bottom: frame.y + frame.height
-        case .width: frame.width
-        case .height: frame.height
-        case .centerX: frame.x + frame.width / 2
-        case .centerY: frame.y + frame.height / 2
-        default: 0
-        }
+    /// `item.attribute` where Interface Builder stored it: the attribute's expression over the item's alignment
+    /// rectangle, read from its stored frame in root coordinates (the root at the origin).
+    private static func storedValue(of item: LayoutItem, _ attribute: LayoutAttribute) -> Double {
+        let frame = item.designFrame
+        let origin =
+            item.parent == nil
+            ? Point(x: -frame.x, y: -frame.y)
+            : FrameComparison.superviewOrigin(of: item) { $0.parent == nil ? .zero : $0.designFrame }
+        let insets = item.alignmentInsets
+        let values: [Variable: Double] = [
+            item.x: origin.x + frame.x + insets.left, item.y: origin.y + frame.y + insets.top,
+            item.width: frame.width - insets.left - insets.right,
+            item.height: frame.height - insets.top - insets.bottom,
+        ]
+        let expression = AttributeExpression.of(item, attribute)
+        return expression.terms.reduce(expression.constant) { $0 + $1.coefficient * (values[$1.variable] ?? 0) }
     }
 }
