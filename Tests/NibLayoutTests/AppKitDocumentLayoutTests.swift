@@ -541,6 +541,33 @@ extension AppKitDocumentLayoutTests {
             try XCTUnwrap(frames["editable"]).cause, .ambiguousHere, "an editable field has no width of its own")
     }
 
+    func testStepperBaselineIsThatOfALineCentredInIt() throws {
+        // NetNewsWire's Dinosaurs window (Xcode 26): a stepper on the baseline of a 24 pt bezel field 20 pt from
+        // the top. The field's baseline is 17 pt below its top; the stepper's 18 below its own, (26 − 16) / 2 + 13.
+        let body = """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                <rect key="frame" x="20" y="156" width="48" height="24"/>
+                <textFieldCell key="cell" editable="YES" borderStyle="bezel" id="field-cell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            <stepper translatesAutoresizingMaskIntoConstraints="NO" id="stepper">
+                <rect key="frame" x="76" y="155" width="20" height="26"/>
+                <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="stepper-cell"/>
+            </stepper>
+            """
+        let constraints =
+            pin("field", top: 20) + """
+                <constraint firstItem="field" firstAttribute="width" constant="48" id="field-width"/>
+                <constraint firstItem="stepper" firstAttribute="leading" secondItem="field" secondAttribute="trailing" constant="8" id="gap"/>
+                <constraint firstItem="stepper" firstAttribute="firstBaseline" secondItem="field" secondAttribute="firstBaseline" id="baseline"/>
+                """
+        let frames = try layOut(document(tools: "24765", plugIn: "24765", body, constraints: constraints))
+        let stepper = try XCTUnwrap(frames["stepper"])
+        XCTAssertEqual(stepper.computed, Rect(x: 76, y: 19, width: 20, height: 26))
+        XCTAssertEqual(stepper.difference, 0, "the frame Interface Builder stored")
+    }
+
     func testViewThatNoConstraintMentionsKeepsItsDesignedFrame() throws {
         // NetNewsWire's About window: a text view that does not translate its mask and has no constraints.
         let body = """

@@ -263,8 +263,15 @@ struct MacControlSizes {
             size.alignmentInsets = EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
             return size
         case "stepper":
-            // Xcode 26's stepper is stored 20 × 26; earlier Interface Builder's library stepper is 19 × 28.
-            return toolsVersion >= 24000 ? IntrinsicSize(width: 20, height: 26) : IntrinsicSize(width: 19, height: 28)
+            // Xcode 26's stepper is stored 20 × 26; earlier Interface Builder's library stepper is 19 × 28. It has no
+            // title, but its cell has the system font: its baseline is that of a label's line centred in it (a
+            // stepper on a text field's baseline sits 1 pt above the field's 24 pt frame in an Xcode 26 document).
+            var size =
+                toolsVersion >= 24000 ? IntrinsicSize(width: 20, height: 26) : IntrinsicSize(width: 19, height: 28)
+            let height = size.height ?? 0
+            size.firstBaseline = ((height - label.height) / 2).rounded(.down) + label.height - 3
+            size.lastBaselineFromBottom = height - (size.firstBaseline ?? 0)
+            return size
         case "progressIndicator":
             let style = attribute("style", of: object)
             if style == "spinning" {
