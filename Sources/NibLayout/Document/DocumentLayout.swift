@@ -65,7 +65,8 @@ public struct LaidOutTree {
         exactSystem.solve()
         let exactItems = Dictionary(exactSystem.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let contradictions = StoredFrameConsistency.contradictions(
-            in: system, objects: builder.objects, isMac: builder.isMac)
+            in: system, objects: builder.objects, isMac: builder.isMac,
+            portrait: builder.isPortraitScreen)
         return system.items.dropFirst().compactMap { item in
             guard item.kind == .view, let object = builder.objects[item.id] else { return nil }
             let agreesWithExactText = exactItems[item.id].map {

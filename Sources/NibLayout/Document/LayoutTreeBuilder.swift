@@ -29,6 +29,13 @@ final class LayoutTreeBuilder {
     /// Constraints whose items are not in this tree (or are placeholders removed at build time).
     private(set) var skippedConstraints = 0
 
+    /// Whether the document designs for an iPhone or iPad held upright (as documents without a device do), whose safe
+    /// areas reach from side to side.
+    var isPortraitScreen: Bool {
+        guard document.header.targetRuntime == .iOS else { return false }
+        return document.header.device.map { $0.orientation != "landscape" } ?? true
+    }
+
     init(document: IBDocument, device: DeviceMetrics, sizes: any IntrinsicSizing) {
         self.document = document
         self.device = device

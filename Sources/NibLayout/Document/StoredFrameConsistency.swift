@@ -6,19 +6,34 @@ import NibSolver
 /// and reproduce the frame, so a disagreement there is Interface Builder's, not the engine's.
 ///
 /// Only what the stored frames decide is checked: constraints between the edges, centres and sizes of views
-/// (no margins, guides or baselines), positions with multiplier 1, and only where no estimate of this engine's
-/// enters: between views whose frame is their alignment rectangle whatever Interface Builder's generation (every
-/// UIKit view; AppKit views that are not controls and have no intrinsic size), or the same size of two controls of
-/// one kind, whose alignment insets cancel.
+/// (no margins or baselines), positions with multiplier 1, and only where no estimate of this engine's enters:
+/// between views whose frame is their alignment rectangle whatever Interface Builder's generation (every UIKit
+/// view; AppKit views that are not controls and have no intrinsic size), or the same size of two controls of one
+/// kind, whose alignment insets cancel. Of guides, only what does not depend on the device's bars: a scroll view's
+/// frame guide, and the sides of a safe area on a portrait screen, which are its view's sides.
 enum StoredFrameConsistency {
     /// The views whose stored frames break a required constraint of the document, with that constraint's id.
     ///
     /// - Parameter objects: The document's object for each item id (for the kind of a control).
     /// - Parameter isMac: Whether the document is AppKit's, whose controls' frames reach beyond their alignment
     ///   rectangles by amounts this engine estimates.
+    /// - Parameter portrait: Whether the document's screen is a portrait iPhone or iPad, whose safe areas reach
+    ///   from side to side.
     static func contradictions(
-        in system: LayoutSystem, objects: [String: IBObject], isMac: Bool
+        in system: LayoutSystem, objects: [String: IBObject], isMac: Bool, portrait: Bool = false
     ) -> [ObjectIdentifier: String] {
+        func isChecked(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Bool {
+            switch item.kind {
+            case .view: return Self.isChecked(attribute)
+            case .guide("frameLayoutGuide"): return Self.isChecked(attribute)
+            case .guide("safeArea"), .guide("safeAreaLayoutGuide"):
+                guard portrait, let owner = item.parent, owner.safeAreaInsets.left == 0,
+                    owner.safeAreaInsets.right == 0
+                else { return false }
+                return [.left, .right, .leading, .trailing, .centerX, .width].contains(attribute)
+            default: return false
+            }
+        }
         func isExact(_ item: LayoutItem) -> Bool {
             guard isMac, item.parent != nil else { return true }
             // Controls (drawn by a cell) and boxes may reach beyond their alignment rectangles.
@@ -36,8 +51,8 @@ enum StoredFrameConsistency {
         var result: [ObjectIdentifier: String] = [:]
         for constraint in system.constraints {
             guard case .explicit(let id) = constraint.origin, constraint.priority >= 1000,
-                constraint.extraTerms.isEmpty, isChecked(constraint.firstAttribute), constraint.first.kind == .view,
-                constraint.second.map({ $0.kind == .view && isChecked(constraint.secondAttribute) }) ?? true
+                constraint.extraTerms.isEmpty, isChecked(constraint.first, constraint.firstAttribute),
+                constraint.second.map({ isChecked($0, constraint.secondAttribute) }) ?? true
             else { continue }
             let position = AttributeExpression.isPosition(constraint.firstAttribute)
             if position, constraint.multiplier != 1 { continue }
@@ -61,8 +76,7 @@ enum StoredFrameConsistency {
                 case .lessThanOrEqual: max(left - right, 0)
                 }
             guard violation > 0.5 else { continue }
-            result[ObjectIdentifier(constraint.first)] = id
-            if let second = constraint.second, second.parent != nil { result[ObjectIdentifier(second)] = id }
+            for item in items where item.kind == .view && item.parent != nil { result[ObjectIdentifier(item)] = id }
         }
         return result
     }
@@ -77,6 +91,10 @@ enum StoredFrameConsistency {
     /// `item.attribute` where Interface Builder stored it: the attribute's expression over the item's alignment
     /// rectangle, read from its stored frame in root coordinates (the root at the origin).
     private static func storedValue(of item: LayoutItem, _ attribute: LayoutAttribute) -> Double {
+        if case .guide = item.kind, let owner = item.parent {
+            // A frame guide, or the sides of a safe area that has none: its view's alignment rectangle.
+            return storedValue(of: owner, attribute)
+        }
         let frame = item.designFrame
         let origin =
             item.parent == nil

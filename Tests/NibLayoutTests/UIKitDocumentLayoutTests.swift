@@ -1,0 +1,87 @@
+import NibDecoding
+import NibLayout
+import NibModel
+import XCTest
+
+/// UIKit documents laid out and compared with their stored frames.
+final class UIKitDocumentLayoutTests: XCTestCase {
+    /// A storyboard whose one view controller's 375 × 667 root view holds `body` with `constraints`, and a safe
+    /// area guide `safe`.
+    private func storyboard(orientation: String = "portrait", _ body: String, constraints: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13529" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" \
+        initialViewController="vc">
+            <device id="retina4_7" orientation="\(orientation)"/>
+            <scenes>
+                <scene sceneID="scene">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+        \(body)
+                                </subviews>
+                                <constraints>
+        \(constraints)
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    private func layOut(_ xml: String) throws -> [String: FrameComparison] {
+        let result = DocumentDecoder().decode(xml, file: "test.storyboard")
+        let document = try XCTUnwrap(result.document, "\(result.diagnostics)")
+        let layout = DocumentLayout(document: document)
+        var byID: [String: FrameComparison] = [:]
+        for tree in layout.layOut() {
+            for comparison in tree.comparisons(device: layout.device) { byID[comparison.id] = comparison }
+        }
+        return byID
+    }
+
+    /// A view 20 pt inside the safe area's leading side, 100 high, stored at `x` and `width`.
+    private func box(_ id: String, x: Double, width: Double, top: Double) -> (body: String, constraints: String) {
+        (
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="\(top)" width="\(width)" height="100"/>
+            </view>
+            """,
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" symbolic="YES" id="\(id)-leading"/>
+            <constraint firstItem="safe" firstAttribute="centerX" secondItem="\(id)" secondAttribute="centerX" id="\(id)-centre"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(top)" id="\(id)-top"/>
+            <constraint firstItem="\(id)" firstAttribute="height" constant="100" id="\(id)-height"/>
+            """
+        )
+    }
+
+    func testStoredFrameThatBreaksItsSafeAreaSidesIsStale() throws {
+        // The launch screens of Charts and IBDecodable: labels stored from edge to edge against
+        // `leading = safeArea.leading + 20`, a frame Interface Builder kept from before the safe area.
+        let stale = box("stale", x: 0, width: 375, top: 100)
+        let kept = box("kept", x: 20, width: 335, top: 300)
+        let frames = try layOut(
+            storyboard(stale.body + kept.body, constraints: stale.constraints + kept.constraints))
+        let staleFrame = try XCTUnwrap(frames["stale"])
+        XCTAssertEqual(staleFrame.computed, Rect(x: 20, y: 100, width: 335, height: 100))
+        XCTAssertEqual(staleFrame.cause, .staleFrame)
+        XCTAssertEqual(staleFrame.storedFrameBreaks, "stale-leading")
+        let keptFrame = try XCTUnwrap(frames["kept"])
+        XCTAssertEqual(keptFrame.difference, 0)
+        XCTAssertNil(keptFrame.storedFrameBreaks)
+
+        // On a screen turned sideways the safe area's sides depend on the device, so nothing is called stale.
+        let landscape = try layOut(
+            storyboard(orientation: "landscape", stale.body, constraints: stale.constraints))
+        XCTAssertNil(try XCTUnwrap(landscape["stale"]).storedFrameBreaks)
+    }
+}
