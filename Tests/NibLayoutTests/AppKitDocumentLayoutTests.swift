@@ -568,6 +568,36 @@ extension AppKitDocumentLayoutTests {
         XCTAssertEqual(stepper.difference, 0, "the frame Interface Builder stored")
     }
 
+    func testHelpButtonBeforeXcode26HoldsATwentyPointCircle() throws {
+        // Vienna's Advanced preferences (Xcode 15 metrics): a help button 12 pt below a view, 20 pt from the right
+        // and bottom of a 480 × 235 view; its 25 pt frame reaches 1 pt above the circle, 4 below, 3 before, 2 after.
+        let body = """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="above">
+                <rect key="frame" x="20" y="52" width="100" height="163"/>
+            </customView>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                <rect key="frame" x="437" y="16" width="25" height="25"/>
+                <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" inset="2" id="help-cell"/>
+            </button>
+            """
+        let constraints = """
+            <constraint firstItem="above" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="above-top"/>
+            <constraint firstItem="above" firstAttribute="width" constant="100" id="above-width"/>
+            <constraint firstItem="above" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="above-leading"/>
+            <constraint firstItem="help" firstAttribute="top" secondItem="above" secondAttribute="bottom" constant="12" id="below"/>
+            <constraint firstAttribute="trailing" secondItem="help" secondAttribute="trailing" constant="20" id="trailing"/>
+            <constraint firstAttribute="bottom" secondItem="help" secondAttribute="bottom" constant="20" id="bottom"/>
+            """
+        let frames = try layOut(
+            document(tools: "23727", plugIn: "23727", size: (480, 235), body, constraints: constraints))
+        let help = try XCTUnwrap(frames["help"])
+        XCTAssertEqual(help.computed, Rect(x: 437, y: 194, width: 25, height: 25))
+        XCTAssertEqual(help.difference, 0)
+        let above = try XCTUnwrap(frames["above"])
+        XCTAssertEqual(above.computed.height, 163, "the view above takes the rest: 235 − 20 − 12 − 20 − 20")
+        XCTAssertEqual(above.difference, 0)
+    }
+
     func testViewThatNoConstraintMentionsKeepsItsDesignedFrame() throws {
         // NetNewsWire's About window: a text view that does not translate its mask and has no constraints.
         let body = """

@@ -201,9 +201,12 @@ struct MacControlSizes {
                 if toolsVersion >= 24000 {
                     return IntrinsicSize(width: 24, height: 24, firstBaseline: 17, lastBaselineFromBottom: 7)
                 }
-                // Before Xcode 26 a help button's 25 pt frame has 2 pt around its 21 pt circle.
-                var size = IntrinsicSize(width: 21, height: 21, firstBaseline: 13, lastBaselineFromBottom: 8)
-                size.alignmentInsets = EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+                // Before Xcode 26 a help button's 25 pt frame holds a 20 pt circle 1 pt below its top and 2 pt
+                // before its right side, its shadow below it (Vienna's Preferences and Subscribe, held 20 pt above
+                // the bottom, 12 below a label, 20 before the right side and 12 after a pop-up). The "?" is drawn 15 pt
+                // below the frame's top.
+                var size = IntrinsicSize(width: 20, height: 20, firstBaseline: 14, lastBaselineFromBottom: 6)
+                size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 2)
                 return size
             case "disclosureTriangle": return IntrinsicSize(width: 13, height: 13)
             case "bevel" where title.isEmpty:
