@@ -1,6 +1,7 @@
 import NibDecoding
 import NibLayout
 import NibModel
+import NibTextMetrics
 import XCTest
 
 /// UIKit controls' intrinsic sizes read from small documents.
@@ -47,6 +48,29 @@ final class UIKitIntrinsicSizesTests: XCTestCase {
         XCTAssertEqual(try size("rounded").height, 30, "14 pt text in a rounded rectangle")
         XCTAssertGreaterThan(try XCTUnwrap(size("placeholder").width), plain * 3, "the wider placeholder counts")
         XCTAssertNil(try size("empty").width, "no text: the width is left to constraints")
+    }
+
+    func testLabelOfSeveralLinesIsAsWideAsItsWidestLine() throws {
+        // Reusable's custom widget: three lines broken in the text, "MyCustomWidget.xib" the widest.
+        let (document, objects) = try objects(
+            """
+            <label textAlignment="center" numberOfLines="3" id="lines"><rect key="frame" x="0" y="0" width="9" height="9"/>
+                <string key="text">Custom Widget
+            Loaded from
+            MyCustomWidget.xib</string>
+                <fontDescription key="fontDescription" type="italicSystem" pointSize="12"/></label>
+            """)
+        let device = DeviceMetrics.forDocument(document.header)
+        let size = StandardIntrinsicSizes().intrinsicSize(
+            of: try XCTUnwrap(objects["lines"]), in: document, device: device)
+        let font = Font(type: "italicSystem", pointSize: 12)
+        func width(_ line: String) -> Double {
+            let measured = TextMetrics().measure(line, font: font, maxWidth: nil, numberOfLines: 1).width
+            return PixelGrid.ceil(measured, scale: device.scale)
+        }
+        XCTAssertEqual(try XCTUnwrap(size.width), width("MyCustomWidget.xib"), accuracy: 1e-9)
+        XCTAssertGreaterThan(width("MyCustomWidget.xib"), width("Custom Widget") + 20, "not the first line's width")
+        XCTAssertEqual(try XCTUnwrap(size.heightForWidth)(200), try XCTUnwrap(size.height), "three lines either way")
     }
 
     func testSearchBarHeightDependsOnTheInterfaceBuilderGeneration() throws {
