@@ -71,6 +71,11 @@ final class UIKitIntrinsicSizesTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(size.width), width("MyCustomWidget.xib"), accuracy: 1e-9)
         XCTAssertGreaterThan(width("MyCustomWidget.xib"), width("Custom Widget") + 20, "not the first line's width")
         XCTAssertEqual(try XCTUnwrap(size.heightForWidth)(200), try XCTUnwrap(size.height), "three lines either way")
+        // The last baseline sits in the last line as the first does in the first.
+        let line = IntrinsicTextSizes(measurer: TextMetrics()).label("Custom Widget", font: font, scale: device.scale)
+        XCTAssertEqual(
+            try XCTUnwrap(size.firstBaseline) + XCTUnwrap(size.lastBaselineFromBottom), line.height, accuracy: 1e-9)
+        XCTAssertGreaterThan(try XCTUnwrap(size.height), line.height * 2.5)
     }
 
     func testSearchBarHeightDependsOnTheInterfaceBuilderGeneration() throws {

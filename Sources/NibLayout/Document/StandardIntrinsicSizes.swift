@@ -120,11 +120,12 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         guard !string.isEmpty else { return IntrinsicSize(width: 0, height: 0, isText: true) }
         let lines = object.text?.numberOfLines ?? 1
         let sizes = IntrinsicTextSizes(measurer: text)
+        let single = sizes.label(string, font: font, scale: device.scale)
         // A label of several lines is as wide as its widest line: its text's own line breaks start new lines.
-        let single = sizes.label(string, font: font, numberOfLines: lines, scale: device.scale)
+        let whole = lines == 1 ? single : sizes.label(string, font: font, numberOfLines: lines, scale: device.scale)
         let ascent = FontResolver().resolve(font).ascent
         var size = IntrinsicSize(
-            width: single.width, height: single.height, firstBaseline: ascent,
+            width: whole.width, height: whole.height, firstBaseline: ascent,
             lastBaselineFromBottom: single.height - ascent, isText: true)
         if lines == 1 {
             size.textWidth = TextWidthSource(kind: .iOSLabel, text: string, font: font, scale: device.scale)
