@@ -1,5 +1,5 @@
-/// A problem found in a document or a source file, located by file, line and column, with a sentence saying what is wrong and,
-/// where there is one, how to fix it.
+/// A problem found in a document or a source file, located by file, line and column, with a sentence saying what
+/// is wrong and, where there is one, how to fix it.
 public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// How serious a diagnostic is: an error means the document did not decode.
     public enum Severity: String, Sendable, Hashable, Codable {

@@ -49,14 +49,7 @@ final class AppKitDocumentLayoutTests: XCTestCase {
     }
 
     private func layOut(_ xml: String) throws -> [String: FrameComparison] {
-        let result = DocumentDecoder().decode(xml, file: "test.xib")
-        let document = try XCTUnwrap(result.document, "\(result.diagnostics)")
-        let layout = DocumentLayout(document: document)
-        var byID: [String: FrameComparison] = [:]
-        for tree in layout.layOut() {
-            for comparison in tree.comparisons(device: layout.device) { byID[comparison.id] = comparison }
-        }
-        return byID
+        try layOutDocument(xml, file: "test.xib")
     }
 
     private func popUp(_ id: String, y: Double, items: [String]) -> String {

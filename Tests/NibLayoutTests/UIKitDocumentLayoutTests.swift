@@ -1,4 +1,3 @@
-import NibDecoding
 import NibLayout
 import NibModel
 import XCTest
@@ -37,14 +36,7 @@ final class UIKitDocumentLayoutTests: XCTestCase {
     }
 
     private func layOut(_ xml: String) throws -> [String: FrameComparison] {
-        let result = DocumentDecoder().decode(xml, file: "test.storyboard")
-        let document = try XCTUnwrap(result.document, "\(result.diagnostics)")
-        let layout = DocumentLayout(document: document)
-        var byID: [String: FrameComparison] = [:]
-        for tree in layout.layOut() {
-            for comparison in tree.comparisons(device: layout.device) { byID[comparison.id] = comparison }
-        }
-        return byID
+        try layOutDocument(xml, file: "test.storyboard")
     }
 
     /// A view 20 pt inside the safe area's leading side, 100 high, stored at `x` and `width`.

@@ -64,9 +64,7 @@ public struct LaidOutTree {
         exact.sizeTextAsStored()
         exactSystem.solve()
         let exactItems = Dictionary(exactSystem.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let contradictions = StoredFrameConsistency.contradictions(
-            in: system, objects: builder.objects, isMac: builder.isMac,
-            portrait: builder.isPortraitScreen)
+        let contradictions = StoredFrameConsistency.contradictions(in: system, builder: builder)
         return system.items.dropFirst().compactMap { item in
             guard item.kind == .view, let object = builder.objects[item.id] else { return nil }
             let agreesWithExactText = exactItems[item.id].map {

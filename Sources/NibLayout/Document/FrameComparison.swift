@@ -57,7 +57,7 @@ public struct FrameComparison: Sendable {
     /// - Parameter constraintID: A required constraint of the document that the stored frames break, if any.
     init(
         item: LayoutItem, object: IBObject, builder: LayoutTreeBuilder, system: LayoutSystem, device: DeviceMetrics,
-        agreesWithExactText: Bool = false, storedFrameBreaks constraintID: String? = nil
+        agreesWithExactText: Bool, storedFrameBreaks constraintID: String?
     ) {
         id = item.id
         element = object.element

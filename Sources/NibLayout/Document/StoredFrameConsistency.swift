@@ -12,20 +12,18 @@ import NibSolver
 /// kind, whose alignment insets cancel. Of guides, only what does not depend on the device's bars: a scroll view's
 /// frame guide, and the sides of a safe area on a portrait screen, which are its view's sides.
 enum StoredFrameConsistency {
-    /// The views whose stored frames break a required constraint of the document, with that constraint's id.
+    /// The views whose stored frames break a required constraint of `builder`'s tree, with that constraint's id.
     ///
-    /// - Parameter objects: The document's object for each item id (for the kind of a control).
-    /// - Parameter isMac: Whether the document is AppKit's, whose controls' frames reach beyond their alignment
-    ///   rectangles by amounts this engine estimates.
-    /// - Parameter portrait: Whether the document's screen is a portrait iPhone or iPad, whose safe areas reach
-    ///   from side to side.
-    static func contradictions(
-        in system: LayoutSystem, objects: [String: IBObject], isMac: Bool, portrait: Bool = false
-    ) -> [ObjectIdentifier: String] {
-        func isChecked(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Bool {
+    /// The builder tells the document's object for each item (for the kind of a control), whether the document is
+    /// AppKit's (whose controls' frames reach beyond their alignment rectangles by amounts this engine estimates),
+    /// and whether its screen is a portrait iPhone or iPad (whose safe areas reach from side to side).
+    static func contradictions(in system: LayoutSystem, builder: LayoutTreeBuilder) -> [ObjectIdentifier: String] {
+        let objects = builder.objects
+        let isMac = builder.isMac
+        let portrait = builder.isPortraitScreen
+        func isDecided(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Bool {
             switch item.kind {
-            case .view: return Self.isChecked(attribute)
-            case .guide("frameLayoutGuide"): return Self.isChecked(attribute)
+            case .view, .guide("frameLayoutGuide"): return isChecked(attribute)
             case .guide("safeArea"), .guide("safeAreaLayoutGuide"):
                 guard portrait, let owner = item.parent, owner.safeAreaInsets.left == 0,
                     owner.safeAreaInsets.right == 0
@@ -51,8 +49,8 @@ enum StoredFrameConsistency {
         var result: [ObjectIdentifier: String] = [:]
         for constraint in system.constraints {
             guard case .explicit(let id) = constraint.origin, constraint.priority >= 1000,
-                constraint.extraTerms.isEmpty, isChecked(constraint.first, constraint.firstAttribute),
-                constraint.second.map({ isChecked($0, constraint.secondAttribute) }) ?? true
+                constraint.extraTerms.isEmpty, isDecided(constraint.first, constraint.firstAttribute),
+                constraint.second.map({ isDecided($0, constraint.secondAttribute) }) ?? true
             else { continue }
             let position = AttributeExpression.isPosition(constraint.firstAttribute)
             if position, constraint.multiplier != 1 { continue }
