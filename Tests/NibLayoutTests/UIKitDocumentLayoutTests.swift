@@ -76,4 +76,54 @@ final class UIKitDocumentLayoutTests: XCTestCase {
             storyboard(orientation: "landscape", stale.body, constraints: stale.constraints))
         XCTAssertNil(try XCTUnwrap(landscape["stale"]).storedFrameBreaks)
     }
+
+    func testViewPlacedByAStaleFrameFollowsIt() throws {
+        // `follower` hangs 10 pt below `stale` on both sides: stored where the stale frame puts it, it agrees once
+        // that frame is kept. `lost` keeps to the root's margins, stored where they do not put it: no stale frame
+        // explains it.
+        let stale = box("stale", x: 0, width: 375, top: 100)
+        func hanging(_ id: String, x: Double, width: Double) -> (body: String, constraints: String) {
+            (
+                """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="\(x)" y="210" width="\(width)" height="50"/>
+                </view>
+                """,
+                """
+                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="stale" secondAttribute="leading" id="\(id)-leading"/>
+                <constraint firstItem="\(id)" firstAttribute="trailing" secondItem="stale" secondAttribute="trailing" id="\(id)-trailing"/>
+                <constraint firstItem="\(id)" firstAttribute="top" secondItem="stale" secondAttribute="bottom" constant="10" id="\(id)-top"/>
+                <constraint firstItem="\(id)" firstAttribute="height" constant="50" id="\(id)-height"/>
+                """
+            )
+        }
+        let follower = hanging("follower", x: 0, width: 375)
+        let lost = (
+            body: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lost">
+                <rect key="frame" x="0.0" y="400" width="375" height="50"/>
+            </view>
+            """,
+            constraints: """
+            <constraint firstItem="lost" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="lost-leading"/>
+            <constraint firstItem="lost" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="lost-trailing"/>
+            <constraint firstItem="lost" firstAttribute="top" secondItem="root" secondAttribute="top" constant="400" id="lost-top"/>
+            <constraint firstItem="lost" firstAttribute="height" constant="50" id="lost-height"/>
+            """
+        )
+        let frames = try layOut(
+            storyboard(
+                stale.body + follower.body + lost.body,
+                constraints: stale.constraints + follower.constraints + lost.constraints))
+        XCTAssertEqual(try XCTUnwrap(frames["stale"]).cause, .staleFrame)
+        let followerFrame = try XCTUnwrap(frames["follower"])
+        XCTAssertEqual(followerFrame.computed, Rect(x: 20, y: 210, width: 335, height: 50))
+        XCTAssertTrue(followerFrame.agreesWithStaleFramesKept)
+        XCTAssertNil(followerFrame.storedFrameBreaks, "its own stored frame keeps its constraints")
+        XCTAssertEqual(followerFrame.cause, .staleElsewhere)
+        let lostFrame = try XCTUnwrap(frames["lost"])
+        XCTAssertNil(lostFrame.storedFrameBreaks)
+        XCTAssertFalse(lostFrame.agreesWithStaleFramesKept)
+        XCTAssertEqual(lostFrame.cause, .other)
+    }
 }

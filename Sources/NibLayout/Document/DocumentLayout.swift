@@ -57,23 +57,44 @@ public struct LaidOutTree {
     /// Per view below the root: the computed frame, the stored one, whether it counts, and what explains a
     /// disagreement. To tell text measurement from other causes, the tree is laid out once more with every text
     /// sized as Interface Builder's frames show: a view that agrees only then disagrees because of text, its own or
-    /// another view's.
+    /// another view's. When stored frames break the document's own constraints, it is laid out a third time with
+    /// those constraints left out and their views held at their stored frames (text sized as stored too): a view
+    /// that agrees only then follows a stale frame.
     public func comparisons(device: DeviceMetrics) -> [FrameComparison] {
-        let exact = LayoutTreeBuilder(document: builder.document, device: builder.device, sizes: builder.sizes)
-        let exactSystem = exact.build(root.view, controller: root.controller)
-        exact.sizeTextAsStored()
-        exactSystem.solve()
-        let exactItems = Dictionary(exactSystem.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let exact = referenceLayout()
         let contradictions = StoredFrameConsistency.contradictions(in: system, builder: builder)
+        var staleKept: (builder: LayoutTreeBuilder, items: [String: LayoutItem])?
+        if !contradictions.constraints.isEmpty {
+            let staleViews = Set(system.items.filter { contradictions.views[ObjectIdentifier($0)] != nil }.map(\.id))
+            staleKept = referenceLayout(omitting: contradictions.constraints, pinning: staleViews)
+        }
+        func agrees(_ id: String, in reference: (builder: LayoutTreeBuilder, items: [String: LayoutItem])?) -> Bool {
+            guard let reference, let item = reference.items[id] else { return false }
+            return FrameComparison.difference(of: item, builder: reference.builder, device: device) <= 0.5
+        }
         return system.items.dropFirst().compactMap { item in
             guard item.kind == .view, let object = builder.objects[item.id] else { return nil }
-            let agreesWithExactText = exactItems[item.id].map {
-                FrameComparison.difference(of: $0, builder: exact, device: device) <= 0.5
-            }
             return FrameComparison(
                 item: item, object: object, builder: builder, system: system, device: device,
-                agreesWithExactText: agreesWithExactText ?? false,
-                storedFrameBreaks: contradictions[ObjectIdentifier(item)])
+                agreesWithExactText: agrees(item.id, in: exact),
+                agreesWithStaleFramesKept: agrees(item.id, in: staleKept),
+                storedFrameBreaks: contradictions.views[ObjectIdentifier(item)])
         }
+    }
+
+    /// The tree laid out again with every text at the size its stored frame shows, without the constraints
+    /// `omitted` and with the views `pinned` held at their stored frames.
+    private func referenceLayout(omitting omitted: Set<String> = [], pinning pinned: Set<String> = []) -> (
+        builder: LayoutTreeBuilder, items: [String: LayoutItem]
+    ) {
+        let reference = LayoutTreeBuilder(document: builder.document, device: builder.device, sizes: builder.sizes)
+        reference.omittedConstraints = omitted
+        let referenceSystem = reference.build(root.view, controller: root.controller)
+        reference.sizeTextAsStored()
+        reference.pinToStoredFrames(pinned, in: referenceSystem)
+        referenceSystem.solve()
+        return (
+            reference, Dictionary(referenceSystem.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        )
     }
 }

@@ -24,6 +24,9 @@ public struct FrameComparison: Sendable {
         /// Interface Builder's stored frame breaks one of the document's own required constraints (by more than
         /// half a point): a stale frame no engine can reproduce while keeping the constraint.
         case staleFrame = "stored frame breaks its constraints"
+        /// Another view's stale frame: the view agrees when the constraints that stored frames break are left out and
+        /// those views keep their stored frames.
+        case staleElsewhere = "follows a stale frame"
         case ambiguousHere = "ambiguous in our engine"
         case brokenConstraint = "broken constraint"
         case other
@@ -48,20 +51,26 @@ public struct FrameComparison: Sendable {
     /// stored frame shows: what the agreement would be if text were measured exactly as Interface Builder measured it.
     public let agreesWithExactText: Bool
 
+    /// Whether the view is within half a point of its stored frame when, besides text sized as stored, the views whose
+    /// stored frames break a constraint keep those frames and the constraints they break are left out.
+    public let agreesWithStaleFramesKept: Bool
+
     /// The id of a required constraint of the document that Interface Builder's stored frames break, if any (see
     /// `StoredFrameConsistency`).
     public let storedFrameBreaks: String?
 
     /// - Parameter agreesWithExactText: Whether the view is within half a point of its stored frame when every text
     ///   is sized as its stored frame shows.
+    /// - Parameter agreesWithStaleFramesKept: Whether it is within half a point when, besides, stale frames are kept.
     /// - Parameter constraintID: A required constraint of the document that the stored frames break, if any.
     init(
         item: LayoutItem, object: IBObject, builder: LayoutTreeBuilder, system: LayoutSystem, device: DeviceMetrics,
-        agreesWithExactText: Bool, storedFrameBreaks constraintID: String?
+        agreesWithExactText: Bool, agreesWithStaleFramesKept: Bool, storedFrameBreaks constraintID: String?
     ) {
         id = item.id
         element = object.element
         self.agreesWithExactText = agreesWithExactText
+        self.agreesWithStaleFramesKept = agreesWithStaleFramesKept
         storedFrameBreaks = constraintID
         computed = item.frame
         stored = builder.storedFrame(of: item)
@@ -87,6 +96,8 @@ public struct FrameComparison: Sendable {
             cause = builder.measuredText.contains(item.id) ? .textMeasurement : .textElsewhere
         } else if constraintID != nil {
             cause = .staleFrame
+        } else if agreesWithStaleFramesKept {
+            cause = .staleElsewhere
         } else if system.ambiguousItems.contains(where: { $0.item === item }) {
             cause = .ambiguousHere
         } else if system.brokenConstraints.contains(where: { $0.first === item || $0.second === item }) {

@@ -28,6 +28,8 @@ final class LayoutTreeBuilder {
     private(set) var rootIsMisplaced = false
     /// Constraints whose items are not in this tree (or are placeholders removed at build time).
     private(set) var skippedConstraints = 0
+    /// Ids of the document's constraints to leave out of the system (set before `build`).
+    var omittedConstraints: Set<String> = []
 
     /// Whether the document designs for an iPhone or iPad held upright (as documents without a device do), whose safe
     /// areas reach from side to side.
@@ -67,6 +69,21 @@ final class LayoutTreeBuilder {
             if item.intrinsicHeight != nil || item.heightForWidth != nil {
                 item.intrinsicHeight = stored.height - insets.top - insets.bottom
                 item.heightForWidth = nil
+            }
+        }
+    }
+
+    /// Holds the views `ids` at their stored frames (their alignment rectangles) with required constraints: with the
+    /// constraints their frames break omitted, the reference that tells which disagreements follow a stale frame.
+    func pinToStoredFrames(_ ids: Set<String>, in system: LayoutSystem) {
+        for id in ids.sorted() {
+            guard let item = items[id], item.parent != nil else { continue }
+            for attribute in [LayoutAttribute.left, .top, .width, .height] {
+                system.add(
+                    ItemConstraint(
+                        item, attribute, .equal, nil, .notAnAttribute,
+                        constant: StoredFrameConsistency.storedValue(of: item, attribute),
+                        origin: .explicit("\(id).stored-\(attribute)")))
             }
         }
     }
@@ -221,7 +238,10 @@ final class LayoutTreeBuilder {
     private func addConstraints(of object: IBObject, to system: LayoutSystem) {
         let excluded = Set(
             object.variations.filter { $0.key == "default" }.flatMap(\.excluded).map(\.reference))
-        for constraint in object.constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id) {
+        for constraint in object.constraints
+        where !constraint.isPlaceholder && !excluded.contains(constraint.id)
+            && !omittedConstraints.contains(constraint.id)
+        {
             guard var first = items[constraint.firstItem] else {
                 skippedConstraints += 1
                 continue

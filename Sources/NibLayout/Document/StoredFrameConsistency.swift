@@ -12,12 +12,15 @@ import NibSolver
 /// kind, whose alignment insets cancel. Of guides, only what does not depend on the device's bars: a scroll view's
 /// frame guide, and the sides of a safe area on a portrait screen, which are its view's sides.
 enum StoredFrameConsistency {
-    /// The views whose stored frames break a required constraint of `builder`'s tree, with that constraint's id.
+    /// The required constraints of `builder`'s tree that its stored frames break, and the views they relate, each
+    /// with the id of one such constraint.
     ///
     /// The builder tells the document's object for each item (for the kind of a control), whether the document is
     /// AppKit's (whose controls' frames reach beyond their alignment rectangles by amounts this engine estimates),
     /// and whether its screen is a portrait iPhone or iPad (whose safe areas reach from side to side).
-    static func contradictions(in system: LayoutSystem, builder: LayoutTreeBuilder) -> [ObjectIdentifier: String] {
+    static func contradictions(in system: LayoutSystem, builder: LayoutTreeBuilder) -> (
+        views: [ObjectIdentifier: String], constraints: Set<String>
+    ) {
         let objects = builder.objects
         let isMac = builder.isMac
         let portrait = builder.isPortraitScreen
@@ -46,7 +49,8 @@ enum StoredFrameConsistency {
             let cell = object?.child(forKey: "cell")
             return [object?.element, cell?.untyped[attribute: "type"], object?.appKitControlSize]
         }
-        var result: [ObjectIdentifier: String] = [:]
+        var views: [ObjectIdentifier: String] = [:]
+        var broken: Set<String> = []
         for constraint in system.constraints {
             guard case .explicit(let id) = constraint.origin, constraint.priority >= 1000,
                 constraint.extraTerms.isEmpty, isDecided(constraint.first, constraint.firstAttribute),
@@ -74,9 +78,10 @@ enum StoredFrameConsistency {
                 case .lessThanOrEqual: max(left - right, 0)
                 }
             guard violation > 0.5 else { continue }
-            for item in items where item.kind == .view && item.parent != nil { result[ObjectIdentifier(item)] = id }
+            broken.insert(id)
+            for item in items where item.kind == .view && item.parent != nil { views[ObjectIdentifier(item)] = id }
         }
-        return result
+        return (views, broken)
     }
 
     private static func isChecked(_ attribute: LayoutAttribute) -> Bool {
@@ -88,7 +93,7 @@ enum StoredFrameConsistency {
 
     /// `item.attribute` where Interface Builder stored it: the attribute's expression over the item's alignment
     /// rectangle, read from its stored frame in root coordinates (the root at the origin).
-    private static func storedValue(of item: LayoutItem, _ attribute: LayoutAttribute) -> Double {
+    static func storedValue(of item: LayoutItem, _ attribute: LayoutAttribute) -> Double {
         if case .guide = item.kind, let owner = item.parent {
             // A frame guide, or the sides of a safe area that has none: its view's alignment rectangle.
             return storedValue(of: owner, attribute)
