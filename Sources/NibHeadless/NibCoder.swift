@@ -15,9 +15,17 @@ public final class NibCoder {
         self.instantiator = instantiator
     }
 
-    /// The subviews the nib archived for this view, created (through their own `init(coder:)`) in order.
+    /// The subviews the nib archived for this view and installed in the size classes it is loaded in, created
+    /// (through their own `init(coder:)`) in order. One not installed there is created all the same (outlets may
+    /// point at it) but not returned, as UIKit leaves it out of the hierarchy.
     public func decodeSubviews() throws -> [View] {
-        try object.subviews.map { try instantiator.view(for: $0) }
+        let uninstalled = instantiator.sizeClasses.uninstalled(in: object.variations)
+        var installed: [View] = []
+        for subview in object.subviews {
+            let view = try instantiator.view(for: subview)
+            if !uninstalled.contains(subview.id) { installed.append(view) }
+        }
+        return installed
     }
 
     /// The nested objects archived under a key (`"contentView"`, `"view"`), created.

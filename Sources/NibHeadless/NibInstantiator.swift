@@ -18,6 +18,9 @@ public final class NibInstantiator {
     /// The nib's name, for messages.
     public let name: String
     public let registry: ClassRegistry
+    /// The size classes whose variations are loaded: which constraints and subviews are installed, and the
+    /// constants of the constraints. The document's design device's by default; UIKit uses the running device's.
+    public var sizeClasses: SizeClasses
 
     private var created: [String: NibObject] = [:]
     private var creationOrder: [NibObject] = []
@@ -34,6 +37,7 @@ public final class NibInstantiator {
         self.document = document
         self.name = name
         self.registry = registry
+        self.sizeClasses = SizeClasses.forDocument(document.header)
     }
 
     /// Creates the nib's objects. `owner` stands for File's Owner; `externalObjects` for the placeholders with
@@ -151,21 +155,29 @@ public final class NibInstantiator {
             ])
     }
 
+    /// Creates every constraint, with the constant of the size classes it is loaded in; one not installed in them
+    /// is created inactive and left off its view (outlets may still point at it), as UIKit does.
     private func makeConstraints() throws {
-        var holders: [(View, [Constraint])] = []
+        var holders: [(View, IBObject)] = []
         document.forEachObject { archived in
             if !archived.constraints.isEmpty, let view = created[archived.id] as? View {
-                holders.append((view, archived.constraints))
+                holders.append((view, archived))
             }
         }
-        for (view, constraints) in holders {
-            for archived in constraints where !archived.isPlaceholder {
+        for (view, holder) in holders {
+            let uninstalled = sizeClasses.uninstalled(in: holder.variations)
+            for archived in holder.constraints where !archived.isPlaceholder {
                 let constraint = LayoutConstraint(
                     item: try item(archived.firstItem, of: archived), attribute: archived.firstAttribute,
                     relatedBy: archived.relation, toItem: try archived.secondItem.map { try item($0, of: archived) },
                     attribute: archived.secondAttribute ?? .notAnAttribute, multiplier: archived.multiplier.value,
-                    constant: archived.constant, priority: archived.priority, identifier: archived.identifier)
-                view.addConstraint(constraint)
+                    constant: sizeClasses.constant(of: archived), priority: archived.priority,
+                    identifier: archived.identifier)
+                if uninstalled.contains(archived.id) {
+                    constraint.isActive = false
+                } else {
+                    view.addConstraint(constraint)
+                }
                 constraintsByID[archived.id] = constraint
             }
         }

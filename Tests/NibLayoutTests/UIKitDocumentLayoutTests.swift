@@ -5,14 +5,17 @@ import XCTest
 /// UIKit documents laid out and compared with their stored frames.
 final class UIKitDocumentLayoutTests: XCTestCase {
     /// A storyboard whose one view controller's 375 × 667 root view holds `body` with `constraints`, and a safe
-    /// area guide `safe`.
-    private func storyboard(orientation: String = "portrait", _ body: String, constraints: String) -> String {
+    /// area guide `safe`; `rootVariations` are the root view's size-class variations.
+    private func storyboard(
+        device: String = "retina4_7", orientation: String = "portrait", _ body: String, constraints: String,
+        rootVariations: String = ""
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13529" \
         targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" \
         initialViewController="vc">
-            <device id="retina4_7" orientation="\(orientation)"/>
+            <device id="\(device)" orientation="\(orientation)"/>
             <scenes>
                 <scene sceneID="scene">
                     <objects>
@@ -26,6 +29,7 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         \(constraints)
                                 </constraints>
                                 <viewLayoutGuide key="safeArea" id="safe"/>
+        \(rootVariations)
                             </view>
                         </viewController>
                     </objects>
@@ -125,5 +129,85 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         XCTAssertNil(lostFrame.storedFrameBreaks)
         XCTAssertFalse(lostFrame.agreesWithStaleFramesKept)
         XCTAssertEqual(lostFrame.cause, .other)
+    }
+
+    func testSizeClassVariationsAreResolvedForTheDesignDevice() throws {
+        // `box` is 10 pt from the leading side, 30 in a compact width and 50 in a compact height with a regular
+        // width; `wide` is 200 wide, 300 in a compact width; `compactOnly` is installed in a compact width only.
+        let body = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="100" width="100" height="50"/>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wide">
+                <rect key="frame" x="0.0" y="200" width="100" height="50"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="200" id="wide-width"/>
+                    <constraint firstAttribute="width" constant="300" id="wide-compact-width"/>
+                </constraints>
+                <variation key="default">
+                    <mask key="constraints">
+                        <exclude reference="wide-compact-width"/>
+                    </mask>
+                </variation>
+                <variation key="widthClass=compact">
+                    <mask key="constraints">
+                        <exclude reference="wide-width"/>
+                        <include reference="wide-compact-width"/>
+                    </mask>
+                </variation>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="compactOnly">
+                <rect key="frame" x="0.0" y="300" width="100" height="50"/>
+            </view>
+            """
+        let constraints = """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="box-leading">
+                <variation key="widthClass=compact" constant="30"/>
+                <variation key="heightClass=compact-widthClass=regular" constant="50"/>
+            </constraint>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="box-top"/>
+            <constraint firstItem="box" firstAttribute="width" constant="100" id="box-width"/>
+            <constraint firstItem="box" firstAttribute="height" constant="50" id="box-height"/>
+            <constraint firstItem="wide" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="wide-leading"/>
+            <constraint firstItem="wide" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="wide-top"/>
+            <constraint firstItem="wide" firstAttribute="height" constant="50" id="wide-height"/>
+            <constraint firstItem="compactOnly" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-leading"/>
+            <constraint firstItem="compactOnly" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c-top"/>
+            <constraint firstItem="compactOnly" firstAttribute="width" constant="100" id="c-width"/>
+            <constraint firstItem="compactOnly" firstAttribute="height" constant="50" id="c-height"/>
+            """
+        let rootVariations = """
+            <variation key="default">
+                <mask key="subviews">
+                    <exclude reference="compactOnly"/>
+                </mask>
+            </variation>
+            <variation key="widthClass=compact">
+                <mask key="subviews">
+                    <include reference="compactOnly"/>
+                </mask>
+            </variation>
+            """
+        func frames(_ device: String, _ orientation: String) throws -> [String: FrameComparison] {
+            try layOut(
+                storyboard(
+                    device: device, orientation: orientation, body, constraints: constraints,
+                    rootVariations: rootVariations))
+        }
+        // (device, orientation, box's x, wide's width, whether compactOnly is installed)
+        let cases: [(String, String, Double, Double, Bool)] = [
+            ("retina4_7", "portrait", 30, 300, true),  // compact width, regular height
+            ("retina4_7", "landscape", 30, 300, true),  // compact width, compact height
+            ("retina5_5", "landscape", 50, 200, false),  // a Plus phone sideways: regular width, compact height
+            ("ipad9_7", "portrait", 10, 200, false),  // regular width and height
+        ]
+        for (device, orientation, x, width, installed) in cases {
+            let laidOut = try frames(device, orientation)
+            let context = "\(device) \(orientation)"
+            XCTAssertEqual(try XCTUnwrap(laidOut["box"]).computed.x, x, context)
+            XCTAssertEqual(try XCTUnwrap(laidOut["wide"]).computed.width, width, context)
+            XCTAssertNil(try XCTUnwrap(laidOut["wide"]).exclusion, "its variations only say what is installed")
+            XCTAssertEqual(try XCTUnwrap(laidOut["compactOnly"]).exclusion == .variation, !installed, context)
+        }
     }
 }

@@ -9,7 +9,8 @@ public struct FrameComparison: Sendable {
         case misplaced
         /// `ambiguous="YES"`: IB says the constraints do not determine it.
         case ambiguous
-        /// The stored frame belongs to a size-class variation.
+        /// Not installed in the design device's size classes, or changed there in ways not resolved here (a font, a
+        /// frame): its stored frame belongs to a size-class variation.
         case variation
         /// Placed by its container (a cell's content view, a table's header), not by layout.
         case placedByContainer
@@ -80,7 +81,9 @@ public struct FrameComparison: Sendable {
             exclusion = .misplaced
         } else if view?.isAmbiguous == true {
             exclusion = .ambiguous
-        } else if !object.variations.isEmpty || builder.variationViews.contains(item.id) {
+        } else if builder.variationViews.contains(item.id)
+            || builder.sizeClasses.overridesAttributes(in: object.variations)
+        {
             exclusion = .variation
         } else if builder.placedByContainer.contains(item.id) {
             exclusion = .placedByContainer

@@ -17,7 +17,9 @@ final class LayoutTreeBuilder {
     private(set) var measuredText: Set<String> = []
     /// How the intrinsic width of views sized by one line of text follows from it, by id.
     private(set) var textWidthSources: [String: TextWidthSource] = [:]
-    /// Views installed only in some size classes.
+    /// The size classes of the document's design device, which decide the variations that apply.
+    let sizeClasses: SizeClasses
+    /// Views not installed in the design device's size classes.
     private(set) var variationViews: Set<String> = []
     /// Each scroll view's content area, which constraints from its content to its edges refer to.
     private var contentAreas: [String: LayoutItem] = [:]
@@ -43,6 +45,7 @@ final class LayoutTreeBuilder {
         self.device = device
         self.sizes = sizes
         self.isMac = document.header.targetRuntime == .macOS
+        self.sizeClasses = SizeClasses.forDocument(document.header)
     }
 
     func build(_ rootObject: IBObject, controller: IBObject?) -> LayoutSystem {
@@ -190,8 +193,7 @@ final class LayoutTreeBuilder {
             }
             grids.append(GridViewLayout(object: object, grid: item, views: views))
         }
-        let excluded = Set(
-            object.variations.filter { $0.key == "default" }.flatMap(\.excluded).map(\.reference))
+        let excluded = sizeClasses.uninstalled(in: object.variations)
         for subview in object.subviews {
             let child = makeItem(subview, parent: item)
             if excluded.contains(subview.id) { variationViews.insert(subview.id) }
@@ -236,8 +238,7 @@ final class LayoutTreeBuilder {
     }
 
     private func addConstraints(of object: IBObject, to system: LayoutSystem) {
-        let excluded = Set(
-            object.variations.filter { $0.key == "default" }.flatMap(\.excluded).map(\.reference))
+        let excluded = sizeClasses.uninstalled(in: object.variations)
         for constraint in object.constraints
         where !constraint.isPlaceholder && !excluded.contains(constraint.id)
             && !omittedConstraints.contains(constraint.id)
@@ -270,7 +271,7 @@ final class LayoutTreeBuilder {
                 ItemConstraint(
                     first, constraint.firstAttribute, constraint.relation, second,
                     constraint.secondAttribute ?? .notAnAttribute, multiplier: constraint.multiplier.value,
-                    constant: constraint.constant, priority: Float(constraint.priority),
+                    constant: sizeClasses.constant(of: constraint), priority: Float(constraint.priority),
                     origin: .explicit(constraint.id)))
         }
         for subview in object.subviews { addConstraints(of: subview, to: system) }
