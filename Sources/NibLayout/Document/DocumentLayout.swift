@@ -63,12 +63,12 @@ public struct LaidOutTree {
     public func comparisons(device: DeviceMetrics) -> [FrameComparison] {
         let exact = referenceLayout()
         let contradictions = StoredFrameConsistency.contradictions(in: system, builder: builder)
-        var staleKept: (builder: LayoutTreeBuilder, items: [String: LayoutItem])?
+        var staleKept: ReferenceLayout?
         if !contradictions.constraints.isEmpty {
             let staleViews = Set(system.items.filter { contradictions.views[ObjectIdentifier($0)] != nil }.map(\.id))
             staleKept = referenceLayout(omitting: contradictions.constraints, pinning: staleViews)
         }
-        func agrees(_ id: String, in reference: (builder: LayoutTreeBuilder, items: [String: LayoutItem])?) -> Bool {
+        func agrees(_ id: String, in reference: ReferenceLayout?) -> Bool {
             guard let reference, let item = reference.items[id] else { return false }
             return FrameComparison.difference(of: item, builder: reference.builder, device: device) <= 0.5
         }
@@ -82,19 +82,25 @@ public struct LaidOutTree {
         }
     }
 
+    /// A second layout of the tree that a disagreement is checked against.
+    private struct ReferenceLayout {
+        let builder: LayoutTreeBuilder
+        /// The laid-out items by id.
+        let items: [String: LayoutItem]
+    }
+
     /// The tree laid out again with every text at the size its stored frame shows, without the constraints
     /// `omitted` and with the views `pinned` held at their stored frames.
-    private func referenceLayout(omitting omitted: Set<String> = [], pinning pinned: Set<String> = []) -> (
-        builder: LayoutTreeBuilder, items: [String: LayoutItem]
-    ) {
+    private func referenceLayout(omitting omitted: Set<String> = [], pinning pinned: Set<String> = [])
+        -> ReferenceLayout
+    {
         let reference = LayoutTreeBuilder(document: builder.document, device: builder.device, sizes: builder.sizes)
         reference.omittedConstraints = omitted
         let referenceSystem = reference.build(root.view, controller: root.controller)
         reference.sizeTextAsStored()
         reference.pinToStoredFrames(pinned, in: referenceSystem)
         referenceSystem.solve()
-        return (
-            reference, Dictionary(referenceSystem.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        )
+        let items = Dictionary(referenceSystem.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return ReferenceLayout(builder: reference, items: items)
     }
 }
