@@ -8,7 +8,7 @@ final class UIKitDocumentLayoutTests: XCTestCase {
     /// area guide `safe`; `rootVariations` are the root view's size-class variations.
     private func storyboard(
         device: String = "retina4_7", orientation: String = "portrait", _ body: String, constraints: String,
-        rootVariations: String = ""
+        rootVariations: String = "", controllerExtras: String = ""
     ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -31,6 +31,7 @@ final class UIKitDocumentLayoutTests: XCTestCase {
                                 <viewLayoutGuide key="safeArea" id="safe"/>
         \(rootVariations)
                             </view>
+        \(controllerExtras)
                         </viewController>
                     </objects>
                 </scene>
@@ -209,5 +210,28 @@ final class UIKitDocumentLayoutTests: XCTestCase {
             XCTAssertNil(try XCTUnwrap(laidOut["wide"]).exclusion, "its variations only say what is installed")
             XCTAssertEqual(try XCTUnwrap(laidOut["compactOnly"]).exclusion == .variation, !installed, context)
         }
+    }
+
+    func testSimulatedBarsMoveTheSafeAreaAndANilBarDoesNot() throws {
+        // `box` hangs from the safe area's top: below the status bar, and below a simulated navigation bar too.
+        let body = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="20" width="375" height="100"/>
+            </view>
+            """
+        let constraints = """
+            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="box-top"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="box-leading"/>
+            <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="box-trailing"/>
+            <constraint firstItem="box" firstAttribute="height" constant="100" id="box-height"/>
+            """
+        func top(_ extras: String) throws -> Double {
+            try XCTUnwrap(layOut(storyboard(body, constraints: constraints, controllerExtras: extras))["box"]).computed
+                .y
+        }
+        XCTAssertEqual(try top(""), 20)
+        XCTAssertEqual(try top(#"<nil key="simulatedTopBarMetrics"/>"#), 20, "nil: no bar")
+        XCTAssertEqual(
+            try top(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#), 64)
     }
 }

@@ -217,10 +217,12 @@ final class LayoutTreeBuilder {
         guard !isMac else { return }
         var top = device.safeTop
         var bottom = device.safeBottom
+        // The bars the scene simulates (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">`); a
+        // `<nil key="simulatedTopBarMetrics"/>` says there is none.
         let simulated = Set(
-            controller.values.map(\.key)
+            controller.values.filter { $0.value != .nil }.map(\.key)
                 + controller.untyped.elements.compactMap { element in
-                    element.attributes.first { $0.name == "key" }?.value
+                    element.name == "nil" ? nil : element.attributes.first { $0.name == "key" }?.value
                 })
         if simulated.contains("simulatedTopBarMetrics") { top += 44 }
         if simulated.contains("simulatedBottomBarMetrics") { bottom += 49 }
