@@ -213,25 +213,36 @@ final class UIKitDocumentLayoutTests: XCTestCase {
     }
 
     func testSimulatedBarsMoveTheSafeAreaAndANilBarDoesNot() throws {
-        // `box` hangs from the safe area's top: below the status bar, and below a simulated navigation bar too.
+        // `box` hangs from the safe area's top, `foot` stands on its bottom: inside the status bar and the bars the
+        // scene simulates.
         let body = """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
                 <rect key="frame" x="0.0" y="20" width="375" height="100"/>
             </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="foot">
+                <rect key="frame" x="0.0" y="567" width="375" height="100"/>
+            </view>
             """
-        let constraints = """
-            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="box-top"/>
-            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="box-leading"/>
-            <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="box-trailing"/>
-            <constraint firstItem="box" firstAttribute="height" constant="100" id="box-height"/>
+        let constraints = ["box": "top", "foot": "bottom"].map { id, edge in
             """
-        func top(_ extras: String) throws -> Double {
-            try XCTUnwrap(layOut(storyboard(body, constraints: constraints, controllerExtras: extras))["box"]).computed
-                .y
+            <constraint firstItem="\(id)" firstAttribute="\(edge)" secondItem="safe" secondAttribute="\(edge)" id="\(id)-\(edge)"/>
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="\(id)-leading"/>
+            <constraint firstItem="\(id)" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="\(id)-trailing"/>
+            <constraint firstItem="\(id)" firstAttribute="height" constant="100" id="\(id)-height"/>
+            """
+        }.joined()
+        func insets(_ bars: String) throws -> (top: Double, bottom: Double) {
+            let frames = try layOut(storyboard(body, constraints: constraints, controllerExtras: bars))
+            let foot = try XCTUnwrap(frames["foot"]).computed
+            return (try XCTUnwrap(frames["box"]).computed.y, 667 - foot.y - foot.height)
         }
-        XCTAssertEqual(try top(""), 20)
-        XCTAssertEqual(try top(#"<nil key="simulatedTopBarMetrics"/>"#), 20, "nil: no bar")
+        XCTAssertEqual(try insets("").top, 20, "the status bar")
+        XCTAssertEqual(try insets(#"<nil key="simulatedTopBarMetrics"/>"#).top, 20, "nil: no bar")
+        XCTAssertEqual(try insets(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics"/>"#).top, 64)
         XCTAssertEqual(
-            try top(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#), 64)
+            try insets(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#).top, 94)
+        XCTAssertEqual(try insets(#"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#).bottom, 44)
+        XCTAssertEqual(try insets(#"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#).bottom, 49)
+        XCTAssertEqual(try insets(#"<nil key="simulatedBottomBarMetrics"/>"#).bottom, 0)
     }
 }

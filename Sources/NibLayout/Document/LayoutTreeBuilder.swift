@@ -217,15 +217,8 @@ final class LayoutTreeBuilder {
         guard !isMac else { return }
         var top = device.safeTop
         var bottom = device.safeBottom
-        // The bars the scene simulates (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">`); a
-        // `<nil key="simulatedTopBarMetrics"/>` says there is none.
-        let simulated = Set(
-            controller.values.filter { $0.value != .nil }.map(\.key)
-                + controller.untyped.elements.compactMap { element in
-                    element.name == "nil" ? nil : element.attributes.first { $0.name == "key" }?.value
-                })
-        if simulated.contains("simulatedTopBarMetrics") { top += 44 }
-        if simulated.contains("simulatedBottomBarMetrics") { bottom += 49 }
+        top += simulatedBarHeight(of: controller, key: "simulatedTopBarMetrics")
+        bottom += simulatedBarHeight(of: controller, key: "simulatedBottomBarMetrics")
         root.safeAreaInsets = EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
         if objects[root.id]?.view?.layoutMargins == nil {
             // A root view's system margins: 16 in a compact width, 20 in a wider one (Plus/Max phones, iPads).
@@ -236,6 +229,25 @@ final class LayoutTreeBuilder {
             let item = LayoutItem(id: guide.id, kind: .guide(guide.key))
             items[guide.id] = item
             root.add(item)
+        }
+    }
+
+    /// The height of the bar a scene simulates under `key` (`<simulatedNavigationBarMetrics
+    /// key="simulatedTopBarMetrics" prompted="NO"/>`): a navigation bar 44 pt (74 with a prompt), a toolbar 44, a
+    /// tab bar 49, any of them 32 on a phone turned sideways; 0 for none (`<nil key="simulatedTopBarMetrics"/>`).
+    private func simulatedBarHeight(of controller: IBObject, key: String) -> Double {
+        if let value = controller.values.first(where: { $0.key == key }) { return value.value == .nil ? 0 : 44 }
+        guard
+            let bar = controller.untyped.elements.first(where: { element in
+                element.attributes.contains { $0.name == "key" && $0.value == key }
+            }), bar.name != "nil"
+        else { return 0 }
+        if sizeClasses.height == .compact { return 32 }
+        switch bar.name {
+        case "simulatedTabBarMetrics": return 49
+        case "simulatedNavigationBarMetrics":
+            return bar.attributes.contains { $0.name == "prompted" && $0.value == "YES" } ? 74 : 44
+        default: return 44
         }
     }
 
