@@ -226,15 +226,20 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         let constraints = ["box": "top", "foot": "bottom"].map { id, edge in
             """
             <constraint firstItem="\(id)" firstAttribute="\(edge)" secondItem="safe" secondAttribute="\(edge)" id="\(id)-\(edge)"/>
-            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="\(id)-leading"/>
-            <constraint firstItem="\(id)" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="\(id)-trailing"/>
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="\(id)-leading"/>
+            <constraint firstItem="\(id)" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="\(id)-trailing"/>
             <constraint firstItem="\(id)" firstAttribute="height" constant="100" id="\(id)-height"/>
             """
         }.joined()
-        func insets(_ bars: String) throws -> (top: Double, bottom: Double) {
-            let frames = try layOut(storyboard(body, constraints: constraints, controllerExtras: bars))
+        func insets(_ bars: String, device: String = "retina4_7", orientation: String = "portrait") throws -> (
+            top: Double, bottom: Double, side: Double
+        ) {
+            let frames = try layOut(
+                storyboard(
+                    device: device, orientation: orientation, body, constraints: constraints, controllerExtras: bars))
             let foot = try XCTUnwrap(frames["foot"]).computed
-            return (try XCTUnwrap(frames["box"]).computed.y, 667 - foot.y - foot.height)
+            let box = try XCTUnwrap(frames["box"]).computed
+            return (box.y, 667 - foot.y - foot.height, box.x)
         }
         XCTAssertEqual(try insets("").top, 20, "the status bar")
         XCTAssertEqual(try insets(#"<nil key="simulatedTopBarMetrics"/>"#).top, 20, "nil: no bar")
@@ -244,5 +249,21 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(try insets(#"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#).bottom, 44)
         XCTAssertEqual(try insets(#"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#).bottom, 49)
         XCTAssertEqual(try insets(#"<nil key="simulatedBottomBarMetrics"/>"#).bottom, 0)
+
+        // Sideways, an iPhone hides its status bar and its bars are 32 high; one with a sensor housing keeps 21 pt
+        // for the home indicator. An iPad keeps its status bar.
+        let navigationAndToolbar = """
+            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+            <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+            """
+        let sideways = try insets(navigationAndToolbar, orientation: "landscape")
+        XCTAssertEqual(sideways.top, 32)
+        XCTAssertEqual(sideways.bottom, 32)
+        let housing = try insets(navigationAndToolbar, device: "retina6_12", orientation: "landscape")
+        XCTAssertEqual(housing.top, 32)
+        XCTAssertEqual(housing.bottom, 21 + 32)
+        XCTAssertEqual(housing.side, 59, "the sensor housing's side")
+        XCTAssertEqual(sideways.side, 0)
+        XCTAssertEqual(try insets("", device: "ipad9_7", orientation: "landscape").top, 20)
     }
 }

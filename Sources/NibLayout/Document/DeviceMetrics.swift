@@ -75,6 +75,18 @@ public struct DeviceMetrics: Sendable, Equatable {
         ]
     }()
 
+    /// The safe area insets of a full-screen view on this device held upright, or turned sideways (`landscape`): an
+    /// iPhone then hides its status bar, and one with a sensor housing keeps it on the side (as wide as it was high
+    /// upright) and the home indicator 21 pt high; an iPad keeps its status bar.
+    public func safeAreaInsets(landscape: Bool) -> EdgeInsets {
+        guard landscape, isPhone else { return EdgeInsets(top: safeTop, left: 0, bottom: safeBottom, right: 0) }
+        guard safeBottom > 0 else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        return EdgeInsets(top: 0, left: safeTop, bottom: 21, right: safeTop)
+    }
+
+    /// Whether the device is an iPhone (narrower than 600 pt held upright).
+    var isPhone: Bool { scale > 1 && screen.width < 600 }
+
     /// `value` rounded to the pixel grid.
     public func rounded(_ value: Double) -> Double { (value * scale).rounded() / scale }
 

@@ -215,11 +215,10 @@ final class LayoutTreeBuilder {
     /// layout guides.
     private func configureControllerRoot(_ root: LayoutItem, controller: IBObject) {
         guard !isMac else { return }
-        var top = device.safeTop
-        var bottom = device.safeBottom
-        top += simulatedBarHeight(of: controller, key: "simulatedTopBarMetrics")
-        bottom += simulatedBarHeight(of: controller, key: "simulatedBottomBarMetrics")
-        root.safeAreaInsets = EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+        var insets = device.safeAreaInsets(landscape: document.header.device?.orientation == "landscape")
+        insets.top += simulatedBarHeight(of: controller, key: "simulatedTopBarMetrics")
+        insets.bottom += simulatedBarHeight(of: controller, key: "simulatedBottomBarMetrics")
+        root.safeAreaInsets = insets
         if objects[root.id]?.view?.layoutMargins == nil {
             // A root view's system margins: 16 in a compact width, 20 in a wider one (Plus/Max phones, iPads).
             let margin = root.designFrame.width >= 400 ? 20.0 : 16.0
