@@ -266,4 +266,90 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(sideways.side, 0)
         XCTAssertEqual(try insets("", device: "ipad9_7", orientation: "landscape").top, 20)
     }
+
+    func testContainersGiveTheirChildrenTheirBars() throws {
+        // A tab bar controller holds a navigation controller (whose root gets its navigation bar and the tab bar)
+        // and a plain child (the tab bar only); a second navigation controller hides its bar. Each child's `box`
+        // hangs from the safe area's top and `foot` stands on its bottom.
+        func scene(_ id: String) -> String {
+            """
+            <scene sceneID="\(id)-scene">
+                <objects>
+                    <viewController id="\(id)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="\(id)-root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-box">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="10"/>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-foot">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="10"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="\(id)-box" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" id="\(id)-1"/>
+                                <constraint firstItem="\(id)-foot" firstAttribute="bottom" secondItem="\(id)-safe" secondAttribute="bottom" id="\(id)-2"/>
+                                <constraint firstItem="\(id)-box" firstAttribute="height" constant="10" id="\(id)-3"/>
+                                <constraint firstItem="\(id)-foot" firstAttribute="height" constant="10" id="\(id)-4"/>
+                                <constraint firstItem="\(id)-box" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-5"/>
+                                <constraint firstItem="\(id)-box" firstAttribute="trailing" secondItem="\(id)-root" secondAttribute="trailing" id="\(id)-6"/>
+                                <constraint firstItem="\(id)-foot" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-7"/>
+                                <constraint firstItem="\(id)-foot" firstAttribute="trailing" secondItem="\(id)-root" secondAttribute="trailing" id="\(id)-8"/>
+                            </constraints>
+                            <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            """
+        }
+        func container(_ element: String, _ id: String, attributes: String = "", children: [(String, String)]) -> String
+        {
+            let segues = children.map { relationship, destination in
+                """
+                <segue destination="\(destination)" kind="relationship" relationship="\(relationship)" id="\(id)-\(destination)"/>
+                """
+            }.joined(separator: "\n")
+            return """
+                <scene sceneID="\(id)-scene">
+                    <objects>
+                        <\(element) id="\(id)" \(attributes) sceneMemberID="viewController">
+                            <connections>
+                                \(segues)
+                            </connections>
+                        </\(element)>
+                    </objects>
+                </scene>
+                """
+        }
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13529" \
+            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    \(container("tabBarController", "tabs", children: [("viewControllers", "nav"), ("viewControllers", "plain")]))
+                    \(container("navigationController", "nav", children: [("rootViewController", "stacked")]))
+                    \(container("navigationController", "bare", attributes: #"navigationBarHidden="YES" toolbarHidden="NO""#, children: [("rootViewController", "hidden")]))
+                    \(scene("stacked"))
+                    \(scene("plain"))
+                    \(scene("hidden"))
+                    \(scene("alone"))
+                </scenes>
+            </document>
+            """
+        let frames = try layOut(xml)
+        func insets(_ id: String) throws -> (top: Double, bottom: Double) {
+            let foot = try XCTUnwrap(frames["\(id)-foot"]).computed
+            return (try XCTUnwrap(frames["\(id)-box"]).computed.y, 667 - foot.y - foot.height)
+        }
+        XCTAssertEqual(try insets("stacked").top, 20 + 44, "the navigation bar")
+        XCTAssertEqual(try insets("stacked").bottom, 49, "the tab bar of the navigation controller's container")
+        XCTAssertEqual(try insets("plain").top, 20)
+        XCTAssertEqual(try insets("plain").bottom, 49)
+        XCTAssertEqual(try insets("hidden").top, 20, "a hidden navigation bar")
+        XCTAssertEqual(try insets("hidden").bottom, 44, "a shown toolbar")
+        XCTAssertEqual(try insets("alone").top, 20)
+        XCTAssertEqual(try insets("alone").bottom, 0)
+    }
 }

@@ -16,8 +16,9 @@ public struct DocumentLayout {
     /// The laid-out trees: one per top-level view of a nib, one per view controller's view of a storyboard.
     public func layOut() -> [LaidOutTree] {
         var trees: [LaidOutTree] = []
+        let bars = InferredBars(document: document)
         for root in roots() {
-            let builder = LayoutTreeBuilder(document: document, device: device, sizes: sizes)
+            let builder = LayoutTreeBuilder(document: document, device: device, sizes: sizes, inferredBars: bars)
             let system = builder.build(root.view, controller: root.controller)
             system.solve()
             trees.append(LaidOutTree(root: root, system: system, builder: builder))
@@ -94,7 +95,9 @@ public struct LaidOutTree {
     private func referenceLayout(omitting omitted: Set<String> = [], pinning pinned: Set<String> = [])
         -> ReferenceLayout
     {
-        let reference = LayoutTreeBuilder(document: builder.document, device: builder.device, sizes: builder.sizes)
+        let reference = LayoutTreeBuilder(
+            document: builder.document, device: builder.device, sizes: builder.sizes, inferredBars: builder.inferredBars
+        )
         reference.omittedConstraints = omitted
         let referenceSystem = reference.build(root.view, controller: root.controller)
         reference.sizeTextAsStored()

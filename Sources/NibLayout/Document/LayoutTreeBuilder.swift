@@ -40,8 +40,13 @@ final class LayoutTreeBuilder {
         return document.header.device.map { $0.orientation != "landscape" } ?? true
     }
 
-    init(document: IBDocument, device: DeviceMetrics, sizes: any IntrinsicSizing) {
+    /// The bars the storyboard's containers give its view controllers.
+    let inferredBars: InferredBars
+
+    /// - Parameter inferredBars: The document's inferred bars, when already worked out for another tree.
+    init(document: IBDocument, device: DeviceMetrics, sizes: any IntrinsicSizing, inferredBars: InferredBars? = nil) {
         self.document = document
+        self.inferredBars = inferredBars ?? InferredBars(document: document)
         self.device = device
         self.sizes = sizes
         self.isMac = document.header.targetRuntime == .macOS
@@ -232,20 +237,25 @@ final class LayoutTreeBuilder {
     }
 
     /// The height of the bar a scene simulates under `key` (`<simulatedNavigationBarMetrics
-    /// key="simulatedTopBarMetrics" prompted="NO"/>`): a navigation bar 44 pt (74 with a prompt), a toolbar 44, a
-    /// tab bar 49, any of them 32 on a phone turned sideways; 0 for none (`<nil key="simulatedTopBarMetrics"/>`).
+    /// key="simulatedTopBarMetrics" prompted="NO"/>`), or infers from its containers: a navigation bar 44 pt (74
+    /// with a prompt), a toolbar 44, a tab bar 49, any of them 32 on a phone turned sideways; 0 for none
+    /// (`<nil key="simulatedTopBarMetrics"/>`).
     private func simulatedBarHeight(of controller: IBObject, key: String) -> Double {
         if let value = controller.values.first(where: { $0.key == key }) { return value.value == .nil ? 0 : 44 }
-        guard
-            let bar = controller.untyped.elements.first(where: { element in
-                element.attributes.contains { $0.name == "key" && $0.value == key }
-            }), bar.name != "nil"
+        let explicit = controller.untyped.elements.first { element in
+            element.attributes.contains { $0.name == "key" && $0.value == key }
+        }
+        // Without simulated metrics of its own, a controller shows the bars of its containers.
+        let inferred = inferredBars.bars(of: controller.id)
+        guard let name = explicit?.name ?? (key == "simulatedTopBarMetrics" ? inferred.top : inferred.bottom),
+            name != "nil"
         else { return 0 }
         if sizeClasses.height == .compact { return 32 }
-        switch bar.name {
+        switch name {
         case "simulatedTabBarMetrics": return 49
         case "simulatedNavigationBarMetrics":
-            return bar.attributes.contains { $0.name == "prompted" && $0.value == "YES" } ? 74 : 44
+            let prompted = explicit?.attributes.contains { $0.name == "prompted" && $0.value == "YES" } ?? false
+            return prompted ? 74 : 44
         default: return 44
         }
     }
