@@ -4,23 +4,33 @@ import XCTest
 
 /// UIKit documents laid out and compared with their stored frames.
 final class UIKitDocumentLayoutTests: XCTestCase {
-    /// A storyboard whose one view controller's 375 × 667 root view holds `body` with `constraints`, and a safe
-    /// area guide `safe`; `rootVariations` are the root view's size-class variations.
-    private func storyboard(
-        device: String = "retina4_7", orientation: String = "portrait", _ body: String, constraints: String,
-        rootVariations: String = "", controllerExtras: String = ""
-    ) -> String {
+    /// A storyboard for `device` held in `orientation` with `scenes`.
+    private func storyboard(device: String = "retina4_7", orientation: String = "portrait", scenes: [String]) -> String
+    {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13529" \
-        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" \
-        initialViewController="vc">
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
             <device id="\(device)" orientation="\(orientation)"/>
             <scenes>
-                <scene sceneID="scene">
+        \(scenes.joined(separator: "\n"))
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A scene whose view controller `controller` has a 375 × 667 root view `root` holding `body` with
+    /// `constraints`, a safe area guide `safe` and the size-class variations `rootVariations`; `controllerExtras`
+    /// (simulated metrics) follow the view.
+    private func scene(
+        controller: String = "vc", root: String = "root", safe: String = "safe", _ body: String,
+        constraints: String, rootVariations: String = "", controllerExtras: String = ""
+    ) -> String {
+        """
+                <scene sceneID="\(controller)-scene">
                     <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
+                        <viewController id="\(controller)" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="\(root)">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <subviews>
         \(body)
@@ -28,16 +38,58 @@ final class UIKitDocumentLayoutTests: XCTestCase {
                                 <constraints>
         \(constraints)
                                 </constraints>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <viewLayoutGuide key="safeArea" id="\(safe)"/>
         \(rootVariations)
                             </view>
         \(controllerExtras)
                         </viewController>
                     </objects>
                 </scene>
-            </scenes>
-        </document>
         """
+    }
+
+    /// A storyboard with one scene (see ``scene(controller:root:safe:_:constraints:rootVariations:controllerExtras:)``).
+    private func storyboard(
+        device: String = "retina4_7", orientation: String = "portrait", _ body: String, constraints: String,
+        rootVariations: String = "", controllerExtras: String = ""
+    ) -> String {
+        storyboard(
+            device: device, orientation: orientation,
+            scenes: [
+                scene(
+                    body, constraints: constraints, rootVariations: rootVariations, controllerExtras: controllerExtras)
+            ])
+    }
+
+    /// `\(prefix)box` hanging from the safe area `safe`'s top and `\(prefix)foot` standing on its bottom, 100 high,
+    /// from side to side of the safe area.
+    private func safeAreaProbe(_ prefix: String = "", safe: String = "safe") -> (body: String, constraints: String) {
+        let ids = [("\(prefix)box", "top"), ("\(prefix)foot", "bottom")]
+        let body = ids.map { id, _ in
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+            </view>
+            """
+        }
+        let constraints = ids.map { id, edge in
+            """
+            <constraint firstItem="\(id)" firstAttribute="\(edge)" secondItem="\(safe)" secondAttribute="\(edge)" id="\(id)-\(edge)"/>
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(safe)" secondAttribute="leading" id="\(id)-leading"/>
+            <constraint firstItem="\(id)" firstAttribute="trailing" secondItem="\(safe)" secondAttribute="trailing" id="\(id)-trailing"/>
+            <constraint firstItem="\(id)" firstAttribute="height" constant="100" id="\(id)-height"/>
+            """
+        }
+        return (body.joined(separator: "\n"), constraints.joined(separator: "\n"))
+    }
+
+    /// The safe area's insets in a 667 pt high root view that `safeAreaProbe(prefix)` measured.
+    private func safeAreaInsets(in frames: [String: FrameComparison], _ prefix: String = "") throws -> (
+        top: Double, bottom: Double, side: Double
+    ) {
+        let box = try XCTUnwrap(frames["\(prefix)box"]).computed
+        let foot = try XCTUnwrap(frames["\(prefix)foot"]).computed
+        return (box.y, 667 - foot.y - foot.height, box.x)
     }
 
     private func layOut(_ xml: String) throws -> [String: FrameComparison] {
@@ -213,33 +265,16 @@ final class UIKitDocumentLayoutTests: XCTestCase {
     }
 
     func testSimulatedBarsMoveTheSafeAreaAndANilBarDoesNot() throws {
-        // `box` hangs from the safe area's top, `foot` stands on its bottom: inside the status bar and the bars the
-        // scene simulates.
-        let body = """
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                <rect key="frame" x="0.0" y="20" width="375" height="100"/>
-            </view>
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="foot">
-                <rect key="frame" x="0.0" y="567" width="375" height="100"/>
-            </view>
-            """
-        let constraints = ["box": "top", "foot": "bottom"].map { id, edge in
-            """
-            <constraint firstItem="\(id)" firstAttribute="\(edge)" secondItem="safe" secondAttribute="\(edge)" id="\(id)-\(edge)"/>
-            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="\(id)-leading"/>
-            <constraint firstItem="\(id)" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="\(id)-trailing"/>
-            <constraint firstItem="\(id)" firstAttribute="height" constant="100" id="\(id)-height"/>
-            """
-        }.joined()
+        // The safe area lies inside the status bar and the bars the scene simulates.
+        let probe = safeAreaProbe()
         func insets(_ bars: String, device: String = "retina4_7", orientation: String = "portrait") throws -> (
             top: Double, bottom: Double, side: Double
         ) {
-            let frames = try layOut(
-                storyboard(
-                    device: device, orientation: orientation, body, constraints: constraints, controllerExtras: bars))
-            let foot = try XCTUnwrap(frames["foot"]).computed
-            let box = try XCTUnwrap(frames["box"]).computed
-            return (box.y, 667 - foot.y - foot.height, box.x)
+            try safeAreaInsets(
+                in: layOut(
+                    storyboard(
+                        device: device, orientation: orientation, probe.body, constraints: probe.constraints,
+                        controllerExtras: bars)))
         }
         XCTAssertEqual(try insets("").top, 20, "the status bar")
         XCTAssertEqual(try insets(#"<nil key="simulatedTopBarMetrics"/>"#).top, 20, "nil: no bar")
@@ -269,39 +304,12 @@ final class UIKitDocumentLayoutTests: XCTestCase {
 
     func testContainersGiveTheirChildrenTheirBars() throws {
         // A tab bar controller holds a navigation controller (whose root gets its navigation bar and the tab bar)
-        // and a plain child (the tab bar only); a second navigation controller hides its bar. Each child's `box`
-        // hangs from the safe area's top and `foot` stands on its bottom.
+        // and a plain child (the tab bar only); a second navigation controller hides its bar and shows its toolbar.
+        // Each child measures its safe area (`safeAreaProbe`).
         func scene(_ id: String) -> String {
-            """
-            <scene sceneID="\(id)-scene">
-                <objects>
-                    <viewController id="\(id)" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="\(id)-root">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-box">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="10"/>
-                                </view>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-foot">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="10"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="\(id)-box" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" id="\(id)-1"/>
-                                <constraint firstItem="\(id)-foot" firstAttribute="bottom" secondItem="\(id)-safe" secondAttribute="bottom" id="\(id)-2"/>
-                                <constraint firstItem="\(id)-box" firstAttribute="height" constant="10" id="\(id)-3"/>
-                                <constraint firstItem="\(id)-foot" firstAttribute="height" constant="10" id="\(id)-4"/>
-                                <constraint firstItem="\(id)-box" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-5"/>
-                                <constraint firstItem="\(id)-box" firstAttribute="trailing" secondItem="\(id)-root" secondAttribute="trailing" id="\(id)-6"/>
-                                <constraint firstItem="\(id)-foot" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-7"/>
-                                <constraint firstItem="\(id)-foot" firstAttribute="trailing" secondItem="\(id)-root" secondAttribute="trailing" id="\(id)-8"/>
-                            </constraints>
-                            <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-            """
+            let probe = safeAreaProbe("\(id)-", safe: "\(id)-safe")
+            return self.scene(
+                controller: id, root: "\(id)-root", safe: "\(id)-safe", probe.body, constraints: probe.constraints)
         }
         func container(_ element: String, _ id: String, attributes: String = "", children: [(String, String)]) -> String
         {
@@ -322,26 +330,18 @@ final class UIKitDocumentLayoutTests: XCTestCase {
                 </scene>
                 """
         }
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13529" \
-            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes>
-                    \(container("tabBarController", "tabs", children: [("viewControllers", "nav"), ("viewControllers", "plain")]))
-                    \(container("navigationController", "nav", children: [("rootViewController", "stacked")]))
-                    \(container("navigationController", "bare", attributes: #"navigationBarHidden="YES" toolbarHidden="NO""#, children: [("rootViewController", "hidden")]))
-                    \(scene("stacked"))
-                    \(scene("plain"))
-                    \(scene("hidden"))
-                    \(scene("alone"))
-                </scenes>
-            </document>
-            """
-        let frames = try layOut(xml)
-        func insets(_ id: String) throws -> (top: Double, bottom: Double) {
-            let foot = try XCTUnwrap(frames["\(id)-foot"]).computed
-            return (try XCTUnwrap(frames["\(id)-box"]).computed.y, 667 - foot.y - foot.height)
+        let frames = try layOut(
+            storyboard(scenes: [
+                container(
+                    "tabBarController", "tabs", children: [("viewControllers", "nav"), ("viewControllers", "plain")]),
+                container("navigationController", "nav", children: [("rootViewController", "stacked")]),
+                container(
+                    "navigationController", "bare", attributes: #"navigationBarHidden="YES" toolbarHidden="NO""#,
+                    children: [("rootViewController", "hidden")]),
+                scene("stacked"), scene("plain"), scene("hidden"), scene("alone"),
+            ]))
+        func insets(_ id: String) throws -> (top: Double, bottom: Double, side: Double) {
+            try safeAreaInsets(in: frames, "\(id)-")
         }
         XCTAssertEqual(try insets("stacked").top, 20 + 44, "the navigation bar")
         XCTAssertEqual(try insets("stacked").bottom, 49, "the tab bar of the navigation controller's container")

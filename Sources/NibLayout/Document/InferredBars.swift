@@ -5,50 +5,43 @@ import NibModel
 /// the controller hides it) and its toolbar (when the controller shows it); the children of a tab bar controller get
 /// its tab bar; and a container's bars pass on to the controllers it contains.
 struct InferredBars {
-    /// The bar above and below a view controller's view (`simulatedNavigationBarMetrics`,
-    /// `simulatedToolbarMetrics`, `simulatedTabBarMetrics`).
+    /// The bars above and below a view controller's view, named as simulated metrics name them
+    /// (`simulatedNavigationBarMetrics`, `simulatedToolbarMetrics`, `simulatedTabBarMetrics`).
     struct Bars: Equatable {
         var top: String?
         var bottom: String?
     }
 
-    private(set) var bars: [String: Bars] = [:]
+    /// Each contained view controller's container and the relationship that holds it, by the controller's id.
+    private var containers: [String: (container: IBObject, relationship: String)] = [:]
 
     init(document: IBDocument) {
-        var controllers: [String: IBObject] = [:]
-        var parents: [String: (parent: IBObject, relationship: String)] = [:]
         document.forEachObject { object in
             guard object.category == .viewController else { return }
-            controllers[object.id] = object
             for connection in object.connections where connection.segueKind == "relationship" {
-                guard let destination = connection.destination, let relationship = connection.relationship else {
-                    continue
+                if let destination = connection.destination, let relationship = connection.relationship {
+                    containers[destination] = (object, relationship)
                 }
-                parents[destination] = (object, relationship)
             }
         }
-        func bars(of id: String, depth: Int) -> Bars {
-            if let known = self.bars[id] { return known }
-            guard depth < 16, let (parent, relationship) = parents[id] else { return Bars() }
-            var result = bars(of: parent.id, depth: depth + 1)
-            let attributes = parent.untyped
-            switch (parent.element, relationship) {
-            case ("navigationController", "rootViewController"):
-                if attributes[attribute: "navigationBarHidden"] != "YES" {
-                    result.top = "simulatedNavigationBarMetrics"
-                }
-                if attributes[attribute: "toolbarHidden"] == "NO" { result.bottom = "simulatedToolbarMetrics" }
-            case ("tabBarController", "viewControllers"):
-                result.bottom = "simulatedTabBarMetrics"
-            default:
-                break
-            }
-            self.bars[id] = result
-            return result
-        }
-        for id in controllers.keys.sorted() { _ = bars(of: id, depth: 0) }
     }
 
-    /// The bars inferred for the view controller `id`.
-    func bars(of id: String) -> Bars { bars[id] ?? Bars() }
+    /// The bars inferred for the view controller `id` (its containers' chain is followed at most 16 deep, so that a
+    /// cycle of relationships ends).
+    func bars(of id: String, depth: Int = 0) -> Bars {
+        guard depth < 16, let (container, relationship) = containers[id] else { return Bars() }
+        var bars = self.bars(of: container.id, depth: depth + 1)
+        switch (container.element, relationship) {
+        case ("navigationController", "rootViewController"):
+            if container.untyped[attribute: "navigationBarHidden"] != "YES" {
+                bars.top = "simulatedNavigationBarMetrics"
+            }
+            if container.untyped[attribute: "toolbarHidden"] == "NO" { bars.bottom = "simulatedToolbarMetrics" }
+        case ("tabBarController", "viewControllers"):
+            bars.bottom = "simulatedTabBarMetrics"
+        default:
+            break
+        }
+        return bars
+    }
 }

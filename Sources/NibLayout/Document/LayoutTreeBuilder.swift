@@ -35,18 +35,18 @@ final class LayoutTreeBuilder {
 
     /// Whether the document designs for an iPhone or iPad held upright (as documents without a device do), whose safe
     /// areas reach from side to side.
-    var isPortraitScreen: Bool {
-        guard document.header.targetRuntime == .iOS else { return false }
-        return document.header.device.map { $0.orientation != "landscape" } ?? true
-    }
+    var isPortraitScreen: Bool { document.header.targetRuntime == .iOS && !isLandscape }
+
+    /// Whether the design device is turned sideways.
+    private var isLandscape: Bool { document.header.device?.orientation == "landscape" }
 
     /// The bars the storyboard's containers give its view controllers.
     let inferredBars: InferredBars
 
-    /// - Parameter inferredBars: The document's inferred bars, when already worked out for another tree.
-    init(document: IBDocument, device: DeviceMetrics, sizes: any IntrinsicSizing, inferredBars: InferredBars? = nil) {
+    /// - Parameter inferredBars: The document's inferred bars, worked out once for all its trees.
+    init(document: IBDocument, device: DeviceMetrics, sizes: any IntrinsicSizing, inferredBars: InferredBars) {
         self.document = document
-        self.inferredBars = inferredBars ?? InferredBars(document: document)
+        self.inferredBars = inferredBars
         self.device = device
         self.sizes = sizes
         self.isMac = document.header.targetRuntime == .macOS
@@ -220,7 +220,7 @@ final class LayoutTreeBuilder {
     /// layout guides.
     private func configureControllerRoot(_ root: LayoutItem, controller: IBObject) {
         guard !isMac else { return }
-        var insets = device.safeAreaInsets(landscape: document.header.device?.orientation == "landscape")
+        var insets = device.safeAreaInsets(landscape: isLandscape)
         insets.top += simulatedBarHeight(of: controller, key: "simulatedTopBarMetrics")
         insets.bottom += simulatedBarHeight(of: controller, key: "simulatedBottomBarMetrics")
         root.safeAreaInsets = insets

@@ -1,8 +1,8 @@
 import NibModel
 import NibTextMetrics
 
-/// How a view's intrinsic width follows from one line of text: the text's width, plus `inset`, rounded up to the
-/// pixel grid of `scale`, plus `padding` (a check box's box, a push button's bezel).
+/// How a view's intrinsic width follows from one line of text: the text's width, plus its kind's inset (an AppKit
+/// cell's 4 pt), rounded up to the pixel grid of `scale`, plus `padding` (a check box's box, a push button's bezel).
 ///
 /// Kept so that a frame Interface Builder stored can be read back as a measurement of the text: a view whose
 /// solved width is its intrinsic width gives ``FrameComparison/textSample``, the samples the San Francisco width

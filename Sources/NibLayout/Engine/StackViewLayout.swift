@@ -51,16 +51,32 @@ public enum StackViewLayout {
             default: return 0
             }
         }
+        // A view kept from the stack's start edge (leading, top, a centre): view.attribute ≷ stack.attribute + inset.
+        func fromStart(
+            _ view: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
+            priority: Float = 1000
+        ) -> ItemConstraint {
+            ItemConstraint(
+                view, attribute, relation, stack, edge(attribute), constant: inset(attribute), priority: priority,
+                origin: origin)
+        }
+        // A view kept from the stack's end edge (trailing, bottom): stack.attribute ≷ view.attribute + inset.
+        func toEnd(
+            _ view: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
+            priority: Float = 1000
+        ) -> ItemConstraint {
+            ItemConstraint(
+                stack, edge(attribute), relation, view, attribute, constant: inset(attribute), priority: priority,
+                origin: origin)
+        }
         let spacing = attributes.spacing ?? defaultSpacing
         let distribution = attributes.distribution ?? "fill"
         var result: [ItemConstraint] = []
         for view in views { view.translatesAutoresizingMask = false }
 
         // Along the axis.
-        result.append(ItemConstraint(views[0], lead, .equal, stack, edge(lead), constant: inset(lead), origin: origin))
-        result.append(
-            ItemConstraint(
-                stack, edge(trail), .equal, views[views.count - 1], trail, constant: inset(trail), origin: origin))
+        result.append(fromStart(views[0], lead))
+        result.append(toEnd(views[views.count - 1], trail))
         for (previous, next) in zip(views, views.dropFirst()) {
             switch distribution {
             case "equalSpacing", "equalCentering":
@@ -110,60 +126,27 @@ public enum StackViewLayout {
                 if view !== views[0] {
                     result.append(ItemConstraint(view, baseline, .equal, views[0], baseline, origin: origin))
                 }
-                result.append(
-                    ItemConstraint(
-                        view, .top, .greaterThanOrEqual, stack, edge(.top), constant: inset(.top), origin: origin))
-                result.append(
-                    ItemConstraint(
-                        stack, edge(.bottom), .greaterThanOrEqual, view, .bottom, constant: inset(.bottom),
-                        origin: origin))
-                result.append(
-                    ItemConstraint(
-                        view, .top, .equal, stack, edge(.top), constant: inset(.top), priority: crossHugging,
-                        origin: origin))
-                result.append(
-                    ItemConstraint(
-                        stack, edge(.bottom), .equal, view, .bottom, constant: inset(.bottom), priority: crossHugging,
-                        origin: origin))
+                result.append(fromStart(view, .top, .greaterThanOrEqual))
+                result.append(toEnd(view, .bottom, .greaterThanOrEqual))
+                result.append(fromStart(view, .top, priority: crossHugging))
+                result.append(toEnd(view, .bottom, priority: crossHugging))
             }
             return result
         }
-        let leadInset = inset(crossLead)
-        let trailInset = inset(crossTrail)
         for view in views {
             switch alignment {
             case "center":
-                result.append(
-                    ItemConstraint(
-                        view, crossCenter, .equal, stack, edge(crossCenter), constant: inset(crossCenter),
-                        origin: origin))
-                result.append(
-                    ItemConstraint(
-                        view, crossLead, .greaterThanOrEqual, stack, edge(crossLead), constant: leadInset,
-                        origin: origin))
+                result.append(fromStart(view, crossCenter))
+                result.append(fromStart(view, crossLead, .greaterThanOrEqual))
             case "leading", "top", "firstBaseline":
-                result.append(
-                    ItemConstraint(view, crossLead, .equal, stack, edge(crossLead), constant: leadInset, origin: origin)
-                )
-                result.append(
-                    ItemConstraint(
-                        stack, edge(crossTrail), .greaterThanOrEqual, view, crossTrail, constant: trailInset,
-                        origin: origin))
+                result.append(fromStart(view, crossLead))
+                result.append(toEnd(view, crossTrail, .greaterThanOrEqual))
             case "trailing", "bottom", "lastBaseline":
-                result.append(
-                    ItemConstraint(
-                        stack, edge(crossTrail), .equal, view, crossTrail, constant: trailInset, origin: origin))
-                result.append(
-                    ItemConstraint(
-                        view, crossLead, .greaterThanOrEqual, stack, edge(crossLead), constant: leadInset,
-                        origin: origin))
+                result.append(toEnd(view, crossTrail))
+                result.append(fromStart(view, crossLead, .greaterThanOrEqual))
             default:
-                result.append(
-                    ItemConstraint(view, crossLead, .equal, stack, edge(crossLead), constant: leadInset, origin: origin)
-                )
-                result.append(
-                    ItemConstraint(
-                        stack, edge(crossTrail), .equal, view, crossTrail, constant: trailInset, origin: origin))
+                result.append(fromStart(view, crossLead))
+                result.append(toEnd(view, crossTrail))
             }
             if alignment != "fill" {
                 // UIKit's "canvas connection": the stack hugs its largest arranged view, weakly.
