@@ -305,7 +305,8 @@ final class UIKitDocumentLayoutTests: XCTestCase {
     func testContainersGiveTheirChildrenTheirBars() throws {
         // A tab bar controller holds a navigation controller (whose root gets its navigation bar and the tab bar)
         // and a plain child (the tab bar only); a second navigation controller hides its bar and shows its toolbar.
-        // Each child measures its safe area (`safeAreaProbe`).
+        // Each child measures its safe area (`safeAreaProbe`). Two containers that hold each other (a file no Xcode
+        // writes) end the search for bars rather than loop.
         func scene(_ id: String) -> String {
             let probe = safeAreaProbe("\(id)-", safe: "\(id)-safe")
             return self.scene(
@@ -338,7 +339,11 @@ final class UIKitDocumentLayoutTests: XCTestCase {
                 container(
                     "navigationController", "bare", attributes: #"navigationBarHidden="YES" toolbarHidden="NO""#,
                     children: [("rootViewController", "hidden")]),
-                scene("stacked"), scene("plain"), scene("hidden"), scene("alone"),
+                container(
+                    "tabBarController", "loopTabs",
+                    children: [("viewControllers", "loopNav"), ("viewControllers", "looped")]),
+                container("navigationController", "loopNav", children: [("rootViewController", "loopTabs")]),
+                scene("stacked"), scene("plain"), scene("hidden"), scene("alone"), scene("looped"),
             ]))
         func insets(_ id: String) throws -> (top: Double, bottom: Double, side: Double) {
             try safeAreaInsets(in: frames, "\(id)-")
@@ -351,5 +356,7 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(try insets("hidden").bottom, 44, "a shown toolbar")
         XCTAssertEqual(try insets("alone").top, 20)
         XCTAssertEqual(try insets("alone").bottom, 0)
+        XCTAssertEqual(try insets("looped").top, 20 + 44)
+        XCTAssertEqual(try insets("looped").bottom, 49)
     }
 }
