@@ -19,17 +19,17 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         """
     }
 
-    /// A scene whose view controller `controller` has a 375 × 667 root view `root` holding `body` with
-    /// `constraints`, a safe area guide `safe` and the size-class variations `rootVariations`; `controllerExtras`
-    /// (simulated metrics) follow the view.
+    /// A scene whose view controller `controller` (with `controllerAttributes`) has a 375 × 667 root view `root`
+    /// holding `body` with `constraints`, a safe area guide `safe` and the size-class variations `rootVariations`;
+    /// `controllerExtras` (simulated metrics, segues) follow the view.
     private func scene(
-        controller: String = "vc", root: String = "root", safe: String = "safe", _ body: String,
-        constraints: String, rootVariations: String = "", controllerExtras: String = ""
+        controller: String = "vc", controllerAttributes: String = "", root: String = "root", safe: String = "safe",
+        _ body: String, constraints: String, rootVariations: String = "", controllerExtras: String = ""
     ) -> String {
         """
                 <scene sceneID="\(controller)-scene">
                     <objects>
-                        <viewController id="\(controller)" sceneMemberID="viewController">
+                        <viewController id="\(controller)" \(controllerAttributes) sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="\(root)">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <subviews>
@@ -90,6 +90,39 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         let box = try XCTUnwrap(frames["\(prefix)box"]).computed
         let foot = try XCTUnwrap(frames["\(prefix)foot"]).computed
         return (box.y, 667 - foot.y - foot.height, box.x)
+    }
+
+    /// A scene of a container controller (`element`, with `attributes` and `extras` such as its bars) holding its
+    /// `children` (relationship, destination).
+    private func container(
+        _ element: String, _ id: String, attributes: String = "", extras: String = "", children: [(String, String)]
+    ) -> String {
+        let segues = children.map { relationship, destination in
+            """
+            <segue destination="\(destination)" kind="relationship" relationship="\(relationship)" id="\(id)-\(destination)"/>
+            """
+        }.joined(separator: "\n")
+        return """
+            <scene sceneID="\(id)-scene">
+                <objects>
+                    <\(element) id="\(id)" \(attributes) sceneMemberID="viewController">
+                        \(extras)
+                        <connections>
+                            \(segues)
+                        </connections>
+                    </\(element)>
+                </objects>
+            </scene>
+            """
+    }
+
+    /// A scene whose controller `id` measures its safe area (`safeAreaProbe`), with `attributes` and `extras`, and
+    /// `views` beside the probe's.
+    private func probeScene(_ id: String, attributes: String = "", extras: String = "", views: String = "") -> String {
+        let probe = safeAreaProbe("\(id)-", safe: "\(id)-safe")
+        return scene(
+            controller: id, controllerAttributes: attributes, root: "\(id)-root", safe: "\(id)-safe",
+            probe.body + views, constraints: probe.constraints, controllerExtras: extras)
     }
 
     private func layOut(_ xml: String) throws -> [String: FrameComparison] {
@@ -307,30 +340,6 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         // and a plain child (the tab bar only); a second navigation controller hides its bar and shows its toolbar.
         // Each child measures its safe area (`safeAreaProbe`). Two containers that hold each other (a file no Xcode
         // writes) end the search for bars rather than loop.
-        func scene(_ id: String) -> String {
-            let probe = safeAreaProbe("\(id)-", safe: "\(id)-safe")
-            return self.scene(
-                controller: id, root: "\(id)-root", safe: "\(id)-safe", probe.body, constraints: probe.constraints)
-        }
-        func container(_ element: String, _ id: String, attributes: String = "", children: [(String, String)]) -> String
-        {
-            let segues = children.map { relationship, destination in
-                """
-                <segue destination="\(destination)" kind="relationship" relationship="\(relationship)" id="\(id)-\(destination)"/>
-                """
-            }.joined(separator: "\n")
-            return """
-                <scene sceneID="\(id)-scene">
-                    <objects>
-                        <\(element) id="\(id)" \(attributes) sceneMemberID="viewController">
-                            <connections>
-                                \(segues)
-                            </connections>
-                        </\(element)>
-                    </objects>
-                </scene>
-                """
-        }
         let frames = try layOut(
             storyboard(scenes: [
                 container(
@@ -343,7 +352,8 @@ final class UIKitDocumentLayoutTests: XCTestCase {
                     "tabBarController", "loopTabs",
                     children: [("viewControllers", "loopNav"), ("viewControllers", "looped")]),
                 container("navigationController", "loopNav", children: [("rootViewController", "loopTabs")]),
-                scene("stacked"), scene("plain"), scene("hidden"), scene("alone"), scene("looped"),
+                probeScene("stacked"), probeScene("plain"), probeScene("hidden"), probeScene("alone"),
+                probeScene("looped"),
             ]))
         func insets(_ id: String) throws -> (top: Double, bottom: Double, side: Double) {
             try safeAreaInsets(in: frames, "\(id)-")
@@ -358,5 +368,74 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(try insets("alone").bottom, 0)
         XCTAssertEqual(try insets("looped").top, 20 + 44)
         XCTAssertEqual(try insets("looped").bottom, 49)
+    }
+
+    func testPushedControllersJoinTheStackAndOpaqueBarsEndTheView() throws {
+        // A navigation controller with an opaque bar, inside a tab bar controller, holds `first`; `first` pushes
+        // `second` from a button, `second` pushes `third`, which hides the bottom bar when pushed. `alone` shows
+        // `presented` from outside any navigation stack. `under` extends under opaque bars; `explicit` simulates an
+        // opaque navigation bar itself; `topOnly` extends only under its top bar.
+        func show(_ destination: String, from id: String) -> String {
+            """
+            <connections>
+                <segue destination="\(destination)" kind="show" id="\(id)-\(destination)"/>
+            </connections>
+            """
+        }
+        func opaqueBar(_ id: String) -> String {
+            """
+            <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+            </navigationBar>
+            """
+        }
+        let frames = try layOut(
+            storyboard(scenes: [
+                container("tabBarController", "tabs", children: [("viewControllers", "nav")]),
+                container(
+                    "navigationController", "nav", extras: opaqueBar("bar"), children: [("rootViewController", "first")]
+                ),
+                container("navigationController", "clearNav", children: [("rootViewController", "topOnly")]),
+                container(
+                    "navigationController", "underNav",
+                    extras: opaqueBar("underBar"),
+                    children: [("rootViewController", "under")]),
+                probeScene(
+                    "first",
+                    views: """
+                        <button contentMode="scaleToFill" id="push">
+                            <rect key="frame" x="0.0" y="300" width="100" height="30"/>
+                            \(show("second", from: "first"))
+                        </button>
+                        """),
+                probeScene("second", extras: show("third", from: "second")),
+                probeScene("third", attributes: #"hidesBottomBarWhenPushed="YES""#),
+                probeScene("alone", extras: show("presented", from: "alone")),
+                probeScene("presented"),
+                probeScene("under", attributes: #"extendedLayoutIncludesOpaqueBars="YES""#),
+                probeScene(
+                    "explicit",
+                    extras: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO"/>"#),
+                probeScene(
+                    "topOnly",
+                    extras: """
+                        <extendedEdge key="edgesForExtendedLayout" top="YES"/>
+                        <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+                        """),
+            ]))
+        func insets(_ id: String) throws -> (top: Double, bottom: Double, side: Double) {
+            try safeAreaInsets(in: frames, "\(id)-")
+        }
+        XCTAssertEqual(try insets("first").top, 0, "the view starts below the opaque bar")
+        XCTAssertEqual(try insets("first").bottom, 49)
+        XCTAssertEqual(try insets("second").top, 0, "pushed: the same opaque bar")
+        XCTAssertEqual(try insets("second").bottom, 49)
+        XCTAssertEqual(try insets("third").top, 0)
+        XCTAssertEqual(try insets("third").bottom, 0, "hides the bottom bar when pushed")
+        XCTAssertEqual(try insets("presented").top, 20, "shown from outside a navigation stack: no bars")
+        XCTAssertEqual(try insets("under").top, 20 + 44, "extends under the opaque bar")
+        XCTAssertEqual(try insets("explicit").top, 0)
+        XCTAssertEqual(try insets("topOnly").top, 20 + 44, "under a translucent bar")
+        XCTAssertEqual(try insets("topOnly").bottom, 0, "the view ends at the toolbar it does not extend under")
     }
 }

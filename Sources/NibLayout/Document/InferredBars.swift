@@ -2,46 +2,110 @@ import NibModel
 
 /// The bars Interface Builder infers for a storyboard's view controllers from their containers, as their simulated
 /// metrics' default ("Inferred") shows them: the root of a navigation controller gets its navigation bar (unless
-/// the controller hides it) and its toolbar (when the controller shows it); the children of a tab bar controller get
-/// its tab bar; and a container's bars pass on to the controllers it contains.
+/// the controller hides it) and its toolbar (when the controller shows it); a controller pushed (`show` or `push`
+/// segue) from one in a navigation stack joins that stack and gets the same bars, less a tab bar when it hides the
+/// bottom bar; the children of a tab bar controller get its tab bar; and a container's bars pass on to the
+/// controllers it contains. A container's bar that is not translucent (`translucent="NO"`) is opaque: the views
+/// under it start (or end) at its edge.
 struct InferredBars {
     /// The bars above and below a view controller's view, named as simulated metrics name them
     /// (`simulatedNavigationBarMetrics`, `simulatedToolbarMetrics`, `simulatedTabBarMetrics`).
     struct Bars: Equatable {
         var top: String?
         var bottom: String?
+        /// Whether the bar above is opaque.
+        var isTopOpaque = false
+        /// Whether the bar below is opaque.
+        var isBottomOpaque = false
+        /// The navigation controller whose stack holds the controller, if any (its bar may be hidden).
+        var navigationController: String?
     }
 
     /// Each contained view controller's container and the relationship that holds it, by the controller's id.
     private var containers: [String: (container: IBObject, relationship: String)] = [:]
+    /// The controller that pushes each pushed view controller (the first push or show segue to it), by its id.
+    private var pushers: [String: IBObject] = [:]
+    /// Every pushed view controller, by id.
+    private var pushed: [String: IBObject] = [:]
 
     init(document: IBDocument) {
+        var controllers: [String: IBObject] = [:]
         document.forEachObject { object in
             guard object.category == .viewController else { return }
+            controllers[object.id] = object
             for connection in object.connections where connection.segueKind == "relationship" {
                 if let destination = connection.destination, let relationship = connection.relationship {
                     containers[destination] = (object, relationship)
                 }
             }
         }
+        // A segue may start at the controller or at any object of its scene (a button, a cell).
+        for scene in document.scenes {
+            guard let source = scene.viewController else { continue }
+            for object in scene.objects {
+                object.forEachObject { member in
+                    for connection in member.connections
+                    where connection.segueKind == "show" || connection.segueKind == "push" {
+                        guard let destination = connection.destination, pushers[destination] == nil,
+                            let controller = controllers[destination]
+                        else { continue }
+                        pushers[destination] = source
+                        pushed[destination] = controller
+                    }
+                }
+            }
+        }
     }
 
     /// The bars inferred for the view controller `id` (its containers' chain is followed at most 16 deep, so that a
-    /// cycle of relationships ends).
+    /// cycle of relationships or pushes ends).
     func bars(of id: String, depth: Int = 0) -> Bars {
-        guard depth < 16, let (container, relationship) = containers[id] else { return Bars() }
-        var bars = self.bars(of: container.id, depth: depth + 1)
-        switch (container.element, relationship) {
-        case ("navigationController", "rootViewController"):
-            if container.untyped[attribute: "navigationBarHidden"] != "YES" {
-                bars.top = "simulatedNavigationBarMetrics"
+        guard depth < 16 else { return Bars() }
+        if let (container, relationship) = containers[id] {
+            var bars = self.bars(of: container.id, depth: depth + 1)
+            switch (container.element, relationship) {
+            case ("navigationController", "rootViewController"):
+                Self.addBars(of: container, to: &bars)
+            case ("tabBarController", "viewControllers"):
+                bars.bottom = "simulatedTabBarMetrics"
+                bars.isBottomOpaque = Self.isOpaque(container.child(forKey: "tabBar"))
+            default:
+                break
             }
-            if container.untyped[attribute: "toolbarHidden"] == "NO" { bars.bottom = "simulatedToolbarMetrics" }
-        case ("tabBarController", "viewControllers"):
-            bars.bottom = "simulatedTabBarMetrics"
-        default:
-            break
+            return bars
+        }
+        guard let pusher = pushers[id], let controller = pushed[id] else { return Bars() }
+        var bars = self.bars(of: pusher.id, depth: depth + 1)
+        if pusher.element == "navigationController" {
+            // Pushed onto the navigation controller itself: as its root is.
+            Self.addBars(of: pusher, to: &bars)
+        } else if bars.navigationController == nil {
+            // Shown from outside a navigation stack: presented on its own, with no bars.
+            return Bars()
+        }
+        if controller.untyped[attribute: "hidesBottomBarWhenPushed"] == "YES",
+            bars.bottom == "simulatedTabBarMetrics"
+        {
+            bars.bottom = nil
+            bars.isBottomOpaque = false
         }
         return bars
+    }
+
+    /// The bars a navigation controller shows above and below the controllers of its stack.
+    private static func addBars(of navigation: IBObject, to bars: inout Bars) {
+        bars.navigationController = navigation.id
+        if navigation.untyped[attribute: "navigationBarHidden"] != "YES" {
+            bars.top = "simulatedNavigationBarMetrics"
+            bars.isTopOpaque = isOpaque(navigation.child(forKey: "navigationBar"))
+        }
+        if navigation.untyped[attribute: "toolbarHidden"] == "NO" {
+            bars.bottom = "simulatedToolbarMetrics"
+            bars.isBottomOpaque = isOpaque(navigation.child(forKey: "toolbar"))
+        }
+    }
+
+    private static func isOpaque(_ bar: IBObject?) -> Bool {
+        bar?.untyped[attribute: "translucent"] == "NO"
     }
 }

@@ -221,8 +221,20 @@ final class LayoutTreeBuilder {
     private func configureControllerRoot(_ root: LayoutItem, controller: IBObject) {
         guard !isMac else { return }
         var insets = device.safeAreaInsets(landscape: isLandscape)
-        insets.top += simulatedBarHeight(of: controller, key: "simulatedTopBarMetrics")
-        insets.bottom += simulatedBarHeight(of: controller, key: "simulatedBottomBarMetrics")
+        // A view that does not extend under a bar (an opaque one, or an edge left out of `edgesForExtendedLayout`)
+        // starts or ends at the bar's edge: nothing of the bar or the screen covers it there.
+        let extendedEdges = Self.extendedEdges(of: controller)
+        let underOpaqueBars = controller.untyped[attribute: "extendedLayoutIncludesOpaqueBars"] == "YES"
+        for (key, edge) in [("simulatedTopBarMetrics", "top"), ("simulatedBottomBarMetrics", "bottom")] {
+            let bar = simulatedBar(of: controller, key: key)
+            let stopsAtBar =
+                bar.height > 0 && ((bar.isOpaque && !underOpaqueBars) || !extendedEdges.contains(edge))
+            if edge == "top" {
+                insets.top = stopsAtBar ? 0 : insets.top + bar.height
+            } else {
+                insets.bottom = stopsAtBar ? 0 : insets.bottom + bar.height
+            }
+        }
         root.safeAreaInsets = insets
         if objects[root.id]?.view?.layoutMargins == nil {
             // A root view's system margins: 16 in a compact width, 20 in a wider one (Plus/Max phones, iPads).
@@ -236,28 +248,46 @@ final class LayoutTreeBuilder {
         }
     }
 
-    /// The height of the bar a scene simulates under `key` (`<simulatedNavigationBarMetrics
-    /// key="simulatedTopBarMetrics" prompted="NO"/>`), or infers from its containers: a navigation bar 44 pt (74
-    /// with a prompt), a toolbar 44, a tab bar 49, any of them 32 on a phone turned sideways; 0 for none
-    /// (`<nil key="simulatedTopBarMetrics"/>`).
-    private func simulatedBarHeight(of controller: IBObject, key: String) -> Double {
-        if let value = controller.values.first(where: { $0.key == key }) { return value.value == .nil ? 0 : 44 }
+    /// The bar a scene simulates under `key` (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics"
+    /// prompted="NO"/>`), or infers from its containers, and whether it is opaque (`translucent="NO"`): a navigation
+    /// bar 44 pt high (74 with a prompt), a toolbar 44, a tab bar 49, any of them 32 on a phone turned sideways; 0 for
+    /// none (`<nil key="simulatedTopBarMetrics"/>`).
+    private func simulatedBar(of controller: IBObject, key: String) -> (height: Double, isOpaque: Bool) {
+        if let value = controller.values.first(where: { $0.key == key }) {
+            return (value.value == .nil ? 0 : 44, false)
+        }
         let explicit = controller.untyped.elements.first { element in
             element.attributes.contains { $0.name == "key" && $0.value == key }
         }
         // Without simulated metrics of its own, a controller shows the bars of its containers.
         let inferred = inferredBars.bars(of: controller.id)
-        guard let name = explicit?.name ?? (key == "simulatedTopBarMetrics" ? inferred.top : inferred.bottom),
-            name != "nil"
-        else { return 0 }
-        if sizeClasses.height == .compact { return 32 }
+        let top = key == "simulatedTopBarMetrics"
+        guard let name = explicit?.name ?? (top ? inferred.top : inferred.bottom), name != "nil" else {
+            return (0, false)
+        }
+        let isOpaque =
+            explicit.map { element in element.attributes.contains { $0.name == "translucent" && $0.value == "NO" } }
+            ?? (top ? inferred.isTopOpaque : inferred.isBottomOpaque)
+        if sizeClasses.height == .compact { return (32, isOpaque) }
         switch name {
-        case "simulatedTabBarMetrics": return 49
+        case "simulatedTabBarMetrics": return (49, isOpaque)
         case "simulatedNavigationBarMetrics":
             let prompted = explicit?.attributes.contains { $0.name == "prompted" && $0.value == "YES" } ?? false
-            return prompted ? 74 : 44
-        default: return 44
+            return (prompted ? 74 : 44, isOpaque)
+        default: return (44, isOpaque)
         }
+    }
+
+    /// The edges along which a controller's view extends under bars (`<extendedEdge key="edgesForExtendedLayout"
+    /// top="YES"/>`): all four unless the controller lists them.
+    private static func extendedEdges(of controller: IBObject) -> Set<String> {
+        guard
+            let element = controller.untyped.elements.first(where: { element in
+                element.name == "extendedEdge"
+                    && element.attributes.contains { $0.name == "key" && $0.value == "edgesForExtendedLayout" }
+            })
+        else { return ["top", "left", "bottom", "right"] }
+        return Set(element.attributes.filter { $0.value == "YES" }.map(\.name))
     }
 
     private func addConstraints(of object: IBObject, to system: LayoutSystem) {
