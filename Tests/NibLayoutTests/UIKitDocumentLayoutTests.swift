@@ -372,13 +372,13 @@ final class UIKitDocumentLayoutTests: XCTestCase {
 
     func testPushedControllersJoinTheStackAndOpaqueBarsEndTheView() throws {
         // A navigation controller with an opaque bar, inside a tab bar controller, holds `first`; `first` pushes
-        // `second` from a button, `second` pushes `third`, which hides the bottom bar when pushed. `alone` shows
-        // `presented` from outside any navigation stack. `under` extends under opaque bars; `explicit` simulates an
-        // opaque navigation bar itself; `topOnly` extends only under its top bar.
-        func show(_ destination: String, from id: String) -> String {
+        // `second` from a button, `second` shows `third` as its detail (pushed on a phone), which hides the bottom bar
+        // when pushed. `alone` shows `presented` from outside any navigation stack. `under` extends under opaque bars;
+        // `explicit` simulates an opaque navigation bar itself; `topOnly` extends only under its top bar.
+        func show(_ destination: String, from id: String, kind: String = "show") -> String {
             """
             <connections>
-                <segue destination="\(destination)" kind="show" id="\(id)-\(destination)"/>
+                <segue destination="\(destination)" kind="\(kind)" id="\(id)-\(destination)"/>
             </connections>
             """
         }
@@ -408,7 +408,7 @@ final class UIKitDocumentLayoutTests: XCTestCase {
                             \(show("second", from: "first"))
                         </button>
                         """),
-                probeScene("second", extras: show("third", from: "second")),
+                probeScene("second", extras: show("third", from: "second", kind: "showDetail")),
                 probeScene("third", attributes: #"hidesBottomBarWhenPushed="YES""#),
                 probeScene("alone", extras: show("presented", from: "alone")),
                 probeScene("presented"),

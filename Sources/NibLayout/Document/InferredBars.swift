@@ -1,12 +1,12 @@
 import NibModel
 
 /// The bars Interface Builder infers for a storyboard's view controllers from their containers, as their simulated
-/// metrics' default ("Inferred") shows them: the root of a navigation controller gets its navigation bar (unless
-/// the controller hides it) and its toolbar (when the controller shows it); a controller pushed (`show` or `push`
-/// segue) from one in a navigation stack joins that stack and gets the same bars, less a tab bar when it hides the
-/// bottom bar; the children of a tab bar controller get its tab bar; and a container's bars pass on to the
-/// controllers it contains. A container's bar that is not translucent (`translucent="NO"`) is opaque: the views
-/// under it start (or end) at its edge.
+/// metrics' default ("Inferred") shows them: the root of a navigation controller gets its navigation bar (unless the
+/// controller hides it) and its toolbar (when the controller shows it); a controller pushed (a `show`, `push` or
+/// `showDetail` segue, which pushes on a compact screen) from one in a navigation stack joins that stack and gets the
+/// same bars, less a tab bar when it hides the bottom bar; the children of a tab bar controller get its tab bar; and a
+/// container's bars pass on to the controllers it contains. A container's bar that is not translucent
+/// (`translucent="NO"`) is opaque: the views under it start (or end) at its edge.
 struct InferredBars {
     /// The bars above and below a view controller's view, named as simulated metrics name them
     /// (`simulatedNavigationBarMetrics`, `simulatedToolbarMetrics`, `simulatedTabBarMetrics`).
@@ -23,7 +23,7 @@ struct InferredBars {
 
     /// Each contained view controller's container and the relationship that holds it, by the controller's id.
     private var containers: [String: (container: IBObject, relationship: String)] = [:]
-    /// The controller that pushes each pushed view controller (the first push or show segue to it), by its id.
+    /// The controller that pushes each pushed view controller (the first `show`, `push` or `showDetail` segue to it), by its id.
     private var pushers: [String: IBObject] = [:]
     /// Every pushed view controller, by id.
     private var pushed: [String: IBObject] = [:]
@@ -45,7 +45,7 @@ struct InferredBars {
             for object in scene.objects {
                 object.forEachObject { member in
                     for connection in member.connections
-                    where connection.segueKind == "show" || connection.segueKind == "push" {
+                    where ["show", "push", "showDetail"].contains(connection.segueKind) {
                         guard let destination = connection.destination, pushers[destination] == nil,
                             let controller = controllers[destination]
                         else { continue }
