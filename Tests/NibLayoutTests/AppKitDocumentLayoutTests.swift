@@ -70,10 +70,10 @@ final class AppKitDocumentLayoutTests: XCTestCase {
     func testPopUpIsAsWideAsItsWidestItemAndItsFrameHasTheBezelMargins() throws {
         let body = popUp("short", y: 150, items: ["One"]) + popUp("long", y: 100, items: ["One", "Every 15 minutes"])
         let pins = pin("short", top: 20) + pin("long", top: 60)
-        let legacy = try layOut(document(body, constraints: pins))
+        let legacy = try layOut(document(tools: "15400", plugIn: "15400", body, constraints: pins))
         let short = try XCTUnwrap(legacy["short"]).computed
         let long = try XCTUnwrap(legacy["long"]).computed
-        // Before Xcode 15: a 25 pt frame with 1 pt above the bezel and 2 before it.
+        // Before Xcode 12: a 25 pt frame with 1 pt above the bezel, 2 before it and 3 after it.
         XCTAssertEqual(short.height, 25)
         XCTAssertEqual(short.x, 18)
         XCTAssertEqual(short.y, 19)
@@ -84,6 +84,12 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(modernShort.height, 24)
         XCTAssertEqual(modernShort.x, 20)
         XCTAssertEqual(modernShort.width, short.width - 5, accuracy: 0.01)
+        // Xcode 12 to 14: a 25 pt frame, 3 pt before the bezel and 4 after it.
+        let xcode12 = try XCTUnwrap(layOut(document(tools: "17701", plugIn: "17701", body, constraints: pins))["short"])
+            .computed
+        XCTAssertEqual(xcode12.height, 25)
+        XCTAssertEqual(xcode12.x, 17)
+        XCTAssertEqual(xcode12.width, modernShort.width + 7, accuracy: 0.01)
     }
 
     func testPlaceholderToolsVersionFallsBackToThePlugInVersion() throws {

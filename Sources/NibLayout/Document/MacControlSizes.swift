@@ -235,11 +235,12 @@ struct MacControlSizes {
             } else if toolsVersion >= 22000 {
                 size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
             } else if toolsVersion >= 17000 {
-                // Xcode 12 to 14 (macOS 11 to 13): a 20 pt bezel in the 25 pt frame, 4 pt above its bottom; the title
-                // where it was.
+                // Xcode 12 to 14 (macOS 11 to 13): a 20 pt bezel in the 25 pt frame, 4 pt above its bottom, 3 pt after
+                // its left side and 4 before its right, as from Xcode 15 (NetNewsWire's share extension and open panel
+                // accessory, Xcode 12); the title where it was.
                 size.height = 20
                 size.lastBaselineFromBottom = 5
-                size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 4, right: 3)
+                size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
             } else {
                 size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 3)
             }
