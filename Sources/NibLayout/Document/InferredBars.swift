@@ -23,10 +23,9 @@ struct InferredBars {
 
     /// Each contained view controller's container and the relationship that holds it, by the controller's id.
     private var containers: [String: (container: IBObject, relationship: String)] = [:]
-    /// The controller that pushes each pushed view controller (the first `show`, `push` or `showDetail` segue to it), by its id.
-    private var pushers: [String: IBObject] = [:]
-    /// Every pushed view controller, by id.
-    private var pushed: [String: IBObject] = [:]
+    /// Each pushed view controller and the controller that pushes it (by the first `show`, `push` or `showDetail`
+    /// segue to it), by the pushed controller's id.
+    private var pushes: [String: (pusher: IBObject, controller: IBObject)] = [:]
 
     init(document: IBDocument) {
         var controllers: [String: IBObject] = [:]
@@ -46,11 +45,10 @@ struct InferredBars {
                 object.forEachObject { member in
                     for connection in member.connections
                     where ["show", "push", "showDetail"].contains(connection.segueKind) {
-                        guard let destination = connection.destination, pushers[destination] == nil,
+                        guard let destination = connection.destination, pushes[destination] == nil,
                             let controller = controllers[destination]
                         else { continue }
-                        pushers[destination] = source
-                        pushed[destination] = controller
+                        pushes[destination] = (source, controller)
                     }
                 }
             }
@@ -74,7 +72,7 @@ struct InferredBars {
             }
             return bars
         }
-        guard let pusher = pushers[id], let controller = pushed[id] else { return Bars() }
+        guard let (pusher, controller) = pushes[id] else { return Bars() }
         var bars = self.bars(of: pusher.id, depth: depth + 1)
         if pusher.element == "navigationController" {
             // Pushed onto the navigation controller itself: as its root is.

@@ -225,16 +225,13 @@ final class LayoutTreeBuilder {
         // starts or ends at the bar's edge: nothing of the bar or the screen covers it there.
         let extendedEdges = Self.extendedEdges(of: controller)
         let underOpaqueBars = controller.untyped[attribute: "extendedLayoutIncludesOpaqueBars"] == "YES"
-        for (key, edge) in [("simulatedTopBarMetrics", "top"), ("simulatedBottomBarMetrics", "bottom")] {
+        func inset(_ key: String, edge: String, screen: Double) -> Double {
             let bar = simulatedBar(of: controller, key: key)
-            let stopsAtBar =
-                bar.height > 0 && ((bar.isOpaque && !underOpaqueBars) || !extendedEdges.contains(edge))
-            if edge == "top" {
-                insets.top = stopsAtBar ? 0 : insets.top + bar.height
-            } else {
-                insets.bottom = stopsAtBar ? 0 : insets.bottom + bar.height
-            }
+            let stopsAtBar = bar.height > 0 && ((bar.isOpaque && !underOpaqueBars) || !extendedEdges.contains(edge))
+            return stopsAtBar ? 0 : screen + bar.height
         }
+        insets.top = inset("simulatedTopBarMetrics", edge: "top", screen: insets.top)
+        insets.bottom = inset("simulatedBottomBarMetrics", edge: "bottom", screen: insets.bottom)
         root.safeAreaInsets = insets
         if objects[root.id]?.view?.layoutMargins == nil {
             // A root view's system margins: 16 in a compact width, 20 in a wider one (Plus/Max phones, iPads).
