@@ -17,6 +17,12 @@ public struct UntypedContent: Sendable, Hashable, Codable {
     public subscript(attribute name: String) -> String? {
         attributes.first(where: { $0.name == name })?.value
     }
+
+    /// The first untyped child element with `key="…"` set to `key` (`<simulatedNavigationBarMetrics
+    /// key="simulatedTopBarMetrics"/>`), if any.
+    public func element(forKey key: String) -> Element? {
+        elements.first { $0[attribute: "key"] == key }
+    }
 }
 
 /// One XML attribute kept as written (entities decoded).

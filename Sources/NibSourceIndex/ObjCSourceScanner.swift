@@ -17,7 +17,7 @@ public struct ObjCSourceScanner: Sendable {
         parser.run()
         let diagnostics =
             problems.map {
-                Diagnostic(severity: .warning, file: file, line: $0.0, column: $0.1, message: $0.2)
+                Diagnostic(warningIn: file, line: $0.0, column: $0.1, message: $0.2)
             } + parser.diagnostics
         return (parser.classes, diagnostics)
     }

@@ -31,7 +31,7 @@ public struct SourceIndex: Sendable {
         else {
             diagnostics.append(
                 Diagnostic(
-                    severity: .warning, file: directory, line: 0, column: 0,
+                    warningIn: directory,
                     message: "cannot read the folder; check the path and its permissions"))
             return
         }
@@ -57,7 +57,7 @@ public struct SourceIndex: Sendable {
         guard size <= maximumFileSize else {
             diagnostics.append(
                 Diagnostic(
-                    severity: .warning, file: path, line: 0, column: 0,
+                    warningIn: path,
                     message: "the file is \(size / 1_000_000) MB; source files over \(maximumFileSize >> 20) MB "
                         + "are skipped (raise SourceIndex.maximumFileSize to read it)"))
             return
@@ -65,7 +65,7 @@ public struct SourceIndex: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             diagnostics.append(
                 Diagnostic(
-                    severity: .warning, file: path, line: 0, column: 0,
+                    warningIn: path,
                     message: "cannot read the file; check that it exists and is readable"))
             return
         }
@@ -77,7 +77,7 @@ public struct SourceIndex: Sendable {
         guard bytes.count <= maximumFileSize else {
             diagnostics.append(
                 Diagnostic(
-                    severity: .warning, file: file, line: 0, column: 0,
+                    warningIn: file,
                     message: "the text is \(bytes.count / 1_000_000) MB; sources over \(maximumFileSize >> 20) MB "
                         + "are skipped (raise SourceIndex.maximumFileSize to read it)"))
             return

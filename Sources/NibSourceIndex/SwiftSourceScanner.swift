@@ -19,7 +19,7 @@ public struct SwiftSourceScanner: Sendable {
                 [],
                 [
                     Diagnostic(
-                        severity: .warning, file: file, line: run.line, column: run.column,
+                        warningIn: file, line: run.line, column: run.column,
                         message: "\(run.length) '[' in a row here; Swift's parser takes time exponential in such runs, "
                             + "so this file is not indexed (no real source nests brackets this deep)")
                 ]
@@ -31,7 +31,7 @@ public struct SwiftSourceScanner: Sendable {
                 [],
                 [
                     Diagnostic(
-                        severity: .warning, file: file, line: 1, column: 1,
+                        warningIn: file, line: 1, column: 1,
                         message:
                             "\(dots) '.' in one file; a chain that long would nest Swift's syntax tree deeper than "
                             + "the scanner's stack, so this file is not indexed (split it if it is real code)")
@@ -70,7 +70,7 @@ public struct SwiftSourceScanner: Sendable {
             let location = first.startLocation(converter: converter)
             diagnostics.append(
                 Diagnostic(
-                    severity: .warning, file: file, line: location.line, column: location.column,
+                    warningIn: file, line: location.line, column: location.column,
                     message: "Swift syntax error here; declarations after it may be missed. Check that the file "
                         + "compiles."))
         }

@@ -27,31 +27,35 @@ struct InferredBars {
     /// segue to it), by the pushed controller's id.
     private var pushes: [String: (pusher: IBObject, controller: IBObject)] = [:]
 
+    /// Reads every scene once: the controllers, the relationships that hold them, and the segues that push them (a
+    /// segue may start at the scene's controller or at any object of its scene, such as a button or a cell).
     init(document: IBDocument) {
         var controllers: [String: IBObject] = [:]
-        document.forEachObject { object in
-            guard object.category == .viewController else { return }
-            controllers[object.id] = object
-            for connection in object.connections where connection.segueKind == "relationship" {
-                if let destination = connection.destination, let relationship = connection.relationship {
-                    containers[destination] = (object, relationship)
-                }
-            }
-        }
-        // A segue may start at the controller or at any object of its scene (a button, a cell).
+        var pushSegues: [(source: IBObject, destination: String)] = []
         for scene in document.scenes {
-            guard let source = scene.viewController else { continue }
+            let source = scene.viewController
             for object in scene.objects {
                 object.forEachObject { member in
-                    for connection in member.connections
-                    where ["show", "push", "showDetail"].contains(connection.segueKind) {
-                        guard let destination = connection.destination, pushes[destination] == nil,
-                            let controller = controllers[destination]
-                        else { continue }
-                        pushes[destination] = (source, controller)
+                    let isController = member.category == .viewController
+                    if isController { controllers[member.id] = member }
+                    for connection in member.connections {
+                        guard let destination = connection.destination else { continue }
+                        switch connection.segueKind {
+                        case "relationship" where isController:
+                            if let relationship = connection.relationship {
+                                containers[destination] = (member, relationship)
+                            }
+                        case "show", "push", "showDetail":
+                            if let source { pushSegues.append((source, destination)) }
+                        default:
+                            break
+                        }
                     }
                 }
             }
+        }
+        for (source, destination) in pushSegues where pushes[destination] == nil {
+            if let controller = controllers[destination] { pushes[destination] = (source, controller) }
         }
     }
 

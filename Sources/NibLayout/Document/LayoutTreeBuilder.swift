@@ -225,8 +225,10 @@ final class LayoutTreeBuilder {
         // starts or ends at the bar's edge: nothing of the bar or the screen covers it there.
         let extendedEdges = Self.extendedEdges(of: controller)
         let underOpaqueBars = controller.untyped[attribute: "extendedLayoutIncludesOpaqueBars"] == "YES"
+        // Without simulated metrics of its own, a controller shows the bars of its containers.
+        let inferred = inferredBars.bars(of: controller.id)
         func inset(_ key: String, edge: String, screen: Double) -> Double {
-            let bar = simulatedBar(of: controller, key: key)
+            let bar = simulatedBar(of: controller, key: key, inferred: inferred)
             let stopsAtBar = bar.height > 0 && ((bar.isOpaque && !underOpaqueBars) || !extendedEdges.contains(edge))
             return stopsAtBar ? 0 : screen + bar.height
         }
@@ -246,31 +248,25 @@ final class LayoutTreeBuilder {
     }
 
     /// The bar a scene simulates under `key` (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics"
-    /// prompted="NO"/>`), or infers from its containers, and whether it is opaque (`translucent="NO"`): a navigation
-    /// bar 44 pt high (74 with a prompt), a toolbar 44, a tab bar 49, any of them 32 on a phone turned sideways; 0 for
-    /// none (`<nil key="simulatedTopBarMetrics"/>`).
-    private func simulatedBar(of controller: IBObject, key: String) -> (height: Double, isOpaque: Bool) {
-        if let value = controller.values.first(where: { $0.key == key }) {
-            return (value.value == .nil ? 0 : 44, false)
-        }
-        let explicit = controller.untyped.elements.first { element in
-            element.attributes.contains { $0.name == "key" && $0.value == key }
-        }
-        // Without simulated metrics of its own, a controller shows the bars of its containers.
-        let inferred = inferredBars.bars(of: controller.id)
+    /// prompted="NO"/>`), or else the one `inferred` from its containers, and whether it is opaque
+    /// (`translucent="NO"`): a navigation bar 44 pt high (74 with a prompt), a toolbar 44, a tab bar 49, any of them
+    /// 32 on a phone turned sideways; 0 for none (`<nil key="simulatedTopBarMetrics"/>`).
+    private func simulatedBar(of controller: IBObject, key: String, inferred: InferredBars.Bars) -> (
+        height: Double, isOpaque: Bool
+    ) {
+        if let value = controller.value(forKey: key) { return (value == .nil ? 0 : 44, false) }
+        let explicit = controller.untyped.element(forKey: key)
         let top = key == "simulatedTopBarMetrics"
         guard let name = explicit?.name ?? (top ? inferred.top : inferred.bottom), name != "nil" else {
             return (0, false)
         }
         let isOpaque =
-            explicit.map { element in element.attributes.contains { $0.name == "translucent" && $0.value == "NO" } }
+            explicit.map { $0[attribute: "translucent"] == "NO" }
             ?? (top ? inferred.isTopOpaque : inferred.isBottomOpaque)
         if sizeClasses.height == .compact { return (32, isOpaque) }
         switch name {
         case "simulatedTabBarMetrics": return (49, isOpaque)
-        case "simulatedNavigationBarMetrics":
-            let prompted = explicit?.attributes.contains { $0.name == "prompted" && $0.value == "YES" } ?? false
-            return (prompted ? 74 : 44, isOpaque)
+        case "simulatedNavigationBarMetrics": return (explicit?[attribute: "prompted"] == "YES" ? 74 : 44, isOpaque)
         default: return (44, isOpaque)
         }
     }
@@ -278,12 +274,9 @@ final class LayoutTreeBuilder {
     /// The edges along which a controller's view extends under bars (`<extendedEdge key="edgesForExtendedLayout"
     /// top="YES"/>`): all four unless the controller lists them.
     private static func extendedEdges(of controller: IBObject) -> Set<String> {
-        guard
-            let element = controller.untyped.elements.first(where: { element in
-                element.name == "extendedEdge"
-                    && element.attributes.contains { $0.name == "key" && $0.value == "edgesForExtendedLayout" }
-            })
-        else { return ["top", "left", "bottom", "right"] }
+        guard let element = controller.untyped.element(forKey: "edgesForExtendedLayout") else {
+            return ["top", "left", "bottom", "right"]
+        }
         return Set(element.attributes.filter { $0.value == "YES" }.map(\.name))
     }
 
