@@ -192,6 +192,94 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(content.height, box.height - 6)
     }
 
+    /// A scroll view `id` with `borderType` (none when nil) pinned 20 pt inside the root, whose clip view shows
+    /// `document`.
+    private func scrollView(_ id: String, borderType: String?, document: String) -> (body: String, pins: String) {
+        let border = borderType.map { "borderType=\"\($0)\"" } ?? ""
+        let body = """
+            <scrollView \(border) autohidesScrollers="YES" horizontalLineScroll="24" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="300" height="150"/>
+                <clipView key="contentView" id="\(id)-clip">
+                    <rect key="frame" x="7" y="9" width="100" height="60"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+            \(document)
+                    </subviews>
+                </clipView>
+            </scrollView>
+            """
+        let pins = ["leading", "trailing", "top", "bottom"].map { edge in
+            let inside = edge == "leading" || edge == "top"
+            let (first, second) = inside ? (id, "root") : ("root", id)
+            return """
+                <constraint firstItem="\(first)" firstAttribute="\(edge)" secondItem="\(second)" secondAttribute="\(edge)" constant="20" id="\(id)-\(edge)"/>
+                """
+        }.joined(separator: "\n")
+        return (body, pins)
+    }
+
+    private func table(_ id: String, style: String?, header: Bool) -> String {
+        let attributes = (style.map { "tableStyle=\"\($0)\" " } ?? "") + (header ? "headerView=\"\(id)-header\"" : "")
+        return """
+            <tableView verticalHuggingPriority="750" \(attributes) rowHeight="24" viewBased="YES" id="\(id)">
+                <rect key="frame" x="0" y="0" width="50" height="40"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </tableView>
+            """
+    }
+
+    func testScrollViewPlacesItsClipViewInsideItsBorderAndTheTableBelowItsHeader() throws {
+        // Stored frames as the corpus shows them: a bezel (the default) or line border takes 1 pt, none 0; a table
+        // fills its clip view less the header, 28 pt in the styles of macOS 11 (inset) and 23 in the automatic one.
+        let cases: [(border: String?, style: String?, header: Bool, inset: Double, headerHeight: Double)] = [
+            (nil, "inset", true, 1, 28), ("line", nil, true, 1, 23), ("none", "fullWidth", false, 0, 0),
+            ("groove", nil, false, 2, 0),
+        ]
+        for (border, style, header, inset, headerHeight) in cases {
+            let context = "border \(border ?? "bezel"), style \(style ?? "automatic"), header \(header)"
+            let scroll = scrollView(
+                "scroll", borderType: border, document: table("table", style: style, header: header))
+            let frames = try layOut(document(scroll.body, constraints: scroll.pins))
+            let clip = try XCTUnwrap(frames["scroll-clip"], context)
+            XCTAssertNil(clip.exclusion, context)
+            XCTAssertEqual(
+                clip.computed, Rect(x: inset, y: inset, width: 440 - 2 * inset, height: 160 - 2 * inset), context)
+            let table = try XCTUnwrap(frames["table"], context)
+            XCTAssertNil(table.exclusion, context)
+            XCTAssertEqual(
+                table.computed,
+                Rect(x: 0, y: 0, width: clip.computed.width, height: clip.computed.height - headerHeight),
+                context)
+        }
+    }
+
+    func testTextViewFillsItsClipViewAndUnknownPlacementsKeepTheirStoredFrames() throws {
+        let textView = """
+            <textView importsGraphics="NO" richText="NO" verticallyResizable="YES" id="text">
+                <rect key="frame" x="0" y="0" width="50" height="40"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </textView>
+            """
+        let scroll = scrollView("scroll", borderType: "line", document: textView)
+        let frames = try layOut(document(scroll.body, constraints: scroll.pins))
+        XCTAssertEqual(try XCTUnwrap(frames["text"]).computed, Rect(x: 0, y: 0, width: 438, height: 158))
+
+        // A header in a document older than Xcode 12, and a custom document view: not known, so left out.
+        let old = scrollView("old", borderType: nil, document: table("table", style: nil, header: true))
+        let oldFrames = try layOut(document(tools: "14490", plugIn: "14490", old.body, constraints: old.pins))
+        XCTAssertEqual(try XCTUnwrap(oldFrames["old-clip"]).exclusion, nil, "the border is known in every generation")
+        XCTAssertEqual(try XCTUnwrap(oldFrames["table"]).exclusion, .placedByContainer)
+        let custom = scrollView(
+            "custom", borderType: nil,
+            document: """
+                <customView id="canvas"><rect key="frame" x="0" y="0" width="500" height="400"/></customView>
+                """)
+        let customFrames = try layOut(document(custom.body, constraints: custom.pins))
+        let canvas = try XCTUnwrap(customFrames["canvas"])
+        XCTAssertEqual(canvas.exclusion, .placedByContainer)
+        XCTAssertEqual(canvas.computed, Rect(x: 0, y: 0, width: 500, height: 400), "it keeps its stored frame")
+    }
+
     func testStackViewCentresAndAlignsBaselinesAcrossItsAxis() throws {
         func stack(_ id: String, alignment: String, y: Double) -> String {
             """

@@ -438,4 +438,61 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(try insets("topOnly").top, 20 + 44, "under a translucent bar")
         XCTAssertEqual(try insets("topOnly").bottom, 0, "the view ends at the toolbar it does not extend under")
     }
+
+    /// A table view cell xib saved by Interface Builder build `tools` for `device`, 320 × 48 with `accessory`, whose
+    /// content view holds a label pinned to its edges.
+    private func cellDocument(tools: String, device: String = "retina4_7", accessory: String?) -> String {
+        let accessoryAttribute = accessory.map { "accessoryType=\"\($0)\"" } ?? ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" \
+            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <device id="\(device)" orientation="portrait"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(accessoryAttribute) id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="48"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fill">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="fill" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="f1"/>
+                                <constraint firstAttribute="trailing" secondItem="fill" secondAttribute="trailing" id="f2"/>
+                                <constraint firstItem="fill" firstAttribute="top" secondItem="content" secondAttribute="top" id="f3"/>
+                                <constraint firstAttribute="bottom" secondItem="fill" secondAttribute="bottom" id="f4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+    }
+
+    func testCellPlacesItsContentViewBesideItsAccessoryAndAboveItsSeparator() throws {
+        // As the corpus stores them: before Xcode 11 the content view stops a pixel short of the cell's bottom, for
+        // the separator; a disclosure indicator takes 31 pt in Xcode 11 and 12, 29.5 in Xcode 13 and 14.
+        let cases: [(tools: String, device: String, accessory: String?, content: Rect)] = [
+            ("11762", "retina4_7", nil, Rect(x: 0, y: 0, width: 320, height: 47.5)),
+            ("11762", "retina5_5", nil, Rect(x: 0, y: 0, width: 320, height: 48 - 1.0 / 3)),
+            ("16096", "retina6_1", "disclosureIndicator", Rect(x: 0, y: 0, width: 289, height: 48)),
+            ("18122", "retina6_1", "disclosureIndicator", Rect(x: 0, y: 0, width: 290.5, height: 48)),
+        ]
+        for (tools, device, accessory, expected) in cases {
+            let context = "Xcode build \(tools), \(device), \(accessory ?? "no accessory")"
+            let frames = try layOut(cellDocument(tools: tools, device: device, accessory: accessory))
+            let content = try XCTUnwrap(frames["content"], context)
+            XCTAssertNil(content.exclusion, context)
+            XCTAssertEqual(content.computed.width, expected.width, accuracy: 1e-9, context)
+            XCTAssertEqual(content.computed.height, expected.height, accuracy: 1e-9, context)
+            let fill = try XCTUnwrap(frames["fill"], context).computed
+            XCTAssertEqual(fill.width, expected.width, accuracy: 1e-9, "its subviews follow it: \(context)")
+        }
+        // An accessory whose width no document shows keeps the stored frame, left out of the agreement.
+        let checkmark = try layOut(cellDocument(tools: "16096", accessory: "checkmark"))
+        XCTAssertEqual(try XCTUnwrap(checkmark["content"]).exclusion, .placedByContainer)
+    }
 }

@@ -12,7 +12,8 @@ public struct FrameComparison: Sendable {
         /// Not installed in the design device's size classes, or changed there in ways not resolved here (a font, a
         /// frame): its stored frame belongs to a size-class variation.
         case variation
-        /// Placed by its container (a cell's content view, a table's header), not by layout.
+        /// Placed by its container in a way not known here (a titled box's content view, a cell's content view
+        /// beside an accessory no document shows, a custom document view): it keeps its stored frame.
         case placedByContainer
     }
 

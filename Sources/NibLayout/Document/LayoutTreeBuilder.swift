@@ -108,7 +108,7 @@ final class LayoutTreeBuilder {
         }
         for item in system.items
         where item.parent != nil && item.kind == .view && !item.translatesAutoresizingMask
-            && !mentioned.contains(ObjectIdentifier(item))
+            && item.containerInsets == nil && !mentioned.contains(ObjectIdentifier(item))
         {
             item.translatesAutoresizingMask = true
         }
@@ -183,11 +183,9 @@ final class LayoutTreeBuilder {
             item.add(area)
             contentAreas[object.id] = area
         }
-        // A cell's content view is placed by the cell.
+        // A content view (a cell's, a box's, a scroll view's clip view) is placed by its container.
         for child in object.children where child.key == "contentView" && child.view != nil {
-            let content = makeItem(child, parent: item)
-            content.translatesAutoresizingMask = true
-            placedByContainer.insert(child.id)
+            place(makeItem(child, parent: item), object: child, in: object)
         }
         if object.element == "gridView" {
             // A grid's views are its cells' content views; the grid places them.
@@ -203,11 +201,23 @@ final class LayoutTreeBuilder {
             let child = makeItem(subview, parent: item)
             if excluded.contains(subview.id) { variationViews.insert(subview.id) }
             if ScrollViews.placesSubviewsItself(object.element) {
-                child.translatesAutoresizingMask = true
-                placedByContainer.insert(subview.id)
+                place(child, object: subview, in: object)
             }
         }
         return item
+    }
+
+    /// A view its container places rather than constraints: where the container puts it when that is known (see
+    /// ``ContainerPlacement``); otherwise it keeps its stored frame and is left out of the agreement.
+    private func place(_ item: LayoutItem, object: IBObject, in container: IBObject) {
+        let build = device.appKitBuild ?? document.header.interfaceBuilderVersion ?? 0
+        if let insets = ContainerPlacement.insets(of: object, in: container, build: build, scale: device.scale) {
+            item.containerInsets = insets
+            item.translatesAutoresizingMask = false
+        } else {
+            item.translatesAutoresizingMask = true
+            placedByContainer.insert(object.id)
+        }
     }
 
     private func isFlipped(_ item: LayoutItem) -> Bool {

@@ -15,6 +15,9 @@ public struct ItemConstraint {
         case stackView(String)
         /// A layout guide's relation to its owning view.
         case guide
+        /// A container's placement of a view it lays out itself (a clip view in its scroll view, a cell's content
+        /// view).
+        case container
     }
 
     public var first: LayoutItem

@@ -26,6 +26,9 @@ public final class LayoutItem {
     /// changes from its design size.
     public var translatesAutoresizingMask = false
     public var autoresizingMask: AutoresizingMask = []
+    /// For a view its superview places itself rather than by constraints (a scroll view its clip view, a cell its
+    /// content view): how far each edge of its frame is inside the superview's bounds.
+    public var containerInsets: EdgeInsets?
     /// The natural size of the content (text, image); nil on an axis without one (`UIView.noIntrinsicMetric`).
     public var intrinsicWidth: Double?
     public var intrinsicHeight: Double?

@@ -146,7 +146,9 @@ public final class LayoutSystem {
         case .guide(let identifier):
             result += GuideConstraints.constraints(for: item, identifier: identifier, owner: parent)
         case .view:
-            if item.translatesAutoresizingMask {
+            if let insets = item.containerInsets {
+                result += ContainerConstraints.constraints(for: item, in: parent, insets: insets)
+            } else if item.translatesAutoresizingMask {
                 result += AutoresizingConstraints.constraints(for: item, in: parent)
             }
             result += IntrinsicSizeConstraints.constraints(for: item)

@@ -1,0 +1,124 @@
+import NibModel
+
+/// Where a container puts the views it places itself, not by constraints: a scroll view's clip view, the table or
+/// text view the clip view shows, a box's or a visual effect view's content view, a cell's content view.
+///
+/// Each is the container's bounds inset by amounts that depend only on the container's kind and attributes (and,
+/// for a few, on the Xcode generation that laid the document out), as Interface Builder's stored frames show. A view
+/// whose placement is not known here (a titled box, a cell accessory not seen in real documents, a custom
+/// document view) gets nil and is left out of the agreement as placed by its container.
+enum ContainerPlacement {
+    /// The insets from `container`'s bounds of `child`'s frame, or nil when not known.
+    ///
+    /// - Parameters:
+    ///   - child: A view the container places: its `contentView` child or one of its subviews.
+    ///   - container: The view placing it.
+    ///   - build: The Interface Builder build that laid the document out.
+    ///   - scale: The design device's scale (points per pixel).
+    static func insets(of child: IBObject, in container: IBObject, build: Double, scale: Double) -> EdgeInsets? {
+        switch (container.element, child.key) {
+        case ("scrollView", "contentView") where child.element == "clipView":
+            return uniform(borderWidth(of: container))
+        case ("clipView", _):
+            return documentViewInsets(of: child, build: build)
+        case ("box", "contentView"):
+            return boxContentInsets(of: container)
+        case ("visualEffectView", "contentView"), ("collectionViewCell", "contentView"),
+            ("collectionReusableView", "contentView"):
+            return uniform(0)
+        case ("tableViewCell", "contentView"):
+            return tableCellContentInsets(of: container, build: build, scale: scale)
+        default:
+            return nil
+        }
+    }
+
+    /// An `NSScrollView`'s border, which its clip view sits inside: none 0, line and bezel (the default) 1, groove 2.
+    /// Interface Builder shows overlay scrollers, which take no room.
+    static func borderWidth(of scrollView: IBObject) -> Double {
+        switch scrollView.untyped[attribute: "borderType"] {
+        case "none": return 0
+        case "groove": return 2
+        default: return 1
+        }
+    }
+
+    /// The document view of a clip view fills it: tables and outline views end a header's height short of its
+    /// bottom (their header floats over the top, the scroll view insetting its content), text views and predicate
+    /// editors fill it. Other document views keep the frames they are given.
+    private static func documentViewInsets(of view: IBObject, build: Double) -> EdgeInsets? {
+        switch view.element {
+        case "textView", "predicateEditor", "ruleEditor":
+            return uniform(0)
+        case "tableView", "outlineView":
+            guard view.untyped[attribute: "headerView"] != nil else { return uniform(0) }
+            guard let header = headerHeight(of: view, build: build) else { return nil }
+            return EdgeInsets(top: 0, left: 0, bottom: header, right: 0)
+        default:
+            return nil
+        }
+    }
+
+    /// A table header's height: 28 pt in the styles of macOS 11 and later (`tableStyle="inset"`, `fullWidth`,
+    /// `plain`, `sourceList`), 23 pt for the automatic style, as documents of Xcode 12 and later store them. Older
+    /// documents are not known here.
+    static func headerHeight(of table: IBObject, build: Double) -> Double? {
+        guard build >= 17000 else { return nil }
+        switch table.untyped[attribute: "tableStyle"] {
+        case nil, "automatic": return 23
+        default: return 28
+        }
+    }
+
+    /// An `NSBox`'s content view: inside a line box's 1 pt border (`boxType="oldStyle"` or `custom`), and within
+    /// 3 pt of a primary box's edges when it has no title. A titled box's title height is not known here.
+    private static func boxContentInsets(of box: IBObject) -> EdgeInsets? {
+        let type = box.untyped[attribute: "boxType"] ?? "primary"
+        let hasTitle = box.untyped[attribute: "titlePosition"] != "noTitle"
+        switch type {
+        case "oldStyle", "custom":
+            guard !hasTitle || type == "custom" else { return nil }
+            let border = box.untyped[attribute: "borderType"] ?? "line"
+            if border == "none" { return uniform(0) }
+            let width = type == "custom" ? (box.untyped[attribute: "borderWidth"].flatMap(Double.init) ?? 1) : 1
+            return uniform(width)
+        case "primary", "secondary":
+            return hasTitle ? nil : uniform(3)
+        default:
+            return nil
+        }
+    }
+
+    /// A `UITableViewCell`'s content view: the cell, less a disclosure indicator's width on the right, and, in
+    /// documents before Xcode 11 (iOS 12 and earlier), less the one-pixel separator at the bottom.
+    ///
+    /// The indicator's width by generation, as stored by Interface Builder: 31 pt for Xcode 11 and 12 (builds 15000
+    /// to 17999: three cells of two documents), 29.5 pt for Xcode 13 and 14 (builds 18000 to 21999: one cell). Other
+    /// accessories and generations are not known here.
+    private static func tableCellContentInsets(of cell: IBObject, build: Double, scale: Double) -> EdgeInsets? {
+        let separator = build < 15000 ? 1 / scale : 0
+        var accessory = 0.0
+        switch cell.untyped[attribute: "accessoryType"] {
+        case nil, "none":
+            break
+        case "disclosureIndicator":
+            guard let width = disclosureIndicatorWidth(build: build) else { return nil }
+            accessory = width
+        default:
+            return nil
+        }
+        return EdgeInsets(top: 0, left: 0, bottom: separator, right: accessory)
+    }
+
+    private static func disclosureIndicatorWidth(build: Double) -> Double? {
+        switch build {
+        case 15000..<18000: return 31
+        case 18000..<22000: return 29.5
+        default: return nil
+        }
+    }
+
+    private static func uniform(_ inset: Double) -> EdgeInsets {
+        EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
+    }
+}
