@@ -135,7 +135,8 @@ struct LayoutViewReport: Encodable {
         func show(_ rect: Rect) -> String {
             func n(_ v: Double) -> String {
                 let r = (v * 100).rounded() / 100
-                return r == r.rounded() ? String(Int(r)) : String(r)
+                // Whole numbers without ".0", as long as they fit an Int (a hostile document can make frames huge).
+                return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
             }
             return "(\(n(rect.x)), \(n(rect.y)), \(n(rect.width)), \(n(rect.height)))"
         }

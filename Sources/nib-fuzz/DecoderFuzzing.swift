@@ -1,8 +1,9 @@
-// nib-fuzz: libFuzzer entry points for what reads untrusted text (the document decoder, the visual format
-// parser), and a replay driver that runs the same code on files (crash fixtures) in a normal build.
+// nib-fuzz: libFuzzer entry points for what reads untrusted text (the document decoder, the layout of what it
+// decodes, the visual format parser), and a replay driver that runs the same code on files (crash fixtures) in a
+// normal build.
 //
-//   scripts/fuzz.sh SECONDS [decoder|vfl]     fuzz (builds with -sanitize=fuzzer,address -DFUZZING)
-//   swift run nib-fuzz decoder FILE...         replay files through the decoder
+//   scripts/fuzz.sh SECONDS [decoder|layout|vfl]   fuzz (builds with -sanitize=fuzzer,address -DFUZZING)
+//   swift run nib-fuzz decoder FILE...              replay files through the decoder
 import Foundation
 import NibDecoding
 import NibFuzzing
@@ -13,6 +14,19 @@ func fuzzDecoder(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     let result = DocumentDecoder().decode(bytes, file: "fuzz.xib")
     var count = result.diagnostics.reduce(0) { $0 + $1.description.utf8.count }
     result.document?.forEachObject { _ in count += 1 }
+    return count
+}
+
+/// Decodes `bytes` and lays out every view tree of the document, comparing it with the stored frames: what
+/// `nib layout` does with a hostile document (huge or non-finite numbers, constraints between unrelated views,
+/// cycles of equal widths, deep nesting).
+func fuzzLayout(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let document = DocumentDecoder().decode(bytes, file: "fuzz.xib").document else { return 0 }
+    let layout = DocumentLayout(document: document)
+    var count = 0
+    for tree in layout.layOut() {
+        for comparison in tree.comparisons(device: layout.device) where comparison.difference <= 0.5 { count += 1 }
+    }
     return count
 }
 
@@ -28,13 +42,18 @@ func fuzzVisualFormat(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     }
 }
 
-/// Which entry point the fuzzer drives: `NIB_FUZZ_TARGET=vfl` selects the visual format parser.
+/// Which entry point the fuzzer drives: `NIB_FUZZ_TARGET=layout` selects decoding and layout, `vfl` the visual
+/// format parser.
 let fuzzTarget = ProcessInfo.processInfo.environment["NIB_FUZZ_TARGET"] ?? "decoder"
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
-    _ = fuzzTarget == "vfl" ? fuzzVisualFormat(bytes) : fuzzDecoder(bytes)
+    switch fuzzTarget {
+    case "vfl": _ = fuzzVisualFormat(bytes)
+    case "layout": _ = fuzzLayout(bytes)
+    default: _ = fuzzDecoder(bytes)
+    }
     return 0
 }
 
@@ -49,7 +68,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     @main
     enum Replay {
         static func main() {
-            FuzzHarness.replay(tool: "nib-fuzz", targets: [("decoder", fuzzDecoder), ("vfl", fuzzVisualFormat)])
+            FuzzHarness.replay(
+                tool: "nib-fuzz",
+                targets: [("decoder", fuzzDecoder), ("layout", fuzzLayout), ("vfl", fuzzVisualFormat)])
         }
     }
 #endif

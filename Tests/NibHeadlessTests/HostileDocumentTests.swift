@@ -174,7 +174,7 @@ final class HostileDocumentTests: XCTestCase {
     func testAHundredMegabyteFileIsRefusedWithoutBeingRead() throws {
         let url = Self.directory.appendingPathComponent("Huge.xib")
         let header = Self.xib("<view id=\"v\"/>")
-        FileManager.default.createFile(atPath: url.path, contents: Data(header.utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: Data(header.utf8)))
         let handle = try FileHandle(forWritingTo: url)
         try handle.seekToEnd()
         let filler = Data(repeating: 0x20, count: 1 << 20)

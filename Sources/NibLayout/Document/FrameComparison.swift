@@ -146,7 +146,9 @@ public struct FrameComparison: Sendable {
         }
         let a = grid(item.frame) { $0.frame }
         let b = grid(builder.storedFrame(of: item)) { builder.storedFrame(of: $0) }
-        return max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height))
+        let differences = [abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height)]
+        // A frame a hostile document drove out of range (∞ − ∞) differs without measure; `max` would skip a NaN.
+        return differences.contains(where: \.isNaN) ? .infinity : differences.max() ?? 0
     }
 
     /// Where `item`'s superview lies in root coordinates, adding up `frame` of every ancestor.
