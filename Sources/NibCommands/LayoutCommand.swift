@@ -133,12 +133,7 @@ struct LayoutViewReport: Encodable {
 
     var text: String {
         func show(_ rect: Rect) -> String {
-            func n(_ v: Double) -> String {
-                let r = (v * 100).rounded() / 100
-                // Whole numbers without ".0", as long as they fit an Int (a hostile document can make frames huge).
-                return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
-            }
-            return "(\(n(rect.x)), \(n(rect.y)), \(n(rect.width)), \(n(rect.height)))"
+            "(\(rect.x.compact), \(rect.y.compact), \(rect.width.compact), \(rect.height.compact))"
         }
         return "\(element) \(id): \(show(computed)) IB \(show(stored)) Δ\(difference) \(status)"
     }

@@ -116,7 +116,7 @@ extension Element {
 
 extension Double {
     /// `12` for whole numbers, otherwise at most three decimals (`20.333`, `12.5`): enough for @3x pixels.
-    var compact: String {
+    public var compact: String {
         guard isFinite, abs(self) < 1e15 else { return String(self) }
         let thousandths = (self * 1000).rounded()
         if thousandths.truncatingRemainder(dividingBy: 1000) == 0 { return String(Int(thousandths / 1000)) }

@@ -14,6 +14,12 @@ public struct DeviceMetrics: Sendable, Equatable {
     /// For AppKit documents: the Interface Builder build whose control metrics the document's frames show (see
     /// `AppKitControlGeneration`); nil to use the document's own build.
     public var appKitBuild: Double?
+
+    /// The Interface Builder build whose metrics `document`'s frames show: ``appKitBuild`` for AppKit documents,
+    /// otherwise the build that saved the document (0 when it states none).
+    public func interfaceBuilderBuild(of document: IBDocument) -> Double {
+        appKitBuild ?? document.header.interfaceBuilderVersion ?? 0
+    }
     public init(scale: Double, screen: Size, safeTop: Double, safeBottom: Double) {
         self.scale = scale
         self.screen = screen

@@ -7,6 +7,8 @@ final class LayoutTreeBuilder {
     let device: DeviceMetrics
     let sizes: any IntrinsicSizing
     let isMac: Bool
+    /// The Interface Builder build whose metrics the document's frames show.
+    let build: Double
 
     /// The document's object for each item id.
     private(set) var objects: [String: IBObject] = [:]
@@ -50,6 +52,7 @@ final class LayoutTreeBuilder {
         self.device = device
         self.sizes = sizes
         self.isMac = document.header.targetRuntime == .macOS
+        self.build = device.interfaceBuilderBuild(of: document)
         self.sizeClasses = SizeClasses.forDocument(document.header)
     }
 
@@ -210,7 +213,6 @@ final class LayoutTreeBuilder {
     /// A view its container places rather than constraints: where the container puts it when that is known (see
     /// ``ContainerPlacement``); otherwise it keeps its stored frame and is left out of the agreement.
     private func place(_ item: LayoutItem, object: IBObject, in container: IBObject) {
-        let build = device.appKitBuild ?? document.header.interfaceBuilderVersion ?? 0
         if let insets = ContainerPlacement.insets(of: object, in: container, build: build, scale: device.scale) {
             item.containerInsets = insets
             item.translatesAutoresizingMask = false

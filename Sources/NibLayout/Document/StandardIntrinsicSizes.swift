@@ -24,7 +24,7 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             "box", "progressIndicator", "comboBox", "searchField":
             return MacControlSizes(
                 text: text, device: device,
-                toolsVersion: device.appKitBuild ?? document.header.interfaceBuilderVersion ?? 0,
+                toolsVersion: device.interfaceBuilderBuild(of: document),
                 images: document.resources.images
             ).intrinsicSize(of: object)
         case "textField":
@@ -42,7 +42,7 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             return textView(object, device: device)
         case "searchBar":
             // Since iOS 11 a search bar is 56 high (44 before, Xcode 8 and earlier).
-            let tools = document.header.interfaceBuilderVersion ?? 0
+            let tools = device.interfaceBuilderBuild(of: document)
             return IntrinsicSize(height: tools >= 13000 ? 56 : 44)
         case "button"
         where ["infoLight", "infoDark", "contactAdd", "detailDisclosure"].contains(object.button?.buttonType ?? ""):
