@@ -22,12 +22,7 @@ final class AppKitDocumentLayoutTests: XCTestCase {
             <objects>
                 <customView id="root">
                     <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
-                    <subviews>
-        \(body)
-                    </subviews>
-                    <constraints>
-        \(constraints)
-                    </constraints>
+                    \(subviewsAndConstraints(body, constraints))
                 </customView>
             </objects>
             <resources>\(resources)</resources>

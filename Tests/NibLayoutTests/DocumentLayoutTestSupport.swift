@@ -14,3 +14,15 @@ func layOutDocument(_ xml: String, file: String) throws -> [String: FrameCompari
     }
     return byID
 }
+
+/// A view's `<subviews>` holding `body` and its `<constraints>`, as test documents nest them.
+func subviewsAndConstraints(_ body: String, _ constraints: String) -> String {
+    """
+    <subviews>
+    \(body)
+    </subviews>
+    <constraints>
+    \(constraints)
+    </constraints>
+    """
+}

@@ -32,12 +32,7 @@ final class UIKitDocumentLayoutTests: XCTestCase {
                         <viewController id="\(controller)" \(controllerAttributes) sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="\(root)">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-        \(body)
-                                </subviews>
-                                <constraints>
-        \(constraints)
-                                </constraints>
+                                \(subviewsAndConstraints(body, constraints))
                                 <viewLayoutGuide key="safeArea" id="\(safe)"/>
         \(rootVariations)
                             </view>

@@ -93,8 +93,9 @@ enum ContainerPlacement {
     /// documents before Xcode 11 (iOS 12 and earlier), less the one-pixel separator at the bottom.
     ///
     /// The indicator's width by generation, as stored by Interface Builder: 31 pt for Xcode 11 and 12 (builds 15000
-    /// to 17999: three cells of two documents), 29.5 pt for Xcode 13 and 14 (builds 18000 to 21999: one cell). Other
-    /// accessories and generations are not known here.
+    /// to 17999: three cells of two documents), 29.5 pt for Xcode 13 and 14 (builds 18000 to 21999: one cell), 30.5 pt
+    /// for Xcode 26 (builds 24000 and later: ten cells of NetNewsWire's settings). Other accessories and generations
+    /// are not known here.
     private static func tableCellContentInsets(of cell: IBObject, build: Double, scale: Double) -> EdgeInsets? {
         let separator = build < 15000 ? 1 / scale : 0
         var accessory = 0.0
@@ -114,6 +115,7 @@ enum ContainerPlacement {
         switch build {
         case 15000..<18000: return 31
         case 18000..<22000: return 29.5
+        case 24000...: return 30.5
         default: return nil
         }
     }

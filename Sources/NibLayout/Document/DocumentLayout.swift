@@ -13,7 +13,9 @@ public struct DocumentLayout {
         self.sizes = sizes
     }
 
-    /// The laid-out trees: one per top-level view of a nib, one per view controller's view of a storyboard.
+    /// The laid-out trees: one per top-level view of a nib, one per view controller's view of a storyboard and one per
+    /// prototype or static cell of the tables and collection views in it, at the cell's stored size (a table places
+    /// its cells; their content is laid out by constraints like any view's).
     public func layOut() -> [LaidOutTree] {
         var trees: [LaidOutTree] = []
         let bars = InferredBars(document: document)
@@ -31,7 +33,10 @@ public struct DocumentLayout {
         var result: [(IBObject, IBObject?)] = []
         func visit(_ object: IBObject) {
             if object.category == .viewController {
-                if let view = object.child(forKey: "view") { result.append((view, object)) }
+                if let view = object.child(forKey: "view") {
+                    result.append((view, object))
+                    visitCells(in: view)
+                }
                 return
             }
             if object.view != nil, object.view?.frame != nil {
@@ -39,6 +44,16 @@ public struct DocumentLayout {
                 return
             }
             object.children.forEach(visit)
+        }
+        // A table's prototype cells (`<prototypes>`), a static table's (`<cells>` of its sections) and a collection
+        // view's (`<cells>`), at any depth below a view controller's view.
+        func visitCells(in object: IBObject) {
+            for child in object.subviews + object.children {
+                if child.container == "prototypes" || child.container == "cells", child.view?.frame != nil {
+                    result.append((child, nil))
+                }
+                visitCells(in: child)
+            }
         }
         document.topLevelObjects.forEach(visit)
         for scene in document.scenes { scene.objects.forEach(visit) }

@@ -216,6 +216,11 @@ final class LayoutTreeBuilder {
         if let insets = ContainerPlacement.insets(of: object, in: container, build: build, scale: device.scale) {
             item.containerInsets = insets
             item.translatesAutoresizingMask = false
+            if let margins = CellContentMargins.margins(
+                of: object, in: container, insets: insets, build: build, screenWidth: device.screen.width)
+            {
+                item.layoutMargins = margins
+            }
         } else {
             item.translatesAutoresizingMask = true
             placedByContainer.insert(object.id)

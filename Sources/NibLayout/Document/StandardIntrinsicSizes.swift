@@ -4,7 +4,8 @@ import NibTextMetrics
 /// UIKit's and AppKit's intrinsic sizes for the standard controls, with text measured by a `TextMeasuring` (NibTextMetrics).
 ///
 /// Fixed sizes are those the controls report on iOS 13 and later (switch 51×31, stepper 94×32, segmented
-/// control height 32, activity indicators 20/37, progress view height 4, page control height 26) and on
+/// control height 32, activity indicators 20/37, progress view height 4, page control height 26; Xcode 26's switch
+/// 63×28) and on
 /// macOS (push button height 32 with its bezel, check box 16, text field height 21 + text). Images take the size
 /// the document's resources list.
 public struct StandardIntrinsicSizes: IntrinsicSizing {
@@ -36,8 +37,16 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             // (the corpus's "500" fields are stored 30 wide).
             let widest = [object.text?.text, object.text?.placeholder].compactMap { $0 }.filter { !$0.isEmpty }
                 .map { PixelGrid.ceil(text.size(of: $0, font: font).width, scale: 1) }.max()
-            return IntrinsicSize(
-                width: widest.map { $0 + (rounded ? 14 : 4) }, height: rounded ? line + 13 : line, isText: true)
+            var height = rounded ? line + 13 : line
+            if !rounded, object.text?.borderStyle ?? "none" == "none",
+                device.interfaceBuilderBuild(of: document) >= 24000
+            {
+                // Xcode 26 stores a borderless field a whole point taller than its line, one more unless it is
+                // secure (NetNewsWire's account and inspector fields: 22 pt with the body style, 21 for passwords).
+                let secure = object.untyped.element(forKey: "textInputTraits")?[attribute: "secureTextEntry"] == "YES"
+                height = PixelGrid.ceil(line, scale: 1) + (secure ? 0 : 1)
+            }
+            return IntrinsicSize(width: widest.map { $0 + (rounded ? 14 : 4) }, height: height, isText: true)
         case "textView" where !mac:
             return textView(object, device: device)
         case "searchBar":
@@ -69,13 +78,25 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             return IntrinsicSize(
                 width: size.width + insets.left + insets.right, height: line + insets.top + insets.bottom,
                 isText: !title.isEmpty)
-        case "switch": return IntrinsicSize(width: 51, height: 31)
+        case "switch":
+            guard device.interfaceBuilderBuild(of: document) >= 24000 else {
+                return IntrinsicSize(width: 51, height: 31)
+            }
+            // Xcode 26's switch is stored 63 × 28, its frame 2 pt beyond its alignment rectangle at each side (eleven
+            // switches of NetNewsWire's Settings and Inspector, their trailing edges 18 pt from a cell whose trailing
+            // margin is 20).
+            var size = IntrinsicSize(width: 59, height: 28)
+            size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+            return size
         case "stepper": return IntrinsicSize(width: 94, height: 32)
         case "segmentedControl": return IntrinsicSize(height: 32)
         case "progressView": return IntrinsicSize(height: 4)
         case "pageControl": return IntrinsicSize(height: 26)
         case "slider":
-            // The thumb's shadow reaches 2 pt beyond the track on each side and 1 pt below.
+            // Xcode 26's slider is stored 34 high, its frame its alignment rectangle (NetNewsWire's two, 16 pt from
+            // each side of their superview).
+            if device.interfaceBuilderBuild(of: document) >= 24000 { return IntrinsicSize(height: 34) }
+            // Earlier, the thumb's shadow reaches 2 pt beyond the track on each side and 1 pt below.
             var size = IntrinsicSize(height: 30)
             size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
             return size

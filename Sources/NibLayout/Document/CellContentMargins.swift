@@ -1,0 +1,53 @@
+import NibModel
+
+/// The layout margins of a `UITableViewCell`'s content view at design time, by the Xcode generation that laid the
+/// document out, as Interface Builder's stored frames show them.
+///
+/// The cell has margins of its own; its content view takes each one less the distance by which the cell insets it
+/// (an accessory beside it, the separator below it in old documents), and never less than a plain view's 8 pt. The
+/// cell's margins by generation:
+///
+/// | Xcode (builds)       | top, bottom | sides                                      |
+/// |----------------------|-------------|--------------------------------------------|
+/// | 8 and older (< 13000)| 8           | 8                                          |
+/// | 9, 10 (13000–14999)  | 11          | 15                                         |
+/// | 11 to 16 (15000–23999)| 11         | 16 on a compact device, 20 on a wider one  |
+/// | 26 (24000 and later) | 15          | 16 on a compact device, 20 on a wider one  |
+///
+/// The evidence: AliSoftware's Reusable demo (an Xcode 8 cell pinned to 8 pt margins on three sides; an Xcode 12
+/// storyboard's cells 11 pt from the top and bottom), Artsy's settings (an Xcode 10 iPad cell 15 pt inside its
+/// trailing margin), NetNewsWire's Settings and Inspector (Xcode 26 cells on a 414 pt iPhone: 20 pt sides, 15 pt top
+/// and bottom, 8 pt beside a disclosure indicator). The sides of Xcode 11 to 16 are UIKit's system minimum margins,
+/// which no corpus cell pins to.
+enum CellContentMargins {
+    /// The content view's margins, or nil when `contentView` is not a table view cell's content view or its document
+    /// sets margins of its own.
+    ///
+    /// - Parameters:
+    ///   - contentView: The cell's content view.
+    ///   - cell: The cell.
+    ///   - insets: Where the cell puts its content view (see ``ContainerPlacement``).
+    ///   - build: The Interface Builder build that laid the document out.
+    ///   - screenWidth: The width of the design device's screen, in points.
+    static func margins(
+        of contentView: IBObject, in cell: IBObject, insets: EdgeInsets, build: Double, screenWidth: Double
+    ) -> EdgeInsets? {
+        guard cell.element == "tableViewCell", contentView.view?.layoutMargins == nil else { return nil }
+        let own = cellMargins(build: build, screenWidth: screenWidth)
+        func edge(_ margin: Double, _ inset: Double) -> Double { max(8, margin - inset) }
+        return EdgeInsets(
+            top: edge(own.top, insets.top), left: edge(own.left, insets.left),
+            bottom: edge(own.bottom, insets.bottom), right: edge(own.right, insets.right))
+    }
+
+    /// The cell's own margins for a generation (see the table above).
+    static func cellMargins(build: Double, screenWidth: Double) -> EdgeInsets {
+        let systemSide = screenWidth >= 400 ? 20.0 : 16.0
+        switch build {
+        case ..<13000: return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        case ..<15000: return EdgeInsets(top: 11, left: 15, bottom: 11, right: 15)
+        case ..<24000: return EdgeInsets(top: 11, left: systemSide, bottom: 11, right: systemSide)
+        default: return EdgeInsets(top: 15, left: systemSide, bottom: 15, right: systemSide)
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import NibLayout
+import NibModel
+import XCTest
+
+/// The prototype and static cells of a storyboard's tables, laid out with their content view's margins and the
+/// controls of the Xcode generation that saved the document.
+final class UIKitCellLayoutTests: XCTestCase {
+    /// A storyboard saved by Xcode build `tools` for `device` whose view controller's table lists `cell` under
+    /// `<prototypes>`, or under a static section's `<cells>` when `isStatic`.
+    private func storyboard(tools: String, device: String, cell: String, isStatic: Bool = false) -> String {
+        let cells =
+            isStatic
+            ? """
+            <sections>
+                <tableViewSection id="section">
+                    <cells>
+            \(cell)
+                    </cells>
+                </tableViewSection>
+            </sections>
+            """
+            : """
+            <prototypes>
+            \(cell)
+            </prototypes>
+            """
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" \
+            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="scene">
+                        <objects>
+                            <tableViewController id="controller" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="insetGrouped" \
+            dataMode="\(isStatic ? "static" : "prototypes")" rowHeight="-1" id="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            \(cells)
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+    }
+
+    /// A 374 × 52 cell (`accessory` beside its content) whose content view holds `body` with `constraints`.
+    private func cell(accessory: String? = nil, _ body: String, constraints: String) -> String {
+        let accessoryAttribute = accessory.map { "accessoryType=\"\($0)\"" } ?? ""
+        return """
+            <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" \(accessoryAttribute) \
+            id="cell">
+                <rect key="frame" x="20" y="18" width="374" height="52"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" preservesSuperviewLayoutMargins="YES" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    \(subviewsAndConstraints(body, constraints))
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+    }
+
+    /// `lead` pinned to the content view's top and leading margins, `tail` to its bottom and trailing ones, each
+    /// 50 × 10.
+    private let marginProbe = (
+        body: ["lead", "tail"].map { id in
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="50" height="10"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="50" id="\(id)-width"/>
+                    <constraint firstAttribute="height" constant="10" id="\(id)-height"/>
+                </constraints>
+            </view>
+            """
+        }.joined(separator: "\n"),
+        constraints: """
+        <constraint firstItem="lead" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="lead-leading"/>
+        <constraint firstItem="lead" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="lead-top"/>
+        <constraint firstAttribute="trailingMargin" secondItem="tail" secondAttribute="trailing" id="tail-trailing"/>
+        <constraint firstAttribute="bottomMargin" secondItem="tail" secondAttribute="bottom" id="tail-bottom"/>
+        """
+    )
+
+    private func layOut(_ xml: String) throws -> [String: FrameComparison] {
+        try layOutDocument(xml, file: "cells.storyboard")
+    }
+
+    func testPrototypeAndStaticCellsAreLaidOutAndCounted() throws {
+        for isStatic in [false, true] {
+            let context = isStatic ? "static cell" : "prototype cell"
+            let xml = storyboard(
+                tools: "24765", device: "retina6_1",
+                cell: cell(marginProbe.body, constraints: marginProbe.constraints), isStatic: isStatic)
+            let frames = try layOut(xml)
+            let content = try XCTUnwrap(frames["content"], context)
+            XCTAssertNil(content.exclusion, context)
+            XCTAssertEqual(content.computed, Rect(x: 0, y: 0, width: 374, height: 52), context)
+            let lead = try XCTUnwrap(frames["lead"], context)
+            XCTAssertNil(lead.exclusion, context)
+            XCTAssertEqual(lead.computed, Rect(x: 20, y: 15, width: 50, height: 10), context)
+        }
+    }
+
+    func testContentViewMarginsFollowTheXcodeGeneration() throws {
+        // The content view takes the cell's margins less the room the cell keeps beside or below it (the separator
+        // before Xcode 11, an accessory), never less than 8 pt.
+        let cases: [(tools: String, device: String, accessory: String?, margins: EdgeInsets)] = [
+            ("11762", "retina4_7", nil, EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)),  // Xcode 8: 8 pt all round.
+            ("14105", "retina4_7", nil, EdgeInsets(top: 11, left: 15, bottom: 10.5, right: 15)),  // the separator below
+            ("18122", "retina4_7", nil, EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)),  // Xcode 12, compact
+            ("18122", "retina6_1", nil, EdgeInsets(top: 11, left: 20, bottom: 11, right: 20)),  // a wider phone
+            ("24765", "retina6_1", nil, EdgeInsets(top: 15, left: 20, bottom: 15, right: 20)),  // Xcode 26
+            ("24765", "retina6_1", "disclosureIndicator", EdgeInsets(top: 15, left: 20, bottom: 15, right: 8)),
+        ]
+        for (tools, device, accessory, margins) in cases {
+            let context = "Xcode build \(tools), \(device), \(accessory ?? "no accessory")"
+            let xml = storyboard(
+                tools: tools, device: device,
+                cell: cell(accessory: accessory, marginProbe.body, constraints: marginProbe.constraints))
+            let frames = try layOut(xml)
+            let content = try XCTUnwrap(frames["content"], context).computed
+            let leadFrame = try XCTUnwrap(frames["lead"], context).computed
+            let tailFrame = try XCTUnwrap(frames["tail"], context).computed
+            XCTAssertEqual(leadFrame.x, margins.left, accuracy: 1e-9, context)
+            XCTAssertEqual(leadFrame.y, margins.top, accuracy: 1e-9, context)
+            XCTAssertEqual(content.width - tailFrame.x - tailFrame.width, margins.right, accuracy: 1e-9, context)
+            XCTAssertEqual(content.height - tailFrame.y - tailFrame.height, margins.bottom, accuracy: 1e-9, context)
+        }
+    }
+
+    func testXcode26SwitchSliderAndBorderlessFieldsTakeTheirStoredSizes() throws {
+        let body = """
+            <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
+            contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="switch">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            </switch>
+            <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
+            contentVerticalAlignment="center" value="1" minValue="1" maxValue="3" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            </slider>
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" \
+            contentVerticalAlignment="center" placeholder="Email" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" \
+            contentVerticalAlignment="center" placeholder="Password" translatesAutoresizingMaskIntoConstraints="NO" id="secure">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+            </textField>
+            """
+        let constraints = """
+            <constraint firstAttribute="trailingMargin" secondItem="switch" secondAttribute="trailing" id="s1"/>
+            <constraint firstItem="switch" firstAttribute="top" secondItem="content" secondAttribute="top" id="s2"/>
+            <constraint firstItem="slider" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="l1"/>
+            <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="16" id="l2"/>
+            <constraint firstItem="slider" firstAttribute="top" secondItem="content" secondAttribute="top" id="l3"/>
+            <constraint firstItem="plain" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="p1"/>
+            <constraint firstItem="plain" firstAttribute="top" secondItem="content" secondAttribute="top" id="p2"/>
+            <constraint firstItem="secure" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="q1"/>
+            <constraint firstItem="secure" firstAttribute="top" secondItem="content" secondAttribute="top" id="q2"/>
+            """
+        let frames = try layOut(
+            storyboard(tools: "24765", device: "retina6_1", cell: cell(body, constraints: constraints)))
+        // The switch's frame reaches 2 pt beyond the trailing margin it is pinned to (NetNewsWire's settings).
+        XCTAssertEqual(try XCTUnwrap(frames["switch"]).computed, Rect(x: 293, y: 0, width: 63, height: 28))
+        XCTAssertEqual(try XCTUnwrap(frames["slider"]).computed, Rect(x: 16, y: 0, width: 342, height: 34))
+        XCTAssertEqual(try XCTUnwrap(frames["plain"]).computed.height, 22)
+        XCTAssertEqual(try XCTUnwrap(frames["secure"]).computed.height, 21)
+
+        // Before Xcode 26 the same switch is UIKit's 51 × 31 and a borderless field as high as its line.
+        let older = try layOut(
+            storyboard(tools: "18122", device: "retina6_1", cell: cell(body, constraints: constraints)))
+        XCTAssertEqual(try XCTUnwrap(older["switch"]).computed.size, Size(width: 51, height: 31))
+        XCTAssertEqual(try XCTUnwrap(older["plain"]).computed.height, 20.5)
+    }
+}
