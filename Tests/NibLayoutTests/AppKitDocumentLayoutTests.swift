@@ -213,12 +213,13 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         return (body, pins)
     }
 
-    private func table(_ id: String, style: String?, header: Bool) -> String {
+    private func table(_ id: String, style: String?, header: Bool, columns: String = "") -> String {
         let attributes = (style.map { "tableStyle=\"\($0)\" " } ?? "") + (header ? "headerView=\"\(id)-header\"" : "")
         return """
             <tableView verticalHuggingPriority="750" \(attributes) rowHeight="24" viewBased="YES" id="\(id)">
                 <rect key="frame" x="0" y="0" width="50" height="40"/>
                 <autoresizingMask key="autoresizingMask"/>
+                <tableColumns>\(columns)</tableColumns>
             </tableView>
             """
     }
@@ -246,6 +247,42 @@ final class AppKitDocumentLayoutTests: XCTestCase {
                 Rect(x: 0, y: 0, width: clip.computed.width, height: clip.computed.height - headerHeight),
                 context)
         }
+    }
+
+    func testTableColumnCellViewsAreLaidOutAtTheirStoredSize() throws {
+        // A view-based table's prototype cell view (NetNewsWire's and Vienna's tables): a 16 pt icon 3 pt inside its
+        // leading side, centred in the 24 pt row.
+        let column = """
+            <tableColumn width="200" minWidth="40" maxWidth="1000" id="column">
+                <prototypeCellViews>
+                    <tableCellView id="cellView">
+                        <rect key="frame" x="1" y="1" width="200" height="24"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                        <subviews>
+                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="16" id="icon-width"/>
+                                    <constraint firstAttribute="height" constant="16" id="icon-height"/>
+                                </constraints>
+                            </customView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="icon" firstAttribute="leading" secondItem="cellView" \
+            secondAttribute="leading" constant="3" id="icon-leading"/>
+                            <constraint firstItem="icon" firstAttribute="centerY" secondItem="cellView" \
+            secondAttribute="centerY" id="icon-centre"/>
+                        </constraints>
+                    </tableCellView>
+                </prototypeCellViews>
+            </tableColumn>
+            """
+        let scroll = scrollView(
+            "scroll", borderType: nil, document: table("table", style: "inset", header: false, columns: column))
+        let frames = try layOut(document(scroll.body, constraints: scroll.pins))
+        let icon = try XCTUnwrap(frames["icon"], "the cell view's subviews are compared")
+        XCTAssertNil(icon.exclusion)
+        XCTAssertEqual(icon.computed, Rect(x: 3, y: 4, width: 16, height: 16))
     }
 
     func testTextViewFillsItsClipViewAndUnknownPlacementsKeepTheirStoredFrames() throws {

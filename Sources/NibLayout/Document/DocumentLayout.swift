@@ -13,8 +13,8 @@ public struct DocumentLayout {
         self.sizes = sizes
     }
 
-    /// The laid-out trees: one per top-level view of a nib, one per view controller's view of a storyboard and one per
-    /// prototype or static cell of the tables and collection views in it, at the cell's stored size (a table places
+    /// The laid-out trees: one per top-level view of a nib, one per view controller's view of a storyboard, and one per
+    /// prototype or static cell of the tables and collection views in them, at the cell's stored size (a table places
     /// its cells; their content is laid out by constraints like any view's).
     public func layOut() -> [LaidOutTree] {
         var trees: [LaidOutTree] = []
@@ -41,15 +41,16 @@ public struct DocumentLayout {
             }
             if object.view != nil, object.view?.frame != nil {
                 result.append((object, nil))
+                visitCells(in: object)
                 return
             }
             object.children.forEach(visit)
         }
-        // A table's prototype cells (`<prototypes>`), a static table's (`<cells>` of its sections) and a collection
-        // view's (`<cells>`), at any depth below a view controller's view.
+        // A table's prototype cells (`<prototypes>`), a static table's (`<cells>` of its sections), a collection
+        // view's (`<cells>`) and an AppKit table column's cell views (`<prototypeCellViews>`), at any depth.
         func visitCells(in object: IBObject) {
             for child in object.subviews + object.children {
-                if child.container == "prototypes" || child.container == "cells", child.view?.frame != nil {
+                if ["prototypes", "cells", "prototypeCellViews"].contains(child.container), child.view?.frame != nil {
                     result.append((child, nil))
                 }
                 visitCells(in: child)
