@@ -14,8 +14,8 @@ public struct DocumentLayout {
     }
 
     /// The laid-out trees: one per top-level view of a nib, one per view controller's view of a storyboard, and one per
-    /// prototype or static cell of the tables and collection views in them, at the cell's stored size (a table places
-    /// its cells; their content is laid out by constraints like any view's).
+    /// prototype or static cell of the tables and collection views in them (and per cell view of an AppKit table's
+    /// columns), at the cell's stored size: a table places its cells, their content is laid out like any view's.
     public func layOut() -> [LaidOutTree] {
         var trees: [LaidOutTree] = []
         let bars = InferredBars(document: document)
