@@ -555,6 +555,32 @@ extension AppKitDocumentLayoutTests {
         XCTAssertEqual([image.width, image.height], [13, 14], "as large as its image, over the weak width")
     }
 
+    func testImageViewIsAsLargeAsTheImageItsCellShows() throws {
+        // AppKit keeps an image view's image on its cell: a named image, or an SF Symbol by reference (Vienna's
+        // folder list), each as large as the document's resources list it.
+        let body = """
+            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="named">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <imageCell key="cell" refusesFirstResponder="YES" imageScaling="proportionallyDown" image="NSActionTemplate" \
+            id="named-cell"/>
+            </imageView>
+            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="symbol">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <imageCell key="cell" refusesFirstResponder="YES" imageScaling="proportionallyDown" id="symbol-cell">
+                    <imageReference key="image" image="exclamationmark.triangle.fill" catalog="system"/>
+                </imageCell>
+            </imageView>
+            """
+        let resources = """
+            <image name="NSActionTemplate" width="20" height="20"/>
+            <image name="exclamationmark.triangle.fill" catalog="system" width="17" height="15"/>
+            """
+        let frames = try layOut(
+            document(body, constraints: pin("named", top: 20) + pin("symbol", top: 60), resources: resources))
+        XCTAssertEqual(try XCTUnwrap(frames["named"]).computed.size, Size(width: 20, height: 20))
+        XCTAssertEqual(try XCTUnwrap(frames["symbol"]).computed.size, Size(width: 17, height: 15))
+    }
+
     func testProgressBarsFrameReachesBeyondTheBar() throws {
         // SUStatus.xib (Xcode 15) and IndeterminateProgressWindow.xib (Xcode 8): a bar's 20 pt frame has 1 pt above
         // the bar and 1 pt below it.
