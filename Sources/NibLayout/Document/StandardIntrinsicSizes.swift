@@ -18,6 +18,8 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
     public func intrinsicSize(of object: IBObject, in document: IBDocument, device: DeviceMetrics) -> IntrinsicSize {
         let mac = document.header.targetRuntime == .macOS
         let sizes = IntrinsicTextSizes(measurer: text)
+        // The Interface Builder build that saved the document: controls changed size with its generations.
+        let build = device.interfaceBuilderBuild(of: document)
         switch object.element {
         case "label":
             return label(object, device: device)
@@ -25,7 +27,7 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             "box", "progressIndicator", "comboBox", "searchField":
             return MacControlSizes(
                 text: text, device: device,
-                toolsVersion: device.interfaceBuilderBuild(of: document),
+                toolsVersion: build,
                 images: document.resources.images
             ).intrinsicSize(of: object)
         case "textField":
@@ -38,11 +40,10 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             let widest = [object.text?.text, object.text?.placeholder].compactMap { $0 }.filter { !$0.isEmpty }
                 .map { PixelGrid.ceil(text.size(of: $0, font: font).width, scale: 1) }.max()
             var height = rounded ? line + 13 : line
-            if !rounded, object.text?.borderStyle ?? "none" == "none",
-                device.interfaceBuilderBuild(of: document) >= 24000
-            {
-                // Xcode 26 stores a borderless field a whole point taller than its line, one more unless it is
-                // secure (NetNewsWire's account and inspector fields: 22 pt with the body style, 21 for passwords).
+            if object.text?.borderStyle ?? "none" == "none", build >= 24000 {
+                // Xcode 26 stores a borderless field as high as its line rounded up to a whole point, and one more
+                // unless it is secure (NetNewsWire's account and inspector fields: 22 pt with the body style, 21 for
+                // passwords).
                 let secure = object.untyped.element(forKey: "textInputTraits")?[attribute: "secureTextEntry"] == "YES"
                 height = PixelGrid.ceil(line, scale: 1) + (secure ? 0 : 1)
             }
@@ -51,8 +52,7 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             return textView(object, device: device)
         case "searchBar":
             // Since iOS 11 a search bar is 56 high (44 before, Xcode 8 and earlier).
-            let tools = device.interfaceBuilderBuild(of: document)
-            return IntrinsicSize(height: tools >= 13000 ? 56 : 44)
+            return IntrinsicSize(height: build >= 13000 ? 56 : 44)
         case "button"
         where ["infoLight", "infoDark", "contactAdd", "detailDisclosure"].contains(object.button?.buttonType ?? ""):
             // The system's info, add-contact and disclosure buttons: a 22 pt glyph.
@@ -79,7 +79,7 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
                 width: size.width + insets.left + insets.right, height: line + insets.top + insets.bottom,
                 isText: !title.isEmpty)
         case "switch":
-            guard device.interfaceBuilderBuild(of: document) >= 24000 else {
+            guard build >= 24000 else {
                 return IntrinsicSize(width: 51, height: 31)
             }
             // Xcode 26's switch is stored 63 × 28, its frame 2 pt beyond its alignment rectangle at each side (eleven
@@ -95,7 +95,7 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         case "slider":
             // Xcode 26's slider is stored 34 high, its frame its alignment rectangle (NetNewsWire's two, 16 pt from
             // each side of their superview).
-            if device.interfaceBuilderBuild(of: document) >= 24000 { return IntrinsicSize(height: 34) }
+            if build >= 24000 { return IntrinsicSize(height: 34) }
             // Earlier, the thumb's shadow reaches 2 pt beyond the track on each side and 1 pt below.
             var size = IntrinsicSize(height: 30)
             size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
