@@ -6,7 +6,9 @@ import XCTest
 
 /// UIKit controls' intrinsic sizes read from small documents.
 final class UIKitIntrinsicSizesTests: XCTestCase {
-    private func objects(tools: String = "21507", _ body: String) throws -> (IBDocument, [String: IBObject]) {
+    private func objects(tools: String = "21507", _ body: String, resources: String = "") throws -> (
+        IBDocument, [String: IBObject]
+    ) {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" \
@@ -18,6 +20,7 @@ final class UIKitIntrinsicSizesTests: XCTestCase {
                         <subviews>\(body)</subviews>
                     </view>
                 </objects>
+                <resources>\(resources)</resources>
             </document>
             """
         let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "t.xib").document)
@@ -90,6 +93,31 @@ final class UIKitIntrinsicSizesTests: XCTestCase {
 }
 
 extension UIKitIntrinsicSizesTests {
+    func testImageViewIsAsLargeAsItsNamedImageOrSymbol() throws {
+        let body = """
+            <imageView id="named" image="logo"><rect key="frame" x="0" y="0" width="9" height="9"/></imageView>
+            <imageView id="symbol">
+                <rect key="frame" x="0" y="0" width="9" height="9"/>
+                <imageReference key="image" image="star.fill" catalog="system" symbolScale="medium"/>
+            </imageView>
+            <imageView id="unlisted" image="missing"><rect key="frame" x="0" y="0" width="9" height="9"/></imageView>
+            """
+        let resources = """
+            <image name="logo" width="120" height="40"/>
+            <image name="star.fill" catalog="system" width="17" height="16"/>
+            """
+        let (document, objects) = try objects(body, resources: resources)
+        let device = DeviceMetrics.forDocument(document.header)
+        func size(_ id: String) throws -> [Double?] {
+            let size = StandardIntrinsicSizes().intrinsicSize(
+                of: try XCTUnwrap(objects[id]), in: document, device: device)
+            return [size.width, size.height]
+        }
+        XCTAssertEqual(try size("named"), [120, 40])
+        XCTAssertEqual(try size("symbol"), [17, 16])
+        XCTAssertEqual(try size("unlisted"), [nil, nil], "no size the resources do not list")
+    }
+
     func testTextViewSizesToItsTextOnlyWhenItDoesNotScroll() throws {
         let text = String(repeating: "A sentence that wraps. ", count: 12)
         let (document, objects) = try objects(

@@ -211,10 +211,8 @@ struct MacControlSizes {
             case "disclosureTriangle": return IntrinsicSize(width: 13, height: 13)
             case "bevel" where title.isEmpty:
                 // A borderless image button is as large as its image (the size the document's resources list).
-                guard let name = attribute("image", of: cell), let image = images.first(where: { $0.name == name }),
-                    let width = image.width, let height = image.height
-                else { return .none }
-                return IntrinsicSize(width: width, height: height)
+                guard let image = object.shownImageSize(in: images) else { return .none }
+                return IntrinsicSize(width: image.width, height: image.height)
             default: return .none
             }
         case "popUpButton":

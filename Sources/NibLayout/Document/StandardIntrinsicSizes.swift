@@ -106,10 +106,8 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             }
             return IntrinsicSize(width: large ? 37 : 20, height: large ? 37 : 20)
         case "imageView":
-            guard let name = Self.imageName(of: object),
-                let image = document.resources.images.first(where: { $0.name == name })
-            else { return .none }
-            return IntrinsicSize(width: image.width, height: image.height)
+            guard let size = object.shownImageSize(in: document.resources.images) else { return .none }
+            return IntrinsicSize(width: size.width, height: size.height)
         default:
             return .none
         }
@@ -169,14 +167,4 @@ extension ResolvedFont {
 extension DeviceMetrics {
     /// `value` rounded up to the pixel grid, as UIKit rounds intrinsic sizes.
     public func ceiled(_ value: Double) -> Double { PixelGrid.ceil(value, scale: scale) }
-}
-
-extension StandardIntrinsicSizes {
-    /// The name of the image an image view shows: UIKit keeps it on the view (`image=`), AppKit on its cell, either as
-    /// an attribute or, for an SF Symbol, an `<imageReference key="image">`.
-    static func imageName(of imageView: IBObject) -> String? {
-        if let name = imageView.image?.image { return name }
-        guard let cell = imageView.child(forKey: "cell") else { return nil }
-        return cell.untyped[attribute: "image"] ?? cell.untyped.element(forKey: "image")?[attribute: "image"]
-    }
 }
