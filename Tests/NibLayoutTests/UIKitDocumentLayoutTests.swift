@@ -212,6 +212,39 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(lostFrame.cause, .other)
     }
 
+    func testTextInAFontWithoutMetricsIsToldFromMeasuredText() throws {
+        // Three labels stored 20 pt wider than any measurement of their text: in the system font (fitted tables), in
+        // Helvetica (Liberation Sans, metric-compatible) and in Avenir, which NibKit has no metrics for.
+        let fonts = [
+            ("system", #"type="system" pointSize="17""#),
+            ("helvetica", #"name="Helvetica" family="Helvetica" pointSize="17""#),
+            ("avenir", #"name="Avenir-Book" family="Avenir" pointSize="17""#),
+        ]
+        let body = fonts.enumerated().map { index, font in
+            """
+            <label opaque="NO" text="Settings" translatesAutoresizingMaskIntoConstraints="NO" id="\(font.0)">
+                <rect key="frame" x="20" y="\(100 + index * 50)" width="85" height="20.5"/>
+                <fontDescription key="fontDescription" \(font.1)/>
+            </label>
+            """
+        }.joined(separator: "\n")
+        let constraints = fonts.enumerated().map { index, font in
+            """
+            <constraint firstItem="\(font.0)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="\(font.0)-leading"/>
+            <constraint firstItem="\(font.0)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(100 + index * 50)" id="\(font.0)-top"/>
+            """
+        }.joined(separator: "\n")
+        let frames = try layOut(storyboard(body, constraints: constraints))
+        for (id, _) in fonts {
+            let label = try XCTUnwrap(frames[id])
+            XCTAssertGreaterThan(label.difference, 10, id)
+            XCTAssertTrue(label.agreesWithExactText, id)
+        }
+        XCTAssertEqual(try XCTUnwrap(frames["system"]).cause, .textMeasurement)
+        XCTAssertEqual(try XCTUnwrap(frames["helvetica"]).cause, .textMeasurement)
+        XCTAssertEqual(try XCTUnwrap(frames["avenir"]).cause, .textInFontWithoutMetrics)
+    }
+
     func testSizeClassVariationsAreResolvedForTheDesignDevice() throws {
         // `box` is 10 pt from the leading side, 30 in a compact width and 50 in a compact height with a regular
         // width; `wide` is 200 wide, 300 in a compact width; `compactOnly` is installed in a compact width only.

@@ -21,6 +21,9 @@ public struct FrameComparison: Sendable {
     public enum Cause: String, Sendable, CaseIterable {
         /// Its own text's size (the view agrees when every text has the size Interface Builder's frames show).
         case textMeasurement = "text measurement"
+        /// Its own text, set in a font NibKit has no metrics for (Helvetica Neue, a font the app bundles) and measured
+        /// with a stand-in's widths.
+        case textInFontWithoutMetrics = "text in a font without metrics"
         /// Another view's text: the view is not sized by text, but agrees when every text has its stored size.
         case textElsewhere = "follows another view's text"
         /// Interface Builder's stored frame breaks one of the document's own required constraints (by more than
@@ -97,7 +100,11 @@ public struct FrameComparison: Sendable {
             return
         }
         if agreesWithExactText {
-            cause = builder.measuredText.contains(item.id) ? .textMeasurement : .textElsewhere
+            if builder.textInEstimatedFonts.contains(item.id) {
+                cause = .textInFontWithoutMetrics
+            } else {
+                cause = builder.measuredText.contains(item.id) ? .textMeasurement : .textElsewhere
+            }
         } else if constraintID != nil {
             cause = .staleFrame
         } else if agreesWithStaleFramesKept {

@@ -15,6 +15,9 @@ public struct IntrinsicSize {
     public var isText: Bool
     /// When the width is one line of text plus fixed padding: how (see ``TextWidthSource``).
     public var textWidth: TextWidthSource?
+    /// Whether the text is set in a font without metrics of its own (Helvetica Neue, a font the app bundles), measured
+    /// with a stand-in's widths.
+    public var fontIsEstimated = false
 
     public init(
         width: Double? = nil, height: Double? = nil, firstBaseline: Double? = nil,

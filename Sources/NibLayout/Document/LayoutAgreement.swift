@@ -44,15 +44,20 @@ public struct LayoutAgreement: Sendable, Equatable {
             "agreement: \(percent)% (\(agreeing)/\(determinable) views within 0.5 pt; \(excludedCount) excluded: misplaced/ambiguous/variation)"
     }
 
-    /// One line per cause of disagreement and per reason of exclusion, largest first.
+    /// One line per cause of disagreement and per reason of exclusion, largest first (equal counts in the order the
+    /// causes and exclusions are declared).
     public var breakdown: [String] {
-        let causeLines = causes.sorted { $0.value > $1.value }.map { "  disagree (\($0.key.rawValue)): \($0.value)" }
-        let excludedLines = excluded.sorted { $0.value > $1.value }.map {
-            "  excluded (\($0.key.rawValue)): \($0.value)"
-        }
+        let causeLines = Self.largestFirst(causes).map { "  disagree (\($0.key.rawValue)): \($0.value)" }
+        let excludedLines = Self.largestFirst(excluded).map { "  excluded (\($0.key.rawValue)): \($0.value)" }
         let exactLine =
             "  with every text at the size its stored frame shows: \(shownPercentage(of: agreeingWithExactText))% "
             + "(\(agreeingWithExactText)/\(determinable))"
         return causeLines + excludedLines + [exactLine]
+    }
+
+    /// The counts, largest first; equal counts in declaration order, so that the lines do not change between runs.
+    private static func largestFirst<Key: CaseIterable & Hashable>(_ counts: [Key: Int]) -> [(key: Key, value: Int)] {
+        let order = Dictionary(uniqueKeysWithValues: Key.allCases.enumerated().map { ($1, $0) })
+        return counts.sorted { ($0.value, order[$1.key] ?? 0) > ($1.value, order[$0.key] ?? 0) }
     }
 }

@@ -17,6 +17,8 @@ final class LayoutTreeBuilder {
     private(set) var placedByContainer: Set<String> = []
     /// Views whose size comes from measured text.
     private(set) var measuredText: Set<String> = []
+    /// Of those, the views whose font has no metrics of its own (measured with a stand-in's widths).
+    private(set) var textInEstimatedFonts: Set<String> = []
     /// How the intrinsic width of views sized by one line of text follows from it, by id.
     private(set) var textWidthSources: [String: TextWidthSource] = [:]
     /// The size classes of the document's design device, which decide the variations that apply.
@@ -174,6 +176,7 @@ final class LayoutTreeBuilder {
             item.heightForWidth = size.heightForWidth
             item.alignmentInsets = size.alignmentInsets
             if size.isText { measuredText.insert(object.id) }
+            if size.isText, size.fontIsEstimated { textInEstimatedFonts.insert(object.id) }
             if let source = size.textWidth { textWidthSources[object.id] = source }
         }
         for guide in object.layoutGuides {

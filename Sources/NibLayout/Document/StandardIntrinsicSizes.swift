@@ -17,6 +17,16 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
 
     public func intrinsicSize(of object: IBObject, in document: IBDocument, device: DeviceMetrics) -> IntrinsicSize {
         let mac = document.header.targetRuntime == .macOS
+        var size = controlSize(of: object, in: document, device: device, mac: mac)
+        if size.isText, let font = object.textFont(mac: mac) {
+            size.fontIsEstimated = FontResolver(defaultPointSize: mac ? 13 : 17).resolve(font).isEstimate
+        }
+        return size
+    }
+
+    private func controlSize(
+        of object: IBObject, in document: IBDocument, device: DeviceMetrics, mac: Bool
+    ) -> IntrinsicSize {
         let sizes = IntrinsicTextSizes(measurer: text)
         // The Interface Builder build that saved the document: controls changed size with its generations.
         let build = device.interfaceBuilderBuild(of: document)
