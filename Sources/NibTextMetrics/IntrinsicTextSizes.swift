@@ -13,8 +13,23 @@ public struct IntrinsicTextSizes: Sendable {
     public func label(
         _ text: String, font: Font, numberOfLines: Int = 1, preferredMaxLayoutWidth: Double? = nil, scale: Double
     ) -> Size {
-        measurer.measure(text, font: font, maxWidth: preferredMaxLayoutWidth, numberOfLines: numberOfLines)
-            .ceiled(toScale: scale).size
+        var measurement = measurer.measure(
+            text, font: font, maxWidth: preferredMaxLayoutWidth, numberOfLines: numberOfLines)
+        if measurement.lineCount > 1, let leading = Self.textStyleLeading(of: font) {
+            // Lines after the first are set at the text style's leading.
+            let line = measurement.height / Double(measurement.lineCount)
+            measurement.height = line + Double(measurement.lineCount - 1) * max(leading, line)
+        }
+        return measurement.ceiled(toScale: scale).size
+    }
+
+    /// The leading of a UIKit text style at its default size (``SystemFontStyles/uiKitTextStyleLeading``); nil for
+    /// any other font, or a text style given another size.
+    private static func textStyleLeading(of font: Font) -> Double? {
+        guard let style = font.style, let entry = SystemFontStyles.uiKitTextStyles[style],
+            font.pointSize == nil || font.pointSize == entry.pointSize
+        else { return nil }
+        return SystemFontStyles.uiKitTextStyleLeading[style]
     }
 
     /// A `UIButton` without a configuration or image: its title's width, and its title's line height plus 6 pt

@@ -7,7 +7,9 @@ import XCTest
 final class UIKitCellLayoutTests: XCTestCase {
     /// A storyboard saved by Xcode build `tools` for `device` whose view controller's table lists `cell` under
     /// `<prototypes>`, or under a static section's `<cells>` when `isStatic`.
-    private func storyboard(tools: String, device: String, cell: String, isStatic: Bool = false) -> String {
+    private func storyboard(
+        tools: String, device: String, cell: String, isStatic: Bool = false, tableExtras: String = ""
+    ) -> String {
         let cells =
             isStatic
             ? """
@@ -37,6 +39,7 @@ final class UIKitCellLayoutTests: XCTestCase {
             dataMode="\(isStatic ? "static" : "prototypes")" rowHeight="-1" id="table">
                                     <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            \(tableExtras)
             \(cells)
                                 </tableView>
                             </tableViewController>
@@ -104,6 +107,48 @@ final class UIKitCellLayoutTests: XCTestCase {
             XCTAssertNil(lead.exclusion, context)
             XCTAssertEqual(lead.computed, Rect(x: 20, y: 15, width: 50, height: 10), context)
         }
+    }
+
+    func testTableFooterViewIsLaidOutAtItsStoredSize() throws {
+        // NetNewsWire's account footers: a wrapping Caption 1 note 20 pt from the leading side and 21 from the
+        // trailing one, and a view 8 pt below it.
+        let footer = """
+            <view key="tableFooterView" contentMode="scaleToFill" id="footer">
+                <rect key="frame" x="0.0" y="225" width="414" height="150"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <label opaque="NO" lineBreakMode="wordWrap" numberOfLines="0" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                        <rect key="frame" x="20" y="8" width="373" height="46.5"/>
+                        <string key="text">First paragraph.
+
+            Second.</string>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
+                    </label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                        <rect key="frame" x="20" y="62.5" width="50" height="20"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="note" firstAttribute="leading" secondItem="footer" secondAttribute="leading" constant="20" id="n1"/>
+                    <constraint firstAttribute="trailing" secondItem="note" secondAttribute="trailing" constant="21" id="n2"/>
+                    <constraint firstItem="note" firstAttribute="top" secondItem="footer" secondAttribute="top" constant="8" id="n3"/>
+                    <constraint firstItem="below" firstAttribute="top" secondItem="note" secondAttribute="bottom" constant="8" id="b1"/>
+                    <constraint firstItem="below" firstAttribute="leading" secondItem="note" secondAttribute="leading" id="b2"/>
+                    <constraint firstItem="below" firstAttribute="width" constant="50" id="b3"/>
+                    <constraint firstItem="below" firstAttribute="height" constant="20" id="b4"/>
+                </constraints>
+            </view>
+            """
+        let xml = storyboard(
+            tools: "24506", device: "retina6_1",
+            cell: cell(marginProbe.body, constraints: marginProbe.constraints), tableExtras: footer)
+        let frames = try layOut(xml)
+        let note = try XCTUnwrap(frames["note"])
+        XCTAssertNil(note.exclusion)
+        XCTAssertEqual(note.computed, Rect(x: 20, y: 8, width: 373, height: 46.5), "three lines at Caption 1's leading")
+        XCTAssertEqual(try XCTUnwrap(frames["below"]).computed, Rect(x: 20, y: 62.5, width: 50, height: 20))
+        XCTAssertNotNil(frames["lead"], "the table's cells are laid out beside it")
     }
 
     func testContentViewMarginsFollowTheXcodeGeneration() throws {

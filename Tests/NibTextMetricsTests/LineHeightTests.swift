@@ -38,6 +38,23 @@ final class LineHeightTests: XCTestCase {
         XCTAssertEqual(measured.height, 3 * 17 * 2444 / 2048, accuracy: 1e-9)
     }
 
+    func testLabelLinesInATextStyleFollowItsLeading() {
+        // NetNewsWire's account footers (Xcode 26, @2x): Caption 1 in three lines is stored 46.5 high, Body in two
+        // 42.5; one line high plus the style's leading (16, 22) for every further line.
+        let sizes = IntrinsicTextSizes()
+        let caption = Font(style: "UICTFontTextStyleCaption1")
+        XCTAssertEqual(sizes.label("One\n\nTwo", font: caption, numberOfLines: 0, scale: 2).height, 46.5)
+        XCTAssertEqual(sizes.label("One", font: caption, numberOfLines: 0, scale: 2).height, 14.5)
+        let body = Font(style: "UICTFontTextStyleBody")
+        XCTAssertEqual(sizes.label("One\nTwo", font: body, numberOfLines: 0, scale: 2).height, 42.5)
+        XCTAssertEqual(sizes.label("One\nTwo", font: body, numberOfLines: 1, scale: 2).height, 20.5)
+        // The system font at the same size, and a text style at another size, have no such leading.
+        let system = Font(type: "system", pointSize: 12)
+        XCTAssertEqual(sizes.label("One\n\nTwo", font: system, numberOfLines: 0, scale: 2).height, 43)
+        let resized = Font(pointSize: 12, style: "UICTFontTextStyleBody")
+        XCTAssertEqual(sizes.label("One\n\nTwo", font: resized, numberOfLines: 0, scale: 2).height, 43)
+    }
+
     func testNamedFontLineHeightsComeFromTheirTables() {
         // Liberation Sans: ascender 1854, descender 434, line gap 67 per 2048.
         XCTAssertEqual(metrics.lineHeight(of: Font(pointSize: 20, name: "ArialMT")), 20 * 2355 / 2048, accuracy: 1e-9)

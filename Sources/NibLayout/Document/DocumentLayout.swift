@@ -28,6 +28,11 @@ public struct DocumentLayout {
         return trees
     }
 
+    /// The keys of the views a table or collection view places above and below its rows or sections.
+    static let supplementaryViewKeys: Set<String> = [
+        "tableHeaderView", "tableFooterView", "sectionHeaderView", "sectionFooterView",
+    ]
+
     /// The views to lay out and the view controller that owns each (for its bars and legacy guides).
     func roots() -> [(view: IBObject, controller: IBObject?)] {
         var result: [(IBObject, IBObject?)] = []
@@ -47,10 +52,15 @@ public struct DocumentLayout {
             object.children.forEach(visit)
         }
         // A table's prototype cells (`<prototypes>`), a static table's (`<cells>` of its sections), a collection
-        // view's (`<cells>`) and an AppKit table column's cell views (`<prototypeCellViews>`), at any depth.
+        // view's (`<cells>`) and an AppKit table column's cell views (`<prototypeCellViews>`), at any depth; and the
+        // views a table or collection view shows above and below its rows or sections (`tableHeaderView`,
+        // `sectionFooterView`, …), which it sizes by their stored frames.
         func visitCells(in object: IBObject) {
             for child in object.subviews + object.children {
-                if ["prototypes", "cells", "prototypeCellViews"].contains(child.container), child.view?.frame != nil {
+                if ["prototypes", "cells", "prototypeCellViews"].contains(child.container)
+                    || child.key.map(Self.supplementaryViewKeys.contains) == true,
+                    child.view?.frame != nil
+                {
                     result.append((child, nil))
                 }
                 visitCells(in: child)
