@@ -15,13 +15,14 @@ public final class NibCoder {
         self.instantiator = instantiator
     }
 
-    /// The subviews the nib archived for this view and installed in the size classes it is loaded in, created
-    /// (through their own `init(coder:)`) in order. One not installed there is created all the same (outlets may
-    /// point at it) but not returned, as UIKit leaves it out of the hierarchy.
+    /// The subviews the nib archived for this view (an AppKit stack view's include the views in its gravity
+    /// areas) and installed in the size classes it is loaded in, created (through their own `init(coder:)`) in
+    /// order. One not installed there is created all the same (outlets may point at it) but not returned, as UIKit
+    /// leaves it out of the hierarchy.
     public func decodeSubviews() throws -> [View] {
         let uninstalled = instantiator.sizeClasses.uninstalled(in: object.variations)
         var installed: [View] = []
-        for subview in object.subviews {
+        for subview in object.subviewsIncludingGravityAreas {
             let view = try instantiator.view(for: subview)
             if !uninstalled.contains(subview.id) { installed.append(view) }
         }

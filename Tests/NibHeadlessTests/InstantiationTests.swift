@@ -164,6 +164,36 @@ final class InstantiationTests: XCTestCase {
         XCTAssertEqual(nib.topLevelObjects.count, 2)
         XCTAssertEqual((nib.topLevelObjects[0] as? View)?.subviews.count, 1)
     }
+
+    func testAnAppKitStackViewsGravityAreaViewsAreItsSubviews() throws {
+        // NSStackView's original distribution lists its views by area (Vienna's export panel), not as `<subviews>`.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner"/>
+                    <stackView orientation="vertical" alignment="leading" id="stack">
+                        <rect key="frame" x="20" y="20" width="359" height="65"/>
+                        <beginningViews>
+                            <button id="first"><rect key="frame" x="0" y="48" width="100" height="18"/></button>
+                            <button id="second"><rect key="frame" x="0" y="24" width="100" height="18"/></button>
+                        </beginningViews>
+                        <endViews>
+                            <button id="last"><rect key="frame" x="0" y="0" width="100" height="18"/></button>
+                        </endViews>
+                    </stackView>
+                </objects>
+            </document>
+            """
+        let document = try XCTUnwrap(DocumentDecoder().decode(text, file: "gravity.xib").document)
+        let nib = try NibInstantiator(document: document, name: "gravity").instantiate(owner: nil)
+        let stack = try XCTUnwrap(nib.topLevelObjects.first as? StackView)
+        XCTAssertEqual(stack.arrangedSubviews.count, 3)
+        XCTAssertTrue(stack.arrangedSubviews[0] === nib.objectsByID["first"] as? View)
+        XCTAssertTrue(stack.arrangedSubviews[2] === nib.objectsByID["last"] as? View)
+        let stackObject = try XCTUnwrap(document.topLevelObjects.first { $0.id == "stack" })
+        XCTAssertEqual(stackObject.gravityAreaViews.map(\.gravity), [.beginning, .beginning, .end])
+    }
 }
 
 final class ConstraintOwner: View {

@@ -35,9 +35,13 @@ final class LayoutCorpusTests: XCTestCase {
         }
         XCTAssertGreaterThan(laidOut, 100)
         XCTAssertGreaterThan(agreement.determinable, 500, "most corpus views are determinable")
-        // The floor this engine has reached; raise it as the engine improves (the aim is 97 %).
+        // The floor this engine has reached; raise it as the engine improves (the aim is 97 %). Views laid out for
+        // the first time (table footers, an AppKit stack's gravity areas) count whether or not they agree, so the
+        // percentage can dip while the number of agreeing views grows: that number has a floor too.
         XCTAssertGreaterThanOrEqual(agreement.percentage, Self.agreementFloor)
+        XCTAssertGreaterThanOrEqual(agreement.agreeing, Self.agreeingFloor)
     }
 
-    static let agreementFloor = 87.9
+    static let agreementFloor = 87.7
+    static let agreeingFloor = 1142
 }

@@ -34,6 +34,58 @@ final class StackViewLayoutTests: XCTestCase {
         return views.map(\.frame)
     }
 
+    /// A horizontal AppKit stack (spacing 8, insets 10 and 20) at the root's origin, `width` wide or as wide as its
+    /// views, hugging them at `hugging`, with views 40, 60 and 80 wide (hugging at 251, as labels do) in the gravity
+    /// areas `areas`.
+    private func layOutGravityAreas(_ areas: [StackGravity], width: Double?, hugging: Float = 250) -> (
+        stack: Rect, views: [Rect]
+    ) {
+        let root = LayoutItem(id: "root", designFrame: Rect(x: 0, y: 0, width: 600, height: 60))
+        let stack = LayoutItem(id: "stack")
+        root.add(stack)
+        let views = zip([40.0, 60, 80], areas).enumerated().map { index, entry -> LayoutItem in
+            let view = LayoutItem(id: "v\(index)")
+            view.intrinsicWidth = entry.0
+            view.intrinsicHeight = 20
+            view.hugging = (251, 251)
+            stack.add(view)
+            return view
+        }
+        let gravity = Dictionary(uniqueKeysWithValues: zip(views.map(\.id), areas))
+        let system = LayoutSystem(root: root)
+        system.add([
+            ItemConstraint(stack, .leading, .equal, root, .leading), ItemConstraint(stack, .top, .equal, root, .top),
+            .constant(stack, .height, 20),
+        ])
+        if let width { system.add([.constant(stack, .width, width)]) }
+        var attributes = StackAttributes(axis: "horizontal")
+        attributes.spacing = 8
+        system.add(
+            StackViewLayout.constraints(
+                for: stack, attributes: attributes,
+                edgeInsets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 20), gravity: gravity,
+                axisHugging: hugging))
+        system.solve()
+        return (stack.frame, views.map(\.frame))
+    }
+
+    func testGravityAreasKeepToTheirEdgesAndTheMiddleIsCentred() {
+        // NSStackView's original distribution: a 400 pt stack with one view in each area.
+        let wide = layOutGravityAreas([.beginning, .middle, .end], width: 400)
+        XCTAssertEqual(wide.views.map(\.x), [10, 165, 300], "10 in; centred between the insets; 20 from the end")
+        XCTAssertEqual(wide.views.map(\.width), [40, 60, 80])
+        // Two views at the top (beginning) stay `spacing` apart; with nothing at the end, the rest is left empty.
+        let top = layOutGravityAreas([.beginning, .beginning], width: 400)
+        XCTAssertEqual(top.views.map(\.x), [10, 58])
+        // Without a width of its own the stack hugs its views: areas `spacing` apart, insets at the ends.
+        let hugging = layOutGravityAreas([.beginning, .middle, .end], width: nil, hugging: 750)
+        XCTAssertEqual(hugging.views.map(\.x), [10, 58, 126])
+        XCTAssertEqual(hugging.stack.width, 10 + 40 + 8 + 60 + 8 + 80 + 20)
+        // Too narrow for the middle to be centred, it keeps `spacing` from the beginning area.
+        let narrow = layOutGravityAreas([.beginning, .beginning, .middle], width: 260)
+        XCTAssertEqual(narrow.views.map(\.x), [10, 58, 126])
+    }
+
     func testFillStretchesTheLowestHuggingLastViewAndFillsAcross() {
         let frames = layOut { $0.spacing = 10 }
         XCTAssertEqual(frames[0].x, 0)

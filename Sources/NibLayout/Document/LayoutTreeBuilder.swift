@@ -203,7 +203,7 @@ final class LayoutTreeBuilder {
             grids.append(GridViewLayout(object: object, grid: item, views: views))
         }
         let excluded = sizeClasses.uninstalled(in: object.variations)
-        for subview in object.subviews {
+        for subview in object.subviewsIncludingGravityAreas {
             let child = makeItem(subview, parent: item)
             if excluded.contains(subview.id) { variationViews.insert(subview.id) }
             if ScrollViews.placesSubviewsItself(object.element) {
@@ -337,7 +337,7 @@ final class LayoutTreeBuilder {
                     constant: sizeClasses.constant(of: constraint), priority: Float(constraint.priority),
                     origin: .explicit(constraint.id)))
         }
-        for subview in object.subviews { addConstraints(of: subview, to: system) }
+        for subview in object.subviewsIncludingGravityAreas { addConstraints(of: subview, to: system) }
         for child in object.children where child.key == "contentView" { addConstraints(of: child, to: system) }
         if let grid = grids.first(where: { $0.grid.id == object.id }) { system.add(grid.constraints()) }
         for cell in object.children where cell.element == "gridCell" {
@@ -349,12 +349,16 @@ final class LayoutTreeBuilder {
             let hugging = object.untyped[
                 attribute: vertical ? "horizontalStackHuggingPriority" : "verticalStackHuggingPriority"
             ].flatMap(Float.init)
+            let axisHugging = object.untyped[
+                attribute: vertical ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority"
+            ].flatMap(Float.init)
             var insets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             if isMac, case .insets(let edgeInsets) = object.value(forKey: "edgeInsets") { insets = edgeInsets }
+            let gravity = Dictionary(uniqueKeysWithValues: object.gravityAreaViews.map { ($0.view.id, $0.gravity) })
             system.add(
                 StackViewLayout.constraints(
                     for: stack, attributes: object.stack!, crossHugging: hugging ?? 25, defaultSpacing: isMac ? 8 : 0,
-                    edgeInsets: insets))
+                    edgeInsets: insets, gravity: gravity, axisHugging: axisHugging ?? 250))
         }
     }
 }

@@ -11,9 +11,15 @@ public enum StackViewLayout {
     ///   stack views hug their largest view at 25 (its "canvas connection").
     /// - Parameter defaultSpacing: The spacing when the document states none: 0 in UIKit, 8 in AppKit.
     /// - Parameter edgeInsets: How far the arranged views keep from the stack's edges (AppKit's `edgeInsets`).
+    /// - Parameter gravity: For an AppKit stack view with gravity areas, each arranged view's area by item id; the
+    ///   views are then placed by area (see ``gravityAreaConstraints(_:gravity:stack:axis:insets:spacing:hugging:origin:)``) rather
+    ///   than by the distribution.
+    /// - Parameter axisHugging: How strongly an AppKit stack hugs its views along its axis
+    ///   (`horizontalStackHuggingPriority` of a horizontal stack): the priority of the gaps between gravity areas.
     public static func constraints(
         for stack: LayoutItem, attributes: StackAttributes, crossHugging: Float = 25, defaultSpacing: Double = 0,
-        edgeInsets: EdgeInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        edgeInsets: EdgeInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+        gravity: [String: StackGravity] = [:], axisHugging: Float = 250
     ) -> [ItemConstraint] {
         let views = stack.subviews.filter { !$0.isHidden }
         guard !views.isEmpty else { return [] }
@@ -75,44 +81,15 @@ public enum StackViewLayout {
         for view in views { view.translatesAutoresizingMask = false }
 
         // Along the axis.
-        result.append(fromStart(views[0], lead))
-        result.append(toEnd(views[views.count - 1], trail))
-        for (previous, next) in zip(views, views.dropFirst()) {
-            switch distribution {
-            case "equalSpacing", "equalCentering":
-                result.append(
-                    ItemConstraint(next, lead, .greaterThanOrEqual, previous, trail, constant: spacing, origin: origin))
-            default:
-                result.append(ItemConstraint(next, lead, .equal, previous, trail, constant: spacing, origin: origin))
-            }
-        }
-        switch distribution {
-        case "fillEqually":
-            for view in views.dropFirst() {
-                result.append(ItemConstraint(view, length, .equal, views[0], length, origin: origin))
-            }
-        case "fillProportionally":
-            // Sizes in proportion to the intrinsic sizes, as UIKit does when the stack is larger than the sum.
-            let lengths = views.map { (vertical ? $0.intrinsicHeight : $0.intrinsicWidth) ?? 0 }
-            if let firstLength = lengths.first, firstLength > 0 {
-                for (view, value) in zip(views.dropFirst(), lengths.dropFirst()) where value > 0 {
-                    result.append(
-                        ItemConstraint(
-                            view, length, .equal, views[0], length, multiplier: value / firstLength, priority: 999,
-                            origin: origin))
-                }
-            }
-        case "equalSpacing":
-            let gaps = zip(views, views.dropFirst()).map { ($0, $1) }
-            if let firstGap = gaps.first {
-                // Equal gaps: next.lead − previous.trail is the same for every pair.
-                for gap in gaps.dropFirst() {
-                    result.append(
-                        EqualGap.constraint(gap, equals: firstGap, lead: lead, trail: trail, origin: origin))
-                }
-            }
-        default:
-            break
+        if !gravity.isEmpty {
+            result += gravityAreaConstraints(
+                views, gravity: gravity, stack: stack, axis: (lead, trail), insets: (inset(lead), inset(trail)),
+                spacing: spacing, hugging: axisHugging, origin: origin)
+        } else {
+            result += distributionConstraints(
+                views, distribution: distribution, spacing: spacing, axis: (lead, trail, length),
+                edges: (fromStart(views[0], lead), toEnd(views[views.count - 1], trail)), vertical: vertical,
+                origin: origin)
         }
 
         // Across the axis.
