@@ -14,9 +14,9 @@ public struct LayoutCommand: OutputCommand {
         discussion: """
             For every view: the frame computed here, the frame Interface Builder stored, and the largest difference \
             in points (both rounded to the device's pixel grid). Views IB marks misplaced or ambiguous, size-class \
-            variations and views their container places in ways not known here are excluded. --summary prints the agreement over all \
-            inputs and the causes of disagreement. Exit status: 0 when every file decoded, 1 when any did not, 2 on \
-            usage errors.
+            variations and views their container places in ways not known here are excluded. --summary prints the \
+            agreement over all inputs and the causes of disagreement. Exit status: 0 when every file decoded, 1 when \
+            any did not, 2 on usage errors.
             """
     )
 

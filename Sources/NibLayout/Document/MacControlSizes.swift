@@ -77,8 +77,7 @@ struct MacControlSizes {
     func intrinsicSize(of object: IBObject) -> IntrinsicSize {
         let cell = object.child(forKey: "cell")
         let title = Self.title(of: cell) ?? Self.title(of: object) ?? ""
-        var font: Font?
-        if case .font(let cellFont) = cell?.value(forKey: "font") { font = cellFont }
+        let font = object.textFont(mac: true)
         let sizes = IntrinsicTextSizes(measurer: text)
         let label = sizes.appKitLabel(title, font: font, lineHeights: lineHeights)
         var size = intrinsicSize(of: object, cell: cell, title: title, font: font, label: label, sizes: sizes)

@@ -70,8 +70,7 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         case "button":
             let title = object.button?.title ?? ""
             // A button keeps its font as a keyed value (`fontDescription`), not in a text group.
-            var buttonFont = object.text?.font
-            if case .font(let font) = object.value(forKey: "fontDescription") { buttonFont = font }
+            let buttonFont = object.textFont(mac: false)
             let size = sizes.button(title, font: buttonFont)
             guard case .insets(let insets) = object.value(forKey: "contentEdgeInsets") else {
                 var result = IntrinsicSize(

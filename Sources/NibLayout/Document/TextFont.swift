@@ -5,7 +5,10 @@ extension IBObject {
     /// (`<font key="font">`), a UIKit button's `fontDescription`, or a UIKit text view's, label's or field's font; nil
     /// when the document leaves the font to the control's default (the system font).
     func textFont(mac: Bool) -> Font? {
-        if mac, case .font(let font) = child(forKey: "cell")?.value(forKey: "font") { return font }
+        if mac {
+            guard case .font(let font) = child(forKey: "cell")?.value(forKey: "font") else { return nil }
+            return font
+        }
         if case .font(let font) = value(forKey: "fontDescription") { return font }
         return text?.font
     }

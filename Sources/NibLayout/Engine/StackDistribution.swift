@@ -7,7 +7,7 @@ extension StackViewLayout {
     static func distributionConstraints(
         _ views: [LayoutItem], distribution: String, spacing: Double,
         axis: (lead: LayoutAttribute, trail: LayoutAttribute, length: LayoutAttribute),
-        edges: (start: ItemConstraint, end: ItemConstraint), vertical: Bool, origin: ItemConstraint.Origin
+        edges: (start: ItemConstraint, end: ItemConstraint), origin: ItemConstraint.Origin
     ) -> [ItemConstraint] {
         let (lead, trail, length) = axis
         var result = [edges.start, edges.end]
@@ -27,7 +27,7 @@ extension StackViewLayout {
             }
         case "fillProportionally":
             // Sizes in proportion to the intrinsic sizes, as UIKit does when the stack is larger than the sum.
-            let lengths = views.map { (vertical ? $0.intrinsicHeight : $0.intrinsicWidth) ?? 0 }
+            let lengths = views.map { (length == .height ? $0.intrinsicHeight : $0.intrinsicWidth) ?? 0 }
             if let firstLength = lengths.first, firstLength > 0 {
                 for (view, value) in zip(views.dropFirst(), lengths.dropFirst()) where value > 0 {
                     result.append(

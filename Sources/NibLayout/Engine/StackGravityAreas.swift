@@ -17,19 +17,18 @@ extension StackViewLayout {
         let (lead, trail) = axis
         let area = { (view: LayoutItem) in gravity[view.id] ?? .beginning }
         var result: [ItemConstraint] = []
-        // `later.lead − earlier.trail` at least `gap` (required) and equal to it at `priority`.
+        // `later.laterAttribute − earlier.earlierAttribute` at least `distance` (required), and equal to it at
+        // `priority`.
         func gap(
             _ later: LayoutItem, _ laterAttribute: LayoutAttribute, _ earlier: LayoutItem,
-            _ earlierAttribute: LayoutAttribute, _ gap: Double, priority: Float
+            _ earlierAttribute: LayoutAttribute, _ distance: Double, priority: Float
         ) {
-            result.append(
-                ItemConstraint(
-                    later, laterAttribute, .greaterThanOrEqual, earlier, earlierAttribute, constant: gap,
-                    origin: origin))
-            result.append(
-                ItemConstraint(
-                    later, laterAttribute, .equal, earlier, earlierAttribute, constant: gap, priority: priority,
-                    origin: origin))
+            for (relation, strength) in [(LayoutRelation.greaterThanOrEqual, Float(1000)), (.equal, priority)] {
+                result.append(
+                    ItemConstraint(
+                        later, laterAttribute, relation, earlier, earlierAttribute, constant: distance,
+                        priority: strength, origin: origin))
+            }
         }
         guard let first = views.first, let last = views.last else { return [] }
         if area(first) == .beginning {

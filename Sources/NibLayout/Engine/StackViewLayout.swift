@@ -12,8 +12,8 @@ public enum StackViewLayout {
     /// - Parameter defaultSpacing: The spacing when the document states none: 0 in UIKit, 8 in AppKit.
     /// - Parameter edgeInsets: How far the arranged views keep from the stack's edges (AppKit's `edgeInsets`).
     /// - Parameter gravity: For an AppKit stack view with gravity areas, each arranged view's area by item id; the
-    ///   views are then placed by area (see ``gravityAreaConstraints(_:gravity:stack:axis:insets:spacing:hugging:origin:)``) rather
-    ///   than by the distribution.
+    ///   views are then placed by area rather than by the distribution (see
+    ///   ``gravityAreaConstraints(_:gravity:stack:axis:insets:spacing:hugging:origin:)``).
     /// - Parameter axisHugging: How strongly an AppKit stack hugs its views along its axis
     ///   (`horizontalStackHuggingPriority` of a horizontal stack): the priority of the gaps between gravity areas.
     public static func constraints(
@@ -88,8 +88,7 @@ public enum StackViewLayout {
         } else {
             result += distributionConstraints(
                 views, distribution: distribution, spacing: spacing, axis: (lead, trail, length),
-                edges: (fromStart(views[0], lead), toEnd(views[views.count - 1], trail)), vertical: vertical,
-                origin: origin)
+                edges: (fromStart(views[0], lead), toEnd(views[views.count - 1], trail)), origin: origin)
         }
 
         // Across the axis.
