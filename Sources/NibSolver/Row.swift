@@ -1,43 +1,107 @@
 /// One row of the tableau: `basic = constant + Σ coefficient × symbol`.
+///
+/// Nearly every row has a handful of cells, so they are kept in two parallel arrays and found by a linear scan, which
+/// costs less than hashing. A row that grows past ``indexThreshold`` cells (an objective with the errors of many
+/// constraints) also keeps an index from symbol to position, so that it stays linear to update.
 final class Row {
     var constant: Double
-    private(set) var cells: [Symbol: Double]
+    /// The row's symbols, in no particular order; `coefficients[i]` belongs to `symbols[i]`. Only this class's
+    /// methods reach them, one at a time, so the runtime's exclusivity checks are left out (see `Solver`).
+    @exclusivity(unchecked) private(set) var symbols: [Symbol]
+    @exclusivity(unchecked) private(set) var coefficients: [Double]
+    /// Symbol → position, kept only while the row has more than ``indexThreshold`` cells.
+    private var positions: [Symbol: Int]?
 
-    init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
+    static let indexThreshold = 24
+    static let epsilon = 1e-8
+
+    init(constant: Double = 0) {
         self.constant = constant
-        self.cells = cells
+        self.symbols = []
+        self.coefficients = []
     }
 
-    func copy() -> Row { Row(constant: constant, cells: cells) }
+    private init(constant: Double, symbols: [Symbol], coefficients: [Double], positions: [Symbol: Int]?) {
+        self.constant = constant
+        self.symbols = symbols
+        self.coefficients = coefficients
+        self.positions = positions
+    }
 
-    func coefficient(of symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+    func copy() -> Row { Row(constant: constant, symbols: symbols, coefficients: coefficients, positions: positions) }
+
+    var isEmpty: Bool { symbols.isEmpty }
+
+    /// The row's cells as (symbol, coefficient) pairs.
+    var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, coefficients) }
+
+    private func position(of symbol: Symbol) -> Int? {
+        if let positions { return positions[symbol] }
+        return symbols.firstIndex(of: symbol)
+    }
+
+    func coefficient(of symbol: Symbol) -> Double { position(of: symbol).map { coefficients[$0] } ?? 0 }
 
     /// Adds `coefficient × symbol`; returns whether the symbol entered (+1), left (−1) or stayed (0) in the row.
     @discardableResult
     func add(_ symbol: Symbol, _ coefficient: Double) -> Int {
-        let old = cells[symbol]
-        let new = (old ?? 0) + coefficient
-        if abs(new) < Row.epsilon {
-            cells[symbol] = nil
-            return old == nil ? 0 : -1
+        guard let position = position(of: symbol) else {
+            if abs(coefficient) < Row.epsilon { return 0 }
+            append(symbol, coefficient)
+            return 1
         }
-        cells[symbol] = new
-        return old == nil ? 1 : 0
+        let new = coefficients[position] + coefficient
+        if abs(new) < Row.epsilon {
+            remove(at: position)
+            return -1
+        }
+        coefficients[position] = new
+        return 0
     }
 
     /// Removes a symbol, returning its coefficient.
-    func remove(_ symbol: Symbol) -> Double? { cells.removeValue(forKey: symbol) }
+    func remove(_ symbol: Symbol) -> Double? {
+        guard let position = position(of: symbol) else { return nil }
+        return remove(at: position)
+    }
+
+    private func append(_ symbol: Symbol, _ coefficient: Double) {
+        symbols.append(symbol)
+        coefficients.append(coefficient)
+        if positions != nil {
+            positions![symbol] = symbols.count - 1
+        } else if symbols.count > Row.indexThreshold {
+            positions = Dictionary(uniqueKeysWithValues: symbols.enumerated().map { ($1, $0) })
+        }
+    }
+
+    /// Removes the cell at `position` by moving the last cell into its place.
+    @discardableResult
+    private func remove(at position: Int) -> Double {
+        let coefficient = coefficients[position]
+        let removed = symbols[position]
+        let last = symbols.count - 1
+        if position != last {
+            symbols[position] = symbols[last]
+            coefficients[position] = coefficients[last]
+            positions?[symbols[position]] = position
+        }
+        symbols.removeLast()
+        coefficients.removeLast()
+        positions?[removed] = nil
+        return coefficient
+    }
 
     func negate() {
         constant = -constant
-        for key in cells.keys { cells[key]! = -cells[key]! }
+        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
     }
 
     /// Rewrites `0 = row` (or `basic = row` with `basic` moved in) as `symbol = …`.
     func solve(for symbol: Symbol) {
-        let coefficient = -1 / cells.removeValue(forKey: symbol)!
+        let coefficient = -1 / remove(symbol)!
         constant *= coefficient
-        for key in cells.keys { cells[key]! *= coefficient }
+        for index in coefficients.indices { coefficients[index] *= coefficient }
     }
 
     /// `lhs = row` with `rhs` in it becomes `rhs = …` with `lhs` in it.
@@ -45,6 +109,4 @@ final class Row {
         add(lhs, -1)
         solve(for: rhs)
     }
-
-    static let epsilon = 1e-8
 }

@@ -22,13 +22,16 @@ public final class Solver {
         var constant: Double
     }
 
-    private var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
+    // The tableau's storage is reached only through this class's own methods, one at a time, never across threads
+    // or reentrant calls; UIKit-sized systems spend a tenth of their time in the runtime's exclusivity checks
+    // otherwise (nib-bench solve), so the checks are left out for these properties and for `Row`'s cells.
+    @exclusivity(unchecked) private var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
     /// The constraints in the order they were added, to rebuild the tableau after removing a required equality.
-    private var order: [Constraint] = []
-    private var rows: [Symbol: Row] = [:]
+    @exclusivity(unchecked) private var order: [Constraint] = []
+    @exclusivity(unchecked) private var rows: [Symbol: Row] = [:]
     /// For each symbol, the basic symbols whose rows contain it.
-    private var columns: [Symbol: Set<Symbol>] = [:]
-    private var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
+    @exclusivity(unchecked) private var columns: [Symbol: Set<Symbol>] = [:]
+    @exclusivity(unchecked) private var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
     private var edits: [ObjectIdentifier: Edit] = [:]
     /// One objective row per priority level, highest level first.
     private var levels: [(priority: Float, row: Row)] = []
@@ -51,7 +54,7 @@ public final class Solver {
             row.solve(for: subject)
             substitute(subject, with: row)
             insertRow(subject, row)
-        } else if row.cells.isEmpty {
+        } else if row.isEmpty {
             // Only the required equality's marker was left, and markers of required equalities are kept out of
             // the rows: the constraint is redundant when the constant is zero, and contradicts the others if not.
             guard abs(row.constant) < Row.epsilon else { throw .unsatisfiable }
@@ -198,13 +201,13 @@ public final class Solver {
 
     private func insertRow(_ basic: Symbol, _ row: Row) {
         rows[basic] = row
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+        for symbol in row.symbols { columns[symbol, default: []].insert(basic) }
     }
 
     @discardableResult
     private func removeRow(_ basic: Symbol) -> Row {
         let row = rows.removeValue(forKey: basic)!
-        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+        for symbol in row.symbols { columns[symbol]?.remove(basic) }
         return row
     }
 
@@ -266,7 +269,7 @@ public final class Solver {
     }
 
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        if let external = row.symbols.filter({ $0.kind == .external }).min() { return external }
         if tag.marker.isPivotable, row.coefficient(of: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, other.isPivotable, row.coefficient(of: other) < 0 { return other }
         return nil
@@ -283,8 +286,8 @@ public final class Solver {
         artificial = nil
         if rows[art] != nil {
             let artRow = removeRow(art)
-            if artRow.cells.isEmpty { return success }
-            guard let entering = artRow.cells.keys.filter(\.isPivotable).min() else { return false }
+            if artRow.isEmpty { return success }
+            guard let entering = artRow.symbols.filter(\.isPivotable).min() else { return false }
             artRow.solve(for: art, entering)
             substitute(entering, with: artRow)
             insertRow(entering, artRow)

@@ -20,4 +20,7 @@ struct Symbol: Hashable, Comparable {
     var isRestricted: Bool { kind != .external }
 
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+    // A symbol's id is unique, so it alone identifies the symbol: hashing and comparing the kind too would only cost.
+    static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

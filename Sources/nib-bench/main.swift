@@ -52,12 +52,17 @@ func measure(rounds: Int, inputs: [(String, Data)], _ body: (String, Data) -> Vo
 func usage() -> Never {
     FileHandle.standardError.write(
         Data(
-            "usage: nib-bench decode PATH... [--rounds N] [--skip-baseline]\n       nib-bench instantiate NIB.xib [--count N]\n       nib-bench solve [--rounds N]\n"
+            "usage: nib-bench decode PATH... [--rounds N] [--skip-baseline]\n       nib-bench instantiate NIB.xib [--count N]\n       nib-bench solve [--rounds N]\n       nib-bench chain N\n"
                 .utf8))
     exit(2)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "chain", arguments.count == 2, let count = Int(arguments[1]), count > 0 {
+    // One chain, solved once: for counting its work with an instruction counter (see README).
+    print(String(format: "chain %d: last view at x = %.0f", count, solveChain(count)))
+    exit(0)
+}
 if arguments.first == "solve" {
     benchmarkSolver(Array(arguments.dropFirst()))
     exit(0)

@@ -195,6 +195,39 @@ final class SolverTests: XCTestCase {
         }
         XCTAssertEqual(xs[count - 1].value, Double(count - 1) * 28, accuracy: 1e-6)
     }
+    func testRowsWiderThanTheIndexThresholdStayExactThroughAddsAndRemovals() throws {
+        // One required row over forty widths (wider than the 24 cells a row keeps without an index), and objective
+        // rows of forty errors at two levels: every width but the last is pulled to 20 at 750, all of them to 1 at 250.
+        let solver = Solver()
+        let widths = (0..<40).map { Variable("w\($0)") }
+        let total = widths.dropFirst().reduce(LinearExpression(widths[0])) { $0 + LinearExpression($1) }
+        let sum = total == 1000
+        try solver.add(sum)
+        var strong: [Constraint] = []
+        for (index, width) in widths.enumerated() {
+            try solver.add(LinearExpression(width) >= 0)
+            try solver.add(Constraint(LinearExpression(width), .equal, 1, priority: .defaultLow))
+            if index < 39 {
+                strong.append(Constraint(LinearExpression(width), .equal, 20, priority: .defaultHigh))
+                try solver.add(strong[index])
+            }
+        }
+        solver.updateVariables()
+        XCTAssertEqual(widths[39].value, 1000 - 39 * 20, accuracy: 1e-9)
+        XCTAssertEqual(widths[7].value, 20, accuracy: 1e-9)
+
+        try solver.remove(strong[0])
+        try solver.add(Constraint(LinearExpression(widths[0]), .equal, 5, priority: .defaultHigh))
+        solver.updateVariables()
+        XCTAssertEqual(widths[0].value, 5, accuracy: 1e-9)
+        XCTAssertEqual(widths[39].value, 1000 - 5 - 38 * 20, accuracy: 1e-9)
+
+        // Without the sum, nothing holds the last width above its low pull.
+        try solver.remove(sum)
+        solver.updateVariables()
+        XCTAssertEqual(widths[39].value, 1, accuracy: 1e-9)
+        XCTAssertEqual(widths[12].value, 20, accuracy: 1e-9)
+    }
 }
 
 private func * (lhs: LinearExpression, rhs: Double) -> LinearExpression { rhs * lhs }
