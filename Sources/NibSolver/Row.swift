@@ -6,10 +6,11 @@
 final class Row {
     var constant: Double
     /// The row's symbols, in no particular order; `coefficients[i]` belongs to `symbols[i]`. Only this class's
-    /// methods reach them, one at a time, so the runtime's exclusivity checks are left out (see `Solver`).
+    /// methods change them, one at a time (readers get a copy), so the runtime's exclusivity checks are left out
+    /// (see `Solver`).
     @exclusivity(unchecked) private(set) var symbols: [Symbol]
     @exclusivity(unchecked) private(set) var coefficients: [Double]
-    /// Symbol → position, kept only while the row has more than ``indexThreshold`` cells.
+    /// Symbol → position: built when the row grows past ``indexThreshold`` cells, and kept from then on.
     private var positions: [Symbol: Int]?
 
     static let indexThreshold = 24
