@@ -22,12 +22,7 @@ func fuzzDecoder(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
 /// cycles of equal widths, deep nesting).
 func fuzzLayout(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     guard let document = DocumentDecoder().decode(bytes, file: "fuzz.xib").document else { return 0 }
-    let layout = DocumentLayout(document: document)
-    var count = 0
-    for tree in layout.layOut() {
-        for comparison in tree.comparisons(device: layout.device) where comparison.difference <= 0.5 { count += 1 }
-    }
-    return count
+    return DocumentLayout(document: document).comparisons().filter { $0.difference <= 0.5 }.count
 }
 
 /// Parses `bytes` as a visual format string with a few views and metrics.

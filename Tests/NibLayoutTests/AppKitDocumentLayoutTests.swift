@@ -259,13 +259,7 @@ final class AppKitDocumentLayoutTests: XCTestCase {
                         <rect key="frame" x="1" y="1" width="200" height="24"/>
                         <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
                         <subviews>
-                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="icon">
-                                <rect key="frame" x="0" y="0" width="10" height="10"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="16" id="icon-width"/>
-                                    <constraint firstAttribute="height" constant="16" id="icon-height"/>
-                                </constraints>
-                            </customView>
+                            \(sizedView("icon", element: "customView", width: 16, height: 16))
                         </subviews>
                         <constraints>
                             <constraint firstItem="icon" firstAttribute="leading" secondItem="cellView" \
@@ -319,13 +313,7 @@ final class AppKitDocumentLayoutTests: XCTestCase {
             verticalStackHuggingPriority="749" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
                 <rect key="frame" x="0" y="\(y)" width="10" height="10"/>
                 <subviews>
-                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-box">
-                        <rect key="frame" x="0" y="0" width="13" height="13"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="13" id="\(id)-w"/>
-                            <constraint firstAttribute="height" constant="13" id="\(id)-h"/>
-                        </constraints>
-                    </customView>
+                    \(sizedView("\(id)-box", element: "customView", width: 13, height: 13))
                     <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-label">
                         <rect key="frame" x="0" y="0" width="10" height="10"/>
                         <textFieldCell key="cell" lineBreakMode="clipping" title="Details" id="\(id)-cell"><font key="font" metaFont="system"/></textFieldCell>

@@ -7,11 +7,8 @@ import XCTest
 func layOutDocument(_ xml: String, file: String) throws -> [String: FrameComparison] {
     let result = DocumentDecoder().decode(xml, file: file)
     let document = try XCTUnwrap(result.document, "\(result.diagnostics)")
-    let layout = DocumentLayout(document: document)
     var byID: [String: FrameComparison] = [:]
-    for tree in layout.layOut() {
-        for comparison in tree.comparisons(device: layout.device) { byID[comparison.id] = comparison }
-    }
+    for comparison in DocumentLayout(document: document).comparisons() { byID[comparison.id] = comparison }
     return byID
 }
 
@@ -24,5 +21,19 @@ func subviewsAndConstraints(_ body: String, _ constraints: String) -> String {
     <constraints>
     \(constraints)
     </constraints>
+    """
+}
+
+/// A view (`element`: `view` in UIKit, `customView` in AppKit) sized by its own width and height constraints
+/// (`id-width`, `id-height`), stored at that size at the origin.
+func sizedView(_ id: String, element: String = "view", width: Double, height: Double) -> String {
+    """
+    <\(element) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+        <constraints>
+            <constraint firstAttribute="width" constant="\(width)" id="\(id)-width"/>
+            <constraint firstAttribute="height" constant="\(height)" id="\(id)-height"/>
+        </constraints>
+    </\(element)>
     """
 }

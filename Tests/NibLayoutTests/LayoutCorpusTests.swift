@@ -16,13 +16,10 @@ final class LayoutCorpusTests: XCTestCase {
         var worst: [(file: String, disagreeing: Int)] = []
         for file in files {
             guard let document = DocumentDecoder().decode(contentsOf: file).document else { continue }
-            let layout = DocumentLayout(document: document)
             var disagreeing = 0
-            for tree in layout.layOut() {
-                for comparison in tree.comparisons(device: layout.device) {
-                    agreement.add(comparison)
-                    if comparison.exclusion == nil && !comparison.agrees { disagreeing += 1 }
-                }
+            for comparison in DocumentLayout(document: document).comparisons() {
+                agreement.add(comparison)
+                if comparison.exclusion == nil && !comparison.agrees { disagreeing += 1 }
             }
             laidOut += 1
             worst.append((file, disagreeing))

@@ -70,17 +70,7 @@ final class UIKitCellLayoutTests: XCTestCase {
     /// `lead` pinned to the content view's top and leading margins, `tail` to its bottom and trailing ones, each
     /// 50 × 10.
     private let marginProbe = (
-        body: ["lead", "tail"].map { id in
-            """
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                <rect key="frame" x="0.0" y="0.0" width="50" height="10"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="50" id="\(id)-width"/>
-                    <constraint firstAttribute="height" constant="10" id="\(id)-height"/>
-                </constraints>
-            </view>
-            """
-        }.joined(separator: "\n"),
+        body: ["lead", "tail"].map { sizedView($0, width: 50, height: 10) }.joined(separator: "\n"),
         constraints: """
         <constraint firstItem="lead" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="lead-leading"/>
         <constraint firstItem="lead" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="lead-top"/>

@@ -28,6 +28,12 @@ public struct DocumentLayout {
         return trees
     }
 
+    /// Every laid-out view's comparison with its stored frame, tree after tree (``layOut()``, then
+    /// ``LaidOutTree/comparisons(device:)`` on the document's device).
+    public func comparisons() -> [FrameComparison] {
+        layOut().flatMap { $0.comparisons(device: device) }
+    }
+
     /// The keys of the views a table or collection view places above and below its rows or sections.
     static let supplementaryViewKeys: Set<String> = [
         "tableHeaderView", "tableFooterView", "sectionHeaderView", "sectionFooterView",

@@ -344,20 +344,23 @@ final class LayoutTreeBuilder {
             if let content = cell.child(forKey: "contentView") { addConstraints(of: content, to: system) }
         }
         if object.stack != nil, let stack = items[object.id] {
-            // AppKit's stack views say how strongly they hug their views across the axis.
+            // AppKit's stack views say how strongly they hug their views, across the axis and along it.
             let vertical = object.stack!.axis == "vertical"
-            let hugging = object.untyped[
-                attribute: vertical ? "horizontalStackHuggingPriority" : "verticalStackHuggingPriority"
-            ].flatMap(Float.init)
-            let axisHugging = object.untyped[
-                attribute: vertical ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority"
-            ].flatMap(Float.init)
+            func hugging(vertically: Bool) -> Float? {
+                object.untyped[
+                    attribute: vertically ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority"
+                ]
+                .flatMap(Float.init)
+            }
+            let crossHugging = hugging(vertically: !vertical)
+            let axisHugging = hugging(vertically: vertical)
             var insets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             if isMac, case .insets(let edgeInsets) = object.value(forKey: "edgeInsets") { insets = edgeInsets }
             let gravity = Dictionary(uniqueKeysWithValues: object.gravityAreaViews.map { ($0.view.id, $0.gravity) })
             system.add(
                 StackViewLayout.constraints(
-                    for: stack, attributes: object.stack!, crossHugging: hugging ?? 25, defaultSpacing: isMac ? 8 : 0,
+                    for: stack, attributes: object.stack!, crossHugging: crossHugging ?? 25,
+                    defaultSpacing: isMac ? 8 : 0,
                     edgeInsets: insets, gravity: gravity, axisHugging: axisHugging ?? 250))
         }
     }
