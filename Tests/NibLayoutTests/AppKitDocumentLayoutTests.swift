@@ -87,6 +87,52 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(xcode12.width, modernShort.width + 7, accuracy: 0.01)
     }
 
+    func testRoundRectAndRecessedPopUpsHugTheirTitlesWithoutBezelMargins() throws {
+        // Vienna's small round-rect filter pop-up (as wide as its widest item) and NetNewsWire's recessed sort
+        // pull-down (as wide as its title, whatever its items), each with nothing else giving it a size.
+        func cell(_ id: String, _ attributes: String, font: String, items: [String]) -> String {
+            let menu = items.enumerated().map { #"<menuItem title="\#($1)" id="\#(id)-\#($0)"/>"# }.joined()
+            return """
+                <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <popUpButtonCell key="cell" \(attributes) id="\(id)-cell">
+                        <font key="font" metaFont="\(font)"/>
+                        <menu key="menu" id="\(id)-menu"><items>\(menu)</items></menu>
+                    </popUpButtonCell>
+                </popUpButton>
+                """
+        }
+        let items = ["All Articles", "Unread or Flagged", "Today"]
+        let body =
+            cell(
+                "menu", #"type="roundRect" bezelStyle="roundedRect" controlSize="small""#, font: "smallSystem",
+                items: items)
+            + cell(
+                "wider", #"type="roundRect" bezelStyle="roundedRect" controlSize="small""#, font: "smallSystem",
+                items: items + ["Unread or Flagged Articles"])
+            + cell(
+                "sort", #"type="recessed" title="Sort" bezelStyle="recessed" pullsDown="YES""#,
+                font: "smallSystemBold", items: ["Sort", "Newest Article on Top"])
+            + cell(
+                "sortAll", #"type="recessed" title="Sort" bezelStyle="recessed" pullsDown="YES""#,
+                font: "smallSystemBold", items: ["Sort", "Newest Article on Top", "Oldest Article on Top"])
+        let pins = pin("menu", top: 20) + pin("wider", top: 50) + pin("sort", top: 80) + pin("sortAll", top: 110)
+        let xml = document(tools: "23727", plugIn: "23727", body, constraints: pins)
+        let decoded = try XCTUnwrap(DocumentDecoder().decode(xml, file: "t.xib").document)
+        let ambiguous = DocumentLayout(document: decoded).layOut().flatMap(\.system.ambiguousItems).map(\.item.id)
+        XCTAssertEqual(ambiguous, [], "each pop-up has a size of its own")
+        let frames = try layOut(xml)
+        let menu = try XCTUnwrap(frames["menu"]).computed
+        let sort = try XCTUnwrap(frames["sort"]).computed
+        // No margin before the bezel; the frame reaches 1 pt below it (16 pt small, 18 pt regular).
+        XCTAssertEqual([menu.x, menu.y, menu.height], [20, 20, 17])
+        XCTAssertEqual([sort.x, sort.y, sort.height], [20, 80, 19])
+        // The widest item sets a pop-up's width; a pull-down shows its title, not its items.
+        XCTAssertGreaterThan(try XCTUnwrap(frames["wider"]).computed.width - menu.width, 30)
+        XCTAssertEqual(try XCTUnwrap(frames["sortAll"]).computed.width, sort.width)
+        XCTAssertLessThan(sort.width, 60, "\(sort.width): the title \"Sort\" and the arrow")
+    }
+
     func testPlaceholderToolsVersionFallsBackToThePlugInVersion() throws {
         let body = popUp("menu", y: 150, items: ["One"])
         let pins = pin("menu", top: 20)
@@ -527,9 +573,13 @@ extension AppKitDocumentLayoutTests {
                 <rect key="frame" x="0" y="0" width="10" height="10"/>
                 <buttonCell key="cell" type="bevel" bezelStyle="rounded" image="filter" imagePosition="overlaps" id="image-cell"/>
             </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="square">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" image="filter" imagePosition="only" id="square-cell"/>
+            </button>
             """
         var pins = ""
-        for (index, id) in ["search", "combo", "image"].enumerated() {
+        for (index, id) in ["search", "combo", "image", "square"].enumerated() {
             pins += pin(id, top: Double(20 + 40 * index))
             pins +=
                 #"<constraint firstItem="\#(id)" firstAttribute="width" constant="100" priority="250" id="w\#(index)"/>"#
@@ -541,6 +591,8 @@ extension AppKitDocumentLayoutTests {
         XCTAssertEqual(try XCTUnwrap(frames["combo"]).computed.height, 23)
         let image = try XCTUnwrap(frames["image"]).computed
         XCTAssertEqual([image.width, image.height], [13, 14], "as large as its image, over the weak width")
+        let square = try XCTUnwrap(frames["square"]).computed
+        XCTAssertEqual([square.width, square.height], [13, 14], "a small square image button too")
     }
 
     func testImageViewIsAsLargeAsTheImageItsCellShows() throws {

@@ -208,14 +208,32 @@ struct MacControlSizes {
                 size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 2)
                 return size
             case "disclosureTriangle": return IntrinsicSize(width: 13, height: 13)
-            case "bevel" where title.isEmpty:
-                // A borderless image button is as large as its image (the size the document's resources list).
+            case "bevel" where title.isEmpty, "smallSquare" where title.isEmpty:
+                // A borderless or small square image button is as large as its image (the size the document's
+                // resources list; Vienna's small filter bar close button is stored 13 pt square for a 20 pt image, so
+                // a small control may draw its image smaller: not known here).
                 guard let image = object.shownImageSize(in: images) else { return .none }
                 return IntrinsicSize(width: image.width, height: image.height)
             default: return .none
             }
         case "popUpButton":
-            guard attribute("type", of: cell) == "push" else { return .none }
+            guard attribute("type", of: cell) == "push" else {
+                // Other bezels (round rect, recessed): a pop-up menu is as wide as its widest item and a pull-down as
+                // its title, with 21 pt for the arrow; the bezel is 18 pt high (16 when small) with its title's line
+                // centred in it, and the frame reaches 1 pt below it (Vienna's small round-rect filter pop-up, on a
+                // label's baseline in a stack, and NetNewsWire's recessed sort pull-down, centred on a button).
+                let shown = attribute("pullsDown", of: cell) == "YES" ? [title] : menuTitles(of: cell)
+                let widest = shown.filter { !$0.isEmpty }.map {
+                    sizes.appKitLabel($0, font: font, lineHeights: lineHeights).width - 4
+                }.max()
+                let height: Double = object.appKitControlSize == "regular" ? 18 : 16
+                let baseline = ((height - label.height) / 2).rounded(.down) + label.height - 3
+                var size = IntrinsicSize(
+                    width: widest.map { $0 + 21 }, height: height, firstBaseline: baseline,
+                    lastBaselineFromBottom: height - baseline, isText: widest != nil)
+                size.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+                return size
+            }
             // As wide as its widest item plus the arrows. Xcode 26 draws it 24 high without margins; Xcode 15 to
             // 16 stored 26 pt frames (1 pt above the bezel, 3 before it, 4 below and after it); earlier ones 25.
             let widest = menuTitles(of: cell).map {
