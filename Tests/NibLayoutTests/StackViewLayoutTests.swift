@@ -143,4 +143,30 @@ final class StackViewLayoutTests: XCTestCase {
         XCTAssertEqual(frames.map(\.width), [40, 60, 80])
         XCTAssertEqual(frames.map(\.height), [20, 20, 20])
     }
+
+    func testEmptyAppKitStackHugsTheNothingBetweenItsInsets() {
+        // NetNewsWire's account sheets keep empty NSStackViews, stored 0 wide and found determined by Interface
+        // Builder; UIKit's stack states nothing for an empty stack, so its size stays free.
+        func layOut(hugsWhenEmpty: Bool) -> (frame: Rect, ambiguous: [String]) {
+            let root = LayoutItem(id: "root", designFrame: Rect(x: 0, y: 0, width: 300, height: 60))
+            let stack = LayoutItem(id: "stack")
+            root.add(stack)
+            let system = LayoutSystem(root: root)
+            system.add([
+                ItemConstraint(stack, .centerX, .equal, root, .centerX),
+                ItemConstraint(stack, .top, .equal, root, .top),
+            ])
+            system.add(
+                StackViewLayout.constraints(
+                    for: stack, attributes: StackAttributes(axis: "horizontal"), crossHugging: 249.99998,
+                    edgeInsets: EdgeInsets(top: 2, left: 10, bottom: 0, right: 20), axisHugging: 249.99998,
+                    hugsWhenEmpty: hugsWhenEmpty))
+            system.solve()
+            return (stack.frame, system.ambiguousItems.map { "\($0.item.id) \($0.axes)" })
+        }
+        let appKit = layOut(hugsWhenEmpty: true)
+        XCTAssertEqual(appKit.frame, Rect(x: 135, y: 0, width: 30, height: 2))
+        XCTAssertEqual(appKit.ambiguous, [])
+        XCTAssertEqual(layOut(hugsWhenEmpty: false).ambiguous, ["stack [\"horizontal\", \"vertical\"]"])
+    }
 }

@@ -361,7 +361,7 @@ final class LayoutTreeBuilder {
                 StackViewLayout.constraints(
                     for: stack, attributes: object.stack!, crossHugging: crossHugging ?? 25,
                     defaultSpacing: isMac ? 8 : 0,
-                    edgeInsets: insets, gravity: gravity, axisHugging: axisHugging ?? 250))
+                    edgeInsets: insets, gravity: gravity, axisHugging: axisHugging ?? 250, hugsWhenEmpty: isMac))
         }
     }
 }

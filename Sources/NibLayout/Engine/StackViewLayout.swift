@@ -16,15 +16,26 @@ public enum StackViewLayout {
     ///   ``gravityAreaConstraints(_:gravity:stack:axis:insets:spacing:hugging:origin:)``).
     /// - Parameter axisHugging: How strongly an AppKit stack hugs its views along its axis
     ///   (`horizontalStackHuggingPriority` of a horizontal stack): the priority of the gaps between gravity areas.
+    /// - Parameter hugsWhenEmpty: Whether the stack, without a view to show, hugs the nothing between its insets at
+    ///   its two hugging priorities (AppKit: an empty `NSStackView` is stored as small as its insets and Interface
+    ///   Builder finds it determined).
     public static func constraints(
         for stack: LayoutItem, attributes: StackAttributes, crossHugging: Float = 25, defaultSpacing: Double = 0,
         edgeInsets: EdgeInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
-        gravity: [String: StackGravity] = [:], axisHugging: Float = 250
+        gravity: [String: StackGravity] = [:], axisHugging: Float = 250, hugsWhenEmpty: Bool = false
     ) -> [ItemConstraint] {
         let views = stack.subviews.filter { !$0.isHidden }
-        guard !views.isEmpty else { return [] }
         let origin = ItemConstraint.Origin.stackView(stack.id)
         let vertical = attributes.axis == "vertical"
+        guard !views.isEmpty else {
+            guard hugsWhenEmpty else { return [] }
+            let width = edgeInsets.left + edgeInsets.right
+            let height = edgeInsets.top + edgeInsets.bottom
+            return [
+                .constant(stack, .width, width, priority: vertical ? crossHugging : axisHugging, origin: origin),
+                .constant(stack, .height, height, priority: vertical ? axisHugging : crossHugging, origin: origin),
+            ]
+        }
         let (lead, trail, length): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
             vertical ? (.top, .bottom, .height) : (.leading, .trailing, .width)
         let (crossLead, crossTrail, crossCenter, crossLength):
