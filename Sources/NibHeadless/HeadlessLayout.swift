@@ -4,7 +4,7 @@ import NibTextMetrics
 
 extension View {
     /// Lays out this view's subtree with the constraint engine (`layoutIfNeeded()`): the constraints its views
-    /// hold, their autoresizing masks and intrinsic sizes; this view keeps its frame, every descendant gets the
+    /// hold, their autoresizing masks and intrinsic sizes, and the arrangement of its stack views; this view keeps its frame, every descendant gets the
     /// frame the engine finds. Returns the engine's system, whose broken constraints and ambiguous items say
     /// what went wrong.
     @discardableResult
@@ -90,6 +90,10 @@ final class HeadlessLayoutTree {
                         first, constraint.firstAttribute, constraint.relation, second, constraint.secondAttribute,
                         multiplier: constraint.multiplier, constant: constraint.constant,
                         priority: Float(constraint.priority), origin: .explicit(constraint.identifier ?? "")))
+            }
+            if let stack = view as? StackView {
+                system.add(
+                    StackViewLayout.constraints(for: items[ObjectIdentifier(stack)]!, attributes: stack.arrangement))
             }
         }
     }

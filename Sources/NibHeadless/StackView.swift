@@ -1,11 +1,21 @@
+import NibLayout
 import NibModel
 
-/// A headless stack view (`UIStackView`): its arranged subviews are its subviews in order, as nibs archive them.
+/// A headless stack view (`UIStackView`, and `NSStackView` with its views listed in order): its arranged subviews
+/// are its subviews in order, as nibs archive them. `layoutIfNeeded()` arranges them with the constraints UIKit's
+/// stack view makes (``NibLayout/StackViewLayout``): the distribution along the axis, the alignment across it, hidden
+/// views left out.
 open class StackView: View {
+    /// `horizontal` or `vertical`.
     public var axis = "horizontal"
+    /// `fill`, `fillEqually`, `fillProportionally`, `equalSpacing` or `equalCentering`.
     public var distribution = "fill"
+    /// `fill`, `leading`/`top`, `center`, `trailing`/`bottom`, `firstBaseline` or `lastBaseline`.
     public var alignment = "fill"
+    /// The space between neighbouring arranged views (UIKit's default 0; an AppKit document's 8).
     public var spacing = 0.0
+    /// Whether the views are arranged within the layout margins rather than the edges.
+    public var isLayoutMarginsRelativeArrangement = false
 
     public var arrangedSubviews: [View] { subviews }
 
@@ -19,6 +29,24 @@ open class StackView: View {
         axis = archived?.axis ?? axis
         distribution = archived?.distribution ?? distribution
         alignment = archived?.alignment ?? alignment
-        spacing = archived?.spacing ?? spacing
+        spacing = archived?.spacing ?? (coder.runtime == .macOS ? 8 : spacing)
+        isLayoutMarginsRelativeArrangement = archived?.isLayoutMarginsRelativeArrangement ?? false
+    }
+
+    /// Adds `view` at the end of the arranged views; the stack places it, so it stops translating its autoresizing
+    /// mask (as `UIStackView.addArrangedSubview(_:)` does).
+    public func addArrangedSubview(_ view: View) {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(view)
+    }
+
+    /// The arrangement as the layout engine reads it.
+    var arrangement: StackAttributes {
+        var attributes = StackAttributes(axis: axis)
+        attributes.distribution = distribution
+        attributes.alignment = alignment
+        attributes.spacing = spacing
+        attributes.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+        return attributes
     }
 }
