@@ -29,6 +29,15 @@ public final class NibCoder {
         return installed
     }
 
+    /// Whether the compiled nib has this view translate its autoresizing mask into constraints: when the file says
+    /// so, and whenever Interface Builder keeps the view at its designed frame at build time (`fixedFrame="YES"`, a
+    /// document without Auto Layout, or a view that none of the document's constraints mention).
+    public var translatesAutoresizingMaskWhenCompiled: Bool {
+        let archived = object.view ?? ViewAttributes()
+        return archived.translatesAutoresizingMaskIntoConstraints ?? true || archived.hasFixedFrame
+            || !instantiator.document.header.useAutolayout || !instantiator.constrainedViewIDs.contains(object.id)
+    }
+
     /// The nested objects archived under a key (`"contentView"`, `"view"`), created.
     public func decodeObject(forKey key: String) throws -> NibObject? {
         guard let child = object.child(forKey: key) else { return nil }

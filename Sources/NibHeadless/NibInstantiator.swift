@@ -32,6 +32,18 @@ public final class NibInstantiator {
     private var standIns: Set<ObjectIdentifier> = []
     private var connectionCount = 0
     private(set) var warnings: [String] = []
+    /// The ids of the views some constraint of the document mentions (placeholder constraints, removed at build
+    /// time, left out).
+    private(set) lazy var constrainedViewIDs: Set<String> = {
+        var ids = Set<String>()
+        document.forEachObject { object in
+            for constraint in object.constraints where !constraint.isPlaceholder {
+                ids.insert(constraint.firstItem)
+                if let second = constraint.secondItem { ids.insert(second) }
+            }
+        }
+        return ids
+    }()
 
     public init(document: IBDocument, name: String, registry: ClassRegistry = .standard) {
         self.document = document

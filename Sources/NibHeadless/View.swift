@@ -73,12 +73,12 @@ open class View: NibObject {
         bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         try super.init(coder: coder)
         apply(archived)
+        translatesAutoresizingMaskIntoConstraints = coder.translatesAutoresizingMaskWhenCompiled
         for subview in try coder.decodeSubviews() { addSubview(subview) }
         for archived in coder.object.layoutGuides { _ = guide(archived.key) }
     }
 
     private func apply(_ archived: ViewAttributes) {
-        translatesAutoresizingMaskIntoConstraints = archived.translatesAutoresizingMaskIntoConstraints ?? true
         autoresizingMask = archived.autoresizingMask ?? []
         backgroundColor = archived.backgroundColor
         tintColor = archived.tintColor

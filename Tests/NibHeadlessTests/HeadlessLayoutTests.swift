@@ -3,8 +3,9 @@ import NibHeadless
 import NibModel
 import XCTest
 
-/// Headless stack views arranged by `layoutIfNeeded()`, built in code and loaded from a nib.
-final class StackLayoutTests: XCTestCase {
+/// `layoutIfNeeded()` on headless views: stack views arranged, built in code and loaded from a nib, and the views a
+/// compiled nib keeps at their designed frames.
+final class HeadlessLayoutTests: XCTestCase {
     /// A view `width` × `height` by its own constraints.
     private func sized(_ width: Double, _ height: Double) -> View {
         let view = View()
@@ -98,5 +99,48 @@ final class StackLayoutTests: XCTestCase {
         let system = root.layoutIfNeeded()
         XCTAssertEqual(system.ambiguousItems.map(\.item.id), [])
         XCTAssertEqual(["stack", "a", "b"].map { (nib.objectsByID[$0] as? View)?.frame }, stored)
+    }
+
+    func testViewsInterfaceBuilderKeepsAtTheirFramesTranslateTheirMasks() throws {
+        // Interface Builder compiles a view with `fixedFrame="YES"`, or one no constraint mentions, to keep its
+        // designed frame whatever the file says about translating its mask (Artsy's keypad separators).
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6254" \
+            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="255" height="287"/>
+                        <subviews>
+                            <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                                <rect key="frame" x="0.0" y="71" width="255" height="1"/>
+                            </view>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="unmentioned">
+                                <rect key="frame" x="0.0" y="143" width="255" height="1"/>
+                            </view>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
+                                <rect key="frame" x="10" y="200" width="40" height="40"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="40" id="pw"/>
+                                    <constraint firstAttribute="height" constant="40" id="ph"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="pinned" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="pl"/>
+                            <constraint firstItem="pinned" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="pt"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "keypad.xib").document)
+        let nib = try NibInstantiator(document: document, name: "keypad").instantiate(owner: nil)
+        let views = try ["fixed", "unmentioned", "pinned"].map { try XCTUnwrap(nib.objectsByID[$0] as? View) }
+        XCTAssertEqual(views.map(\.translatesAutoresizingMaskIntoConstraints), [true, true, false])
+        let stored = views.map(\.frame)
+        let system = try XCTUnwrap(nib.topLevelObjects.first as? View).layoutIfNeeded()
+        XCTAssertEqual(system.ambiguousItems.map(\.item.id), [])
+        XCTAssertEqual(views.map(\.frame), stored)
     }
 }
