@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 
 /// A headless button (`UIButton`): its type and its title and image per state.
@@ -5,6 +6,10 @@ open class Button: Control {
     public var buttonType = "system"
     public var titles: [String: String] = [:]
     public var images: [String: String] = [:]
+    /// The title's font (`titleLabel.font`); nil for the 15 pt system font.
+    public var titleFont: Font?
+    /// Padding around the title (`contentEdgeInsets`), replacing the 6 pt above and below it.
+    public var contentEdgeInsets: EdgeInsets?
 
     public required init() { super.init() }
 
@@ -19,6 +24,17 @@ open class Button: Control {
             images[state.state] = state.image
         }
         if titles["normal"] == nil, let title = archived?.configuration?.title { titles["normal"] = title }
+        kind = nil
+        if case .font(let font) = coder.object.value(forKey: "fontDescription") { titleFont = font }
+        if case .insets(let insets) = coder.object.value(forKey: "contentEdgeInsets") { contentEdgeInsets = insets }
+    }
+
+    /// Its title's size with the padding (or a system glyph button's 22 pt), as UIKit's `UIButton` gives it.
+    open override var intrinsicContentSize: (width: Double?, height: Double?) {
+        guard hasUIKitSizes else { return super.intrinsicContentSize }
+        let size = controlSizes.button(
+            type: buttonType, title: title(for: "normal") ?? "", font: titleFont, contentInsets: contentEdgeInsets)
+        return (size.width, size.height)
     }
 
     /// The title for a state (`title(for: .normal)`).

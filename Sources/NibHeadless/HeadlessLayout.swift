@@ -58,6 +58,7 @@ final class HeadlessLayoutTree {
             let intrinsic = view.intrinsicContentSize
             item.intrinsicWidth = intrinsic.width
             item.intrinsicHeight = intrinsic.height
+            item.alignmentInsets = view.alignmentRectInsets
             if let label = view as? Label, label.numberOfLines != 1, let text = label.text, !text.isEmpty {
                 let font = label.font ?? Font(type: "system", pointSize: 17)
                 let lines = label.numberOfLines

@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 
 /// A headless text field (`UITextField`).
@@ -5,6 +6,9 @@ open class TextField: Control {
     public var text: String?
     public var placeholder: String?
     public var font: Font?
+    /// `roundedRect`, `bezel`, `line` or `none` (the document's names for `UITextField.BorderStyle`).
+    public var borderStyle = "none"
+    public var isSecureTextEntry = false
 
     public required init() { super.init() }
 
@@ -15,5 +19,17 @@ open class TextField: Control {
         text = coder.object.text?.text
         placeholder = coder.object.text?.placeholder
         font = coder.object.text?.font
+        borderStyle = coder.object.text?.borderStyle ?? borderStyle
+        isSecureTextEntry =
+            coder.object.untyped.element(forKey: "textInputTraits")?[attribute: "secureTextEntry"] == "YES"
+        kind = nil
+    }
+
+    /// As wide as its text or placeholder and as high as its line, with its border's padding (`UITextField`).
+    open override var intrinsicContentSize: (width: Double?, height: Double?) {
+        guard hasUIKitSizes else { return super.intrinsicContentSize }
+        let size = controlSizes.textField(
+            text: text, placeholder: placeholder, font: font, borderStyle: borderStyle, isSecure: isSecureTextEntry)
+        return (size.width, size.height)
     }
 }

@@ -51,6 +51,10 @@ open class View: NibObject {
     /// The natural size of the content on each axis (`intrinsicContentSize`); nil on an axis without one.
     open var intrinsicContentSize: (width: Double?, height: Double?) { (nil, nil) }
 
+    /// How far the frame reaches beyond the rectangle constraints align (`alignmentRectInsets`): a switch's or a
+    /// slider's shadow.
+    open var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+
     /// Creates a view with a zero frame.
     public required init() {
         frame = Rect(x: 0, y: 0, width: 0, height: 0)

@@ -143,4 +143,84 @@ final class HeadlessLayoutTests: XCTestCase {
         XCTAssertEqual(system.ambiguousItems.map(\.item.id), [])
         XCTAssertEqual(views.map(\.frame), stored)
     }
+
+    /// The nib's controls, loaded from a document saved by Interface Builder build `tools` for `runtime`.
+    private func controls(tools: String, runtime: String = "iOS.CocoaTouch") throws -> InstantiatedNib {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" \
+            targetRuntime="\(runtime)" propertyAccessControl="none" useAutolayout="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
+                        <subviews>
+                            <switch opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="switch">
+                                <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
+                            </switch>
+                            <button translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <inset key="contentEdgeInsets" minX="10" minY="7" maxX="10" maxY="7"/>
+                                <state key="normal" title="Options"/>
+                            </button>
+                            <textField borderStyle="roundedRect" placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            </textField>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "controls.xib").document)
+        return try NibInstantiator(document: document, name: "controls").instantiate(owner: nil)
+    }
+
+    func testControlsHaveUIKitsSizesForTheirNibsGeneration() throws {
+        let older = try controls(tools: "22505")
+        let toggle = try XCTUnwrap(older.objectsByID["switch"] as? Control)
+        XCTAssertEqual(toggle.intrinsicContentSize.width, 51)
+        XCTAssertEqual(toggle.intrinsicContentSize.height, 31)
+        // Xcode 26's switch: 59 × 28 inside a frame 2 pt wider on each side.
+        let modern = try XCTUnwrap(try controls(tools: "24765").objectsByID["switch"] as? Control)
+        XCTAssertEqual(modern.intrinsicContentSize.width, 59)
+        XCTAssertEqual(modern.alignmentRectInsets.left, 2)
+
+        // A button's title padded by its content insets: 7 + the 17 pt line (21) + 7.
+        let button = try XCTUnwrap(older.objectsByID["button"] as? Button)
+        let title = try XCTUnwrap(button.intrinsicContentSize.width)
+        XCTAssertEqual(button.intrinsicContentSize.height, 35)
+        button.titles["normal"] = "Options and more"
+        XCTAssertGreaterThan(try XCTUnwrap(button.intrinsicContentSize.width), title + 40, "the size follows the title")
+        // A rounded-rect field: its 14 pt line (17) + 13, as wide as its placeholder + 14.
+        let field = try XCTUnwrap(older.objectsByID["field"] as? TextField)
+        XCTAssertEqual(field.intrinsicContentSize.height, 30)
+
+        // Laid out where only their positions are constrained, they take those sizes. (No constraint of the nib
+        // mentions them, so they were compiled to translate their masks; constraints added in code turn that off.)
+        let root = try XCTUnwrap(older.topLevelObjects.first as? View)
+        for view in [toggle, button, field] {
+            XCTAssertTrue(view.translatesAutoresizingMaskIntoConstraints)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            view.frame = .zero
+            LayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                view.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            ])
+        }
+        XCTAssertEqual(root.layoutIfNeeded().ambiguousItems.map(\.item.id), [])
+        XCTAssertEqual(toggle.frame, Rect(x: 20, y: 20, width: 51, height: 31))
+        XCTAssertEqual(button.frame.height, 35)
+        XCTAssertEqual(field.frame.height, 30)
+
+        // An AppKit nib's controls size themselves by their cells, which the runtime does not model.
+        let appKit = try controls(tools: "22505", runtime: "MacOSX.Cocoa")
+        let appKitButton = try XCTUnwrap(appKit.objectsByID["button"] as? Button)
+        XCTAssertNil(appKitButton.intrinsicContentSize.width)
+        // A control made in code has the newest generation's size.
+        let made = Control()
+        made.kind = "switch"
+        XCTAssertEqual(made.intrinsicContentSize.width, 59)
+    }
 }

@@ -27,9 +27,9 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
     private func controlSize(
         of object: IBObject, in document: IBDocument, device: DeviceMetrics, mac: Bool
     ) -> IntrinsicSize {
-        let sizes = IntrinsicTextSizes(measurer: text)
         // The Interface Builder build that saved the document: controls changed size with its generations.
         let build = device.interfaceBuilderBuild(of: document)
+        let controls = UIKitControlSizes(text: text, build: build, scale: device.scale)
         switch object.element {
         case "label":
             return label(object, device: device)
@@ -41,79 +41,26 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
                 images: document.resources.images
             ).intrinsicSize(of: object)
         case "textField":
-            let font = object.text?.font ?? Font(type: "system", pointSize: 14)
-            let line = device.ceiled(text.size(of: "X", font: font).height)
-            let rounded = object.text?.borderStyle == "roundedRect"
-            // As wide as its text or placeholder, whichever is wider, in whole points; a rounded-rect field adds
-            // 7 pt around its text (34 high for 17 pt; 30 for 14 pt), a borderless one 2 pt on each side
-            // (the corpus's "500" fields are stored 30 wide).
-            let widest = [object.text?.text, object.text?.placeholder].compactMap { $0 }.filter { !$0.isEmpty }
-                .map { PixelGrid.ceil(text.size(of: $0, font: font).width, scale: 1) }.max()
-            var height = rounded ? line + 13 : line
-            if object.text?.borderStyle ?? "none" == "none", build >= 24000 {
-                // Xcode 26 stores a borderless field as high as its line rounded up to a whole point, and one more
-                // unless it is secure (NetNewsWire's account and inspector fields: 22 pt with the body style, 21 for
-                // passwords).
-                let secure = object.untyped.element(forKey: "textInputTraits")?[attribute: "secureTextEntry"] == "YES"
-                height = PixelGrid.ceil(line, scale: 1) + (secure ? 0 : 1)
-            }
-            return IntrinsicSize(width: widest.map { $0 + (rounded ? 14 : 4) }, height: height, isText: true)
+            let secure = object.untyped.element(forKey: "textInputTraits")?[attribute: "secureTextEntry"] == "YES"
+            return controls.textField(
+                text: object.text?.text, placeholder: object.text?.placeholder, font: object.text?.font,
+                borderStyle: object.text?.borderStyle, isSecure: secure)
         case "textView" where !mac:
             return textView(object, device: device)
-        case "searchBar":
-            // Since iOS 11 a search bar is 56 high (44 before, Xcode 8 and earlier).
-            return IntrinsicSize(height: build >= 13000 ? 56 : 44)
-        case "button"
-        where ["infoLight", "infoDark", "contactAdd", "detailDisclosure"].contains(object.button?.buttonType ?? ""):
-            // The system's info, add-contact and disclosure buttons: a 22 pt glyph.
-            return IntrinsicSize(width: 22, height: 22)
         case "button":
-            let title = object.button?.title ?? ""
             // A button keeps its font as a keyed value (`fontDescription`), not in a text group.
-            let buttonFont = object.textFont(mac: false)
-            let size = sizes.button(title, font: buttonFont)
-            guard case .insets(let insets) = object.value(forKey: "contentEdgeInsets") else {
-                var result = IntrinsicSize(
-                    width: title.isEmpty ? 30 : size.width, height: size.height, isText: !title.isEmpty)
-                if !title.isEmpty {
-                    result.textWidth = TextWidthSource(
-                        kind: .iOSButton, text: title, font: buttonFont ?? Font(type: "system", pointSize: 15))
-                }
-                return result
-            }
-            // With content insets the title's own size is padded by them, not by the default 6 pt above and below.
-            let font = buttonFont ?? Font(type: "system", pointSize: 15)
-            let line = PixelGrid.ceil(text.size(of: "X", font: font).height, scale: 1)
-            return IntrinsicSize(
-                width: size.width + insets.left + insets.right, height: line + insets.top + insets.bottom,
-                isText: !title.isEmpty)
-        case "switch":
-            guard build >= 24000 else {
-                return IntrinsicSize(width: 51, height: 31)
-            }
-            // Xcode 26's switch is stored 63 × 28, its frame 2 pt beyond its alignment rectangle at each side (eleven
-            // switches of NetNewsWire's Settings and Inspector, their trailing edges 18 pt from a cell whose trailing
-            // margin is 20).
-            var size = IntrinsicSize(width: 59, height: 28)
-            size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
-            return size
-        case "stepper": return IntrinsicSize(width: 94, height: 32)
-        case "segmentedControl": return IntrinsicSize(height: 32)
-        case "progressView": return IntrinsicSize(height: 4)
-        case "pageControl": return IntrinsicSize(height: 26)
-        case "slider":
-            // Xcode 26's slider is stored 34 high, its frame its alignment rectangle (NetNewsWire's two, 16 pt from
-            // each side of their superview).
-            if build >= 24000 { return IntrinsicSize(height: 34) }
-            // Earlier, the thumb's shadow reaches 2 pt beyond the track on each side and 1 pt below.
-            var size = IntrinsicSize(height: 30)
-            size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
-            return size
+            var insets: EdgeInsets?
+            if case .insets(let contentInsets) = object.value(forKey: "contentEdgeInsets") { insets = contentInsets }
+            return controls.button(
+                type: object.button?.buttonType, title: object.button?.title ?? "", font: object.textFont(mac: false),
+                contentInsets: insets)
         case "activityIndicatorView":
             let large = object.untyped.attributes.contains {
                 $0.name == "style" && ($0.value.lowercased().contains("large"))
             }
-            return IntrinsicSize(width: large ? 37 : 20, height: large ? 37 : 20)
+            return controls.fixedSize(ofControl: object.element, isLarge: large) ?? .none
+        case "searchBar", "switch", "stepper", "segmentedControl", "progressView", "pageControl", "slider":
+            return controls.fixedSize(ofControl: object.element) ?? .none
         case "imageView":
             guard let size = object.shownImageSize(in: document.resources.images) else { return .none }
             return IntrinsicSize(width: size.width, height: size.height)

@@ -1,0 +1,109 @@
+import NibModel
+import NibTextMetrics
+
+/// The natural sizes of UIKit's controls, as the Interface Builder generation that saved a document stored them: one
+/// source for the document engine (which reads a control's title, font and insets from the document) and the headless
+/// views (which read their own properties).
+public struct UIKitControlSizes {
+    /// How text is measured.
+    public var text: any TextMeasuring
+    /// Interface Builder's build (`toolsVersion`): from 24000 (Xcode 26) switches, sliders and borderless fields have
+    /// their newer sizes.
+    public var build: Double
+    /// The device's scale, for rounding text heights up to the pixel grid.
+    public var scale: Double
+
+    public init(text: any TextMeasuring, build: Double, scale: Double) {
+        self.text = text
+        self.build = build
+        self.scale = scale
+    }
+
+    /// A control whose size does not depend on its content (`switch`, `slider`, `stepper`, `segmentedControl`,
+    /// `progressView`, `pageControl`, `activityIndicatorView`, `searchBar`, by the document's element name), or nil
+    /// for one that has no fixed size.
+    ///
+    /// - Parameter isLarge: A large activity indicator (37 pt instead of 20).
+    public func fixedSize(ofControl element: String, isLarge: Bool = false) -> IntrinsicSize? {
+        switch element {
+        case "searchBar":
+            // Since iOS 11 a search bar is 56 high (44 before, Xcode 8 and earlier).
+            return IntrinsicSize(height: build >= 13000 ? 56 : 44)
+        case "switch":
+            guard build >= 24000 else {
+                return IntrinsicSize(width: 51, height: 31)
+            }
+            // Xcode 26's switch is stored 63 × 28, its frame 2 pt beyond its alignment rectangle at each side (eleven
+            // switches of NetNewsWire's Settings and Inspector, their trailing edges 18 pt from a cell whose trailing
+            // margin is 20).
+            var size = IntrinsicSize(width: 59, height: 28)
+            size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+            return size
+        case "stepper": return IntrinsicSize(width: 94, height: 32)
+        case "segmentedControl": return IntrinsicSize(height: 32)
+        case "progressView": return IntrinsicSize(height: 4)
+        case "pageControl": return IntrinsicSize(height: 26)
+        case "slider":
+            // Xcode 26's slider is stored 34 high, its frame its alignment rectangle (NetNewsWire's two, 16 pt from
+            // each side of their superview).
+            if build >= 24000 { return IntrinsicSize(height: 34) }
+            // Earlier, the thumb's shadow reaches 2 pt beyond the track on each side and 1 pt below.
+            var size = IntrinsicSize(height: 30)
+            size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+            return size
+        case "activityIndicatorView":
+            return IntrinsicSize(width: isLarge ? 37 : 20, height: isLarge ? 37 : 20)
+        default:
+            return nil
+        }
+    }
+
+    /// A button of type `buttonType` with `title` in `font` (15 pt system by default), padded by `contentInsets` when
+    /// it has them: the system's info, add-contact and disclosure buttons are a 22 pt glyph; a button without a title
+    /// is 30 wide; the title's line has 6 pt above and below it unless content insets replace them.
+    public func button(
+        type buttonType: String?, title: String, font: Font?, contentInsets: EdgeInsets?
+    ) -> IntrinsicSize {
+        if ["infoLight", "infoDark", "contactAdd", "detailDisclosure"].contains(buttonType ?? "") {
+            return IntrinsicSize(width: 22, height: 22)
+        }
+        let size = IntrinsicTextSizes(measurer: text).button(title, font: font)
+        guard let insets = contentInsets else {
+            var result = IntrinsicSize(
+                width: title.isEmpty ? 30 : size.width, height: size.height, isText: !title.isEmpty)
+            if !title.isEmpty {
+                result.textWidth = TextWidthSource(
+                    kind: .iOSButton, text: title, font: font ?? Font(type: "system", pointSize: 15))
+            }
+            return result
+        }
+        // With content insets the title's own size is padded by them, not by the default 6 pt above and below.
+        let font = font ?? Font(type: "system", pointSize: 15)
+        let line = PixelGrid.ceil(text.size(of: "X", font: font).height, scale: 1)
+        return IntrinsicSize(
+            width: size.width + insets.left + insets.right, height: line + insets.top + insets.bottom,
+            isText: !title.isEmpty)
+    }
+
+    /// A text field (`borderStyle` as the document names it: `roundedRect`, `bezel`, `line`, `none`) showing `text`
+    /// or its `placeholder`, in `font` (14 pt system by default).
+    public func textField(
+        text string: String?, placeholder: String?, font: Font?, borderStyle: String?, isSecure: Bool = false
+    ) -> IntrinsicSize {
+        let font = font ?? Font(type: "system", pointSize: 14)
+        let line = PixelGrid.ceil(text.size(of: "X", font: font).height, scale: scale)
+        let rounded = borderStyle == "roundedRect"
+        // As wide as its text or placeholder, whichever is wider, in whole points; a rounded-rect field adds 7 pt
+        // around its text (34 high for 17 pt; 30 for 14 pt), a borderless one 2 pt on each side (the corpus's "500"
+        // fields are stored 30 wide).
+        let widest = [string, placeholder].compactMap { $0 }.filter { !$0.isEmpty }
+            .map { PixelGrid.ceil(text.size(of: $0, font: font).width, scale: 1) }.max()
+        var height = rounded ? line + 13 : line
+        if borderStyle ?? "none" == "none", build >= 24000 {
+            // Xcode 26 stores a borderless field as high as its line rounded up to a whole point, and one more unless
+            // it is secure (NetNewsWire's account and inspector fields: 22 pt with the body style, 21 for passwords).
+            height = PixelGrid.ceil(line, scale: 1) + (isSecure ? 0 : 1)
+        }
+        return IntrinsicSize(width: widest.map { $0 + (rounded ? 14 : 4) }, height: height, isText: true)
+    }
+}
