@@ -31,8 +31,8 @@ open class Button: Control {
 
     /// Its title's size with the padding (or a system glyph button's 22 pt), as UIKit's `UIButton` gives it.
     open override var intrinsicContentSize: (width: Double?, height: Double?) {
-        guard hasUIKitSizes else { return super.intrinsicContentSize }
-        let size = controlSizes.button(
+        guard sizing.applies else { return super.intrinsicContentSize }
+        let size = sizing.controls.button(
             type: buttonType, title: title(for: "normal") ?? "", font: titleFont, contentInsets: contentEdgeInsets)
         return (size.width, size.height)
     }

@@ -28,6 +28,7 @@ public struct ClassRegistry: @unchecked Sendable {
         case "button": return Button.self
         case "textField", "secureTextField", "searchField": return TextField.self
         case "switch", "slider", "stepper", "segmentedControl", "pageControl", "datePicker": return Control.self
+        case "activityIndicatorView", "progressView", "searchBar": return SystemView.self
         case "stackView": return StackView.self
         case "tableView": return TableView.self
         case "scrollView", "collectionView", "textView", "outlineView": return ScrollView.self

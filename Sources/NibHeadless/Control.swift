@@ -22,12 +22,11 @@ open class Control: View {
     public var kind: String?
     /// The Interface Builder build whose control sizes it has: the one that saved its nib (controls changed size
     /// with Xcode's generations, as the document engine knows), the newest for a control made in code.
-    public var sizeGeneration = Double.infinity
-    /// The pixel grid its text heights are rounded to: its nib's device's scale, whole points for one made in code.
-    var pixelScale = 1.0
-    /// Whether it has UIKit's control sizes: not when loaded from an AppKit nib, whose controls size themselves by
-    /// their cells (known to the document engine only).
-    var hasUIKitSizes = true
+    public var sizeGeneration: Double {
+        get { sizing.build }
+        set { sizing.build = newValue }
+    }
+    var sizing = UIKitSizing()
 
     public required init() { super.init() }
 
@@ -36,10 +35,7 @@ open class Control: View {
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
         kind = coder.object.element
-        let device = DeviceMetrics.forDocument(coder.instantiator.document)
-        sizeGeneration = device.interfaceBuilderBuild(of: coder.instantiator.document)
-        pixelScale = device.scale
-        hasUIKitSizes = coder.runtime != .macOS
+        sizing = UIKitSizing(coder: coder)
         if let control = coder.object.control {
             isEnabled = control.isEnabled ?? true
             isSelected = control.isSelected ?? false
@@ -49,20 +45,15 @@ open class Control: View {
         }
     }
 
-    /// The sizes of UIKit's controls for this control's generation.
-    var controlSizes: UIKitControlSizes {
-        UIKitControlSizes(text: View.textMeasure, build: sizeGeneration, scale: pixelScale)
-    }
-
     open override var intrinsicContentSize: (width: Double?, height: Double?) {
-        guard hasUIKitSizes, let kind, let size = controlSizes.fixedSize(ofControl: kind) else {
+        guard sizing.applies, let kind, let size = sizing.controls.fixedSize(ofControl: kind) else {
             return super.intrinsicContentSize
         }
         return (size.width, size.height)
     }
 
     open override var alignmentRectInsets: EdgeInsets {
-        guard hasUIKitSizes, let kind, let size = controlSizes.fixedSize(ofControl: kind) else {
+        guard sizing.applies, let kind, let size = sizing.controls.fixedSize(ofControl: kind) else {
             return super.alignmentRectInsets
         }
         return size.alignmentInsets

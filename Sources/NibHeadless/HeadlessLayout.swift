@@ -60,12 +60,7 @@ final class HeadlessLayoutTree {
             item.intrinsicHeight = intrinsic.height
             item.alignmentInsets = view.alignmentRectInsets
             if let label = view as? Label, label.numberOfLines != 1, let text = label.text, !text.isEmpty {
-                let font = label.font ?? Font(type: "system", pointSize: 17)
-                let lines = label.numberOfLines
-                let measure = View.textMeasure
-                item.heightForWidth = { width in
-                    measure.size(of: text, font: font, maxWidth: width, numberOfLines: lines).height.rounded(.up)
-                }
+                item.heightForWidth = { [label] width in label.height(atWidth: width) }
             }
             for guide in view.layoutGuides {
                 let guideItem = LayoutItem(id: "\(item.id).\(guide.identifier)", kind: .guide(guide.identifier))

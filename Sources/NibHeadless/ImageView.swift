@@ -4,6 +4,9 @@ import NibModel
 open class ImageView: View {
     public var imageName: String?
     public var highlightedImageName: String?
+    /// The size of the image it shows (`image.size`): its natural size. Loaded from a nib, the size the nib's
+    /// resources list for the image; set it with the image in code.
+    public var imageSize: Size?
 
     public required init() { super.init() }
 
@@ -13,5 +16,17 @@ open class ImageView: View {
         try super.init(coder: coder)
         imageName = coder.object.image?.image
         highlightedImageName = coder.object.image?.highlightedImage
+        if let name = imageName,
+            let resource = coder.instantiator.document.resources.images.first(where: { $0.name == name }),
+            let width = resource.width, let height = resource.height
+        {
+            imageSize = Size(width: width, height: height)
+        }
+    }
+
+    /// As large as its image; without one, no size of its own.
+    open override var intrinsicContentSize: (width: Double?, height: Double?) {
+        guard let imageSize else { return super.intrinsicContentSize }
+        return (imageSize.width, imageSize.height)
     }
 }

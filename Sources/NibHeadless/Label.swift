@@ -8,6 +8,7 @@ open class Label: View {
     public var textColor: Color?
     public var textAlignment = "natural"
     public var numberOfLines = 1
+    var sizing = UIKitSizing()
 
     public required init() { super.init() }
 
@@ -21,14 +22,24 @@ open class Label: View {
         textColor = archived?.textColor
         textAlignment = archived?.textAlignment ?? textAlignment
         numberOfLines = archived?.numberOfLines ?? numberOfLines
+        sizing = UIKitSizing(coder: coder)
     }
 
-    /// The text's size in ``View/textMeasure`` (zero without text), rounded up to whole points.
+    /// The text's size in ``View/textMeasure`` (zero without text): as wide as its widest line (its own line breaks
+    /// start new lines, up to ``numberOfLines``), rounded up to its nib's pixel grid (whole points when made in code).
     open override var intrinsicContentSize: (width: Double?, height: Double?) {
         guard let text, !text.isEmpty else { return (0, 0) }
-        let font = self.font ?? Font(type: "system", pointSize: 17)
-        let size = View.textMeasure.size(of: text, font: font)
-        return (size.width.rounded(.up), size.height.rounded(.up))
+        let size = IntrinsicTextSizes(measurer: View.textMeasure).label(
+            text, font: font ?? Font(type: "system", pointSize: 17), numberOfLines: numberOfLines, scale: sizing.scale)
+        return (size.width, size.height)
+    }
+
+    /// The height of its text wrapped at `width` (for a label of several lines), rounded up as its intrinsic size.
+    func height(atWidth width: Double) -> Double {
+        IntrinsicTextSizes(measurer: View.textMeasure).label(
+            text ?? "", font: font ?? Font(type: "system", pointSize: 17), numberOfLines: numberOfLines,
+            preferredMaxLayoutWidth: width, scale: sizing.scale
+        ).height
     }
 
     open override func setRuntimeValue(_ value: Value, forKeyPath keyPath: String) throws {

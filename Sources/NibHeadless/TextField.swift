@@ -27,8 +27,8 @@ open class TextField: Control {
 
     /// As wide as its text or placeholder and as high as its line, with its border's padding (`UITextField`).
     open override var intrinsicContentSize: (width: Double?, height: Double?) {
-        guard hasUIKitSizes else { return super.intrinsicContentSize }
-        let size = controlSizes.textField(
+        guard sizing.applies else { return super.intrinsicContentSize }
+        let size = sizing.controls.textField(
             text: text, placeholder: placeholder, font: font, borderStyle: borderStyle, isSecure: isSecureTextEntry)
         return (size.width, size.height)
     }

@@ -1,11 +1,58 @@
 import NibDecoding
 import NibHeadless
 import NibModel
+import NibTextMetrics
 import XCTest
 
 /// `layoutIfNeeded()` on headless views: stack views arranged, built in code and loaded from a nib, and the views a
 /// compiled nib keeps at their designed frames.
 final class HeadlessLayoutTests: XCTestCase {
+    /// An iOS document saved by Interface Builder build `tools` (for `runtime`) holding `objects`, with a design
+    /// `device` and image `resources` when given.
+    private func document(
+        tools: String = "22505", runtime: String = "iOS.CocoaTouch", device: String? = nil, resources: String = "",
+        _ objects: String
+    ) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" \
+        targetRuntime="\(runtime)" propertyAccessControl="none" useAutolayout="YES">
+            \(device.map { "<device id=\"\($0)\" orientation=\"portrait\" appearance=\"light\"/>" } ?? "")
+            <objects>
+        \(objects)
+            </objects>
+            <resources>\(resources)</resources>
+        </document>
+        """
+    }
+
+    /// A view `id` at (`x`, `y`), `width` × `height` by its own constraints, as a document stores it.
+    private func sizedView(_ id: String, x: Double, y: Double, width: Double, height: Double) -> String {
+        """
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="\(width)" id="\(id)-width"/>
+                <constraint firstAttribute="height" constant="\(height)" id="\(id)-height"/>
+            </constraints>
+        </view>
+        """
+    }
+
+    /// Constraints holding `id` at `leading`, `top` in the view `root`.
+    private func pin(_ id: String, leading: Double, top: Double) -> String {
+        """
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(leading)" id="\(id)-leading"/>
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(top)" id="\(id)-top"/>
+        """
+    }
+
+    /// `xml` decoded and instantiated without an owner.
+    private func load(_ xml: String, name: String) throws -> InstantiatedNib {
+        let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "\(name).xib").document)
+        return try NibInstantiator(document: document, name: name).instantiate(owner: nil)
+    }
+
     /// A view `width` × `height` by its own constraints.
     private func sized(_ width: Double, _ height: Double) -> View {
         let view = View()
@@ -52,46 +99,27 @@ final class HeadlessLayoutTests: XCTestCase {
     func testANibsStackViewIsLaidOutAsInterfaceBuilderStoredIt() throws {
         // A vertical stack of two fixed-size views, spacing 8, leading alignment, pinned at (16, 20): the frames
         // below are the ones Interface Builder stores for it.
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
-            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                        <subviews>
-                            <stackView axis="vertical" alignment="top" spacing="8" \
-            translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                                <rect key="frame" x="16" y="20" width="120" height="88"/>
-                                <subviews>
-                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                                        <rect key="frame" x="0.0" y="0.0" width="80" height="30"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="80" id="aw"/>
-                                            <constraint firstAttribute="height" constant="30" id="ah"/>
-                                        </constraints>
-                                    </view>
-                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                                        <rect key="frame" x="0.0" y="38" width="120" height="50"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="120" id="bw"/>
-                                            <constraint firstAttribute="height" constant="50" id="bh"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                            </stackView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="sl"/>
-                            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="st"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
+        let xml = document(
             """
-        let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "stack.xib").document)
-        let nib = try NibInstantiator(document: document, name: "stack").instantiate(owner: nil)
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <subviews>
+                        <stackView axis="vertical" alignment="top" spacing="8" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="16" y="20" width="120" height="88"/>
+                            <subviews>
+                                \(sizedView("a", x: 0.0, y: 0.0, width: 80, height: 30))
+                                \(sizedView("b", x: 0.0, y: 38, width: 120, height: 50))
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        \(pin("stack", leading: 16, top: 20))
+                    </constraints>
+                </view>
+            """)
+        let nib = try load(xml, name: "stack")
         let root = try XCTUnwrap(nib.topLevelObjects.first as? View)
         let stored = ["stack", "a", "b"].map { (nib.objectsByID[$0] as? View)?.frame }
         for id in ["stack", "a", "b"] { (nib.objectsByID[id] as? View)?.frame = .zero }
@@ -104,38 +132,26 @@ final class HeadlessLayoutTests: XCTestCase {
     func testViewsInterfaceBuilderKeepsAtTheirFramesTranslateTheirMasks() throws {
         // Interface Builder compiles a view with `fixedFrame="YES"`, or one no constraint mentions, to keep its
         // designed frame whatever the file says about translating its mask (Artsy's keypad separators).
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6254" \
-            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="255" height="287"/>
-                        <subviews>
-                            <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
-                                <rect key="frame" x="0.0" y="71" width="255" height="1"/>
-                            </view>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="unmentioned">
-                                <rect key="frame" x="0.0" y="143" width="255" height="1"/>
-                            </view>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
-                                <rect key="frame" x="10" y="200" width="40" height="40"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="40" id="pw"/>
-                                    <constraint firstAttribute="height" constant="40" id="ph"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="pinned" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="pl"/>
-                            <constraint firstItem="pinned" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="pt"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
+        let xml = document(
+            tools: "6254",
             """
-        let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "keypad.xib").document)
-        let nib = try NibInstantiator(document: document, name: "keypad").instantiate(owner: nil)
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="255" height="287"/>
+                    <subviews>
+                        <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                            <rect key="frame" x="0.0" y="71" width="255" height="1"/>
+                        </view>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="unmentioned">
+                            <rect key="frame" x="0.0" y="143" width="255" height="1"/>
+                        </view>
+                        \(sizedView("pinned", x: 10, y: 200, width: 40, height: 40))
+                    </subviews>
+                    <constraints>
+                        \(pin("pinned", leading: 10, top: 200))
+                    </constraints>
+                </view>
+            """)
+        let nib = try load(xml, name: "keypad")
         let views = try ["fixed", "unmentioned", "pinned"].map { try XCTUnwrap(nib.objectsByID[$0] as? View) }
         XCTAssertEqual(views.map(\.translatesAutoresizingMaskIntoConstraints), [true, true, false])
         let stored = views.map(\.frame)
@@ -146,35 +162,39 @@ final class HeadlessLayoutTests: XCTestCase {
 
     /// The nib's controls, loaded from a document saved by Interface Builder build `tools` for `runtime`.
     private func controls(tools: String, runtime: String = "iOS.CocoaTouch") throws -> InstantiatedNib {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" \
-            targetRuntime="\(runtime)" propertyAccessControl="none" useAutolayout="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
-                        <subviews>
-                            <switch opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="switch">
-                                <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
-                            </switch>
-                            <button translatesAutoresizingMaskIntoConstraints="NO" id="button">
-                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                <inset key="contentEdgeInsets" minX="10" minY="7" maxX="10" maxY="7"/>
-                                <state key="normal" title="Options"/>
-                            </button>
-                            <textField borderStyle="roundedRect" placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="field">
-                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                            </textField>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
+        let xml = document(
+            tools: tools, runtime: runtime, device: "retina6_1",
             """
-        let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "controls.xib").document)
-        return try NibInstantiator(document: document, name: "controls").instantiate(owner: nil)
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
+                    <subviews>
+                        <switch opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="switch">
+                            <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
+                        </switch>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <inset key="contentEdgeInsets" minX="10" minY="7" maxX="10" maxY="7"/>
+                            <state key="normal" title="Options"/>
+                        </button>
+                        <activityIndicatorView opaque="NO" style="large" translatesAutoresizingMaskIntoConstraints="NO" id="spinner">
+                            <rect key="frame" x="0.0" y="0.0" width="37" height="37"/>
+                        </activityIndicatorView>
+                        <label numberOfLines="3" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            <string key="text">Custom Widget
+            Loaded from
+            MyCustomWidget.xib</string>
+                            <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                        </label>
+                        <textField borderStyle="roundedRect" placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                        </textField>
+                    </subviews>
+                </view>
+            """)
+        return try load(xml, name: "controls")
     }
 
     func testControlsHaveUIKitsSizesForTheirNibsGeneration() throws {
@@ -214,6 +234,17 @@ final class HeadlessLayoutTests: XCTestCase {
         XCTAssertEqual(button.frame.height, 35)
         XCTAssertEqual(field.frame.height, 30)
 
+        // A large activity indicator is 37 pt square.
+        let spinner = try XCTUnwrap(older.objectsByID["spinner"] as? SystemView)
+        XCTAssertEqual(spinner.intrinsicContentSize.width, 37)
+        // A label of several lines is as wide as its widest line, as high as its three lines, on the 2× grid of the
+        // nib's iPhone 11.
+        let label = try XCTUnwrap(older.objectsByID["label"] as? Label)
+        let size = label.intrinsicContentSize
+        let widest = View.textMeasure.size(of: "MyCustomWidget.xib", font: try XCTUnwrap(label.font)).width
+        XCTAssertEqual(try XCTUnwrap(size.width), PixelGrid.ceil(widest, scale: 2))
+        let line = View.textMeasure.size(of: "X", font: try XCTUnwrap(label.font)).height
+        XCTAssertEqual(try XCTUnwrap(size.height), PixelGrid.ceil(3 * line, scale: 2), accuracy: 0.01)
         // An AppKit nib's controls size themselves by their cells, which the runtime does not model.
         let appKit = try controls(tools: "22505", runtime: "MacOSX.Cocoa")
         let appKitButton = try XCTUnwrap(appKit.objectsByID["button"] as? Button)
@@ -222,5 +253,25 @@ final class HeadlessLayoutTests: XCTestCase {
         let made = Control()
         made.kind = "switch"
         XCTAssertEqual(made.intrinsicContentSize.width, 59)
+    }
+
+    func testImageViewIsAsLargeAsTheImageTheNibLists() throws {
+        let xml = document(
+            resources: #"<image name="disclosure" width="8" height="13"/>"#,
+            """
+                <imageView contentMode="center" image="disclosure" id="arrow">
+                    <rect key="frame" x="0.0" y="0.0" width="8" height="13"/>
+                </imageView>
+                <imageView contentMode="center" id="empty">
+                    <rect key="frame" x="0.0" y="0.0" width="8" height="13"/>
+                </imageView>
+            """)
+        let nib = try load(xml, name: "arrow")
+        let arrow = try XCTUnwrap(nib.objectsByID["arrow"] as? ImageView)
+        XCTAssertEqual(arrow.intrinsicContentSize.width, 8)
+        XCTAssertEqual(arrow.intrinsicContentSize.height, 13)
+        XCTAssertNil(try XCTUnwrap(nib.objectsByID["empty"] as? ImageView).intrinsicContentSize.width)
+        arrow.imageSize = Size(width: 20, height: 20)
+        XCTAssertEqual(arrow.intrinsicContentSize.width, 20, "an image set in code")
     }
 }

@@ -32,7 +32,9 @@ final class SelfSizingTests: XCTestCase {
         let label = try XCTUnwrap(label, file: file, line: line)
         let measure = View.textMeasure
         let font = try XCTUnwrap(label.font)
-        let lineHeight = measure.size(of: "X", font: font).height.rounded(.up)
+        // UIKit rounds a label's size up to the pixel grid: NoteView.xib's device is an iPhone 15 (3×).
+        func ceiled(_ value: Double) -> Double { PixelGrid.ceil(value, scale: 3) }
+        let lineHeight = ceiled(measure.size(of: "X", font: font).height)
 
         label.text = "Short"
         let short = view.systemLayoutSizeFitting(width: 240)
@@ -43,7 +45,7 @@ final class SelfSizingTests: XCTestCase {
         let long = view.systemLayoutSizeFitting(width: 240)
         let wrapped = measure.measure(label.text!, font: font, maxWidth: 216, numberOfLines: 0)
         XCTAssertGreaterThan(wrapped.lineCount, 2, file: file, line: line)
-        XCTAssertEqual(long.height, 12 + wrapped.height.rounded(.up) + 12, file: file, line: line)
+        XCTAssertEqual(long.height, 12 + ceiled(wrapped.height) + 12, file: file, line: line)
         XCTAssertEqual(label.frame.width, 216, "the label wraps inside the margins", file: file, line: line)
         XCTAssertEqual(view.frame.size, long, "the view took its fitting size", file: file, line: line)
 
@@ -51,7 +53,7 @@ final class SelfSizingTests: XCTestCase {
         label.text = "Hi"
         let narrow = view.systemLayoutSizeFitting()
         XCTAssertEqual(
-            narrow.width, 12 + measure.size(of: "Hi", font: font).width.rounded(.up) + 12, file: file, line: line)
+            narrow.width, 12 + ceiled(measure.size(of: "Hi", font: font).width) + 12, file: file, line: line)
     }
 
     func testReparentedContentSizesTheView() throws {

@@ -1,0 +1,30 @@
+import NibModel
+
+/// A headless system view whose size does not depend on its content (`UIActivityIndicatorView`, `UIProgressView`,
+/// `UISearchBar`): it has UIKit's fixed size for its ``kind`` and its nib's Interface Builder generation.
+open class SystemView: View {
+    /// Which system view this is, by the document's element name (`activityIndicatorView`, `progressView`,
+    /// `searchBar`).
+    public var kind: String?
+    /// A large activity indicator (37 pt instead of 20): its style's name has "large" in it.
+    public var isLarge = false
+    var sizing = UIKitSizing()
+
+    public required init() { super.init() }
+
+    public override init(frame: Rect) { super.init(frame: frame) }
+
+    public required init(coder: NibCoder) throws {
+        try super.init(coder: coder)
+        kind = coder.object.element
+        isLarge = coder.object.untyped[attribute: "style"]?.lowercased().contains("large") ?? false
+        sizing = UIKitSizing(coder: coder)
+    }
+
+    open override var intrinsicContentSize: (width: Double?, height: Double?) {
+        guard sizing.applies, let kind, let size = sizing.controls.fixedSize(ofControl: kind, isLarge: isLarge) else {
+            return super.intrinsicContentSize
+        }
+        return (size.width, size.height)
+    }
+}

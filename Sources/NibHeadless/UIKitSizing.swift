@@ -1,0 +1,28 @@
+import NibLayout
+import NibModel
+
+/// How a headless view made from a nib sizes itself like UIKit's: with the control sizes of the Interface Builder
+/// generation that saved the nib and text rounded to its device's pixel grid; a view made in code has the newest
+/// generation's sizes in whole points. An AppKit nib's views have none (AppKit sizes controls by their cells, which
+/// only the document engine reads).
+struct UIKitSizing {
+    /// The Interface Builder build whose control sizes apply.
+    var build = Double.infinity
+    /// The pixel grid text sizes are rounded up to.
+    var scale = 1.0
+    /// Whether UIKit's sizes apply at all.
+    var applies = true
+
+    init() {}
+
+    init(coder: NibCoder) {
+        let document = coder.instantiator.document
+        let device = DeviceMetrics.forDocument(document)
+        build = device.interfaceBuilderBuild(of: document)
+        scale = device.scale
+        applies = coder.runtime != .macOS
+    }
+
+    /// UIKit's control sizes for this generation, text measured by ``View/textMeasure``.
+    var controls: UIKitControlSizes { UIKitControlSizes(text: View.textMeasure, build: build, scale: scale) }
+}
