@@ -26,7 +26,6 @@ open class Control: View {
         get { sizing.build }
         set { sizing.build = newValue }
     }
-    var sizing = UIKitSizing()
 
     public required init() { super.init() }
 
@@ -35,7 +34,6 @@ open class Control: View {
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
         kind = coder.object.element
-        sizing = UIKitSizing(coder: coder)
         if let control = coder.object.control {
             isEnabled = control.isEnabled ?? true
             isSelected = control.isSelected ?? false

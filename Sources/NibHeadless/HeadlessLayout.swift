@@ -4,9 +4,9 @@ import NibTextMetrics
 
 extension View {
     /// Lays out this view's subtree with the constraint engine (`layoutIfNeeded()`): the constraints its views
-    /// hold, their autoresizing masks and intrinsic sizes, and the arrangement of its stack views; this view keeps its frame, every descendant gets the
-    /// frame the engine finds. Returns the engine's system, whose broken constraints and ambiguous items say
-    /// what went wrong.
+    /// hold, their autoresizing masks and intrinsic sizes, and the arrangement of its stack views; this view keeps
+    /// its frame, every descendant gets the frame the engine finds. Returns the engine's system, whose broken
+    /// constraints and ambiguous items say what went wrong.
     @discardableResult
     public func layoutIfNeeded() -> LayoutSystem {
         updateConstraintsIfNeeded()
@@ -94,15 +94,30 @@ final class HeadlessLayoutTree {
         }
     }
 
-    /// Gives every view below the root its solved frame (the root keeps its origin and takes the solved size).
+    /// Gives every view below the root its solved frame (the root keeps its origin and takes the solved size). When the
+    /// tree holds views loaded from an iOS nib, frames are rounded to that nib's pixel grid as UIKit rounds them: each
+    /// edge in the root's coordinates, so a view inside a superview at a half-pixel position rounds with it.
     func assignFrames() {
+        let grid = pairs.lazy.compactMap(\.view.sizing.pixelGrid).first
+        func rounded(_ value: Double) -> Double {
+            guard let grid else { return value }
+            return (value * grid).rounded() / grid
+        }
+        var absolute: [ObjectIdentifier: Rect] = [:]
         for (view, item) in pairs {
+            let solved = item.absoluteFrame
+            let left = rounded(solved.x)
+            let top = rounded(solved.y)
+            let edges = Rect(
+                x: left, y: top, width: rounded(solved.x + solved.width) - left,
+                height: rounded(solved.y + solved.height) - top)
+            absolute[ObjectIdentifier(item)] = edges
             if item.isRoot {
-                view.frame = Rect(
-                    x: view.frame.x, y: view.frame.y, width: item.absoluteFrame.width,
-                    height: item.absoluteFrame.height)
+                view.frame = Rect(x: view.frame.x, y: view.frame.y, width: edges.width, height: edges.height)
             } else {
-                view.frame = item.frame
+                let parent = item.parent.flatMap { absolute[ObjectIdentifier($0)] } ?? Rect.zero
+                view.frame = Rect(
+                    x: edges.x - parent.x, y: edges.y - parent.y, width: edges.width, height: edges.height)
             }
         }
     }

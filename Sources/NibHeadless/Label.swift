@@ -8,7 +8,6 @@ open class Label: View {
     public var textColor: Color?
     public var textAlignment = "natural"
     public var numberOfLines = 1
-    var sizing = UIKitSizing()
 
     public required init() { super.init() }
 
@@ -22,7 +21,6 @@ open class Label: View {
         textColor = archived?.textColor
         textAlignment = archived?.textAlignment ?? textAlignment
         numberOfLines = archived?.numberOfLines ?? numberOfLines
-        sizing = UIKitSizing(coder: coder)
     }
 
     /// The text's size in ``View/textMeasure`` (zero without text): as wide as its widest line (its own line breaks

@@ -8,7 +8,6 @@ open class SystemView: View {
     public var kind: String?
     /// A large activity indicator (37 pt instead of 20): its style's name has "large" in it.
     public var isLarge = false
-    var sizing = UIKitSizing()
 
     public required init() { super.init() }
 
@@ -18,7 +17,6 @@ open class SystemView: View {
         try super.init(coder: coder)
         kind = coder.object.element
         isLarge = coder.object.untyped[attribute: "style"]?.lowercased().contains("large") ?? false
-        sizing = UIKitSizing(coder: coder)
     }
 
     open override var intrinsicContentSize: (width: Double?, height: Double?) {

@@ -12,6 +12,9 @@ struct UIKitSizing {
     var scale = 1.0
     /// Whether UIKit's sizes apply at all.
     var applies = true
+    /// The pixel grid frames are rounded to after layout, as UIKit rounds them on screen: the nib's device's scale
+    /// (iOS nibs only); nil in code, where frames stay as solved.
+    var pixelGrid: Double?
 
     init() {}
 
@@ -21,6 +24,7 @@ struct UIKitSizing {
         build = device.interfaceBuilderBuild(of: document)
         scale = device.scale
         applies = coder.runtime != .macOS
+        pixelGrid = applies ? scale : nil
     }
 
     /// UIKit's control sizes for this generation, text measured by ``View/textMeasure``.

@@ -16,6 +16,8 @@ open class View: NibObject {
     /// Layout guides this view owns (`safeArea`, `layoutMargins`, …), by key.
     public private(set) var layoutGuides: [LayoutGuide] = []
     public var translatesAutoresizingMaskIntoConstraints = true
+    /// How it sizes itself like UIKit's views: its nib's generation and pixel grid, or the defaults in code.
+    var sizing = UIKitSizing()
     public var autoresizingMask: AutoresizingMask = []
     public var backgroundColor: Color?
     public var tintColor: Color?
@@ -78,6 +80,7 @@ open class View: NibObject {
         try super.init(coder: coder)
         apply(archived)
         translatesAutoresizingMaskIntoConstraints = coder.translatesAutoresizingMaskWhenCompiled
+        sizing = UIKitSizing(coder: coder)
         for subview in try coder.decodeSubviews() { addSubview(subview) }
         for archived in coder.object.layoutGuides { _ = guide(archived.key) }
     }

@@ -274,4 +274,43 @@ final class HeadlessLayoutTests: XCTestCase {
         arrow.imageSize = Size(width: 20, height: 20)
         XCTAssertEqual(arrow.intrinsicContentSize.width, 20, "an image set in code")
     }
+
+    func testANibsFramesAreRoundedToItsDevicesPixelGrid() throws {
+        // A 21 pt square centred in a 100 pt view starts at 39.5: on a 2× iPhone that is a whole pixel; on a 3× one
+        // it rounds to the nearest third (39.666…), and its far edge with it.
+        func layOut(device: String) throws -> Rect {
+            let xml = document(
+                device: device,
+                """
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    <subviews>
+                        \(sizedView("box", x: 39.5, y: 39.5, width: 21, height: 21))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cx"/>
+                        <constraint firstItem="box" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="cy"/>
+                    </constraints>
+                </view>
+                """)
+            let nib = try load(xml, name: "centred")
+            try XCTUnwrap(nib.topLevelObjects.first as? View).layoutIfNeeded()
+            return try XCTUnwrap(nib.objectsByID["box"] as? View).frame
+        }
+        XCTAssertEqual(try layOut(device: "retina4_7"), Rect(x: 39.5, y: 39.5, width: 21, height: 21))
+        let third = try layOut(device: "retina6_12")
+        XCTAssertEqual(third.x, 119.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(third.width, 63.0 / 3, accuracy: 1e-9)
+        // Built in code, frames stay as solved.
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let box = sized(21, 21)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        LayoutConstraint.activate([
+            box.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            box.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(box.frame.x, 39.5)
+    }
 }
