@@ -31,7 +31,8 @@ public struct ClassRegistry: @unchecked Sendable {
         case "activityIndicatorView", "progressView", "searchBar": return SystemView.self
         case "stackView": return StackView.self
         case "tableView": return TableView.self
-        case "scrollView", "collectionView", "textView", "outlineView": return ScrollView.self
+        case "textView": return TextView.self
+        case "scrollView", "collectionView", "outlineView": return ScrollView.self
         case "tableViewCell", "tableCellView": return TableViewCell.self
         case "collectionViewCell", "collectionReusableView": return CollectionViewCell.self
         default:

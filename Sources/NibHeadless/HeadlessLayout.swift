@@ -59,9 +59,7 @@ final class HeadlessLayoutTree {
             item.intrinsicWidth = intrinsic.width
             item.intrinsicHeight = intrinsic.height
             item.alignmentInsets = view.alignmentRectInsets
-            if let label = view as? Label, label.numberOfLines != 1, let text = label.text, !text.isEmpty {
-                item.heightForWidth = { [label] width in label.height(atWidth: width) }
-            }
+            item.heightForWidth = view.heightForWidth
             for guide in view.layoutGuides {
                 let guideItem = LayoutItem(id: "\(item.id).\(guide.identifier)", kind: .guide(guide.identifier))
                 item.add(guideItem)

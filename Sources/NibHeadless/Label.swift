@@ -32,12 +32,15 @@ open class Label: View {
         return (size.width, size.height)
     }
 
-    /// The height of its text wrapped at `width` (for a label of several lines), rounded up as its intrinsic size.
-    func height(atWidth width: Double) -> Double {
-        IntrinsicTextSizes(measurer: View.textMeasure).label(
-            text ?? "", font: font ?? Font(type: "system", pointSize: 17), numberOfLines: numberOfLines,
-            preferredMaxLayoutWidth: width, scale: sizing.scale
-        ).height
+    /// For a label of several lines, the height of its text wrapped at a width, rounded up as its intrinsic size.
+    override var heightForWidth: ((Double) -> Double)? {
+        guard numberOfLines != 1, let text, !text.isEmpty else { return nil }
+        let font = font ?? Font(type: "system", pointSize: 17)
+        let (lines, scale) = (numberOfLines, sizing.scale)
+        let sizes = IntrinsicTextSizes(measurer: View.textMeasure)
+        return { width in
+            sizes.label(text, font: font, numberOfLines: lines, preferredMaxLayoutWidth: width, scale: scale).height
+        }
     }
 
     open override func setRuntimeValue(_ value: Value, forKeyPath keyPath: String) throws {

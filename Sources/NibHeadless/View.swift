@@ -53,6 +53,10 @@ open class View: NibObject {
     /// The natural size of the content on each axis (`intrinsicContentSize`); nil on an axis without one.
     open var intrinsicContentSize: (width: Double?, height: Double?) { (nil, nil) }
 
+    /// The height of its content at a width, for content that wraps (a label of several lines, a text view that does
+    /// not scroll): the engine solves, measures at the width found and solves again, as UIKit's two passes do.
+    var heightForWidth: ((Double) -> Double)? { nil }
+
     /// How far the frame reaches beyond the rectangle constraints align (`alignmentRectInsets`): a switch's or a
     /// slider's shadow.
     open var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }

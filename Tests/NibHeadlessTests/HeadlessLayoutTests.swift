@@ -313,4 +313,44 @@ final class HeadlessLayoutTests: XCTestCase {
         root.layoutIfNeeded()
         XCTAssertEqual(box.frame.x, 39.5)
     }
+
+    func testATextViewThatDoesNotScrollIsAsHighAsItsWrappedText() throws {
+        let xml = document(
+            device: "retina4_7",
+            """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                <subviews>
+                    <textView scrollEnabled="NO" text="One line" translatesAutoresizingMaskIntoConstraints="NO" id="short">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    </textView>
+                    <textView text="Scrolls" translatesAutoresizingMaskIntoConstraints="NO" id="scrolling">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    </textView>
+                </subviews>
+            </view>
+            """)
+        let nib = try load(xml, name: "notes")
+        let short = try XCTUnwrap(nib.objectsByID["short"] as? TextView)
+        let scrolling = try XCTUnwrap(nib.objectsByID["scrolling"] as? TextView)
+        XCTAssertNil(scrolling.intrinsicContentSize.height, "a scrolling text view has no size of its own")
+        let line = View.textMeasure.size(of: "X", font: Font(type: "system", pointSize: 14)).height
+        XCTAssertEqual(try XCTUnwrap(short.intrinsicContentSize.height), PixelGrid.ceil(line + 16, scale: 2))
+
+        // At 200 pt wide, a long text wraps onto several lines and the view grows with them.
+        let root = try XCTUnwrap(nib.topLevelObjects.first as? View)
+        short.text = String(repeating: "A note that keeps going. ", count: 6)
+        short.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([
+            short.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            short.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            short.widthAnchor.constraint(equalToConstant: 200),
+        ])
+        root.layoutIfNeeded()
+        let wrapped = View.textMeasure.measure(
+            short.text!, font: Font(type: "system", pointSize: 14), maxWidth: 190, numberOfLines: 0)
+        XCTAssertGreaterThan(wrapped.lineCount, 2)
+        XCTAssertEqual(short.frame.height, PixelGrid.ceil(wrapped.height + 16, scale: 2))
+    }
 }

@@ -46,7 +46,9 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
                 text: object.text?.text, placeholder: object.text?.placeholder, font: object.text?.font,
                 borderStyle: object.text?.borderStyle, isSecure: secure)
         case "textView" where !mac:
-            return textView(object, device: device)
+            return controls.textView(
+                object.text?.text ?? "", font: object.text?.font,
+                scrolls: object.untyped[attribute: "scrollEnabled"] != "NO")
         case "button":
             // A button keeps its font as a keyed value (`fontDescription`), not in a text group.
             var insets: EdgeInsets?
@@ -67,26 +69,6 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         default:
             return .none
         }
-    }
-
-    /// A text view that does not scroll sizes itself to its text: the text wraps inside the 5 pt line fragment
-    /// padding on each side, and the 8 pt text container insets are added above and below. One that scrolls has
-    /// no intrinsic size.
-    private func textView(_ object: IBObject, device: DeviceMetrics) -> IntrinsicSize {
-        let scrolls = object.untyped[attribute: "scrollEnabled"] != "NO"
-        guard !scrolls else { return .none }
-        let font = object.text?.font ?? Font(type: "system", pointSize: 14)
-        let string = object.text?.text ?? ""
-        let measurer = text
-        let line = measurer.size(of: "X", font: font).height
-        var size = IntrinsicSize(height: device.ceiled(line + 16), isText: true)
-        if !string.isEmpty {
-            size.heightForWidth = { width in
-                let lines = measurer.measure(string, font: font, maxWidth: max(width - 10, 1), numberOfLines: 0)
-                return device.ceiled(max(lines.height, line) + 16)
-            }
-        }
-        return size
     }
 
     private func label(_ object: IBObject, device: DeviceMetrics) -> IntrinsicSize {

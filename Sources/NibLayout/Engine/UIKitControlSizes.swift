@@ -106,4 +106,23 @@ public struct UIKitControlSizes {
         }
         return IntrinsicSize(width: widest.map { $0 + (rounded ? 14 : 4) }, height: height, isText: true)
     }
+
+    /// A text view showing `string` in `font` (14 pt system by default): one that scrolls has no size of its own; one
+    /// that does not sizes itself to its text, wrapped inside the 5 pt line fragment padding on each side, with the
+    /// 8 pt text container insets above and below (``IntrinsicSize/heightForWidth`` gives its height at a width).
+    public func textView(_ string: String, font: Font?, scrolls: Bool) -> IntrinsicSize {
+        guard !scrolls else { return .none }
+        let font = font ?? Font(type: "system", pointSize: 14)
+        let measurer = text
+        let scale = scale
+        let line = measurer.size(of: "X", font: font).height
+        var size = IntrinsicSize(height: PixelGrid.ceil(line + 16, scale: scale), isText: true)
+        if !string.isEmpty {
+            size.heightForWidth = { width in
+                let lines = measurer.measure(string, font: font, maxWidth: max(width - 10, 1), numberOfLines: 0)
+                return PixelGrid.ceil(max(lines.height, line) + 16, scale: scale)
+            }
+        }
+        return size
+    }
 }

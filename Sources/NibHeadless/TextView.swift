@@ -1,0 +1,31 @@
+import NibModel
+
+/// A headless text view (`UITextView`): a scroll view showing text. One that does not scroll sizes itself to its
+/// text, as wide as the layout makes it and as high as its wrapped lines with the text container's insets.
+open class TextView: ScrollView {
+    public var text: String?
+    public var font: Font?
+    public var isScrollEnabled = true
+
+    public required init() { super.init() }
+
+    public override init(frame: Rect) { super.init(frame: frame) }
+
+    public required init(coder: NibCoder) throws {
+        try super.init(coder: coder)
+        text = coder.object.text?.text
+        font = coder.object.text?.font
+        isScrollEnabled = coder.object.untyped[attribute: "scrollEnabled"] != "NO"
+    }
+
+    open override var intrinsicContentSize: (width: Double?, height: Double?) {
+        guard sizing.applies else { return super.intrinsicContentSize }
+        let size = sizing.controls.textView(text ?? "", font: font, scrolls: isScrollEnabled)
+        return (size.width, size.height)
+    }
+
+    override var heightForWidth: ((Double) -> Double)? {
+        guard sizing.applies else { return nil }
+        return sizing.controls.textView(text ?? "", font: font, scrolls: isScrollEnabled).heightForWidth
+    }
+}
