@@ -24,9 +24,8 @@ open class Button: Control {
             images[state.state] = state.image
         }
         if titles["normal"] == nil, let title = archived?.configuration?.title { titles["normal"] = title }
-        kind = nil
-        if case .font(let font) = coder.object.value(forKey: "fontDescription") { titleFont = font }
-        if case .insets(let insets) = coder.object.value(forKey: "contentEdgeInsets") { contentEdgeInsets = insets }
+        titleFont = coder.object.textFont(mac: false)
+        contentEdgeInsets = coder.object.contentEdgeInsets
     }
 
     /// Its title's size with the padding (or a system glyph button's 22 pt), as UIKit's `UIButton` gives it.

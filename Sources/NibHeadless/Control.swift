@@ -17,8 +17,8 @@ open class Control: View {
     public var isHighlighted = false
     public var contentHorizontalAlignment = "center"
     public var contentVerticalAlignment = "center"
-    /// Which system control this is, by the document's element name (`switch`, `slider`, `stepper`,
-    /// `segmentedControl`, `pageControl`, …): it has that control's fixed size. Nil for a control sized otherwise.
+    /// Which system control this is, by the document's element name: a `switch`, `slider`, `stepper`,
+    /// `segmentedControl` or `pageControl` has that control's fixed size; other kinds size themselves.
     public var kind: String?
     /// The Interface Builder build whose control sizes it has: the one that saved its nib (controls changed size
     /// with Xcode's generations, as the document engine knows), the newest for a control made in code.
@@ -44,17 +44,12 @@ open class Control: View {
     }
 
     open override var intrinsicContentSize: (width: Double?, height: Double?) {
-        guard sizing.applies, let kind, let size = sizing.controls.fixedSize(ofControl: kind) else {
-            return super.intrinsicContentSize
-        }
+        guard let size = sizing.fixedSize(of: kind) else { return super.intrinsicContentSize }
         return (size.width, size.height)
     }
 
     open override var alignmentRectInsets: EdgeInsets {
-        guard sizing.applies, let kind, let size = sizing.controls.fixedSize(ofControl: kind) else {
-            return super.alignmentRectInsets
-        }
-        return size.alignmentInsets
+        sizing.fixedSize(of: kind)?.alignmentInsets ?? super.alignmentRectInsets
     }
 
     /// Adds a target-action pair (`addTarget(_:action:for:)`).

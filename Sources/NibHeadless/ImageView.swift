@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 
 /// A headless image view (`UIImageView`), holding its image by resource name.
@@ -16,12 +17,7 @@ open class ImageView: View {
         try super.init(coder: coder)
         imageName = coder.object.image?.image
         highlightedImageName = coder.object.image?.highlightedImage
-        if let name = imageName,
-            let resource = coder.instantiator.document.resources.images.first(where: { $0.name == name }),
-            let width = resource.width, let height = resource.height
-        {
-            imageSize = Size(width: width, height: height)
-        }
+        imageSize = coder.object.shownImageSize(in: coder.instantiator.document.resources.images)
     }
 
     /// As large as its image; without one, no size of its own.

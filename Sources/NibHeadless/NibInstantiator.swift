@@ -33,7 +33,7 @@ public final class NibInstantiator {
     private var connectionCount = 0
     private(set) var warnings: [String] = []
     /// The ids of the views some constraint of the document mentions (placeholder constraints, removed at build
-    /// time, left out).
+    /// time, left out), and of the views stack views arrange: the views Interface Builder leaves to the constraints.
     private(set) lazy var constrainedViewIDs: Set<String> = {
         var ids = Set<String>()
         document.forEachObject { object in
@@ -41,9 +41,12 @@ public final class NibInstantiator {
                 ids.insert(constraint.firstItem)
                 if let second = constraint.secondItem { ids.insert(second) }
             }
+            if object.stack != nil { ids.formUnion(object.subviewsIncludingGravityAreas.map(\.id)) }
         }
         return ids
     }()
+    /// How the nib's views size themselves like UIKit's (its generation and device), worked out once.
+    private(set) lazy var sizing = UIKitSizing(document: document)
 
     public init(document: IBDocument, name: String, registry: ClassRegistry = .standard) {
         self.document = document

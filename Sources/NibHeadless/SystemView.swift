@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 
 /// A headless system view whose size does not depend on its content (`UIActivityIndicatorView`, `UIProgressView`,
@@ -16,13 +17,11 @@ open class SystemView: View {
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
         kind = coder.object.element
-        isLarge = coder.object.untyped[attribute: "style"]?.lowercased().contains("large") ?? false
+        isLarge = coder.object.isLargeActivityIndicator
     }
 
     open override var intrinsicContentSize: (width: Double?, height: Double?) {
-        guard sizing.applies, let kind, let size = sizing.controls.fixedSize(ofControl: kind, isLarge: isLarge) else {
-            return super.intrinsicContentSize
-        }
+        guard let size = sizing.fixedSize(of: kind, isLarge: isLarge) else { return super.intrinsicContentSize }
         return (size.width, size.height)
     }
 }

@@ -20,9 +20,7 @@ open class TextField: Control {
         placeholder = coder.object.text?.placeholder
         font = coder.object.text?.font
         borderStyle = coder.object.text?.borderStyle ?? borderStyle
-        isSecureTextEntry =
-            coder.object.untyped.element(forKey: "textInputTraits")?[attribute: "secureTextEntry"] == "YES"
-        kind = nil
+        isSecureTextEntry = coder.object.isSecureTextEntry
     }
 
     /// As wide as its text or placeholder and as high as its line, with its border's padding (`UITextField`).

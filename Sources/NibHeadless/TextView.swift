@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 
 /// A headless text view (`UITextView`): a scroll view showing text. One that does not scroll sizes itself to its
@@ -15,7 +16,7 @@ open class TextView: ScrollView {
         try super.init(coder: coder)
         text = coder.object.text?.text
         font = coder.object.text?.font
-        isScrollEnabled = coder.object.untyped[attribute: "scrollEnabled"] != "NO"
+        isScrollEnabled = coder.object.isScrollEnabled
     }
 
     open override var intrinsicContentSize: (width: Double?, height: Double?) {

@@ -18,15 +18,23 @@ struct UIKitSizing {
 
     init() {}
 
-    init(coder: NibCoder) {
-        let document = coder.instantiator.document
+    /// The sizing of every view of `document` (one per nib: the document's generation and device).
+    init(document: IBDocument) {
+        applies = document.header.targetRuntime != .macOS
+        guard applies else { return }
         let device = DeviceMetrics.forDocument(document)
         build = device.interfaceBuilderBuild(of: document)
         scale = device.scale
-        applies = coder.runtime != .macOS
-        pixelGrid = applies ? scale : nil
+        pixelGrid = scale
     }
 
     /// UIKit's control sizes for this generation, text measured by ``View/textMeasure``.
     var controls: UIKitControlSizes { UIKitControlSizes(text: View.textMeasure, build: build, scale: scale) }
+
+    /// The fixed size of the system control or view `kind` names (`switch`, `activityIndicatorView`, …), when UIKit's
+    /// sizes apply and it has one.
+    func fixedSize(of kind: String?, isLarge: Bool = false) -> IntrinsicSize? {
+        guard applies, let kind else { return nil }
+        return controls.fixedSize(ofControl: kind, isLarge: isLarge)
+    }
 }

@@ -84,7 +84,7 @@ open class View: NibObject {
         try super.init(coder: coder)
         apply(archived)
         translatesAutoresizingMaskIntoConstraints = coder.translatesAutoresizingMaskWhenCompiled
-        sizing = UIKitSizing(coder: coder)
+        sizing = coder.instantiator.sizing
         for subview in try coder.decodeSubviews() { addSubview(subview) }
         for archived in coder.object.layoutGuides { _ = guide(archived.key) }
     }

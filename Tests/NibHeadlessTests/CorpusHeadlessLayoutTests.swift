@@ -54,7 +54,7 @@ final class CorpusHeadlessLayoutTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(agreeing, Self.agreeingFloor)
     }
 
-    static let agreeingFloor = 123
+    static let agreeingFloor = 128
 }
 
 extension Rect {

@@ -160,6 +160,24 @@ final class HeadlessLayoutTests: XCTestCase {
         XCTAssertEqual(views.map(\.frame), stored)
     }
 
+    func testAStacksArrangedViewsAreLeftToTheConstraints() throws {
+        // No constraint of the file mentions an arranged view, but its stack places it: Interface Builder does not
+        // keep it at its designed frame.
+        let xml = document(
+            """
+            <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="arranged">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """)
+        let nib = try load(xml, name: "arranged")
+        XCTAssertFalse(try XCTUnwrap(nib.objectsByID["arranged"] as? View).translatesAutoresizingMaskIntoConstraints)
+    }
+
     /// The nib's controls, loaded from a document saved by Interface Builder build `tools` for `runtime`.
     private func controls(tools: String, runtime: String = "iOS.CocoaTouch") throws -> InstantiatedNib {
         let xml = document(

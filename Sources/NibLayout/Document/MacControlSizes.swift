@@ -217,15 +217,17 @@ struct MacControlSizes {
             default: return .none
             }
         case "popUpButton":
-            guard attribute("type", of: cell) == "push" else {
-                // Other bezels (round rect, recessed): a pop-up menu is as wide as its widest item and a pull-down as
-                // its title, with 21 pt for the arrow; the bezel is 18 pt high (16 when small) with its title's line
-                // centred in it, and the frame reaches 1 pt below it (Vienna's small round-rect filter pop-up, on a
-                // label's baseline in a stack, and NetNewsWire's recessed sort pull-down, centred on a button).
-                let shown = attribute("pullsDown", of: cell) == "YES" ? [title] : menuTitles(of: cell)
-                let widest = shown.filter { !$0.isEmpty }.map {
-                    sizes.appKitLabel($0, font: font, lineHeights: lineHeights).width - 4
-                }.max()
+            // As wide as its widest item plus the arrows; a pull-down of another bezel than push, as its title.
+            let push = attribute("type", of: cell) == "push"
+            let shown = !push && attribute("pullsDown", of: cell) == "YES" ? [title] : menuTitles(of: cell)
+            let widest = shown.filter { !$0.isEmpty }.map {
+                sizes.appKitLabel($0, font: font, lineHeights: lineHeights).width - 4
+            }.max()
+            guard push else {
+                // Other bezels (round rect, recessed): 21 pt for the arrow; the bezel is 18 pt high (16 when small)
+                // with its title's line centred in it, and the frame reaches 1 pt below it (Vienna's small round-rect
+                // filter pop-up, on a label's baseline in a stack, and NetNewsWire's recessed sort pull-down, centred
+                // on a button).
                 let height: Double = object.appKitControlSize == "regular" ? 18 : 16
                 let baseline = ((height - label.height) / 2).rounded(.down) + label.height - 3
                 var size = IntrinsicSize(
@@ -234,11 +236,8 @@ struct MacControlSizes {
                 size.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
                 return size
             }
-            // As wide as its widest item plus the arrows. Xcode 26 draws it 24 high without margins; Xcode 15 to
-            // 16 stored 26 pt frames (1 pt above the bezel, 3 before it, 4 below and after it); earlier ones 25.
-            let widest = menuTitles(of: cell).map {
-                sizes.appKitLabel($0, font: font, lineHeights: lineHeights).width - 4
-            }.max()
+            // Xcode 26 draws a push pop-up 24 high without margins; Xcode 15 to 16 stored 26 pt frames (1 pt above the
+            // bezel, 3 before it, 4 below and after it); earlier ones 25.
             // The title's baseline: 15 pt below the top of the bezel (17 in Xcode 26's 24 pt pop-up).
             var size = IntrinsicSize(
                 width: widest.map { $0 + 33 }, height: 21, firstBaseline: 15, lastBaselineFromBottom: 6,

@@ -3,7 +3,7 @@ import NibModel
 extension IBObject {
     /// The name of the image this image view or image button shows: UIKit keeps it on the view, AppKit on the view's
     /// cell; either as `image=` or, for an SF Symbol, as an `<imageReference key="image">`.
-    var shownImageName: String? {
+    public var shownImageName: String? {
         for holder in [self, child(forKey: "cell")].compactMap({ $0 }) {
             if let name = holder.image?.image ?? holder.untyped[attribute: "image"]
                 ?? holder.untyped.element(forKey: "image")?[attribute: "image"]
@@ -15,7 +15,7 @@ extension IBObject {
     }
 
     /// The size the document's `resources` list for the image this view shows, when it lists one.
-    func shownImageSize(in resources: [ImageResource]) -> Size? {
+    public func shownImageSize(in resources: [ImageResource]) -> Size? {
         guard let name = shownImageName, let image = resources.first(where: { $0.name == name }),
             let width = image.width, let height = image.height
         else { return nil }

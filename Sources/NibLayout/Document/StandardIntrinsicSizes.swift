@@ -41,28 +41,19 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
                 images: document.resources.images
             ).intrinsicSize(of: object)
         case "textField":
-            let secure = object.untyped.element(forKey: "textInputTraits")?[attribute: "secureTextEntry"] == "YES"
             return controls.textField(
                 text: object.text?.text, placeholder: object.text?.placeholder, font: object.text?.font,
-                borderStyle: object.text?.borderStyle, isSecure: secure)
+                borderStyle: object.text?.borderStyle, isSecure: object.isSecureTextEntry)
         case "textView" where !mac:
-            return controls.textView(
-                object.text?.text ?? "", font: object.text?.font,
-                scrolls: object.untyped[attribute: "scrollEnabled"] != "NO")
+            return controls.textView(object.text?.text ?? "", font: object.text?.font, scrolls: object.isScrollEnabled)
         case "button":
             // A button keeps its font as a keyed value (`fontDescription`), not in a text group.
-            var insets: EdgeInsets?
-            if case .insets(let contentInsets) = object.value(forKey: "contentEdgeInsets") { insets = contentInsets }
             return controls.button(
                 type: object.button?.buttonType, title: object.button?.title ?? "", font: object.textFont(mac: false),
-                contentInsets: insets)
-        case "activityIndicatorView":
-            let large = object.untyped.attributes.contains {
-                $0.name == "style" && ($0.value.lowercased().contains("large"))
-            }
-            return controls.fixedSize(ofControl: object.element, isLarge: large) ?? .none
-        case "searchBar", "switch", "stepper", "segmentedControl", "progressView", "pageControl", "slider":
-            return controls.fixedSize(ofControl: object.element) ?? .none
+                contentInsets: object.contentEdgeInsets)
+        case "searchBar", "switch", "stepper", "segmentedControl", "progressView", "pageControl", "slider",
+            "activityIndicatorView":
+            return controls.fixedSize(ofControl: object.element, isLarge: object.isLargeActivityIndicator) ?? .none
         case "imageView":
             guard let size = object.shownImageSize(in: document.resources.images) else { return .none }
             return IntrinsicSize(width: size.width, height: size.height)
