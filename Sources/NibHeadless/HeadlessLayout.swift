@@ -50,6 +50,7 @@ final class HeadlessLayoutTree {
             item.translatesAutoresizingMask = parent != nil && view.translatesAutoresizingMaskIntoConstraints
             item.autoresizingMask = view.autoresizingMask
             item.layoutMargins = view.layoutMargins
+            item.safeAreaInsets = view.safeAreaInsets
             item.isHidden = view.isHidden
             item.hugging = (Float(view.contentHuggingPriority.horizontal), Float(view.contentHuggingPriority.vertical))
             item.compressionResistance = (

@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 import NibRuntime
 
@@ -101,6 +102,7 @@ public final class NibInstantiator {
         for object in remaining where created[object.id] == nil { _ = try self.object(for: object) }
 
         collectGuides()
+        placeControllerRoots()
         try makeConstraints()
         try setRuntimeAttributes()
         try connect()
@@ -151,11 +153,32 @@ public final class NibInstantiator {
 
     // MARK: - Constraints
 
+    /// The layout guides constraints may refer to: a view's (`safeArea`, a scroll view's content and frame guides)
+    /// and a view controller's legacy top and bottom guides, which its root view owns.
     private func collectGuides() {
         document.forEachObject { archived in
-            guard let view = created[archived.id] as? View else { return }
+            let owner = created[archived.id].flatMap { $0 as? View ?? ($0 as? ViewController)?.view }
+            guard let owner else { return }
             for guide in archived.layoutGuides {
-                guides[guide.id] = view.guide(guide.key)
+                guides[guide.id] = owner.guide(guide.key)
+            }
+        }
+    }
+
+    /// Gives each view controller's root view the safe area and system layout margins of the device and bars the
+    /// document designs it under (see ``ControllerRootMetrics``), as the document engine places it.
+    private func placeControllerRoots() {
+        guard document.header.targetRuntime != .macOS else { return }
+        var metrics: ControllerRootMetrics?
+        document.forEachObject { archived in
+            guard archived.category == .viewController, let view = (created[archived.id] as? ViewController)?.view,
+                let root = archived.child(forKey: "view")
+            else { return }
+            let controllerMetrics = metrics ?? ControllerRootMetrics(document: document)
+            metrics = controllerMetrics
+            view.safeAreaInsets = controllerMetrics.safeAreaInsets(of: archived)
+            if root.view?.layoutMargins == nil {
+                view.layoutMargins = ControllerRootMetrics.systemLayoutMargins(rootWidth: view.frame.width)
             }
         }
     }

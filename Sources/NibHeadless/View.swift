@@ -29,6 +29,10 @@ open class View: NibObject {
     public var isUserInteractionEnabled = true
     public var isOpaque = true
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// How far in from each edge the screen and the bars cover the view, which its ``safeAreaLayoutGuide`` keeps
+    /// clear of. UIKit works them out from the window; here they are set: a view controller's root view loaded
+    /// from a storyboard or nib gets those of the device and bars it was designed under.
+    public var safeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     public var contentHuggingPriority = (horizontal: 250.0, vertical: 250.0)
     public var compressionResistancePriority = (horizontal: 750.0, vertical: 750.0)
     public var gestureRecognizers: [GestureRecognizer] = []

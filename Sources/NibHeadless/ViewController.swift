@@ -6,6 +6,14 @@ open class ViewController: NibObject {
     public var title: String?
     public var storyboardIdentifier: String?
 
+    /// The legacy top layout guide (`topLayoutGuide`): from the top of the view down to the bottom of the bars above
+    /// it, the height of the view's top safe area inset. Nil without a view.
+    public var topLayoutGuide: LayoutGuide? { view?.guide("top") }
+
+    /// The legacy bottom layout guide (`bottomLayoutGuide`): from the top of the bars below the view down to its
+    /// bottom. Nil without a view.
+    public var bottomLayoutGuide: LayoutGuide? { view?.guide("bottom") }
+
     public required init() { super.init() }
 
     public required init(coder: NibCoder) throws {

@@ -4,13 +4,15 @@ import NibHeadless
 import NibModel
 import XCTest
 
-/// Every .xib of the shared corpus instantiates headlessly with a File's Owner stand-in (`NIBKIT_CORPUS`).
+/// Every .xib and storyboard of the shared corpus instantiates headlessly with a File's Owner stand-in
+/// (`NIBKIT_CORPUS`): every scene's objects, their constraints (to safe areas, margins and the legacy top and bottom
+/// layout guides) and their connections.
 final class CorpusInstantiationTests: XCTestCase {
-    func testEveryCorpusXibInstantiates() throws {
+    func testEveryCorpusDocumentInstantiates() throws {
         guard let corpus = ProcessInfo.processInfo.environment["NIBKIT_CORPUS"], !corpus.isEmpty else {
             throw XCTSkip("NIBKIT_CORPUS is not set: skipping headless instantiation of the corpus")
         }
-        let files = try DocumentFinder.documents(in: [corpus]).filter { $0.hasSuffix(".xib") }
+        let files = try DocumentFinder.documents(in: [corpus])
         var instantiated = 0
         var legacy = 0
         var objects = 0
@@ -41,8 +43,9 @@ final class CorpusInstantiationTests: XCTestCase {
         }
         XCTAssertLessThanOrEqual(legacy, 2)
         XCTAssertEqual(instantiated + legacy, files.count)
+        XCTAssertGreaterThan(files.filter { $0.hasSuffix(".storyboard") }.count, 20)
         print(
-            "corpus instantiation: \(instantiated) of \(files.count) .xib files (\(legacy) legacy), \(objects) objects created, \(connections) connections made, \(warnings) warnings (unknown classes, runtime attributes)"
+            "corpus instantiation: \(instantiated) of \(files.count) .xib and .storyboard files (\(legacy) legacy), \(objects) objects created, \(connections) connections made, \(warnings) warnings (unknown classes, runtime attributes)"
         )
     }
 }

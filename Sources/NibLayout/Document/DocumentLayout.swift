@@ -18,9 +18,11 @@ public struct DocumentLayout {
     /// columns), at the cell's stored size: a table places its cells, their content is laid out like any view's.
     public func layOut() -> [LaidOutTree] {
         var trees: [LaidOutTree] = []
-        let bars = InferredBars(document: document)
+        let controllerMetrics = ControllerRootMetrics(
+            document: document, device: device, sizeClasses: SizeClasses.forDocument(document.header),
+            inferredBars: InferredBars(document: document))
         for root in roots() {
-            let builder = LayoutTreeBuilder(document: document, device: device, sizes: sizes, inferredBars: bars)
+            let builder = LayoutTreeBuilder(document: document, sizes: sizes, controllerMetrics: controllerMetrics)
             let system = builder.build(root.view, controller: root.controller)
             system.solve()
             trees.append(LaidOutTree(root: root, system: system, builder: builder))
@@ -128,8 +130,7 @@ public struct LaidOutTree {
         -> ReferenceLayout
     {
         let reference = LayoutTreeBuilder(
-            document: builder.document, device: builder.device, sizes: builder.sizes, inferredBars: builder.inferredBars
-        )
+            document: builder.document, sizes: builder.sizes, controllerMetrics: builder.controllerMetrics)
         reference.omittedConstraints = omitted
         let referenceSystem = reference.build(root.view, controller: root.controller)
         reference.sizeTextAsStored()

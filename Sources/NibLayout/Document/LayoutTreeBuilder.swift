@@ -44,18 +44,19 @@ final class LayoutTreeBuilder {
     /// Whether the design device is turned sideways.
     private var isLandscape: Bool { document.header.device?.orientation == "landscape" }
 
-    /// The bars the storyboard's containers give its view controllers.
-    let inferredBars: InferredBars
+    /// What the screen and bars give the document's view controllers.
+    let controllerMetrics: ControllerRootMetrics
 
-    /// - Parameter inferredBars: The document's inferred bars, worked out once for all its trees.
-    init(document: IBDocument, device: DeviceMetrics, sizes: any IntrinsicSizing, inferredBars: InferredBars) {
+    /// - Parameter controllerMetrics: The document's controller metrics (with the bars its containers give them),
+    ///   worked out once for all its trees.
+    init(document: IBDocument, sizes: any IntrinsicSizing, controllerMetrics: ControllerRootMetrics) {
         self.document = document
-        self.inferredBars = inferredBars
-        self.device = device
+        self.controllerMetrics = controllerMetrics
+        self.device = controllerMetrics.device
         self.sizes = sizes
         self.isMac = document.header.targetRuntime == .macOS
         self.build = device.interfaceBuilderBuild(of: document)
-        self.sizeClasses = SizeClasses.forDocument(document.header)
+        self.sizeClasses = controllerMetrics.sizeClasses
     }
 
     func build(_ rootObject: IBObject, controller: IBObject?) -> LayoutSystem {
@@ -240,64 +241,15 @@ final class LayoutTreeBuilder {
     /// layout guides.
     private func configureControllerRoot(_ root: LayoutItem, controller: IBObject) {
         guard !isMac else { return }
-        var insets = device.safeAreaInsets(landscape: isLandscape)
-        // A view that does not extend under a bar (an opaque one, or an edge left out of `edgesForExtendedLayout`)
-        // starts or ends at the bar's edge: nothing of the bar or the screen covers it there.
-        let extendedEdges = Self.extendedEdges(of: controller)
-        let underOpaqueBars = controller.untyped[attribute: "extendedLayoutIncludesOpaqueBars"] == "YES"
-        // Without simulated metrics of its own, a controller shows the bars of its containers.
-        let inferred = inferredBars.bars(of: controller.id)
-        func inset(_ key: String, edge: String, screen: Double) -> Double {
-            let bar = simulatedBar(of: controller, key: key, inferred: inferred)
-            let stopsAtBar = bar.height > 0 && ((bar.isOpaque && !underOpaqueBars) || !extendedEdges.contains(edge))
-            return stopsAtBar ? 0 : screen + bar.height
-        }
-        insets.top = inset("simulatedTopBarMetrics", edge: "top", screen: insets.top)
-        insets.bottom = inset("simulatedBottomBarMetrics", edge: "bottom", screen: insets.bottom)
-        root.safeAreaInsets = insets
+        root.safeAreaInsets = controllerMetrics.safeAreaInsets(of: controller)
         if objects[root.id]?.view?.layoutMargins == nil {
-            // A root view's system margins: 16 in a compact width, 20 in a wider one (Plus/Max phones, iPads).
-            let margin = root.designFrame.width >= 400 ? 20.0 : 16.0
-            root.layoutMargins = EdgeInsets(top: 0, left: margin, bottom: 0, right: margin)
+            root.layoutMargins = ControllerRootMetrics.systemLayoutMargins(rootWidth: root.designFrame.width)
         }
         for guide in controller.layoutGuides where guide.isLegacy {
             let item = LayoutItem(id: guide.id, kind: .guide(guide.key))
             items[guide.id] = item
             root.add(item)
         }
-    }
-
-    /// The bar a scene simulates under `key` (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics"
-    /// prompted="NO"/>`), or else the one `inferred` from its containers, and whether it is opaque
-    /// (`translucent="NO"`): a navigation bar 44 pt high (74 with a prompt), a toolbar 44, a tab bar 49, any of them
-    /// 32 on a phone turned sideways; 0 for none (`<nil key="simulatedTopBarMetrics"/>`).
-    private func simulatedBar(of controller: IBObject, key: String, inferred: InferredBars.Bars) -> (
-        height: Double, isOpaque: Bool
-    ) {
-        if let value = controller.value(forKey: key) { return (value == .nil ? 0 : 44, false) }
-        let explicit = controller.untyped.element(forKey: key)
-        let top = key == "simulatedTopBarMetrics"
-        guard let name = explicit?.name ?? (top ? inferred.top : inferred.bottom), name != "nil" else {
-            return (0, false)
-        }
-        let isOpaque =
-            explicit.map { $0[attribute: "translucent"] == "NO" }
-            ?? (top ? inferred.isTopOpaque : inferred.isBottomOpaque)
-        if sizeClasses.height == .compact { return (32, isOpaque) }
-        switch name {
-        case "simulatedTabBarMetrics": return (49, isOpaque)
-        case "simulatedNavigationBarMetrics": return (explicit?[attribute: "prompted"] == "YES" ? 74 : 44, isOpaque)
-        default: return (44, isOpaque)
-        }
-    }
-
-    /// The edges along which a controller's view extends under bars (`<extendedEdge key="edgesForExtendedLayout"
-    /// top="YES"/>`): all four unless the controller lists them.
-    private static func extendedEdges(of controller: IBObject) -> Set<String> {
-        guard let element = controller.untyped.element(forKey: "edgesForExtendedLayout") else {
-            return ["top", "left", "bottom", "right"]
-        }
-        return Set(element.attributes.filter { $0.value == "YES" }.map(\.name))
     }
 
     private func addConstraints(of object: IBObject, to system: LayoutSystem) {

@@ -1,0 +1,89 @@
+import NibModel
+
+/// What a view controller's root view gets from the screen and the bars it is designed under, as Interface Builder
+/// lays it out on the document's device: the safe area (status bar or sensor housing, the bars the controller
+/// simulates or inherits from its containers, the home indicator) and the system layout margins of a root view.
+/// The document engine and the headless runtime both place a controller's root view with it.
+public struct ControllerRootMetrics {
+    /// The device the document designs for.
+    public let device: DeviceMetrics
+    let sizeClasses: SizeClasses
+    let inferredBars: InferredBars
+    private let isIOS: Bool
+    private let isLandscape: Bool
+
+    /// The metrics of a document's controllers, with the bars its containers give them worked out once.
+    public init(document: IBDocument) {
+        self.init(
+            document: document, device: DeviceMetrics.forDocument(document),
+            sizeClasses: SizeClasses.forDocument(document.header), inferredBars: InferredBars(document: document))
+    }
+
+    init(document: IBDocument, device: DeviceMetrics, sizeClasses: SizeClasses, inferredBars: InferredBars) {
+        self.device = device
+        self.sizeClasses = sizeClasses
+        self.inferredBars = inferredBars
+        isIOS = document.header.targetRuntime != .macOS
+        isLandscape = document.header.device?.orientation == "landscape"
+    }
+
+    /// The safe area insets of the controller's root view; none on the Mac. A view that does not extend under a
+    /// bar (an opaque one, or an edge left out of `edgesForExtendedLayout`) starts or ends at the bar's edge, where
+    /// nothing of the bar or the screen covers it; a controller without simulated metrics of its own shows the bars
+    /// of its containers.
+    public func safeAreaInsets(of controller: IBObject) -> EdgeInsets {
+        guard isIOS else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        var insets = device.safeAreaInsets(landscape: isLandscape)
+        let extendedEdges = Self.extendedEdges(of: controller)
+        let underOpaqueBars = controller.untyped[attribute: "extendedLayoutIncludesOpaqueBars"] == "YES"
+        let inferred = inferredBars.bars(of: controller.id)
+        func inset(_ key: String, edge: String, screen: Double) -> Double {
+            let bar = simulatedBar(of: controller, key: key, inferred: inferred)
+            let stopsAtBar = bar.height > 0 && ((bar.isOpaque && !underOpaqueBars) || !extendedEdges.contains(edge))
+            return stopsAtBar ? 0 : screen + bar.height
+        }
+        insets.top = inset("simulatedTopBarMetrics", edge: "top", screen: insets.top)
+        insets.bottom = inset("simulatedBottomBarMetrics", edge: "bottom", screen: insets.bottom)
+        return insets
+    }
+
+    /// A root view's system layout margins, for one whose document sets none: 16 on each side in a compact width,
+    /// 20 in a wider one (Plus and Max phones, iPads), none above and below.
+    public static func systemLayoutMargins(rootWidth: Double) -> EdgeInsets {
+        let margin = rootWidth >= 400 ? 20.0 : 16.0
+        return EdgeInsets(top: 0, left: margin, bottom: 0, right: margin)
+    }
+
+    /// The bar a scene simulates under `key` (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics"
+    /// prompted="NO"/>`), or else the one `inferred` from its containers, and whether it is opaque
+    /// (`translucent="NO"`): a navigation bar 44 pt high (74 with a prompt), a toolbar 44, a tab bar 49, any of them
+    /// 32 on a phone turned sideways; 0 for none (`<nil key="simulatedTopBarMetrics"/>`).
+    private func simulatedBar(of controller: IBObject, key: String, inferred: InferredBars.Bars) -> (
+        height: Double, isOpaque: Bool
+    ) {
+        if let value = controller.value(forKey: key) { return (value == .nil ? 0 : 44, false) }
+        let explicit = controller.untyped.element(forKey: key)
+        let top = key == "simulatedTopBarMetrics"
+        guard let name = explicit?.name ?? (top ? inferred.top : inferred.bottom), name != "nil" else {
+            return (0, false)
+        }
+        let isOpaque =
+            explicit.map { $0[attribute: "translucent"] == "NO" }
+            ?? (top ? inferred.isTopOpaque : inferred.isBottomOpaque)
+        if sizeClasses.height == .compact { return (32, isOpaque) }
+        switch name {
+        case "simulatedTabBarMetrics": return (49, isOpaque)
+        case "simulatedNavigationBarMetrics": return (explicit?[attribute: "prompted"] == "YES" ? 74 : 44, isOpaque)
+        default: return (44, isOpaque)
+        }
+    }
+
+    /// The edges along which a controller's view extends under bars (`<extendedEdge key="edgesForExtendedLayout"
+    /// top="YES"/>`): all four unless the controller lists them.
+    private static func extendedEdges(of controller: IBObject) -> Set<String> {
+        guard let element = controller.untyped.element(forKey: "edgesForExtendedLayout") else {
+            return ["top", "left", "bottom", "right"]
+        }
+        return Set(element.attributes.filter { $0.value == "YES" }.map(\.name))
+    }
+}
