@@ -76,7 +76,8 @@ public struct InstantiateCommand: OutputCommand {
                             .instantiate(owner: owner, externalObjects: externals)
                     }
                     result.ok = true
-                    result.objects = ObjectTreeReport(nib: nib).roots(owner: document.filesOwner == nil ? nil : owner)
+                    result.objects = ObjectTreeReport(nib: nib, document: document).roots(
+                        owner: document.filesOwner == nil ? nil : owner)
                     result.diagnostics = nib.warnings.map { "warning: \($0)" }
                 } catch {
                     result.diagnostics = ["\(file): error: \(error)"]

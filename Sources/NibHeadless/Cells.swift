@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 import NibRuntime
 
@@ -24,6 +25,14 @@ open class TableViewCell: View {
         reuseIdentifier = coder.object.reuseIdentifier
         if let archived = try coder.decodeObject(forKey: "contentView") as? View {
             contentView = archived
+            // A table view cell's content view has the margins of the cell less its accessory, by generation.
+            if sizing.applies, let content = coder.object.child(forKey: "contentView"),
+                let margins = CellContentMargins.margins(
+                    ofContentView: content, in: coder.object, build: sizing.build, scale: sizing.scale,
+                    screenWidth: sizing.screenWidth)
+            {
+                archived.layoutMargins = margins
+            }
         } else {
             contentView.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         }

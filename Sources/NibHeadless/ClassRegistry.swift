@@ -32,7 +32,8 @@ public struct ClassRegistry: @unchecked Sendable {
         case "stackView": return StackView.self
         case "tableView": return TableView.self
         case "textView": return TextView.self
-        case "scrollView", "collectionView", "outlineView": return ScrollView.self
+        case "collectionView": return CollectionView.self
+        case "scrollView", "outlineView": return ScrollView.self
         case "tableViewCell", "tableCellView": return TableViewCell.self
         case "collectionViewCell", "collectionReusableView": return CollectionViewCell.self
         default:

@@ -33,6 +33,10 @@ public final class NibInstantiator {
     private var standIns: Set<ObjectIdentifier> = []
     private var connectionCount = 0
     private(set) var warnings: [String] = []
+    /// The archived object a subtree instantiation creates (a prototype cell); nil when the whole document is.
+    private var scope: IBObject?
+    /// The objects of the prototypes in scope, which are created when dequeued rather than with the nib.
+    private var prototypeIDs: Set<String> = []
     /// The ids of the views some constraint of the document mentions (placeholder constraints, removed at build
     /// time, left out), and of the views stack views arrange: the views Interface Builder leaves to the constraints.
     private(set) lazy var constrainedViewIDs: Set<String> = {
@@ -96,13 +100,11 @@ public final class NibInstantiator {
                 }
             }
         }
-        // Objects not reached through init(coder:) (items, recognizers, …) are created too.
-        var remaining: [IBObject] = []
-        document.forEachObject { if $0.placeholder == nil, created[$0.id] == nil { remaining.append($0) } }
-        for object in remaining where created[object.id] == nil { _ = try self.object(for: object) }
+        try createRemainingObjects()
 
         collectGuides()
         placeControllerRoots()
+        registerReusableViews()
         try makeConstraints()
         try setRuntimeAttributes()
         try connect()
@@ -110,6 +112,57 @@ public final class NibInstantiator {
         return InstantiatedNib(
             topLevelObjects: topLevel, objectsByID: created, createdObjectCount: creationOrder.count,
             connectionCount: connectionCount, warnings: warnings)
+    }
+
+    /// Instantiates one archived object and everything nested in it as a nib of its own, as a storyboard compiles
+    /// each prototype cell into a nib its table or collection view instantiates for every cell it dequeues: the
+    /// objects, their constraints, runtime attributes and connections, then `awakeFromNib`. Connections to objects
+    /// outside it reach those in `outside`, by id.
+    func instantiate(subtree root: IBObject, outside: [String: NibObject]) throws -> NibObject {
+        created = outside
+        creationOrder = []
+        guides = [:]
+        constraintsByID = [:]
+        standIns = []
+        connectionCount = 0
+        warnings = []
+        scope = root
+        defer { scope = nil }
+        let object = try self.object(for: root)
+        try createRemainingObjects()
+        collectGuides()
+        registerReusableViews()
+        try makeConstraints()
+        try setRuntimeAttributes()
+        try connect()
+        for object in creationOrder { object.awakeFromNib() }
+        return object
+    }
+
+    /// Creates the objects not reached through `init(coder:)` (bar items, gesture recognizers, static cells, …), but
+    /// not the prototypes of table and collection views (nor what they hold), made afresh on each dequeue; a
+    /// prototype being instantiated on its own is its own scope, so its nested objects are created.
+    private func createRemainingObjects() throws {
+        prototypeIDs = []
+        var remaining: [IBObject] = []
+        forEachObjectInScope { archived in
+            for prototype in Self.prototypes(in: archived) where prototype.object.id != scope?.id {
+                prototype.object.forEachObject { prototypeIDs.insert($0.id) }
+            }
+            if archived.placeholder == nil, created[archived.id] == nil { remaining.append(archived) }
+        }
+        for archived in remaining where created[archived.id] == nil && !prototypeIDs.contains(archived.id) {
+            _ = try self.object(for: archived)
+        }
+    }
+
+    /// Visits the objects being instantiated: the whole document's, or the subtree's.
+    private func forEachObjectInScope(_ body: (IBObject) -> Void) {
+        if let scope {
+            scope.forEachObject(body)
+        } else {
+            document.forEachObject(body)
+        }
     }
 
     // MARK: - Creation
@@ -120,6 +173,7 @@ public final class NibInstantiator {
         let type = resolveClass(of: archived)
         let coder = NibCoder(object: archived, runtime: document.header.targetRuntime, instantiator: self)
         let object = try type.init(coder: coder)
+        object.nibObjectID = archived.id
         // An object made from a framework stand-in class (no custom class, or one the registry does not know)
         // accepts the framework outlets the nib connects (`delegate`, `dataSource`, `nextKeyView`, …): only the
         // app's own classes must declare theirs.
@@ -151,12 +205,104 @@ public final class NibInstantiator {
         return base
     }
 
+    // MARK: - Reusable views
+
+    /// Registers each table view's prototype cells, and each collection view's prototype cells and section headers
+    /// and footers, under their reuse identifiers: every dequeue instantiates a fresh copy of the prototype (see
+    /// ``instantiate(subtree:outside:)``), as UIKit does; loading the storyboard creates none. A static table gets
+    /// the cells of its sections, created with the rest.
+    private func registerReusableViews() {
+        var found: [(queue: ReusableCellQueue, prototype: Prototype)] = []
+        var tables: [(TableView, IBObject)] = []
+        forEachObjectInScope { archived in
+            let prototypes = Self.prototypes(in: archived)
+            switch created[archived.id] {
+            case let table as TableView:
+                tables.append((table, archived))
+                found += prototypes.map { (table.reusableCells, $0) }
+            case let collection as CollectionView:
+                found += prototypes.map {
+                    ($0.kind == nil ? collection.reusableCells : collection.supplementaryViews, $0)
+                }
+            default:
+                break
+            }
+        }
+        for (table, archived) in tables {
+            table.staticSections = archived.children.filter { $0.element == "tableViewSection" }.map { section in
+                section.children.filter { $0.container == "cells" }.compactMap { created[$0.id] as? TableViewCell }
+            }
+        }
+        for (queue, prototype) in found {
+            let maker = PrototypeInstantiation(
+                document: document, name: "\(name) (prototype '\(prototype.reuseIdentifier)')", registry: registry,
+                sizeClasses: sizeClasses, prototype: prototype.object, outside: outsideReferences(of: prototype.object))
+            queue.registerPrototype(prototype.queueKey) { try maker.instantiate() }
+        }
+    }
+
+    /// A reusable view a table or collection view declares in a storyboard, which it instantiates on dequeue.
+    struct Prototype {
+        var object: IBObject
+        var reuseIdentifier: String
+        /// A collection view's supplementary kind (`UICollectionElementKindSectionHeader`); nil for a cell.
+        var kind: String?
+
+        /// The key it is registered under in its view's queue.
+        var queueKey: String { kind.map { CollectionView.key($0, reuseIdentifier) } ?? reuseIdentifier }
+    }
+
+    /// The prototypes a table view (`<prototypes>`) or collection view (`<cells>`, `sectionHeaderView`,
+    /// `sectionFooterView`) declares with a reuse identifier; none for other objects.
+    static func prototypes(in archived: IBObject) -> [Prototype] {
+        switch archived.element {
+        case "tableView":
+            return archived.children.compactMap { child in
+                guard child.container == "prototypes", let identifier = child.reuseIdentifier else { return nil }
+                return Prototype(object: child, reuseIdentifier: identifier)
+            }
+        case "collectionView":
+            return archived.children.compactMap { child in
+                guard let identifier = child.reuseIdentifier else { return nil }
+                if child.container == "cells" { return Prototype(object: child, reuseIdentifier: identifier) }
+                guard let kind = supplementaryKinds[child.key ?? ""] else { return nil }
+                return Prototype(object: child, reuseIdentifier: identifier, kind: kind)
+            }
+        default:
+            return []
+        }
+    }
+
+    /// A collection view's supplementary views by the key their prototypes have in the document.
+    private static let supplementaryKinds = [
+        "sectionHeaderView": CollectionView.elementKindSectionHeader,
+        "sectionFooterView": CollectionView.elementKindSectionFooter,
+    ]
+
+    /// The created objects outside `prototype` that its connections reach (an action's target, usually the view
+    /// controller), held weakly so that the cells a table makes do not keep the scene alive.
+    private func outsideReferences(of prototype: IBObject) -> [String: WeakObject] {
+        var inside = Set<String>()
+        var destinations = Set<String>()
+        prototype.forEachObject { object in
+            inside.insert(object.id)
+            for connection in object.connections {
+                if let destination = connection.destination { destinations.insert(destination) }
+            }
+        }
+        var outside: [String: WeakObject] = [:]
+        for id in destinations.subtracting(inside) {
+            if let object = created[id] { outside[id] = WeakObject(object) }
+        }
+        return outside
+    }
+
     // MARK: - Constraints
 
     /// The layout guides constraints may refer to: a view's (`safeArea`, a scroll view's content and frame guides)
     /// and a view controller's legacy top and bottom guides, which its root view owns.
     private func collectGuides() {
-        document.forEachObject { archived in
+        forEachObjectInScope { archived in
             let owner = created[archived.id].flatMap { $0 as? View ?? ($0 as? ViewController)?.view }
             guard let owner else { return }
             for guide in archived.layoutGuides {
@@ -170,7 +316,7 @@ public final class NibInstantiator {
     private func placeControllerRoots() {
         guard document.header.targetRuntime != .macOS else { return }
         var metrics: ControllerRootMetrics?
-        document.forEachObject { archived in
+        forEachObjectInScope { archived in
             guard archived.category == .viewController, let view = (created[archived.id] as? ViewController)?.view,
                 let root = archived.child(forKey: "view")
             else { return }
@@ -197,7 +343,7 @@ public final class NibInstantiator {
     /// is created inactive and left off its view (outlets may still point at it), as UIKit does.
     private func makeConstraints() throws {
         var holders: [(View, IBObject)] = []
-        document.forEachObject { archived in
+        forEachObjectInScope { archived in
             if !archived.constraints.isEmpty, let view = created[archived.id] as? View {
                 holders.append((view, archived))
             }
@@ -225,7 +371,7 @@ public final class NibInstantiator {
 
     private func setRuntimeAttributes() throws {
         var pending: [(NibObject, IBObject)] = []
-        document.forEachObject { archived in
+        forEachObjectInScope { archived in
             if !archived.runtimeAttributes.isEmpty, let object = created[archived.id] {
                 pending.append((object, archived))
             }
@@ -246,8 +392,10 @@ public final class NibInstantiator {
 
     private func connect() throws {
         var sources: [(IBObject, NibObject?)] = []
-        document.forEachObject { archived in
-            if !archived.connections.isEmpty { sources.append((archived, created[archived.id])) }
+        forEachObjectInScope { archived in
+            if !archived.connections.isEmpty, !prototypeIDs.contains(archived.id) {
+                sources.append((archived, created[archived.id]))
+            }
         }
         for (archived, source) in sources {
             for connection in archived.connections {
@@ -332,4 +480,36 @@ public struct InstantiatedNib {
     public var connectionCount: Int
     /// What UIKit would log: unknown classes, runtime attributes it could not set.
     public var warnings: [String]
+}
+
+/// A weak reference to an object a prototype's connections reach outside it.
+struct WeakObject {
+    weak var object: NibObject?
+
+    init(_ object: NibObject) { self.object = object }
+}
+
+/// How a table or collection view makes a fresh copy of a storyboard prototype: a new instantiation of the prototype's
+/// subtree of the document, with the size classes the storyboard was loaded in.
+struct PrototypeInstantiation {
+    let document: IBDocument
+    let name: String
+    let registry: ClassRegistry
+    let sizeClasses: SizeClasses
+    let prototype: IBObject
+    let outside: [String: WeakObject]
+
+    func instantiate() throws -> TableViewCell {
+        let instantiator = NibInstantiator(document: document, name: name, registry: registry)
+        instantiator.sizeClasses = sizeClasses
+        let objects = outside.compactMapValues(\.object)
+        guard let cell = try instantiator.instantiate(subtree: prototype, outside: objects) as? TableViewCell else {
+            throw NibLoadingError.undecodable(
+                nib: name,
+                diagnostics: [
+                    "line \(prototype.location.line): the prototype '\(prototype.reuseIdentifier ?? "")' is not a cell (its class is not a TableViewCell or CollectionViewCell)"
+                ])
+        }
+        return cell
+    }
 }

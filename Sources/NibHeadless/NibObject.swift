@@ -11,6 +11,10 @@ open class NibObject {
     /// long as it is.
     public internal(set) var nibSiblings: [NibObject] = []
 
+    /// The object's id in the document it was loaded from (Interface Builder's `id="…"`), for finding an object
+    /// and telling where it came from; nil for an object made in code or passed in as a placeholder.
+    public internal(set) var nibObjectID: String?
+
     /// Creates an object from code.
     public required init() {}
 

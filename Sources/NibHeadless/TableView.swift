@@ -1,11 +1,15 @@
 import NibModel
 import NibRuntime
 
-/// A headless table view (`UITableView`) with cell registration and dequeueing by type, in the shape of
-/// Reusable's API: a cell class whose nib exists is created from it, any other from code.
-open class TableView: ScrollView {
-    private var registrations: [String: () throws -> TableViewCell] = [:]
-    private var reusePool: [String: [TableViewCell]] = [:]
+/// A headless table view (`UITableView`): cells registered by type (in the shape of Reusable's API: a cell class
+/// whose nib exists is created from it, any other from code) or by a storyboard's prototype cells, dequeued by reuse
+/// identifier, and the cells of a storyboard's static sections.
+open class TableView: ScrollView, ReusableCellHosting {
+    let reusableCells = ReusableCellQueue()
+
+    /// The cells of a static table (`dataMode="static"`), section by section, as the storyboard designs them;
+    /// empty for a table whose cells come from a data source.
+    public internal(set) var staticSections: [[TableViewCell]] = []
 
     public required init() { super.init() }
 
@@ -13,17 +17,17 @@ open class TableView: ScrollView {
 
     public required init(coder: NibCoder) throws { try super.init(coder: coder) }
 
+    /// The reuse identifiers this table can dequeue cells for (classes registered and prototypes), sorted.
+    public var reuseIdentifiers: [String] { reusableCells.identifiers }
+
     /// Registers a cell class under its reuse identifier (the class name by default): from its nib (named after
     /// the class) when `library` has one, otherwise created from code.
     public func register<Cell: TableViewCell>(
         cellType: Cell.Type, reuseIdentifier: String? = nil, library: NibLibrary = .shared
     ) {
-        let identifier = reuseIdentifier ?? String(describing: cellType)
         let hasNib = (try? library.path(ofNib: String(describing: cellType), for: cellType)) != nil
-        registrations[identifier] = {
-            let cell: Cell = hasNib ? try Cell.loadFromNib(library: library) : Cell()
-            if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
-            return cell
+        reusableCells.register(reuseIdentifier ?? String(describing: cellType)) {
+            hasNib ? try Cell.loadFromNib(library: library) : Cell()
         }
     }
 
@@ -33,21 +37,23 @@ open class TableView: ScrollView {
         -> Cell
     {
         let identifier = reuseIdentifier ?? String(describing: cellType)
-        if let cell = reusePool[identifier]?.popLast() as? Cell { return cell }
-        guard let make = registrations[identifier] else {
-            throw NibLoadingError.nibNotFound(
-                name: identifier, searched: ["no cell registered for reuse identifier '\(identifier)'"])
-        }
-        guard let cell = try make() as? Cell else {
+        let cell = try reusableCells.dequeue(identifier, kind: "cell")
+        guard let typed = cell as? Cell else {
             throw NibLoadingError.topLevelObjectNotFound(
-                nib: identifier, className: String(describing: cellType), found: [])
+                nib: identifier, className: String(describing: cellType), found: [String(describing: type(of: cell))])
         }
-        return cell
+        return typed
+    }
+
+    /// A cell for a reuse identifier (`dequeueReusableCell(withIdentifier:)`): a reused one when available, otherwise
+    /// a new one — from the class registered under it, or a fresh copy of the storyboard's prototype cell with that
+    /// identifier, its subviews, constraints and outlets. Throws, listing the identifiers it knows, when none is.
+    public func dequeueReusableCell(withIdentifier identifier: String) throws -> TableViewCell {
+        try reusableCells.dequeue(identifier, kind: "cell")
     }
 
     /// Returns a cell to the reuse pool.
     public func enqueueForReuse(_ cell: TableViewCell) {
-        guard let identifier = cell.reuseIdentifier else { return }
-        reusePool[identifier, default: []].append(cell)
+        reusableCells.enqueue(cell)
     }
 }

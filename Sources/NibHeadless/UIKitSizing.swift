@@ -15,6 +15,8 @@ struct UIKitSizing {
     /// The pixel grid frames are rounded to after layout, as UIKit rounds them on screen: the nib's device's scale
     /// (iOS nibs only); nil in code, where frames stay as solved.
     var pixelGrid: Double?
+    /// The width of the design device's screen, which a cell's content margins depend on.
+    var screenWidth = 375.0
 
     init() {}
 
@@ -26,6 +28,7 @@ struct UIKitSizing {
         build = device.interfaceBuilderBuild(of: document)
         scale = device.scale
         pixelGrid = scale
+        screenWidth = device.screen.width
     }
 
     /// UIKit's control sizes for this generation, text measured by ``View/textMeasure``.

@@ -21,9 +21,16 @@ public struct ObjectNode: Encodable, Sendable {
 public struct ObjectTreeReport {
     public let nib: InstantiatedNib
     private let ids: [ObjectIdentifier: String]
+    /// The ids of the document's objects, which name the objects of the prototype copies the report dequeues.
+    private let documentIDs: Set<String>
 
-    public init(nib: InstantiatedNib) {
+    /// - Parameter document: The document `nib` was instantiated from, whose ids name the objects of the prototype
+    ///   cells' copies (the views a nested nib-backed view loads from its own nib keep being named by where they are).
+    public init(nib: InstantiatedNib, document: IBDocument? = nil) {
         self.nib = nib
+        var documentIDs = Set<String>()
+        document?.forEachObject { documentIDs.insert($0.id) }
+        self.documentIDs = documentIDs
         var ids: [ObjectIdentifier: String] = [:]
         for (id, object) in nib.objectsByID { ids[ObjectIdentifier(object)] = id }
         self.ids = ids
@@ -38,9 +45,16 @@ public struct ObjectTreeReport {
     }
 
     private func name(of object: AnyObject) -> String {
-        if let id = ids[ObjectIdentifier(object)] { return id }
+        if let id = id(of: object) { return id }
         if let view = object as? View, let parent = view.superview { return "\(type(of: view)) in \(name(of: parent))" }
         return String(describing: type(of: object))
+    }
+
+    /// The object's id in the document: the one it was created under, or for a prototype's copy its prototype's.
+    private func id(of object: AnyObject) -> String? {
+        if let id = ids[ObjectIdentifier(object)] { return id }
+        guard let id = (object as? NibObject)?.nibObjectID, documentIDs.contains(id) else { return nil }
+        return id
     }
 
     private func node(_ object: NibObject, label: String?) -> ObjectNode {
@@ -56,6 +70,7 @@ public struct ObjectTreeReport {
         if let controller = object as? ViewController, let view = controller.view {
             children = [node(view, label: nil)]
         }
+        children += reusableCells(of: object)
         var actions: [String] = []
         if let control = object as? Control {
             actions = control.targetActions.map { pair in
@@ -63,8 +78,32 @@ public struct ObjectTreeReport {
             }
         }
         return ObjectNode(
-            className: className, id: ids[ObjectIdentifier(object)], frame: (object as? View)?.frame,
+            className: className, id: id(of: object), frame: (object as? View)?.frame,
             outlets: object.connectedOutlets.mapValues { $0.map(name(of:)) }, actions: actions, children: children)
+    }
+
+    /// A table's static cells, and a copy of each prototype cell a table or collection view dequeues, as the app
+    /// would get it.
+    private func reusableCells(of object: NibObject) -> [ObjectNode] {
+        func prototype(_ identifier: String, _ dequeue: () throws -> View) -> ObjectNode {
+            do {
+                return node(try dequeue(), label: "prototype '\(identifier)'")
+            } catch {
+                return ObjectNode(
+                    className: "prototype '\(identifier)': error: \(error)", outlets: [:], actions: [], children: [])
+            }
+        }
+        if let table = object as? TableView {
+            return table.staticSections.joined().map { node($0, label: "static cell") }
+                + table.reuseIdentifiers.map { id in prototype(id) { try table.dequeueReusableCell(withIdentifier: id) }
+                }
+        }
+        if let collection = object as? CollectionView {
+            return collection.reuseIdentifiers.map { id in
+                prototype(id) { try collection.dequeueReusableCell(withReuseIdentifier: id) }
+            }
+        }
+        return []
     }
 
     /// The indented text form.

@@ -17,6 +17,9 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
     case nibNotFound(name: String, searched: [String])
     /// The nib did not decode.
     case undecodable(nib: String, diagnostics: [String])
+    /// A table or collection view was asked for a cell (or a supplementary view, `kind`) under a reuse identifier
+    /// nothing is registered for: the crash UIKit reports as "unable to dequeue a cell with identifier …".
+    case unregisteredReuseIdentifier(String, kind: String, registered: [String])
     /// The platform's nib loader raised an Objective-C exception other than an unknown key (caught by the Apple
     /// face, which Swift alone cannot do).
     case frameworkException(nib: String, name: String, reason: String)
@@ -54,6 +57,10 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
             return "no nib named '\(name)' was found; searched: \(searched.joined(separator: ", "))"
         case .undecodable(let nib, let diagnostics):
             return "\(nib) could not be decoded: \(diagnostics.joined(separator: "; "))"
+        case .unregisteredReuseIdentifier(let identifier, let kind, let registered):
+            let known = registered.isEmpty ? "none" : registered.map { "'\($0)'" }.joined(separator: ", ")
+            return
+                "unable to dequeue a \(kind) with identifier '\(identifier)' (registered: \(known)); register a class or a nib for the identifier, or give the storyboard's prototype that reuse identifier"
         case .frameworkException(let nib, let name, let reason):
             return "loading \(nib) raised \(name): \(reason)"
         }

@@ -63,4 +63,44 @@ final class InstantiateCommandTests: XCTestCase {
         XCTAssertEqual(run(["instantiate"]).code, 2)
         XCTAssertEqual(run(["instantiate", "/no/such.xib"]).code, 2)
     }
+
+    func testTablesListACopyOfEachPrototypeCell() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "Table-\(UUID().uuidString).storyboard")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <tableViewController id="c" sceneMemberID="viewController">
+                            <tableView key="view" dataMode="prototypes" id="t">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <prototypes>
+                                    <tableViewCell reuseIdentifier="Note" id="p">
+                                        <rect key="frame" x="0.0" y="50" width="375" height="44"/>
+                                        <tableViewCellContentView key="contentView" tableViewCell="p" id="pc">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                            <subviews>
+                                                <label text="Title" id="l">
+                                                    <rect key="frame" x="16" y="11" width="36" height="22"/>
+                                                </label>
+                                            </subviews>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let (code, output) = run(["instantiate", file.path])
+        XCTAssertEqual(code, 0, output.standardError)
+        let text = output.standardOutput
+        XCTAssertTrue(text.contains("prototype 'Note': TableViewCell id=p frame=(0 50; 375 44)"), text)
+        XCTAssertTrue(text.contains("Label id=l frame=(16 11; 36 22)"), text)
+    }
 }

@@ -18,6 +18,7 @@ final class CorpusInstantiationTests: XCTestCase {
         var objects = 0
         var connections = 0
         var warnings = 0
+        var prototypes = 0
         for file in files {
             guard let document = DocumentDecoder().decode(contentsOf: file).document else {
                 legacy += 1
@@ -37,6 +38,24 @@ final class CorpusInstantiationTests: XCTestCase {
                 warnings += nib.warnings.count
                 let declared = document.filesOwner?.outlets.filter { !$0.isSystemAttachment }.count ?? 0
                 XCTAssertEqual(owner.outlets.values.map(\.count).reduce(0, +), declared, "owner outlets of \(file)")
+                // Every prototype a table or collection view declares is made afresh on each dequeue.
+                for object in nib.objectsByID.values {
+                    if let table = object as? TableView {
+                        for identifier in table.reuseIdentifiers {
+                            let first = try table.dequeueReusableCell(withIdentifier: identifier)
+                            let second = try table.dequeueReusableCell(withIdentifier: identifier)
+                            XCTAssertFalse(first === second, "\(file): '\(identifier)'")
+                            XCTAssertEqual(first.reuseIdentifier, identifier)
+                            prototypes += 1
+                        }
+                    } else if let collection = object as? CollectionView {
+                        for identifier in collection.reuseIdentifiers {
+                            let cell = try collection.dequeueReusableCell(withReuseIdentifier: identifier)
+                            XCTAssertEqual(cell.reuseIdentifier, identifier)
+                            prototypes += 1
+                        }
+                    }
+                }
             } catch {
                 XCTFail("\(file): \(error)")
             }
@@ -44,8 +63,9 @@ final class CorpusInstantiationTests: XCTestCase {
         XCTAssertLessThanOrEqual(legacy, 2)
         XCTAssertEqual(instantiated + legacy, files.count)
         XCTAssertGreaterThan(files.filter { $0.hasSuffix(".storyboard") }.count, 20)
+        XCTAssertGreaterThan(prototypes, 10)
         print(
-            "corpus instantiation: \(instantiated) of \(files.count) .xib and .storyboard files (\(legacy) legacy), \(objects) objects created, \(connections) connections made, \(warnings) warnings (unknown classes, runtime attributes)"
+            "corpus instantiation: \(instantiated) of \(files.count) .xib and .storyboard files (\(legacy) legacy), \(objects) objects created, \(connections) connections made, \(warnings) warnings (unknown classes, runtime attributes), \(prototypes) prototype cells dequeued"
         )
     }
 }

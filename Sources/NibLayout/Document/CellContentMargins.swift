@@ -19,7 +19,26 @@ import NibModel
 /// trailing margin), NetNewsWire's Settings and Inspector (Xcode 26 cells on a 414 pt iPhone: 20 pt sides, 15 pt top
 /// and bottom, 8 pt beside a disclosure indicator). The sides of Xcode 11 to 16 are UIKit's system minimum margins,
 /// which no corpus cell pins to.
-enum CellContentMargins {
+public enum CellContentMargins {
+    /// The margins of a table view cell's content view where the cell puts it (see ``ContainerPlacement``), or nil
+    /// when `contentView` is not a table view cell's content view or its document sets margins of its own: how the
+    /// headless runtime's cells get the margins the document engine gives them.
+    ///
+    /// - Parameters:
+    ///   - contentView: The cell's content view.
+    ///   - cell: The cell.
+    ///   - build: The Interface Builder build that laid the document out.
+    ///   - scale: The design device's scale.
+    ///   - screenWidth: The width of the design device's screen, in points.
+    public static func margins(
+        ofContentView contentView: IBObject, in cell: IBObject, build: Double, scale: Double, screenWidth: Double
+    ) -> EdgeInsets? {
+        guard let insets = ContainerPlacement.insets(of: contentView, in: cell, build: build, scale: scale) else {
+            return nil
+        }
+        return margins(of: contentView, in: cell, insets: insets, build: build, screenWidth: screenWidth)
+    }
+
     /// The content view's margins, or nil when `contentView` is not a table view cell's content view or its document
     /// sets margins of its own.
     ///

@@ -1,0 +1,46 @@
+import NibRuntime
+
+/// The reuse queue of a table or collection view: how to make a cell for each reuse identifier (a class registered
+/// in code, or a storyboard's prototype cell) and the cells handed back for reuse.
+final class ReusableCellQueue {
+    private var makers: [String: () throws -> TableViewCell] = [:]
+    private var pool: [String: [TableViewCell]] = [:]
+
+    /// The reuse identifiers a cell can be made for, sorted.
+    var identifiers: [String] { makers.keys.sorted() }
+
+    /// Makes cells for `identifier` with `make`, replacing what was registered under it.
+    func register(_ identifier: String, make: @escaping () throws -> TableViewCell) {
+        makers[identifier] = make
+    }
+
+    /// Makes cells for `identifier` with `make` unless something is registered under it already: a registration
+    /// in code made before the storyboard loaded wins over its prototype, as UIKit lets it.
+    func registerPrototype(_ identifier: String, make: @escaping () throws -> TableViewCell) {
+        if makers[identifier] == nil { makers[identifier] = make }
+    }
+
+    /// A cell handed back for reuse under `identifier`, or else a new one; `kind` names the view in the error
+    /// thrown when nothing is registered under it.
+    func dequeue(_ identifier: String, kind: String) throws -> TableViewCell {
+        if let cell = pool[identifier]?.popLast() { return cell }
+        guard let make = makers[identifier] else {
+            throw NibLoadingError.unregisteredReuseIdentifier(identifier, kind: kind, registered: identifiers)
+        }
+        let cell = try make()
+        if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
+        return cell
+    }
+
+    /// Hands a cell back for reuse under its reuse identifier.
+    func enqueue(_ cell: TableViewCell) {
+        guard let identifier = cell.reuseIdentifier else { return }
+        pool[identifier, default: []].append(cell)
+    }
+}
+
+/// A view that dequeues reusable cells: a table or collection view, whose storyboard prototypes the instantiator
+/// registers.
+protocol ReusableCellHosting: AnyObject {
+    var reusableCells: ReusableCellQueue { get }
+}
