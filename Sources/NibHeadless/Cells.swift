@@ -25,18 +25,43 @@ open class TableViewCell: View {
         reuseIdentifier = coder.object.reuseIdentifier
         if let archived = try coder.decodeObject(forKey: "contentView") as? View {
             contentView = archived
-            // A table view cell's content view has the margins of the cell less its accessory, by generation.
-            if sizing.applies, let content = coder.object.child(forKey: "contentView"),
-                let margins = CellContentMargins.margins(
-                    ofContentView: content, in: coder.object, build: sizing.build, scale: sizing.scale,
-                    screenWidth: sizing.screenWidth)
-            {
-                archived.layoutMargins = margins
+            if let content = coder.object.child(forKey: "contentView") {
+                placeContentView(content, in: coder.object)
             }
         } else {
             contentView.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         }
         insertSubview(contentView, at: 0)
+    }
+
+    /// How far in from the cell's edges its content view lies: beside an accessory, above an old separator. The
+    /// cell keeps it there whatever size it is given, as UIKit's cells do when they lay out.
+    public internal(set) var contentViewInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    override func placementInsets(of subview: View) -> EdgeInsets? {
+        subview === contentView ? contentViewInsets : nil
+    }
+
+    /// Where a nib's cell puts its content view and the margins it gives it, by the generation that saved the nib (see
+    /// ``ContainerPlacement`` and ``CellContentMargins``); where the accessory is not one known there, where the
+    /// nib stored it.
+    private func placeContentView(_ content: IBObject, in cell: IBObject) {
+        let stored = contentView.frame
+        contentViewInsets = EdgeInsets(
+            top: stored.y, left: stored.x, bottom: frame.height - stored.y - stored.height,
+            right: frame.width - stored.x - stored.width)
+        guard sizing.applies else { return }
+        if let insets = ContainerPlacement.insets(
+            of: content, in: cell, build: sizing.build, scale: sizing.scale)
+        {
+            contentViewInsets = insets
+        }
+        if let margins = CellContentMargins.margins(
+            ofContentView: content, in: cell, build: sizing.build, scale: sizing.scale,
+            screenWidth: sizing.screenWidth)
+        {
+            contentView.layoutMargins = margins
+        }
     }
 
     /// Moves what a nib attached to the cell itself into the content view: subviews placed beside the content

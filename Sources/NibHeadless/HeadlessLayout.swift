@@ -48,6 +48,10 @@ final class HeadlessLayoutTree {
             items[ObjectIdentifier(view)] = item
             pairs.append((view, item))
             item.translatesAutoresizingMask = parent != nil && view.translatesAutoresizingMaskIntoConstraints
+            if let superview = view.superview, parent != nil, let insets = superview.placementInsets(of: view) {
+                item.containerInsets = insets
+                item.translatesAutoresizingMask = false
+            }
             item.autoresizingMask = view.autoresizingMask
             item.layoutMargins = view.layoutMargins
             item.safeAreaInsets = view.safeAreaInsets

@@ -57,6 +57,10 @@ open class View: NibObject {
     /// The natural size of the content on each axis (`intrinsicContentSize`); nil on an axis without one.
     open var intrinsicContentSize: (width: Double?, height: Double?) { (nil, nil) }
 
+    /// Where this view keeps a subview it places itself rather than by constraints or autoresizing (a cell's content
+    /// view): the insets from its bounds, whatever size it is given; nil for the others.
+    func placementInsets(of subview: View) -> EdgeInsets? { nil }
+
     /// The height of its content at a width, for content that wraps (a label of several lines, a text view that does
     /// not scroll): the engine solves, measures at the width found and solves again, as UIKit's two passes do.
     var heightForWidth: ((Double) -> Double)? { nil }

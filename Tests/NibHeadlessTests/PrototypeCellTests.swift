@@ -29,11 +29,12 @@ private final class NotesViewController: ViewController {
 /// Storyboard prototypes: a table or collection view makes a fresh copy of its prototype cell for every dequeue, as
 /// UIKit does with the nib a storyboard compiles for each; a static table's cells are made with the scene.
 final class PrototypeCellTests: XCTestCase {
-    /// A storyboard for an iPhone 8 made by Xcode 15 (`toolsVersion` 22505), with one scene holding `content`.
-    private func storyboard(_ content: String, constraints: String = "") -> String {
+    /// A storyboard for an iPhone 8 made by Xcode 15 (`toolsVersion` 22505) or `tools`, with one scene holding
+    /// `content`.
+    private func storyboard(_ content: String, tools: String = "22505") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" \
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" \
         targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
             <device id="retina4_7" orientation="portrait" appearance="light"/>
             <scenes>
@@ -231,5 +232,38 @@ final class PrototypeCellTests: XCTestCase {
         XCTAssertThrowsError(
             try grid.dequeueReusableSupplementaryView(
                 ofKind: CollectionView.elementKindSectionFooter, withReuseIdentifier: "Header"))
+    }
+
+    func testDequeuedCellSizesItselfToItsContent() throws {
+        // A self-sizing cell: the label pinned to the content view's margins decides the cell's height at any width,
+        // and the content view follows the cell's size.
+        let nib = try load(storyboard(notesTable))
+        let table = try XCTUnwrap(nib.objectsByID["table"] as? TableView)
+        let cell = try table.dequeueReusableCell(withIdentifier: "Note")
+        let title = try XCTUnwrap(cell.contentView.subviews.first { $0 is Label })
+        let lineHeight = try XCTUnwrap(title.intrinsicContentSize.height)
+        XCTAssertEqual(lineHeight, 20.5, "17 pt system text, rounded up to the 2× grid")
+        let size = cell.systemLayoutSizeFitting(width: 320)
+        XCTAssertEqual(size, Size(width: 320, height: 11 + lineHeight + 11))
+        XCTAssertEqual(cell.contentView.frame, Rect(x: 0, y: 0, width: 320, height: 11 + lineHeight + 11))
+    }
+
+    func testContentViewStaysBesideTheAccessory() throws {
+        // A disclosure indicator takes 31 pt in Xcode 12 (build 17701) whatever the content view's stored frame says;
+        // an accessory not known for the generation keeps the content view where the storyboard stored it.
+        func contentWidth(tools: String, stored: Double) throws -> Double {
+            let table = notesTable.replacingOccurrences(
+                of: #"reuseIdentifier="Note""#, with: #"reuseIdentifier="Note" accessoryType="disclosureIndicator""#
+            ).replacingOccurrences(
+                of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="44"/>"#,
+                with: #"<rect key="frame" x="0.0" y="0.0" width="\#(stored)" height="44"/>"#)
+            let nib = try load(storyboard(table, tools: tools))
+            let cell = try XCTUnwrap(nib.objectsByID["table"] as? TableView).dequeueReusableCell(withIdentifier: "Note")
+            cell.frame.size = Size(width: 320, height: 44)
+            cell.layoutIfNeeded()
+            return cell.contentView.frame.width
+        }
+        XCTAssertEqual(try contentWidth(tools: "17701", stored: 375), 320 - 31)
+        XCTAssertEqual(try contentWidth(tools: "22505", stored: 335), 320 - 40)
     }
 }

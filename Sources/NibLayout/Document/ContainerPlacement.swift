@@ -7,7 +7,7 @@ import NibModel
 /// for a few, on the Xcode generation that laid the document out), as Interface Builder's stored frames show. A view
 /// whose placement is not known here (a titled box, a cell accessory not seen in real documents, a custom
 /// document view) gets nil and is left out of the agreement as placed by its container.
-enum ContainerPlacement {
+public enum ContainerPlacement {
     /// The insets from `container`'s bounds of `child`'s frame, or nil when not known.
     ///
     /// - Parameters:
@@ -15,7 +15,9 @@ enum ContainerPlacement {
     ///   - container: The view placing it.
     ///   - build: The Interface Builder build that laid the document out.
     ///   - scale: The design device's scale (points per pixel).
-    static func insets(of child: IBObject, in container: IBObject, build: Double, scale: Double) -> EdgeInsets? {
+    public static func insets(of child: IBObject, in container: IBObject, build: Double, scale: Double)
+        -> EdgeInsets?
+    {
         switch (container.element, child.key) {
         case ("scrollView", "contentView") where child.element == "clipView":
             return uniform(borderWidth(of: container))
