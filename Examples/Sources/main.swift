@@ -57,12 +57,13 @@ section("ColorView, reparented content (seed 003)") {
     tree(ColorView(frame: .zero))
 }
 section("Gallery.storyboard: both views embedded, outer frames win") {
-    let nib = try NibLibrary.shared.instantiate("Gallery", owner: nil)
-    let gallery = nib.topLevelObjects.compactMap { $0 as? GalleryViewController }.first!
+    let storyboard = try Storyboard(name: "Gallery")
+    let gallery = try storyboard.instantiateViewController(withIdentifier: "Gallery") as! GalleryViewController
     let button = gallery.view?.subviews.compactMap { $0 as? Button }.first
     button?.sendActions(for: "touchUpInside")
     return tree(gallery.view!)
         + "\n  caption runtime attribute: \(gallery.captionView?.caption ?? "-"), shuffles after one tap: \(gallery.shuffleCount)"
+        + "\n  safe area: \(gallery.view!.safeAreaInsets.top) pt from the top (status bar and navigation bar)"
 }
 section("Nested.storyboard: SwatchCard embeds ColorView, two nib levels deep") {
     let nib = try NibLibrary.shared.instantiate("Nested", owner: nil)

@@ -33,8 +33,9 @@ public final class NibInstantiator {
     private var standIns: Set<ObjectIdentifier> = []
     private var connectionCount = 0
     private(set) var warnings: [String] = []
-    /// The archived object a subtree instantiation creates (a prototype cell); nil when the whole document is.
-    private var scope: IBObject?
+    /// The archived objects a partial instantiation creates (a prototype cell, a storyboard scene's objects); nil when
+    /// the whole document is.
+    private var scope: [IBObject]?
     /// The objects of the prototypes in scope, which are created when dequeued rather than with the nib.
     private var prototypeIDs: Set<String> = []
     /// The ids of the views some constraint of the document mentions (placeholder constraints, removed at build
@@ -119,6 +120,17 @@ public final class NibInstantiator {
     /// objects, their constraints, runtime attributes and connections, then `awakeFromNib`. Connections to objects
     /// outside it reach those in `outside`, by id.
     func instantiate(subtree root: IBObject, outside: [String: NibObject]) throws -> NibObject {
+        try instantiate(scope: [root], outside: outside)[0]
+    }
+
+    /// Instantiates one scene of a storyboard as the nib UIKit compiles for it: its view controller and the other
+    /// objects of the scene, with stand-ins for its placeholders (First Responder, Exit), and none of the other
+    /// scenes. Returns the scene's objects that are not placeholders, in document order.
+    public func instantiate(scene: Scene) throws -> [NibObject] {
+        try instantiate(scope: scene.objects, outside: [:])
+    }
+
+    private func instantiate(scope roots: [IBObject], outside: [String: NibObject]) throws -> [NibObject] {
         created = outside
         creationOrder = []
         guides = [:]
@@ -126,17 +138,25 @@ public final class NibInstantiator {
         standIns = []
         connectionCount = 0
         warnings = []
-        scope = root
+        scope = roots
         defer { scope = nil }
-        let object = try self.object(for: root)
+        var objects: [NibObject] = []
+        for root in roots {
+            if root.placeholder != nil {
+                if created[root.id] == nil { created[root.id] = StandInOwner() }
+            } else {
+                objects.append(try self.object(for: root))
+            }
+        }
         try createRemainingObjects()
         collectGuides()
+        placeControllerRoots()
         registerReusableViews()
         try makeConstraints()
         try setRuntimeAttributes()
         try connect()
         for object in creationOrder { object.awakeFromNib() }
-        return object
+        return objects
     }
 
     /// Creates the objects not reached through `init(coder:)` (bar items, gesture recognizers, static cells, …), but
@@ -146,7 +166,8 @@ public final class NibInstantiator {
         prototypeIDs = []
         var remaining: [IBObject] = []
         forEachObjectInScope { archived in
-            for prototype in Self.prototypes(in: archived) where prototype.object.id != scope?.id {
+            for prototype in Self.prototypes(in: archived)
+            where scope?.contains(where: { $0.id == prototype.object.id }) != true {
                 prototype.object.forEachObject { prototypeIDs.insert($0.id) }
             }
             if archived.placeholder == nil, created[archived.id] == nil { remaining.append(archived) }
@@ -156,10 +177,10 @@ public final class NibInstantiator {
         }
     }
 
-    /// Visits the objects being instantiated: the whole document's, or the subtree's.
+    /// Visits the objects being instantiated: the whole document's, or those of the scope.
     private func forEachObjectInScope(_ body: (IBObject) -> Void) {
         if let scope {
-            scope.forEachObject(body)
+            for root in scope { root.forEachObject(body) }
         } else {
             document.forEachObject(body)
         }

@@ -5,6 +5,11 @@ open class ViewController: NibObject {
     public var view: View?
     public var title: String?
     public var storyboardIdentifier: String?
+    /// The storyboard it was made from by ``Storyboard``, if any (`storyboard`).
+    public internal(set) var storyboard: Storyboard?
+    /// The controllers a container holds (`children`): a navigation controller's root, a tab bar controller's tabs,
+    /// in the order of the storyboard's relationships.
+    public internal(set) var children: [ViewController] = []
 
     /// The legacy top layout guide (`topLayoutGuide`): from the top of the view down to the bottom of the bars above
     /// it, the height of the view's top safe area inset. Nil without a view.

@@ -17,6 +17,9 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
     case nibNotFound(name: String, searched: [String])
     /// The nib did not decode.
     case undecodable(nib: String, diagnostics: [String])
+    /// A storyboard was asked for a view controller under a storyboard identifier none of its scenes has (UIKit
+    /// raises "Storyboard doesn't contain a view controller with identifier …").
+    case unknownViewControllerIdentifier(storyboard: String, identifier: String, known: [String])
     /// A table or collection view was asked for a cell (or a supplementary view, `kind`) under a reuse identifier
     /// nothing is registered for: the crash UIKit reports as "unable to dequeue a cell with identifier …".
     case unregisteredReuseIdentifier(String, kind: String, registered: [String])
@@ -57,6 +60,15 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
             return "no nib named '\(name)' was found; searched: \(searched.joined(separator: ", "))"
         case .undecodable(let nib, let diagnostics):
             return "\(nib) could not be decoded: \(diagnostics.joined(separator: "; "))"
+        case .unknownViewControllerIdentifier(let storyboard, let identifier, let known):
+            let list = known.isEmpty ? "none" : known.map { "'\($0)'" }.joined(separator: ", ")
+            var text =
+                "storyboard \(storyboard) doesn't contain a view controller with identifier '\(identifier)' (its identifiers: \(list))"
+            if let suggestion = KeySuggestion.closest(to: identifier, in: known) {
+                text += "; did you mean '\(suggestion)'?"
+            }
+            return text
+                + ". Set the Storyboard ID of the scene's view controller in Interface Builder's identity inspector, or use the one it has"
         case .unregisteredReuseIdentifier(let identifier, let kind, let registered):
             let known = registered.isEmpty ? "none" : registered.map { "'\($0)'" }.joined(separator: ", ")
             return

@@ -1,0 +1,114 @@
+import Foundation
+import NibDecoding
+import NibHeadless
+import NibModel
+import NibRuntime
+import XCTest
+
+/// A controller class that counts the copies made of it.
+private final class CountedViewController: ViewController {
+    nonisolated(unsafe) static var made = 0
+
+    required init(coder: NibCoder) throws {
+        try super.init(coder: coder)
+        Self.made += 1
+    }
+
+    required init() { super.init() }
+}
+
+/// `Storyboard` makes each view controller afresh from its own scene, as UIKit instantiates the nib a storyboard
+/// compiles for each scene.
+final class StoryboardTests: XCTestCase {
+    private var examples: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Nibs").path
+    }
+
+    private func library(_ directory: String) -> NibLibrary {
+        var registry = ClassRegistry.standard
+        registry.register(GalleryViewController.self)
+        registry.register(CaptionableImageView.self)
+        registry.register(CountedViewController.self)
+        return NibLibrary(searchDirectories: [directory], bundleRoots: [], registry: registry)
+    }
+
+    func testViewControllerWithAnIdentifierIsMadeAfreshFromItsScene() throws {
+        let storyboard = try Storyboard(name: "Gallery", library: library(examples))
+        XCTAssertEqual(storyboard.identifiers, ["Gallery"])
+        let gallery = try XCTUnwrap(
+            try storyboard.instantiateViewController(withIdentifier: "Gallery") as? GalleryViewController)
+        let again = try storyboard.instantiateViewController(withIdentifier: "Gallery")
+        XCTAssertFalse(gallery === again)
+        XCTAssertFalse(gallery.view === again.view)
+        XCTAssertTrue(gallery.storyboard === storyboard)
+        // Outlets, runtime attributes and actions of the scene.
+        XCTAssertEqual(gallery.captionView?.caption, "Sunset")
+        let button = try XCTUnwrap(gallery.view?.subviews.compactMap { $0 as? Button }.first)
+        XCTAssertEqual(button.sendActions(), [])
+        XCTAssertEqual(gallery.shuffles, 1)
+        // Its view is laid out under the navigation bar it has in the storyboard, on the designed iPhone.
+        let caption = try XCTUnwrap(gallery.captionView)
+        caption.frame = .zero
+        gallery.view?.layoutIfNeeded()
+        XCTAssertEqual(caption.frame.y, 59 + 44 + 20)
+    }
+
+    func testInitialContainerHoldsTheControllersOfItsRelationships() throws {
+        let storyboard = try Storyboard(name: "Gallery", library: library(examples))
+        let navigation = try XCTUnwrap(try storyboard.instantiateInitialViewController())
+        XCTAssertEqual(navigation.nibObjectID, "Nav-vc-001")
+        XCTAssertEqual(navigation.children.count, 1)
+        XCTAssertTrue(navigation.children.first is GalleryViewController)
+    }
+
+    func testOnlyTheRequestedScenesAreMade() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sb-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func scene(_ id: String) -> String {
+            """
+            <scene sceneID="\(id)-scene">
+                <objects>
+                    <viewController storyboardIdentifier="\(id)" id="\(id)" customClass="CountedViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="\(id)-view">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        </view>
+                    </viewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="\(id)-responder" sceneMemberID="firstResponder"/>
+                </objects>
+            </scene>
+            """
+        }
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" \
+        targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <scenes>
+                \(scene("First"))
+                \(scene("Second"))
+                \(scene("Third"))
+            </scenes>
+        </document>
+        """.write(to: directory.appendingPathComponent("Three.storyboard"), atomically: true, encoding: .utf8)
+        let storyboard = try Storyboard(name: "Three", library: library(directory.path))
+        CountedViewController.made = 0
+        let second = try storyboard.instantiateViewController(withIdentifier: "Second")
+        XCTAssertEqual(CountedViewController.made, 1, "the other scenes are not made")
+        XCTAssertEqual(second.nibObjectID, "Second")
+        XCTAssertNil(try storyboard.instantiateInitialViewController(), "no initial view controller")
+        XCTAssertThrowsError(try storyboard.instantiateViewController(withIdentifier: "Secnd")) { error in
+            XCTAssertEqual(
+                error as? NibLoadingError,
+                .unknownViewControllerIdentifier(
+                    storyboard: "Three", identifier: "Secnd", known: ["First", "Second", "Third"]))
+            XCTAssertTrue("\(error)".contains("did you mean 'Second'?"), "\(error)")
+        }
+    }
+
+    func testNibIsNotAStoryboard() throws {
+        XCTAssertThrowsError(try Storyboard(name: "ColorView", library: library(examples))) { error in
+            XCTAssertTrue("\(error)".contains("is a nib, not a storyboard"), "\(error)")
+        }
+    }
+}
