@@ -5,7 +5,9 @@ import NibRuntime
 /// UIKit instantiates the nib a storyboard compiles for each scene — the scene's objects only, with their
 /// constraints, runtime attributes, outlets and actions, and its root view placed on the device and under the bars
 /// it was designed for. A container (a navigation, tab bar or split view controller) gets the controllers its
-/// relationships hold, each made from its own scene, as ``ViewController/children``.
+/// relationships hold, each made from its own scene, as ``ViewController/children``; a container view's embedded
+/// controller is made with the scene and its view fills the container view; a storyboard reference stands for the
+/// controller it names in its storyboard.
 public final class Storyboard {
     /// The storyboard's name, as given.
     public let name: String
@@ -50,14 +52,17 @@ public final class Storyboard {
         return try instantiateController(id: id, depth: 0)
     }
 
-    /// The controller `id` from its scene, with the controllers its relationships hold (followed at most 16 deep,
-    /// so that a file whose containers hold each other ends).
+    /// The controller `id` from its scene, with the controllers its relationships hold and those its container views
+    /// embed (followed at most 16 deep, so that a file whose containers hold each other ends).
     private func instantiateController(id: String, depth: Int) throws -> ViewController {
         guard let scene = document.scenes.first(where: { $0.viewController?.id == id }),
             let archived = scene.viewController
         else {
             throw NibLoadingError.undecodable(
                 nib: name, diagnostics: ["no scene of the storyboard holds the view controller '\(id)'"])
+        }
+        if archived.element == "viewControllerPlaceholder" {
+            return try referencedController(archived, depth: depth)
         }
         let instantiator = NibInstantiator(
             document: document, name: "\(name) (scene \(scene.sceneID))", registry: library.registry)
@@ -77,6 +82,64 @@ public final class Storyboard {
             guard let destination = connection.destination else { continue }
             controller.children.append(try instantiateController(id: destination, depth: depth + 1))
         }
+        var embeds: [(container: String, destination: String)] = []
+        for object in scene.objects {
+            object.forEachObject { member in
+                for connection in member.connections where connection.segueKind == "embed" {
+                    if let destination = connection.destination { embeds.append((member.id, destination)) }
+                }
+            }
+        }
+        for (containerID, destination) in embeds {
+            let child = try instantiateController(id: destination, depth: depth + 1)
+            controller.children.append(child)
+            if let container = controller.view.flatMap({ Self.view(withID: containerID, in: $0) }),
+                let view = child.view
+            {
+                view.frame = Rect(x: 0, y: 0, width: container.frame.width, height: container.frame.height)
+                view.autoresizingMask = [.widthSizable, .heightSizable]
+                view.translatesAutoresizingMaskIntoConstraints = true
+                container.addSubview(view)
+            }
+        }
         return controller
+    }
+
+    /// The controller a storyboard reference names: the one with its `referencedIdentifier`, or else the initial one,
+    /// of its storyboard (this one when it names none).
+    private func referencedController(_ reference: IBObject, depth: Int) throws -> ViewController {
+        guard depth < 16 else {
+            throw NibLoadingError.recursion(chain: [name, reference.storyboardName ?? name, "…"])
+        }
+        let storyboard =
+            try reference.storyboardName.map { $0 == name ? self : try Storyboard(name: $0, library: library) } ?? self
+        if let identifier = reference.referencedIdentifier {
+            guard
+                let scene = storyboard.document.scenes.first(where: {
+                    $0.viewController?.storyboardIdentifier == identifier
+                }), let id = scene.viewController?.id
+            else {
+                throw NibLoadingError.unknownViewControllerIdentifier(
+                    storyboard: storyboard.name, identifier: identifier, known: storyboard.identifiers)
+            }
+            return try storyboard.instantiateController(id: id, depth: depth + 1)
+        }
+        guard let id = storyboard.document.header.initialViewController else {
+            throw NibLoadingError.undecodable(
+                nib: storyboard.name,
+                diagnostics: [
+                    "line \(reference.location.line) of \(name): the storyboard reference names no identifier, and \(storyboard.name) has no initial view controller; give the reference a Referenced ID or the storyboard an initial view controller"
+                ])
+        }
+        return try storyboard.instantiateController(id: id, depth: depth + 1)
+    }
+
+    /// The view made from the archived object `id` in a view tree.
+    private static func view(withID id: String, in root: View) -> View? {
+        if root.nibObjectID == id { return root }
+        for subview in root.subviews {
+            if let found = view(withID: id, in: subview) { return found }
+        }
+        return nil
     }
 }

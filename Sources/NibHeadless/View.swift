@@ -3,10 +3,21 @@ import NibModel
 /// A headless view: the stand-in for `UIView`/`NSView` with the state nib loading and layout act on — frame and
 /// bounds, the view tree, constraints, autoresizing, layout guides and common appearance.
 open class View: NibObject {
-    /// The frame in the superview's coordinates. Setting it keeps ``bounds`` the same size.
+    /// The frame in the superview's coordinates. Setting it keeps ``bounds`` the same size and, when the size
+    /// changes, moves and resizes the subviews by their autoresizing masks (``autoresizesSubviews``), as UIKit does.
     public var frame: Rect {
-        didSet { bounds.size = Size(width: frame.width, height: frame.height) }
+        didSet {
+            let old = bounds.size
+            bounds.size = Size(width: frame.width, height: frame.height)
+            guard autoresizesSubviews, old != bounds.size else { return }
+            for subview in subviews where !subview.autoresizingMask.isEmpty {
+                subview.frame = Autoresizing.resize(
+                    subview.frame, mask: subview.autoresizingMask, from: old, to: bounds.size)
+            }
+        }
     }
+    /// Whether a change of size moves and resizes the subviews by their autoresizing masks (`autoresizesSubviews`).
+    public var autoresizesSubviews = true
     /// The view's own coordinate space: origin (scroll offset) and size.
     public var bounds: Rect
     public private(set) var subviews: [View] = []
@@ -91,6 +102,7 @@ open class View: NibObject {
         bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         try super.init(coder: coder)
         apply(archived)
+        autoresizesSubviews = coder.object.untyped[attribute: "autoresizesSubviews"] != "NO"
         translatesAutoresizingMaskIntoConstraints = coder.translatesAutoresizingMaskWhenCompiled
         sizing = coder.instantiator.sizing
         for subview in try coder.decodeSubviews() { addSubview(subview) }

@@ -20,8 +20,11 @@ public struct IBDocument: Sendable, Hashable, Codable {
         self.untyped = untyped
     }
 
-    /// `true` for storyboards.
-    public var isStoryboard: Bool { header.type.hasSuffix(".Storyboard.XIB") }
+    /// `true` for storyboards: iOS and Mac ones (`com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`), tvOS and
+    /// watchOS ones (`com.apple.InterfaceBuilder.AppleTV.Storyboard`), or a document with scenes.
+    public var isStoryboard: Bool {
+        header.type.hasSuffix(".Storyboard.XIB") || header.type.hasSuffix(".Storyboard") || !scenes.isEmpty
+    }
 
     /// The placeholders among the xib's top-level objects (File's Owner, First Responder, externals).
     public var placeholders: [IBObject] { objects.filter { $0.placeholder != nil } }

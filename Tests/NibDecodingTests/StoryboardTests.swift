@@ -80,4 +80,18 @@ final class StoryboardTests: XCTestCase {
         XCTAssertEqual(reference.referencedIdentifier, "DetailScene")
         XCTAssertEqual(reference.className(for: .iOS), "UIStoryboardReference")
     }
+
+    func testTVOSAndWatchOSStoryboardsAreStoryboards() throws {
+        for type in ["com.apple.InterfaceBuilder.AppleTV.Storyboard", "com.apple.InterfaceBuilder.WatchKit.Storyboard"]
+        {
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="\(type)" version="3.0" toolsVersion="11762" targetRuntime="AppleTV">
+                    <scenes/>
+                </document>
+                """
+            let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "Main.storyboard").document)
+            XCTAssertTrue(document.isStoryboard, type)
+        }
+    }
 }

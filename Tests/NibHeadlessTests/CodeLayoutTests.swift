@@ -1,3 +1,4 @@
+import NibDecoding
 import NibHeadless
 import NibLayout
 import NibModel
@@ -57,5 +58,42 @@ final class CodeLayoutTests: XCTestCase {
         XCTAssertThrowsError(try LayoutConstraint.constraints(withVisualFormat: "|[o]|", views: ["o": orphan])) {
             XCTAssertEqual($0 as? VisualFormatUseError, .noSuperview(format: "|[o]|"))
         }
+    }
+
+    func testResizingAViewAutoresizesItsSubviews() throws {
+        // As UIKit does on a change of size: a subview with a flexible width and a flexible left margin shares the
+        // change in proportion; one with no mask stays; a view that does not autoresize its subviews leaves them.
+        let parent = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let stretching = View(frame: Rect(x: 20, y: 10, width: 160, height: 80))
+        stretching.autoresizingMask = [.widthSizable, .heightSizable]
+        let pinnedRight = View(frame: Rect(x: 150, y: 0, width: 50, height: 20))
+        pinnedRight.autoresizingMask = [.flexibleMinX]
+        let fixed = View(frame: Rect(x: 10, y: 10, width: 10, height: 10))
+        for view in [stretching, pinnedRight, fixed] { parent.addSubview(view) }
+        parent.frame = Rect(x: 0, y: 0, width: 300, height: 150)
+        XCTAssertEqual(stretching.frame, Rect(x: 20, y: 10, width: 260, height: 130))
+        XCTAssertEqual(pinnedRight.frame, Rect(x: 250, y: 0, width: 50, height: 20))
+        XCTAssertEqual(fixed.frame, Rect(x: 10, y: 10, width: 10, height: 10))
+
+        parent.autoresizesSubviews = false
+        parent.frame = Rect(x: 0, y: 0, width: 100, height: 50)
+        XCTAssertEqual(stretching.frame, Rect(x: 20, y: 10, width: 260, height: 130))
+
+        // `autoresizesSubviews="NO"` in a nib.
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" autoresizesSubviews="NO" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "Root.xib").document)
+        let root = try XCTUnwrap(
+            try NibInstantiator(document: document, name: "Root").instantiate(owner: nil).topLevelObjects.first as? View
+        )
+        XCTAssertFalse(root.autoresizesSubviews)
     }
 }

@@ -68,4 +68,41 @@ final class CorpusInstantiationTests: XCTestCase {
             "corpus instantiation: \(instantiated) of \(files.count) .xib and .storyboard files (\(legacy) legacy), \(objects) objects created, \(connections) connections made, \(warnings) warnings (unknown classes, runtime attributes), \(prototypes) prototype cells dequeued"
         )
     }
+
+    func testEveryCorpusStoryboardMakesEachOfItsControllers() throws {
+        guard let corpus = ProcessInfo.processInfo.environment["NIBKIT_CORPUS"], !corpus.isEmpty else {
+            throw XCTSkip("NIBKIT_CORPUS is not set: skipping the corpus storyboards")
+        }
+        var storyboards = 0
+        var controllers = 0
+        var embedded = 0
+        for file in try DocumentFinder.documents(in: [corpus]) where file.hasSuffix(".storyboard") {
+            let directory = (file as NSString).deletingLastPathComponent
+            let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            do {
+                let storyboard = try Storyboard(
+                    name: name, library: NibLibrary(searchDirectories: [directory], bundleRoots: []))
+                storyboards += 1
+                var made = try storyboard.identifiers.map {
+                    try storyboard.instantiateViewController(withIdentifier: $0)
+                }
+                if let initial = try storyboard.instantiateInitialViewController() { made.append(initial) }
+                func count(_ controller: ViewController) {
+                    controllers += 1
+                    for child in controller.children {
+                        if child.view?.superview != nil { embedded += 1 }
+                        count(child)
+                    }
+                }
+                made.forEach(count)
+            } catch {
+                XCTFail("\(file): \(error)")
+            }
+        }
+        print(
+            "corpus storyboards: \(storyboards) loaded, \(controllers) view controllers made from their scenes (identifiers, initial ones and the controllers they hold), \(embedded) embedded in container views"
+        )
+        XCTAssertGreaterThan(storyboards, 20)
+        XCTAssertGreaterThan(embedded, 0)
+    }
 }

@@ -111,4 +111,97 @@ final class StoryboardTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("is a nib, not a storyboard"), "\(error)")
         }
     }
+
+    func testContainerViewsEmbedTheirControllersAndReferencesReachOtherStoryboards() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sb-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func document(_ scenes: String, initial: String? = nil) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(initial.map { " initialViewController=\"\($0)\"" } ?? "")>
+                <scenes>
+            \(scenes)
+                </scenes>
+            </document>
+            """
+        }
+        // Main: a navigation controller whose root is `Detail` of Other.storyboard, and `Host`, whose container view
+        // embeds `Child`.
+        let main = document(
+            """
+            <scene sceneID="s1">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="ref" kind="relationship" relationship="rootViewController" id="r1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s2">
+                <objects>
+                    <viewControllerPlaceholder storyboardName="Other" referencedIdentifier="Detail" id="ref" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+            <scene sceneID="s3">
+                <objects>
+                    <viewController storyboardIdentifier="Host" id="host" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="hostView">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <containerView contentMode="scaleToFill" id="container">
+                                    <rect key="frame" x="20" y="100" width="335" height="200"/>
+                                    <connections>
+                                        <segue destination="child" kind="embed" id="e1"/>
+                                    </connections>
+                                </containerView>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="s4">
+                <objects>
+                    <viewController id="child" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="childView">
+                            <rect key="frame" x="0.0" y="0.0" width="335" height="200"/>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            """, initial: "nav")
+        let other = document(
+            """
+            <scene sceneID="o1">
+                <objects>
+                    <viewController storyboardIdentifier="Detail" id="detail" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="detailView">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            """)
+        try main.write(to: directory.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        try other.write(to: directory.appendingPathComponent("Other.storyboard"), atomically: true, encoding: .utf8)
+        let storyboard = try Storyboard(name: "Main", library: library(directory.path))
+
+        let navigation = try XCTUnwrap(try storyboard.instantiateInitialViewController())
+        let detail = try XCTUnwrap(navigation.children.first)
+        XCTAssertEqual(detail.nibObjectID, "detail")
+        XCTAssertEqual(detail.storyboard?.name, "Other")
+
+        let host = try storyboard.instantiateViewController(withIdentifier: "Host")
+        let child = try XCTUnwrap(host.children.first)
+        XCTAssertEqual(child.nibObjectID, "child")
+        let container = try XCTUnwrap(host.view?.subviews.first)
+        XCTAssertTrue(child.view?.superview === container)
+        XCTAssertEqual(child.view?.frame, Rect(x: 0, y: 0, width: 335, height: 200))
+        // The embedded view follows its container's size.
+        container.frame.size = Size(width: 300, height: 150)
+        container.layoutIfNeeded()
+        XCTAssertEqual(child.view?.frame, Rect(x: 0, y: 0, width: 300, height: 150))
+    }
 }
