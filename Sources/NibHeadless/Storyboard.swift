@@ -37,7 +37,8 @@ public final class Storyboard {
     /// storyboard names none.
     public func instantiateInitialViewController() throws -> ViewController? {
         guard let id = document.header.initialViewController else { return nil }
-        return try instantiateController(id: id, depth: 0)
+        var made = Made()
+        return try instantiateController(id: id, made: &made)
     }
 
     /// The view controller with a storyboard identifier (`instantiateViewController(withIdentifier:)`), made afresh.
@@ -49,12 +50,36 @@ public final class Storyboard {
             throw NibLoadingError.unknownViewControllerIdentifier(
                 storyboard: name, identifier: identifier, known: identifiers)
         }
-        return try instantiateController(id: id, depth: 0)
+        var made = Made()
+        return try instantiateController(id: id, made: &made)
+    }
+
+    /// What one request has made so far: the chain of controllers being made (a controller that holds or embeds
+    /// itself, directly or not, is a recursion error rather than a hang) and how many were made (a request that
+    /// would make more than ``Made/limit`` is an error: a hostile file can double them at every level).
+    struct Made {
+        static let limit = 10_000
+        var chain: [String] = []
+        var count = 0
     }
 
     /// The controller `id` from its scene, with the controllers its relationships hold and those its container views
-    /// embed (followed at most 16 deep, so that a file whose containers hold each other ends).
-    private func instantiateController(id: String, depth: Int) throws -> ViewController {
+    /// embed.
+    private func instantiateController(id: String, made: inout Made) throws -> ViewController {
+        let entry = "\(name):\(id)"
+        guard !made.chain.contains(entry) else {
+            throw NibLoadingError.recursion(chain: made.chain + [entry])
+        }
+        made.count += 1
+        guard made.count <= Made.limit else {
+            throw NibLoadingError.undecodable(
+                nib: name,
+                diagnostics: [
+                    "instantiating '\(made.chain.first ?? entry)' makes more than \(Made.limit) view controllers (containers embedding or holding the same scenes many times over)"
+                ])
+        }
+        made.chain.append(entry)
+        defer { made.chain.removeLast() }
         guard let scene = document.scenes.first(where: { $0.viewController?.id == id }),
             let archived = scene.viewController
         else {
@@ -62,7 +87,7 @@ public final class Storyboard {
                 nib: name, diagnostics: ["no scene of the storyboard holds the view controller '\(id)'"])
         }
         if archived.element == "viewControllerPlaceholder" {
-            return try referencedController(archived, depth: depth)
+            return try referencedController(archived, made: &made)
         }
         let instantiator = NibInstantiator(
             document: document, name: "\(name) (scene \(scene.sceneID))", registry: library.registry)
@@ -77,10 +102,9 @@ public final class Storyboard {
                 ])
         }
         controller.storyboard = self
-        guard depth < 16 else { return controller }
         for connection in archived.connections where connection.segueKind == "relationship" {
             guard let destination = connection.destination else { continue }
-            controller.children.append(try instantiateController(id: destination, depth: depth + 1))
+            controller.children.append(try instantiateController(id: destination, made: &made))
         }
         var embeds: [(container: String, destination: String)] = []
         for object in scene.objects {
@@ -91,7 +115,7 @@ public final class Storyboard {
             }
         }
         for (containerID, destination) in embeds {
-            let child = try instantiateController(id: destination, depth: depth + 1)
+            let child = try instantiateController(id: destination, made: &made)
             controller.children.append(child)
             if let container = controller.view.flatMap({ Self.view(withID: containerID, in: $0) }),
                 let view = child.view
@@ -107,10 +131,7 @@ public final class Storyboard {
 
     /// The controller a storyboard reference names: the one with its `referencedIdentifier`, or else the initial one,
     /// of its storyboard (this one when it names none).
-    private func referencedController(_ reference: IBObject, depth: Int) throws -> ViewController {
-        guard depth < 16 else {
-            throw NibLoadingError.recursion(chain: [name, reference.storyboardName ?? name, "…"])
-        }
+    private func referencedController(_ reference: IBObject, made: inout Made) throws -> ViewController {
         let storyboard =
             try reference.storyboardName.map { $0 == name ? self : try Storyboard(name: $0, library: library) } ?? self
         if let identifier = reference.referencedIdentifier {
@@ -122,7 +143,7 @@ public final class Storyboard {
                 throw NibLoadingError.unknownViewControllerIdentifier(
                     storyboard: storyboard.name, identifier: identifier, known: storyboard.identifiers)
             }
-            return try storyboard.instantiateController(id: id, depth: depth + 1)
+            return try storyboard.instantiateController(id: id, made: &made)
         }
         guard let id = storyboard.document.header.initialViewController else {
             throw NibLoadingError.undecodable(
@@ -131,7 +152,7 @@ public final class Storyboard {
                     "line \(reference.location.line) of \(name): the storyboard reference names no identifier, and \(storyboard.name) has no initial view controller; give the reference a Referenced ID or the storyboard an initial view controller"
                 ])
         }
-        return try storyboard.instantiateController(id: id, depth: depth + 1)
+        return try storyboard.instantiateController(id: id, made: &made)
     }
 
     /// The view made from the archived object `id` in a view tree.

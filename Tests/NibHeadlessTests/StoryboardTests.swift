@@ -204,4 +204,68 @@ final class StoryboardTests: XCTestCase {
         container.layoutIfNeeded()
         XCTAssertEqual(child.view?.frame, Rect(x: 0, y: 0, width: 300, height: 150))
     }
+
+    func testEmbeddingCyclesAndRunawayEmbeddingAreErrors() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sb-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Scene `c<i>` holds two container views, each embedding `c<i+1>`; with `loop`, the last embeds the first.
+        func write(_ name: String, scenes count: Int, loop: Bool) throws {
+            let scenes = (0..<count).map { index in
+                let next = index + 1 < count ? "c\(index + 1)" : (loop ? "c0" : nil)
+                let containers =
+                    next.map { next in
+                        (0..<2).map { slot in
+                            """
+                            <containerView contentMode="scaleToFill" id="box\(index)-\(slot)">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                <connections>
+                                    <segue destination="\(next)" kind="embed" id="e\(index)-\(slot)"/>
+                                </connections>
+                            </containerView>
+                            """
+                        }.joined()
+                    } ?? ""
+                return """
+                    <scene sceneID="s\(index)">
+                        <objects>
+                            <viewController storyboardIdentifier="c\(index)" id="c\(index)" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v\(index)">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                    <subviews>\(containers)</subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    """
+            }.joined(separator: "\n")
+            try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+            \(scenes)
+                </scenes>
+            </document>
+            """.write(to: directory.appendingPathComponent("\(name).storyboard"), atomically: true, encoding: .utf8)
+        }
+        try write("Loop", scenes: 3, loop: true)
+        XCTAssertThrowsError(
+            try Storyboard(name: "Loop", library: library(directory.path)).instantiateViewController(
+                withIdentifier: "c1")
+        ) { error in
+            XCTAssertEqual(error as? NibLoadingError, .recursion(chain: ["Loop:c1", "Loop:c2", "Loop:c0", "Loop:c1"]))
+        }
+        // 2^15 controllers: stopped at the limit rather than made.
+        try write("Doubling", scenes: 16, loop: false)
+        XCTAssertThrowsError(
+            try Storyboard(name: "Doubling", library: library(directory.path)).instantiateViewController(
+                withIdentifier: "c0")
+        ) { error in
+            XCTAssertTrue("\(error)".contains("makes more than 10000 view controllers"), "\(error)")
+        }
+        XCTAssertEqual(
+            try Storyboard(name: "Doubling", library: library(directory.path)).instantiateViewController(
+                withIdentifier: "c13"
+            ).children.count, 2, "a few levels are made")
+    }
 }
