@@ -73,7 +73,8 @@ let package = Package(
         // libFuzzer entry points for the source scanners, apart so that the decoder's fuzz build stays small.
         .executableTarget(name: "nib-fuzz-sources", dependencies: ["NibFuzzing", "NibSourceIndex"]),
         // libFuzzer entry points (built by scripts/fuzz.sh with -DFUZZING) and a replay driver otherwise.
-        .executableTarget(name: "nib-fuzz", dependencies: ["NibFuzzing", "NibDecoding", "NibModel", "NibLayout"]),
+        .executableTarget(
+            name: "nib-fuzz", dependencies: ["NibFuzzing", "NibDecoding", "NibModel", "NibLayout", "NibHeadless"]),
         // What the fuzz executables share: libFuzzer's driver in a fuzz build, replaying files otherwise.
         .target(name: "NibFuzzing"),
         // The seeds' examples as runnable code, beside their .xib files.
@@ -96,6 +97,8 @@ let package = Package(
         .testTarget(
             name: "NibHeadlessTests",
             dependencies: ["NibHeadless", "NibRuntime", "NibDecoding", "NibModel", "NibLayout", "NibTextMetrics"],
+            // Hostile documents the instantiation fuzz regression test reads by path.
+            exclude: ["FuzzFixtures"],
             // A nib shipped as a package resource, found through the class's module (not `Bundle(for:)`).
             resources: [.copy("PackagedNibs/PackagedBadgeView.xib")]
         ),

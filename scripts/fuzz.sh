@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Fuzzes what reads untrusted text with libFuzzer (address sanitizer on), seeded from the corpus and the examples.
-#   scripts/fuzz.sh SECONDS [decoder|layout|vfl|swift|objc]
-# decoder, layout (decoding, then laying out what decodes) and vfl run nib-fuzz; swift and objc (the source index's scanners) run nib-fuzz-sources, which alone
+#   scripts/fuzz.sh SECONDS [decoder|layout|instantiate|vfl|swift|objc]
+# decoder, layout (decoding, then laying out what decodes), instantiate (the headless runtime on what decodes) and
+# vfl run nib-fuzz; swift and objc (the source index's scanners) run nib-fuzz-sources, which alone
 # compiles swift-syntax. Crashes, timeouts and out-of-memory inputs are copied to the target's FuzzFixtures folder
 # (Tests/NibDecodingTests or Tests/NibSourceIndexTests; the regression tests replay them) and make the script exit
 # 1. The closing line gives executions, rate and findings.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds="${1:?usage: scripts/fuzz.sh SECONDS [decoder|layout|vfl|swift|objc]}"
+seconds="${1:?usage: scripts/fuzz.sh SECONDS [decoder|layout|instantiate|vfl|swift|objc]}"
 target="${2:-decoder}"
 corpus="${NIBKIT_CORPUS:-../shared/corpus}"
 work=".build-fuzz/work-$target"
@@ -16,14 +17,15 @@ mkdir -p "$work/seeds" "$work/artifacts"
 case "$target" in
 decoder | vfl) product=nib-fuzz fixtures=Tests/NibDecodingTests/FuzzFixtures max_len=65536 ;;
 layout) product=nib-fuzz fixtures=Tests/NibLayoutTests/FuzzFixtures max_len=65536 ;;
+instantiate) product=nib-fuzz fixtures=Tests/NibHeadlessTests/FuzzFixtures max_len=65536 ;;
 # Parsing whole Swift files under the sanitizer is slow; 4 KB inputs keep the rate up.
 swift | objc) product=nib-fuzz-sources fixtures=Tests/NibSourceIndexTests/FuzzFixtures max_len=4096 ;;
-*) echo "unknown target '$target': decoder, layout, vfl, swift or objc" >&2; exit 2 ;;
+*) echo "unknown target '$target': decoder, layout, instantiate, vfl, swift or objc" >&2; exit 2 ;;
 esac
 swift build -c release --product "$product" --scratch-path .build-fuzz \
     -Xswiftc -DFUZZING -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >/dev/null
 
-if [ "$target" = decoder ] || [ "$target" = layout ]; then
+if [ "$target" = decoder ] || [ "$target" = layout ] || [ "$target" = instantiate ]; then
     find Examples/Nibs "$corpus" \( -name '*.xib' -o -name '*.storyboard' \) -size -64k 2>/dev/null |
         while read -r file; do cp "$file" "$work/seeds/$(echo "$file" | md5sum | cut -c1-16).xml"; done
     cat >"$work/dict" <<'DICT'
@@ -58,6 +60,17 @@ if [ "$target" = decoder ] || [ "$target" = layout ]; then
 " destination=\""
 "=\"YES\""
 "=\"NO\""
+"<prototypes>"
+"<tableViewCell"
+"<tableView"
+"<collectionView"
+" reuseIdentifier=\""
+"<containerView"
+"<segue"
+" kind=\"embed\""
+" kind=\"relationship\""
+"<viewControllerLayoutGuide"
+"<viewLayoutGuide"
 "/>"
 "\">"
 DICT

@@ -3,13 +3,18 @@ import NibModel
 /// A headless gesture recognizer: its view and its target-actions.
 open class GestureRecognizer: NibObject {
     public internal(set) weak var view: View?
-    public private(set) var targetActions: [(target: NibObject?, selector: String)] = []
+    /// The target-actions, targets held weakly as UIKit holds them (a controller that owns the recognizer's view is
+    /// often its target).
+    public var targetActions: [(target: NibObject?, selector: String)] {
+        actions.map { ($0.target.object as? NibObject, $0.selector) }
+    }
+    private var actions: [(target: WeakReference, selector: String)] = []
 
     public required init() { super.init() }
 
     public required init(coder: NibCoder) throws { try super.init(coder: coder) }
 
     public func addTarget(_ target: NibObject?, action selector: String) {
-        targetActions.append((target, selector))
+        actions.append((WeakReference(target), selector))
     }
 }

@@ -29,8 +29,10 @@ public struct HeadlessHost: ViewTreeHost {
         return .other
     }
 
+    /// The items of a constraint; one whose first item is gone stands for itself, as on Apple platforms, and is
+    /// left as it is.
     public func items(of constraint: LayoutConstraint) -> (first: AnyObject, second: AnyObject?) {
-        (constraint.firstItem, constraint.secondItem)
+        (constraint.firstItem ?? constraint, constraint.secondItem)
     }
 
     /// Headless constraints are mutable, so retargeting keeps the same object: outlets to it stay valid.

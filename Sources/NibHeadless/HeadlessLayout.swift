@@ -78,7 +78,9 @@ final class HeadlessLayoutTree {
         system = LayoutSystem(root: rootItem, rootSizing: sizing)
         for (view, _) in pairs {
             for constraint in view.constraints where constraint.isActive {
-                guard let first = items[ObjectIdentifier(constraint.firstItem)] else { continue }
+                guard let firstItem = constraint.firstItem, let first = items[ObjectIdentifier(firstItem)] else {
+                    continue
+                }
                 var second: LayoutItem?
                 if let item = constraint.secondItem {
                     guard let mapped = items[ObjectIdentifier(item)] else { continue }

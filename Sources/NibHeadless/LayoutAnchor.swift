@@ -94,7 +94,7 @@ extension LayoutConstraint {
     public static func activate(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
         var unplaced: [LayoutConstraint] = []
         for constraint in constraints {
-            guard let holder = commonAncestor(constraint.firstItem, constraint.secondItem) else {
+            guard let first = constraint.firstItem, let holder = commonAncestor(first, constraint.secondItem) else {
                 unplaced.append(constraint)
                 continue
             }

@@ -3,11 +3,13 @@ import NibModel
 /// A layout constraint between views or layout guides (`NSLayoutConstraint`):
 /// `firstItem.firstAttribute relation secondItem.secondAttribute × multiplier + constant` at `priority`.
 public final class LayoutConstraint {
-    /// A view or a layout guide.
-    public var firstItem: AnyObject
+    /// A view or a layout guide; held weakly, as UIKit holds it (a view's constraints refer to the view and its
+    /// subviews), so nil once the item is gone.
+    public weak var firstItem: AnyObject?
     public var firstAttribute: LayoutAttribute
     public var relation: LayoutRelation
-    public var secondItem: AnyObject?
+    /// The other view or layout guide, if any; held weakly.
+    public weak var secondItem: AnyObject?
     public var secondAttribute: LayoutAttribute
     public var multiplier: Double
     public var constant: Double

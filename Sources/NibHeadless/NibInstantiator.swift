@@ -302,7 +302,7 @@ public final class NibInstantiator {
 
     /// The created objects outside `prototype` that its connections reach (an action's target, usually the view
     /// controller), held weakly so that the cells a table makes do not keep the scene alive.
-    private func outsideReferences(of prototype: IBObject) -> [String: WeakObject] {
+    private func outsideReferences(of prototype: IBObject) -> [String: WeakReference] {
         var inside = Set<String>()
         var destinations = Set<String>()
         prototype.forEachObject { object in
@@ -311,9 +311,9 @@ public final class NibInstantiator {
                 if let destination = connection.destination { destinations.insert(destination) }
             }
         }
-        var outside: [String: WeakObject] = [:]
+        var outside: [String: WeakReference] = [:]
         for id in destinations.subtracting(inside) {
-            if let object = created[id] { outside[id] = WeakObject(object) }
+            if let object = created[id] { outside[id] = WeakReference(object) }
         }
         return outside
     }
@@ -456,7 +456,7 @@ public final class NibInstantiator {
             }
             let outlets = PropertyReflection.outlets(of: source)
             if outlets[key] == nil, standIns.contains(ObjectIdentifier(source)) {
-                source.frameworkOutlets[key, default: []].append(destination)
+                source.frameworkOutletReferences[key, default: []].append(WeakReference(destination))
                 connectionCount += 1
                 return
             }
@@ -503,13 +503,6 @@ public struct InstantiatedNib {
     public var warnings: [String]
 }
 
-/// A weak reference to an object a prototype's connections reach outside it.
-struct WeakObject {
-    weak var object: NibObject?
-
-    init(_ object: NibObject) { self.object = object }
-}
-
 /// How a table or collection view makes a fresh copy of a storyboard prototype: a new instantiation of the prototype's
 /// subtree of the document, with the size classes the storyboard was loaded in.
 struct PrototypeInstantiation {
@@ -518,12 +511,12 @@ struct PrototypeInstantiation {
     let registry: ClassRegistry
     let sizeClasses: SizeClasses
     let prototype: IBObject
-    let outside: [String: WeakObject]
+    let outside: [String: WeakReference]
 
     func instantiate() throws -> TableViewCell {
         let instantiator = NibInstantiator(document: document, name: name, registry: registry)
         instantiator.sizeClasses = sizeClasses
-        let objects = outside.compactMapValues(\.object)
+        let objects = outside.compactMapValues { $0.object as? NibObject }
         guard let cell = try instantiator.instantiate(subtree: prototype, outside: objects) as? TableViewCell else {
             throw NibLoadingError.undecodable(
                 nib: name,

@@ -5,7 +5,15 @@ import NibModel
 open class NibObject {
     /// Outlets of the UIKit/AppKit class this object stands in for (`delegate`, `dataSource`, `nextKeyView`, …),
     /// connected by a nib, by key. Only set on objects created as framework classes.
-    public internal(set) var frameworkOutlets: [String: [AnyObject]] = [:]
+    /// Held weakly, as UIKit holds `delegate` and `dataSource`: a cell's delegate outlet to the controller that
+    /// owns the table would otherwise keep the whole scene alive.
+    public var frameworkOutlets: [String: [AnyObject]] {
+        frameworkOutletReferences.compactMapValues { references in
+            let objects = references.compactMap(\.object)
+            return objects.isEmpty ? nil : objects
+        }
+    }
+    var frameworkOutletReferences: [String: [WeakReference]] = [:]
 
     /// The other top-level objects of the nib this object was loaded from as the top-level object, kept alive as
     /// long as it is.

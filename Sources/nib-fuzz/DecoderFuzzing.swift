@@ -2,11 +2,12 @@
 // decodes, the visual format parser), and a replay driver that runs the same code on files (crash fixtures) in a
 // normal build.
 //
-//   scripts/fuzz.sh SECONDS [decoder|layout|vfl]   fuzz (builds with -sanitize=fuzzer,address -DFUZZING)
+//   scripts/fuzz.sh SECONDS [decoder|layout|instantiate|vfl]   fuzz (builds with -sanitize=fuzzer,address -DFUZZING)
 //   swift run nib-fuzz decoder FILE...              replay files through the decoder
 import Foundation
 import NibDecoding
 import NibFuzzing
+@_spi(Fuzzing) import NibHeadless
 import NibLayout
 
 /// Decodes `bytes` and touches everything the decoder produced, so that nothing is optimized away.
@@ -25,6 +26,14 @@ func fuzzLayout(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     return DocumentLayout(document: document).comparisons().filter { $0.difference <= 0.5 }.count
 }
 
+/// Decodes `bytes` and runs what decodes through the headless runtime (``DocumentExercise``): what an app's tests
+/// on Linux do with a hostile document (outlets to nowhere, prototypes inside prototypes, scenes that embed
+/// themselves).
+func fuzzInstantiate(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let document = DocumentDecoder().decode(bytes, file: "fuzz.storyboard").document else { return 0 }
+    return DocumentExercise.run(document)
+}
+
 /// Parses `bytes` as a visual format string with a few views and metrics.
 func fuzzVisualFormat(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     let format = String(decoding: bytes, as: UTF8.self)
@@ -37,8 +46,8 @@ func fuzzVisualFormat(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     }
 }
 
-/// Which entry point the fuzzer drives: `NIB_FUZZ_TARGET=layout` selects decoding and layout, `vfl` the visual
-/// format parser.
+/// Which entry point the fuzzer drives: `NIB_FUZZ_TARGET=layout` selects decoding and layout, `instantiate` the
+/// headless runtime, `vfl` the visual format parser.
 let fuzzTarget = ProcessInfo.processInfo.environment["NIB_FUZZ_TARGET"] ?? "decoder"
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -47,6 +56,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     switch fuzzTarget {
     case "vfl": _ = fuzzVisualFormat(bytes)
     case "layout": _ = fuzzLayout(bytes)
+    case "instantiate": _ = fuzzInstantiate(bytes)
     default: _ = fuzzDecoder(bytes)
     }
     return 0
@@ -65,7 +75,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         static func main() {
             FuzzHarness.replay(
                 tool: "nib-fuzz",
-                targets: [("decoder", fuzzDecoder), ("layout", fuzzLayout), ("vfl", fuzzVisualFormat)])
+                targets: [
+                    ("decoder", fuzzDecoder), ("layout", fuzzLayout), ("instantiate", fuzzInstantiate),
+                    ("vfl", fuzzVisualFormat),
+                ])
         }
     }
 #endif

@@ -1,0 +1,44 @@
+import NibModel
+
+/// Everything the headless runtime does with a document, run in one go for the fuzzer and the regression tests that
+/// replay what it found: instantiating it, laying out every top-level view and view controller's view, dequeuing a
+/// copy of every prototype cell and laying it out, and instantiating each storyboard scene on its own.
+@_spi(Fuzzing)
+public enum DocumentExercise {
+    /// Runs the document through the runtime; returns a count derived from what it made (so that nothing is
+    /// optimized away). Errors the runtime reports are part of the result, not failures.
+    public static func run(_ document: IBDocument) -> Int {
+        var count = 0
+        func layOut(_ objects: [NibObject]) {
+            for object in objects {
+                guard let view = object as? View ?? (object as? ViewController)?.view else { continue }
+                count += view.layoutIfNeeded().brokenConstraints.count + 1
+            }
+        }
+        var externals: [String: NibObject] = [:]
+        for placeholder in document.placeholders {
+            if case .external(let identifier) = placeholder.placeholder { externals[identifier] = StandInOwner() }
+        }
+        do {
+            let nib = try NibInstantiator(document: document, name: "exercise").instantiate(
+                owner: StandInOwner(), externalObjects: externals)
+            layOut(nib.topLevelObjects)
+            for id in nib.objectsByID.keys.sorted() {
+                if let table = nib.objectsByID[id] as? TableView {
+                    layOut(try table.reuseIdentifiers.map { try table.dequeueReusableCell(withIdentifier: $0) })
+                } else if let collection = nib.objectsByID[id] as? CollectionView {
+                    layOut(
+                        try collection.reuseIdentifiers.map {
+                            try collection.dequeueReusableCell(withReuseIdentifier: $0)
+                        })
+                }
+            }
+            for scene in document.scenes {
+                layOut(try NibInstantiator(document: document, name: "exercise").instantiate(scene: scene))
+            }
+        } catch {
+            count += "\(error)".utf8.count
+        }
+        return count
+    }
+}
