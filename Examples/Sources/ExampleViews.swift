@@ -88,3 +88,9 @@ final class GalleryViewController: ViewController {
         actions["shuffle:"] = { target, _ in (target as! GalleryViewController).shuffleCount += 1 }
     }
 }
+
+/// A storyboard prototype cell (`Notes.storyboard`): its label wraps, pinned to the content view's margins, so each
+/// cell a table dequeues sizes itself to its text.
+final class NoteCell: TableViewCell {
+    @Outlet var titleLabel: Label?
+}

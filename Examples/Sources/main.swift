@@ -10,7 +10,7 @@ let nibs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
 var registry = ClassRegistry.standard
 for type in [
     CaptionableImageView.self, ColorView.self, SwatchCard.self, BadgeCell.self, GalleryViewController.self,
-    DemoController.self, EncapsulatedViewOwner.self, DecoupledView.self,
+    DemoController.self, EncapsulatedViewOwner.self, DecoupledView.self, NoteCell.self,
 ] as [NibObject.Type] {
     registry.register(type)
 }
@@ -64,6 +64,17 @@ section("Gallery.storyboard: both views embedded, outer frames win") {
     return tree(gallery.view!)
         + "\n  caption runtime attribute: \(gallery.captionView?.caption ?? "-"), shuffles after one tap: \(gallery.shuffleCount)"
         + "\n  safe area: \(gallery.view!.safeAreaInsets.top) pt from the top (status bar and navigation bar)"
+}
+section("Notes.storyboard: each dequeue a fresh copy of the prototype cell, sized by its text") {
+    let notes = try Storyboard(name: "Notes").instantiateViewController(withIdentifier: "Notes")
+    let table = notes.view as! TableView
+    let texts = ["Milk", "Call the bakery about the order for Saturday, and ask whether they can deliver before ten"]
+    return try texts.map { text in
+        let cell = try table.dequeueReusableCell(withIdentifier: "Note") as! NoteCell
+        cell.titleLabel?.text = text
+        let size = cell.systemLayoutSizeFitting(width: 393)
+        return "  NoteCell \"\(text.prefix(20))\": \(size.width) × \(size.height)"
+    }.joined(separator: "\n")
 }
 section("Nested.storyboard: SwatchCard embeds ColorView, two nib levels deep") {
     let nib = try NibLibrary.shared.instantiate("Nested", owner: nil)

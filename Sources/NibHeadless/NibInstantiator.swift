@@ -38,27 +38,24 @@ public final class NibInstantiator {
     private var scope: [IBObject]?
     /// The objects of the prototypes in scope, which are created when dequeued rather than with the nib.
     private var prototypeIDs: Set<String> = []
-    /// The ids of the views some constraint of the document mentions (placeholder constraints, removed at build
-    /// time, left out), and of the views stack views arrange: the views Interface Builder leaves to the constraints.
-    private(set) lazy var constrainedViewIDs: Set<String> = {
-        var ids = Set<String>()
-        document.forEachObject { object in
-            for constraint in object.constraints where !constraint.isPlaceholder {
-                ids.insert(constraint.firstItem)
-                if let second = constraint.secondItem { ids.insert(second) }
-            }
-            if object.stack != nil { ids.formUnion(object.subviewsIncludingGravityAreas.map(\.id)) }
-        }
-        return ids
-    }()
+    /// What the instantiation needs to know about the whole document, shared with the instantiations of its parts.
+    let facts: DocumentFacts
+    /// The ids of the views Interface Builder leaves to the constraints (see ``DocumentFacts``).
+    var constrainedViewIDs: Set<String> { facts.constrainedViewIDs }
     /// How the nib's views size themselves like UIKit's (its generation and device), worked out once.
-    private(set) lazy var sizing = UIKitSizing(document: document)
+    var sizing: UIKitSizing { facts.sizing }
 
-    public init(document: IBDocument, name: String, registry: ClassRegistry = .standard) {
-        self.document = document
+    public convenience init(document: IBDocument, name: String, registry: ClassRegistry = .standard) {
+        self.init(facts: DocumentFacts(document: document), name: name, registry: registry)
+    }
+
+    /// An instantiator of a part of a document whose facts another has worked out.
+    init(facts: DocumentFacts, name: String, registry: ClassRegistry) {
+        self.document = facts.document
+        self.facts = facts
         self.name = name
         self.registry = registry
-        self.sizeClasses = SizeClasses.forDocument(document.header)
+        self.sizeClasses = SizeClasses.forDocument(facts.document.header)
     }
 
     /// Creates the nib's objects. `owner` stands for File's Owner; `externalObjects` for the placeholders with
@@ -256,7 +253,7 @@ public final class NibInstantiator {
         }
         for (queue, prototype) in found {
             let maker = PrototypeInstantiation(
-                document: document, name: "\(name) (prototype '\(prototype.reuseIdentifier)')", registry: registry,
+                facts: facts, name: "\(name) (prototype '\(prototype.reuseIdentifier)')", registry: registry,
                 sizeClasses: sizeClasses, prototype: prototype.object, outside: outsideReferences(of: prototype.object))
             queue.registerPrototype(prototype.queueKey) { try maker.instantiate() }
         }
@@ -336,14 +333,11 @@ public final class NibInstantiator {
     /// document designs it under (see ``ControllerRootMetrics``), as the document engine places it.
     private func placeControllerRoots() {
         guard document.header.targetRuntime != .macOS else { return }
-        var metrics: ControllerRootMetrics?
         forEachObjectInScope { archived in
             guard archived.category == .viewController, let view = (created[archived.id] as? ViewController)?.view,
                 let root = archived.child(forKey: "view")
             else { return }
-            let controllerMetrics = metrics ?? ControllerRootMetrics(document: document)
-            metrics = controllerMetrics
-            view.safeAreaInsets = controllerMetrics.safeAreaInsets(of: archived)
+            view.safeAreaInsets = facts.controllerMetrics.safeAreaInsets(of: archived)
             if root.view?.layoutMargins == nil {
                 view.layoutMargins = ControllerRootMetrics.systemLayoutMargins(rootWidth: view.frame.width)
             }
@@ -506,7 +500,7 @@ public struct InstantiatedNib {
 /// How a table or collection view makes a fresh copy of a storyboard prototype: a new instantiation of the prototype's
 /// subtree of the document, with the size classes the storyboard was loaded in.
 struct PrototypeInstantiation {
-    let document: IBDocument
+    let facts: DocumentFacts
     let name: String
     let registry: ClassRegistry
     let sizeClasses: SizeClasses
@@ -514,7 +508,7 @@ struct PrototypeInstantiation {
     let outside: [String: WeakReference]
 
     func instantiate() throws -> TableViewCell {
-        let instantiator = NibInstantiator(document: document, name: name, registry: registry)
+        let instantiator = NibInstantiator(facts: facts, name: name, registry: registry)
         instantiator.sizeClasses = sizeClasses
         let objects = outside.compactMapValues { $0.object as? NibObject }
         guard let cell = try instantiator.instantiate(subtree: prototype, outside: objects) as? TableViewCell else {

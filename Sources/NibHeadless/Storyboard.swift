@@ -15,6 +15,8 @@ public final class Storyboard {
     public let library: NibLibrary
     /// The decoded storyboard (decoded once; the library caches it).
     public let document: IBDocument
+    /// What instantiating its scenes needs to know about the whole storyboard, worked out once.
+    private let facts: DocumentFacts
 
     /// The storyboard named `name` (`UIStoryboard(name:bundle:)`), found and decoded through `library`. Throws when
     /// it is missing, does not decode, or is a nib rather than a storyboard.
@@ -22,6 +24,7 @@ public final class Storyboard {
         self.name = name
         self.library = library
         document = try library.document(named: name)
+        facts = DocumentFacts(document: document)
         guard document.isStoryboard else {
             throw NibLoadingError.undecodable(
                 nib: name, diagnostics: ["'\(name)' is a nib, not a storyboard: load it with NibLibrary.instantiate"])
@@ -90,7 +93,7 @@ public final class Storyboard {
             return try referencedController(archived, made: &made)
         }
         let instantiator = NibInstantiator(
-            document: document, name: "\(name) (scene \(scene.sceneID))", registry: library.registry)
+            facts: facts, name: "\(name) (scene \(scene.sceneID))", registry: library.registry)
         let objects = try LoadingChain.loading(name, entry: "\(name) (scene \(scene.sceneID))") {
             try instantiator.instantiate(scene: scene)
         }

@@ -39,32 +39,48 @@ public struct NibSearch: Sendable {
     /// The directories searched for a nib of a class declared in `module`, in order, without duplicates.
     public func directories(forModule module: String?) -> [String] {
         var result: [String] = []
-        var seen = Set<String>()
-        func add(_ directory: String) {
-            let standardized = (directory as NSString).standardizingPath
-            if seen.insert(standardized).inserted { result.append(standardized) }
+        forEachDirectory(forModule: module) { directory in
+            result.append(directory)
+            return false
         }
-        preferredDirectories.forEach(add)
+        return result
+    }
+
+    /// Visits the directories searched for a nib of a class declared in `module`, in order and without
+    /// duplicates, until `body` returns true. The resource bundles are listed only when the preferred directories
+    /// do not end the search: a nib found there costs no directory listing (a build folder holds many files).
+    private func forEachDirectory(forModule module: String?, _ body: (String) -> Bool) {
+        var seen = Set<String>()
+        func visit(_ directory: String) -> Bool {
+            let standardized = (directory as NSString).standardizingPath
+            return seen.insert(standardized).inserted && body(standardized)
+        }
+        for directory in preferredDirectories where visit(directory) { return }
         if let module {
             for root in roots {
-                for bundle in Self.resourceBundles(ofModule: module, in: root) { add(bundle) }
+                for bundle in Self.resourceBundles(ofModule: module, in: root) where visit(bundle) { return }
             }
         }
-        roots.forEach(add)
-        return result
+        for root in roots where visit(root) { return }
     }
 
     /// Finds the nib named `name` for a class declared in `module`, or throws the error that lists every path
     /// tried.
     public func path(ofNib name: String, module: String?) throws -> String {
         var searched: [String] = []
-        for directory in directories(forModule: module) {
+        var found: String?
+        forEachDirectory(forModule: module) { directory in
             for ext in extensions {
                 let path = (directory as NSString).appendingPathComponent("\(name).\(ext)")
-                if FileManager.default.fileExists(atPath: path) { return path }
+                if FileManager.default.fileExists(atPath: path) {
+                    found = path
+                    return true
+                }
                 searched.append(path)
             }
+            return false
         }
+        if let found { return found }
         if let module, !roots.isEmpty, roots.allSatisfy({ Self.resourceBundles(ofModule: module, in: $0).isEmpty }) {
             searched.append(
                 "(no resource bundle named *_\(module).bundle or *_\(module).resources in \(roots.joined(separator: ", ")))"

@@ -52,7 +52,7 @@ func measure(rounds: Int, inputs: [(String, Data)], _ body: (String, Data) -> Vo
 func usage() -> Never {
     FileHandle.standardError.write(
         Data(
-            "usage: nib-bench decode PATH... [--rounds N] [--skip-baseline]\n       nib-bench instantiate NIB.xib [--count N]\n       nib-bench solve [--rounds N]\n       nib-bench chain N\n"
+            "usage: nib-bench decode PATH... [--rounds N] [--skip-baseline]\n       nib-bench instantiate NIB.xib [--count N]\n       nib-bench dequeue STORYBOARD [--count N]\n       nib-bench solve [--rounds N]\n       nib-bench chain N\n"
                 .utf8))
     exit(2)
 }
@@ -69,6 +69,10 @@ if arguments.first == "solve" {
 }
 if arguments.first == "instantiate" {
     benchmarkInstantiation(Array(arguments.dropFirst()))
+    exit(0)
+}
+if arguments.first == "dequeue" {
+    benchmarkDequeue(Array(arguments.dropFirst()))
     exit(0)
 }
 guard arguments.first == "decode" else { usage() }
