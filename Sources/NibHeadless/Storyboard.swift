@@ -47,14 +47,19 @@ public final class Storyboard {
     /// The view controller with a storyboard identifier (`instantiateViewController(withIdentifier:)`), made afresh.
     /// Throws, listing the identifiers the storyboard has, when none of its scenes has that one.
     public func instantiateViewController(withIdentifier identifier: String) throws -> ViewController {
+        var made = Made()
+        return try instantiateController(id: controllerID(withIdentifier: identifier), made: &made)
+    }
+
+    /// The document id of the view controller with a storyboard identifier, or the error that lists the identifiers.
+    private func controllerID(withIdentifier identifier: String) throws -> String {
         guard let scene = document.scenes.first(where: { $0.viewController?.storyboardIdentifier == identifier }),
             let id = scene.viewController?.id
         else {
             throw NibLoadingError.unknownViewControllerIdentifier(
                 storyboard: name, identifier: identifier, known: identifiers)
         }
-        var made = Made()
-        return try instantiateController(id: id, made: &made)
+        return id
     }
 
     /// What one request has made so far: the chain of controllers being made (a controller that holds or embeds
@@ -138,15 +143,8 @@ public final class Storyboard {
         let storyboard =
             try reference.storyboardName.map { $0 == name ? self : try Storyboard(name: $0, library: library) } ?? self
         if let identifier = reference.referencedIdentifier {
-            guard
-                let scene = storyboard.document.scenes.first(where: {
-                    $0.viewController?.storyboardIdentifier == identifier
-                }), let id = scene.viewController?.id
-            else {
-                throw NibLoadingError.unknownViewControllerIdentifier(
-                    storyboard: storyboard.name, identifier: identifier, known: storyboard.identifiers)
-            }
-            return try storyboard.instantiateController(id: id, made: &made)
+            return try storyboard.instantiateController(
+                id: storyboard.controllerID(withIdentifier: identifier), made: &made)
         }
         guard let id = storyboard.document.header.initialViewController else {
             throw NibLoadingError.undecodable(
