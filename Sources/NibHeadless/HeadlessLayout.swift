@@ -65,6 +65,10 @@ final class HeadlessLayoutTree {
             item.intrinsicHeight = intrinsic.height
             item.alignmentInsets = view.alignmentRectInsets
             item.heightForWidth = view.heightForWidth
+            if let baselines = view.baselineOffsets {
+                item.firstBaselineFromTop = baselines.firstFromTop
+                item.lastBaselineFromBottom = baselines.lastFromBottom
+            }
             for guide in view.layoutGuides {
                 let guideItem = LayoutItem(id: "\(item.id).\(guide.identifier)", kind: .guide(guide.identifier))
                 item.add(guideItem)

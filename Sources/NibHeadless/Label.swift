@@ -32,6 +32,15 @@ open class Label: View {
         return (size.width, size.height)
     }
 
+    /// Its first baseline is the font's ascent below its top; its last, the ascent below the top of its last line.
+    override var baselineOffsets: (firstFromTop: Double, lastFromBottom: Double)? {
+        guard let text, !text.isEmpty else { return nil }
+        let font = font ?? Font(type: "system", pointSize: 17)
+        let ascent = FontResolver().resolve(font).ascent
+        let line = IntrinsicTextSizes(measurer: View.textMeasure).label(text, font: font, scale: sizing.scale)
+        return (ascent, line.height - ascent)
+    }
+
     /// For a label of several lines, the height of its text wrapped at a width, rounded up as its intrinsic size.
     override var heightForWidth: ((Double) -> Double)? {
         guard numberOfLines != 1, let text, !text.isEmpty else { return nil }

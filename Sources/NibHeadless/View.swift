@@ -68,6 +68,10 @@ open class View: NibObject {
     /// The natural size of the content on each axis (`intrinsicContentSize`); nil on an axis without one.
     open var intrinsicContentSize: (width: Double?, height: Double?) { (nil, nil) }
 
+    /// Where its first baseline lies below its top and its last baseline above its bottom (a label's text), for
+    /// constraints to its baselines; nil for a view without text, whose baselines are its bottom edge.
+    var baselineOffsets: (firstFromTop: Double, lastFromBottom: Double)? { nil }
+
     /// Where this view keeps a subview it places itself rather than by constraints or autoresizing (a cell's content
     /// view): the insets from its bounds, whatever size it is given; nil for the others.
     func placementInsets(of subview: View) -> EdgeInsets? { nil }

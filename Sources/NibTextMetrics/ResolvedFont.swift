@@ -39,6 +39,9 @@ public struct ResolvedFont: Sendable {
         self.isEstimate = isEstimate
     }
 
+    /// The distance from the top of a line to its baseline, in points (the font's ascender).
+    public var ascent: Double { Double(table.ascender) / Double(table.unitsPerEm) * pointSize }
+
     /// `true` for San Francisco and for fonts measured with its tables.
     public var usesSystemTables: Bool {
         switch source {

@@ -2,6 +2,7 @@ import NibDecoding
 import NibHeadless
 import NibLayout
 import NibModel
+import NibTextMetrics
 import XCTest
 
 /// Views laid out from code: seed 002's constraints, the visual format language and anchors, on Linux.
@@ -95,5 +96,38 @@ final class CodeLayoutTests: XCTestCase {
             try NibInstantiator(document: document, name: "Root").instantiate(owner: nil).topLevelObjects.first as? View
         )
         XCTAssertFalse(root.autoresizesSubviews)
+    }
+
+    func testLabelsAlignByTheirBaselines() throws {
+        // A 17 pt label's first baseline on a 34 pt label's: its top is the difference of their ascents lower; their
+        // last baselines likewise, whatever their heights.
+        let container = View(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+        let big = Label()
+        big.text = "Title"
+        big.font = Font(type: "system", pointSize: 34)
+        let small = Label()
+        small.text = "note"
+        small.font = Font(type: "system", pointSize: 17)
+        let last = Label()
+        last.text = "end"
+        for label in [big, small, last] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(label)
+        }
+        LayoutConstraint.activate([
+            big.topAnchor.constraint(equalTo: container.topAnchor),
+            big.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            small.leadingAnchor.constraint(equalTo: big.trailingAnchor, constant: 8),
+            small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
+            last.leadingAnchor.constraint(equalTo: small.trailingAnchor, constant: 8),
+            last.lastBaselineAnchor.constraint(equalTo: big.lastBaselineAnchor),
+        ])
+        container.layoutIfNeeded()
+        let ascent34 = FontResolver().resolve(Font(type: "system", pointSize: 34)).ascent
+        let ascent17 = FontResolver().resolve(Font(type: "system", pointSize: 17)).ascent
+        XCTAssertEqual(small.frame.y, ascent34 - ascent17, accuracy: 1e-9)
+        XCTAssertGreaterThan(small.frame.y, 5, "not their tops or bottoms aligned")
+        // Single lines: the last baseline is the first.
+        XCTAssertEqual(last.frame.y, small.frame.y, accuracy: 1e-9)
     }
 }

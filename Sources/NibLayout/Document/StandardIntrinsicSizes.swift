@@ -88,11 +88,6 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
     }
 }
 
-extension ResolvedFont {
-    /// The distance from the top of a line to its baseline.
-    var ascent: Double { Double(table.ascender) / Double(table.unitsPerEm) * pointSize }
-}
-
 extension DeviceMetrics {
     /// `value` rounded up to the pixel grid, as UIKit rounds intrinsic sizes.
     public func ceiled(_ value: Double) -> Double { PixelGrid.ceil(value, scale: scale) }
