@@ -3,7 +3,7 @@ import NibRuntime
 
 /// A headless collection view (`UICollectionView`): the prototype cells and section headers and footers of a
 /// storyboard, dequeued by reuse identifier, each a fresh copy of its prototype.
-open class CollectionView: ScrollView, ReusableCellHosting {
+open class CollectionView: ScrollView, CellDequeuing {
     let reusableCells = ReusableCellQueue()
     /// Supplementary views by kind, then reuse identifier.
     let supplementaryViews = ReusableCellQueue()
@@ -27,6 +27,10 @@ open class CollectionView: ScrollView, ReusableCellHosting {
     /// when there is none.
     public func dequeueReusableCell(withReuseIdentifier identifier: String) throws -> CollectionViewCell {
         try typed(reusableCells.dequeue(identifier, kind: "cell"), identifier)
+    }
+
+    public func dequeueCell(withReuseIdentifier identifier: String) throws -> TableViewCell {
+        try dequeueReusableCell(withReuseIdentifier: identifier)
     }
 
     /// A section header or footer (`dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`): a fresh copy

@@ -24,17 +24,12 @@ public enum DocumentExercise {
                 owner: StandInOwner(), externalObjects: externals)
             layOut(nib.topLevelObjects)
             for id in nib.objectsByID.keys.sorted() {
-                if let table = nib.objectsByID[id] as? TableView {
-                    layOut(try table.reuseIdentifiers.map { try table.dequeueReusableCell(withIdentifier: $0) })
-                } else if let collection = nib.objectsByID[id] as? CollectionView {
-                    layOut(
-                        try collection.reuseIdentifiers.map {
-                            try collection.dequeueReusableCell(withReuseIdentifier: $0)
-                        })
-                }
+                guard let dequeuing = nib.objectsByID[id] as? CellDequeuing else { continue }
+                layOut(try dequeuing.reuseIdentifiers.map { try dequeuing.dequeueCell(withReuseIdentifier: $0) })
             }
             for scene in document.scenes {
-                layOut(try NibInstantiator(document: document, name: "exercise").instantiate(scene: scene))
+                layOut(
+                    try NibInstantiator(document: document, name: "exercise").instantiate(scene: scene).topLevelObjects)
             }
         } catch {
             count += "\(error)".utf8.count

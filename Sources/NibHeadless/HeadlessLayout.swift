@@ -122,11 +122,11 @@ final class HeadlessLayoutTree {
                 height: rounded(solved.y + solved.height) - top)
             absolute[ObjectIdentifier(item)] = edges
             if item.isRoot {
-                view.frame = Rect(x: view.frame.x, y: view.frame.y, width: edges.width, height: edges.height)
+                view.takeSolvedFrame(Rect(x: view.frame.x, y: view.frame.y, width: edges.width, height: edges.height))
             } else {
                 let parent = item.parent.flatMap { absolute[ObjectIdentifier($0)] } ?? Rect.zero
-                view.frame = Rect(
-                    x: edges.x - parent.x, y: edges.y - parent.y, width: edges.width, height: edges.height)
+                view.takeSolvedFrame(
+                    Rect(x: edges.x - parent.x, y: edges.y - parent.y, width: edges.width, height: edges.height))
             }
         }
     }

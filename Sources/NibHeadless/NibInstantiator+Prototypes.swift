@@ -12,8 +12,7 @@ extension NibInstantiator {
     func registerReusableViews() {
         var found: [(queue: ReusableCellQueue, prototype: Prototype)] = []
         var tables: [(TableView, IBObject)] = []
-        forEachObjectInScope { archived in
-            let prototypes = Self.prototypes(in: archived)
+        for (archived, prototypes) in reusableViewOwners {
             switch created[archived.id] {
             case let table as TableView:
                 tables.append((table, archived))

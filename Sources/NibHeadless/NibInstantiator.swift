@@ -39,6 +39,8 @@ public final class NibInstantiator {
     private var scope: [IBObject]?
     /// The objects of the prototypes in scope, which are created when dequeued rather than with the nib.
     private var prototypeIDs: Set<String> = []
+    /// The table and collection views in scope with the prototypes each declares.
+    private(set) var reusableViewOwners: [(archived: IBObject, prototypes: [Prototype])] = []
     /// What the instantiation needs to know about the whole document, shared with the instantiations of its parts.
     let facts: DocumentFacts
     /// The ids of the views Interface Builder leaves to the constraints (see ``DocumentFacts``).
@@ -62,13 +64,7 @@ public final class NibInstantiator {
     /// Creates the nib's objects. `owner` stands for File's Owner; `externalObjects` for the placeholders with
     /// other identifiers.
     public func instantiate(owner: NibObject?, externalObjects: [String: NibObject] = [:]) throws -> InstantiatedNib {
-        created = [:]
-        creationOrder = []
-        guides = [:]
-        constraintsByID = [:]
-        standIns = []
-        connectionCount = 0
-        warnings = []
+        begin(scope: nil, known: [:])
         var topLevel: [NibObject] = []
         for object in document.objects {
             switch object.placeholder {
@@ -91,16 +87,60 @@ public final class NibInstantiator {
             }
         }
         for scene in document.scenes {
-            for object in scene.objects {
-                if object.placeholder == nil {
-                    topLevel.append(try self.object(for: object))
-                } else {
-                    created[object.id] = StandInOwner()
-                }
+            topLevel += try createRoots(scene.objects)
+        }
+        return try finish(topLevel)
+    }
+
+    /// Instantiates one archived object and everything nested in it as a nib of its own, as a storyboard compiles
+    /// each prototype cell into a nib its table or collection view instantiates for every cell it dequeues: the
+    /// objects, their constraints, runtime attributes and connections, then `awakeFromNib`. Connections to objects
+    /// outside it reach those in `outside`, by id.
+    func instantiate(subtree root: IBObject, outside: [String: NibObject]) throws -> NibObject {
+        begin(scope: [root], known: outside)
+        return try finish(createRoots([root])).topLevelObjects[0]
+    }
+
+    /// Instantiates one scene of a storyboard as the nib UIKit compiles for it: its view controller and the other
+    /// objects of the scene, with stand-ins for its placeholders (First Responder, Exit), and none of the other
+    /// scenes. Its top-level objects are the scene's that are not placeholders, in document order.
+    public func instantiate(scene: Scene) throws -> InstantiatedNib {
+        begin(scope: scene.objects, known: [:])
+        return try finish(createRoots(scene.objects))
+    }
+
+    /// Starts an instantiation of the whole document (`scope` nil) or of the archived objects `scope`, with the
+    /// objects `known` by id (placeholders, or the objects outside a prototype its connections reach).
+    private func begin(scope: [IBObject]?, known: [String: NibObject]) {
+        self.scope = scope
+        created = known
+        creationOrder = []
+        guides = [:]
+        constraintsByID = [:]
+        standIns = []
+        connectionCount = 0
+        warnings = []
+    }
+
+    /// Creates the objects `roots` (stand-ins for placeholders among them) and returns those that are not
+    /// placeholders.
+    private func createRoots(_ roots: [IBObject]) throws -> [NibObject] {
+        var objects: [NibObject] = []
+        for root in roots {
+            if root.placeholder != nil {
+                if created[root.id] == nil { created[root.id] = StandInOwner() }
+            } else {
+                objects.append(try self.object(for: root))
             }
         }
-        try createRemainingObjects()
+        return objects
+    }
 
+    /// Completes an instantiation whose top-level objects are made: the rest of the objects, guides, controller
+    /// roots, reusable views, constraints, runtime attributes and connections, then `awakeFromNib`.
+    private func finish(_ topLevel: [NibObject]) throws -> InstantiatedNib {
+        defer { scope = nil }
+        try createRemainingObjects()
         collectGuides()
         placeControllerRoots()
         registerReusableViews()
@@ -113,60 +153,20 @@ public final class NibInstantiator {
             connectionCount: connectionCount, warnings: warnings)
     }
 
-    /// Instantiates one archived object and everything nested in it as a nib of its own, as a storyboard compiles
-    /// each prototype cell into a nib its table or collection view instantiates for every cell it dequeues: the
-    /// objects, their constraints, runtime attributes and connections, then `awakeFromNib`. Connections to objects
-    /// outside it reach those in `outside`, by id.
-    func instantiate(subtree root: IBObject, outside: [String: NibObject]) throws -> NibObject {
-        try instantiate(scope: [root], outside: outside)[0]
-    }
-
-    /// Instantiates one scene of a storyboard as the nib UIKit compiles for it: its view controller and the other
-    /// objects of the scene, with stand-ins for its placeholders (First Responder, Exit), and none of the other
-    /// scenes. Returns the scene's objects that are not placeholders, in document order.
-    public func instantiate(scene: Scene) throws -> [NibObject] {
-        try instantiate(scope: scene.objects, outside: [:])
-    }
-
-    private func instantiate(scope roots: [IBObject], outside: [String: NibObject]) throws -> [NibObject] {
-        created = outside
-        creationOrder = []
-        guides = [:]
-        constraintsByID = [:]
-        standIns = []
-        connectionCount = 0
-        warnings = []
-        scope = roots
-        defer { scope = nil }
-        var objects: [NibObject] = []
-        for root in roots {
-            if root.placeholder != nil {
-                if created[root.id] == nil { created[root.id] = StandInOwner() }
-            } else {
-                objects.append(try self.object(for: root))
-            }
-        }
-        try createRemainingObjects()
-        collectGuides()
-        placeControllerRoots()
-        registerReusableViews()
-        try makeConstraints()
-        try setRuntimeAttributes()
-        try connect()
-        for object in creationOrder { object.awakeFromNib() }
-        return objects
-    }
-
     /// Creates the objects not reached through `init(coder:)` (bar items, gesture recognizers, static cells, …), but
-    /// not the prototypes of table and collection views (nor what they hold), made afresh on each dequeue; a
-    /// prototype being instantiated on its own is its own scope, so its nested objects are created.
+    /// not the prototypes of table and collection views (nor what they hold), made afresh on each dequeue; notes the
+    /// table and collection views that declare prototypes, for ``registerReusableViews()``.
     private func createRemainingObjects() throws {
         prototypeIDs = []
+        reusableViewOwners = []
         var remaining: [IBObject] = []
         forEachObjectInScope { archived in
-            for prototype in Self.prototypes(in: archived)
-            where scope?.contains(where: { $0.id == prototype.object.id }) != true {
-                prototype.object.forEachObject { prototypeIDs.insert($0.id) }
+            if archived.element == "tableView" || archived.element == "collectionView" {
+                let prototypes = Self.prototypes(in: archived)
+                for prototype in prototypes {
+                    prototype.object.forEachObject { prototypeIDs.insert($0.id) }
+                }
+                reusableViewOwners.append((archived, prototypes))
             }
             if archived.placeholder == nil, created[archived.id] == nil { remaining.append(archived) }
         }

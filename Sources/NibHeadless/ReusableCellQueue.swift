@@ -39,8 +39,12 @@ final class ReusableCellQueue {
     }
 }
 
-/// A view that dequeues reusable cells: a table or collection view, whose storyboard prototypes the instantiator
-/// registers.
-protocol ReusableCellHosting: AnyObject {
-    var reusableCells: ReusableCellQueue { get }
+/// A table or collection view seen as what it shares with the other: the cells it can dequeue, by reuse identifier
+/// (for code that treats both alike, such as a report of every prototype).
+public protocol CellDequeuing: AnyObject {
+    /// The reuse identifiers it can dequeue cells for, sorted.
+    var reuseIdentifiers: [String] { get }
+    /// A cell for a reuse identifier: a table's `dequeueReusableCell(withIdentifier:)`, a collection view's
+    /// `dequeueReusableCell(withReuseIdentifier:)`.
+    func dequeueCell(withReuseIdentifier identifier: String) throws -> TableViewCell
 }

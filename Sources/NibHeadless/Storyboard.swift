@@ -17,6 +17,8 @@ public final class Storyboard {
     public let document: IBDocument
     /// What instantiating its scenes needs to know about the whole storyboard, worked out once.
     private let facts: DocumentFacts
+    /// The storyboards its references name, loaded once, by name.
+    private var referenced: [String: Storyboard] = [:]
 
     /// The storyboard named `name` (`UIStoryboard(name:bundle:)`), found and decoded through `library`. Throws when
     /// it is missing, does not decode, or is a nib rather than a storyboard.
@@ -99,10 +101,10 @@ public final class Storyboard {
         }
         let instantiator = NibInstantiator(
             facts: facts, name: "\(name) (scene \(scene.sceneID))", registry: library.registry)
-        let objects = try LoadingChain.loading(name, entry: "\(name) (scene \(scene.sceneID))") {
+        let nib = try LoadingChain.loading(name, entry: "\(name) (scene \(scene.sceneID))") {
             try instantiator.instantiate(scene: scene)
         }
-        guard let controller = objects.first(where: { $0.nibObjectID == id }) as? ViewController else {
+        guard let controller = nib.objectsByID[id] as? ViewController else {
             throw NibLoadingError.undecodable(
                 nib: name,
                 diagnostics: [
@@ -125,9 +127,7 @@ public final class Storyboard {
         for (containerID, destination) in embeds {
             let child = try instantiateController(id: destination, made: &made)
             controller.children.append(child)
-            if let container = controller.view.flatMap({ Self.view(withID: containerID, in: $0) }),
-                let view = child.view
-            {
+            if let container = nib.objectsByID[containerID] as? View, let view = child.view {
                 view.frame = Rect(x: 0, y: 0, width: container.frame.width, height: container.frame.height)
                 view.autoresizingMask = [.widthSizable, .heightSizable]
                 view.translatesAutoresizingMaskIntoConstraints = true
@@ -137,11 +137,19 @@ public final class Storyboard {
         return controller
     }
 
+    /// This storyboard, or another it refers to by name, loaded once.
+    private func storyboard(named other: String) throws -> Storyboard {
+        if other == name { return self }
+        if let loaded = referenced[other] { return loaded }
+        let loaded = try Storyboard(name: other, library: library)
+        referenced[other] = loaded
+        return loaded
+    }
+
     /// The controller a storyboard reference names: the one with its `referencedIdentifier`, or else the initial one,
     /// of its storyboard (this one when it names none).
     private func referencedController(_ reference: IBObject, made: inout Made) throws -> ViewController {
-        let storyboard =
-            try reference.storyboardName.map { $0 == name ? self : try Storyboard(name: $0, library: library) } ?? self
+        let storyboard = try reference.storyboardName.map(storyboard(named:)) ?? self
         if let identifier = reference.referencedIdentifier {
             return try storyboard.instantiateController(
                 id: storyboard.controllerID(withIdentifier: identifier), made: &made)
@@ -154,14 +162,5 @@ public final class Storyboard {
                 ])
         }
         return try storyboard.instantiateController(id: id, made: &made)
-    }
-
-    /// The view made from the archived object `id` in a view tree.
-    private static func view(withID id: String, in root: View) -> View? {
-        if root.nibObjectID == id { return root }
-        for subview in root.subviews {
-            if let found = view(withID: id, in: subview) { return found }
-        }
-        return nil
     }
 }

@@ -4,7 +4,7 @@ import NibRuntime
 /// A headless table view (`UITableView`): cells registered by type (in the shape of Reusable's API: a cell class
 /// whose nib exists is created from it, any other from code) or by a storyboard's prototype cells, dequeued by reuse
 /// identifier, and the cells of a storyboard's static sections.
-open class TableView: ScrollView, ReusableCellHosting {
+open class TableView: ScrollView, CellDequeuing {
     let reusableCells = ReusableCellQueue()
 
     /// The cells of a static table (`dataMode="static"`), section by section, as the storyboard designs them;
@@ -50,6 +50,10 @@ open class TableView: ScrollView, ReusableCellHosting {
     /// identifier, its subviews, constraints and outlets. Throws, listing the identifiers it knows, when none is.
     public func dequeueReusableCell(withIdentifier identifier: String) throws -> TableViewCell {
         try reusableCells.dequeue(identifier, kind: "cell")
+    }
+
+    public func dequeueCell(withReuseIdentifier identifier: String) throws -> TableViewCell {
+        try dequeueReusableCell(withIdentifier: identifier)
     }
 
     /// Returns a cell to the reuse pool.

@@ -9,7 +9,7 @@ open class View: NibObject {
         didSet {
             let old = bounds.size
             bounds.size = Size(width: frame.width, height: frame.height)
-            guard autoresizesSubviews, old != bounds.size else { return }
+            guard autoresizesSubviews, !isTakingSolvedFrame, old != bounds.size else { return }
             for subview in subviews where !subview.autoresizingMask.isEmpty {
                 subview.frame = Autoresizing.resize(
                     subview.frame, mask: subview.autoresizingMask, from: old, to: bounds.size)
@@ -18,6 +18,16 @@ open class View: NibObject {
     }
     /// Whether a change of size moves and resizes the subviews by their autoresizing masks (`autoresizesSubviews`).
     public var autoresizesSubviews = true
+    /// Set while layout gives the view its solved frame: its subviews get theirs from the same solution, so
+    /// autoresizing them in between would be work thrown away (and, down a deep tree, repeated at every level).
+    private var isTakingSolvedFrame = false
+
+    /// Gives the view the frame layout solved, without autoresizing its subviews.
+    func takeSolvedFrame(_ solved: Rect) {
+        isTakingSolvedFrame = true
+        frame = solved
+        isTakingSolvedFrame = false
+    }
     /// The view's own coordinate space: origin (scroll offset) and size.
     public var bounds: Rect
     public private(set) var subviews: [View] = []

@@ -85,25 +85,19 @@ public struct ObjectTreeReport {
     /// A table's static cells, and a copy of each prototype cell a table or collection view dequeues, as the app
     /// would get it.
     private func reusableCells(of object: NibObject) -> [ObjectNode] {
-        func prototype(_ identifier: String, _ dequeue: () throws -> View) -> ObjectNode {
-            do {
-                return node(try dequeue(), label: "prototype '\(identifier)'")
-            } catch {
-                return ObjectNode(
-                    className: "prototype '\(identifier)': error: \(error)", outlets: [:], actions: [], children: [])
-            }
-        }
-        if let table = object as? TableView {
-            return table.staticSections.joined().map { node($0, label: "static cell") }
-                + table.reuseIdentifiers.map { id in prototype(id) { try table.dequeueReusableCell(withIdentifier: id) }
+        let staticCells = (object as? TableView)?.staticSections.joined().map { node($0, label: "static cell") } ?? []
+        guard let dequeuing = object as? CellDequeuing else { return staticCells }
+        return staticCells
+            + dequeuing.reuseIdentifiers.map { identifier in
+                do {
+                    return node(
+                        try dequeuing.dequeueCell(withReuseIdentifier: identifier), label: "prototype '\(identifier)'")
+                } catch {
+                    return ObjectNode(
+                        className: "prototype '\(identifier)': error: \(error)", outlets: [:], actions: [], children: []
+                    )
                 }
-        }
-        if let collection = object as? CollectionView {
-            return collection.reuseIdentifiers.map { id in
-                prototype(id) { try collection.dequeueReusableCell(withReuseIdentifier: id) }
             }
-        }
-        return []
     }
 
     /// The indented text form.

@@ -10,12 +10,7 @@ import NibModel
 /// and their ratio.
 func benchmarkDequeue(_ arguments: [String]) {
     var arguments = arguments
-    var count = 2000
-    if let index = arguments.firstIndex(of: "--count") {
-        guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else { usage() }
-        count = value
-        arguments.removeSubrange(index...(index + 1))
-    }
+    let count = takeCount(from: &arguments, default: 2000)
     guard let path = arguments.first else { usage() }
     let decoder = DocumentDecoder()
 
@@ -23,22 +18,12 @@ func benchmarkDequeue(_ arguments: [String]) {
     func dequeuer(_ document: IBDocument) throws -> (() throws -> Void, String)? {
         let nib = try NibInstantiator(document: document, name: path).instantiate(owner: nil)
         for id in nib.objectsByID.keys.sorted() {
-            if let table = nib.objectsByID[id] as? TableView, let identifier = table.reuseIdentifiers.first {
-                return ({ _ = try table.dequeueReusableCell(withIdentifier: identifier) }, identifier)
-            }
-            if let collection = nib.objectsByID[id] as? CollectionView,
-                let identifier = collection.reuseIdentifiers.first
+            if let dequeuing = nib.objectsByID[id] as? CellDequeuing, let identifier = dequeuing.reuseIdentifiers.first
             {
-                return ({ _ = try collection.dequeueReusableCell(withReuseIdentifier: identifier) }, identifier)
+                return ({ _ = try dequeuing.dequeueCell(withReuseIdentifier: identifier) }, identifier)
             }
         }
         return nil
-    }
-    func time(_ body: () throws -> Void) rethrows -> Double {
-        let start = ContinuousClock.now
-        try body()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
     func decode() throws -> IBDocument {
         guard let document = decoder.decode(contentsOf: path).document else { throw CocoaError(.fileReadCorruptFile) }
@@ -51,8 +36,8 @@ func benchmarkDequeue(_ arguments: [String]) {
             exit(1)
         }
         try dequeue()  // warm-up
-        let fresh = try time { for _ in 0..<count { try dequeue() } }
-        let uncached = try time {
+        let fresh = try seconds { for _ in 0..<count { try dequeue() } }
+        let uncached = try seconds {
             for _ in 0..<count { try dequeuer(decode())?.0() }
         }
         print("dequeue '\(identifier)' from \((path as NSString).lastPathComponent) × \(count)")

@@ -7,30 +7,19 @@ import NibHeadless
 /// and their ratio: what the decoded-nib cache saves a table view that creates cells from a nib.
 func benchmarkInstantiation(_ arguments: [String]) {
     var arguments = arguments
-    var count = 2000
-    if let index = arguments.firstIndex(of: "--count") {
-        guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else { usage() }
-        count = value
-        arguments.removeSubrange(index...(index + 1))
-    }
+    let count = takeCount(from: &arguments, default: 2000)
     guard let path = arguments.first else { usage() }
     let directory = (path as NSString).deletingLastPathComponent
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     let library = NibLibrary(searchDirectories: [directory.isEmpty ? "." : directory])
 
-    func time(_ body: () throws -> Void) rethrows -> Double {
-        let start = ContinuousClock.now
-        try body()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    }
     do {
         _ = try library.instantiate(name, owner: StandInOwner())  // warm-up, fills the cache
-        let cached = try time {
+        let cached = try seconds {
             for _ in 0..<count { _ = try library.instantiate(name, owner: StandInOwner()) }
         }
         let decoder = DocumentDecoder()
-        let uncached = try time {
+        let uncached = try seconds {
             for _ in 0..<count {
                 guard let document = decoder.decode(contentsOf: path).document else {
                     throw CocoaError(.fileReadCorruptFile)

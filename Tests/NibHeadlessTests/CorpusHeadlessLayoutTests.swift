@@ -64,14 +64,10 @@ final class CorpusHeadlessLayoutTests: XCTestCase {
         var tally = Tally(files: 1)
         var roots = nib.topLevelObjects.compactMap { $0 as? View ?? ($0 as? ViewController)?.view }
         for object in nib.objectsByID.values.sorted(by: { ($0.nibObjectID ?? "") < ($1.nibObjectID ?? "") }) {
-            if let table = object as? TableView {
-                roots += try table.reuseIdentifiers.map { try table.dequeueReusableCell(withIdentifier: $0) }
-                roots += table.staticSections.joined().map { $0 as View }
-            } else if let collection = object as? CollectionView {
-                roots += try collection.reuseIdentifiers.map {
-                    try collection.dequeueReusableCell(withReuseIdentifier: $0)
-                }
+            if let dequeuing = object as? CellDequeuing {
+                roots += try dequeuing.reuseIdentifiers.map { try dequeuing.dequeueCell(withReuseIdentifier: $0) }
             }
+            roots += (object as? TableView)?.staticSections.joined().map { $0 as View } ?? []
         }
         for root in roots {
             var placed: [(view: View, stored: Rect)] = []

@@ -39,21 +39,13 @@ final class CorpusInstantiationTests: XCTestCase {
                 let declared = document.filesOwner?.outlets.filter { !$0.isSystemAttachment }.count ?? 0
                 XCTAssertEqual(owner.outlets.values.map(\.count).reduce(0, +), declared, "owner outlets of \(file)")
                 // Every prototype a table or collection view declares is made afresh on each dequeue.
-                for object in nib.objectsByID.values {
-                    if let table = object as? TableView {
-                        for identifier in table.reuseIdentifiers {
-                            let first = try table.dequeueReusableCell(withIdentifier: identifier)
-                            let second = try table.dequeueReusableCell(withIdentifier: identifier)
-                            XCTAssertFalse(first === second, "\(file): '\(identifier)'")
-                            XCTAssertEqual(first.reuseIdentifier, identifier)
-                            prototypes += 1
-                        }
-                    } else if let collection = object as? CollectionView {
-                        for identifier in collection.reuseIdentifiers {
-                            let cell = try collection.dequeueReusableCell(withReuseIdentifier: identifier)
-                            XCTAssertEqual(cell.reuseIdentifier, identifier)
-                            prototypes += 1
-                        }
+                for case let dequeuing as CellDequeuing in nib.objectsByID.values {
+                    for identifier in dequeuing.reuseIdentifiers {
+                        let first = try dequeuing.dequeueCell(withReuseIdentifier: identifier)
+                        let second = try dequeuing.dequeueCell(withReuseIdentifier: identifier)
+                        XCTAssertFalse(first === second, "\(file): '\(identifier)'")
+                        XCTAssertEqual(first.reuseIdentifier, identifier)
+                        prototypes += 1
                     }
                 }
             } catch {
