@@ -75,7 +75,9 @@ public final class Storyboard {
 
     /// The controller `id` from its scene, with the controllers its relationships hold and those its container views
     /// embed.
-    private func instantiateController(id: String, made: inout Made) throws -> ViewController {
+    /// `segue` is the line of the segue that leads there, if one does (for the error when its destination is not a
+    /// scene's view controller).
+    private func instantiateController(id: String, made: inout Made, segue line: Int? = nil) throws -> ViewController {
         let entry = "\(name):\(id)"
         guard !made.chain.contains(entry) else {
             throw NibLoadingError.recursion(chain: made.chain + [entry])
@@ -93,8 +95,12 @@ public final class Storyboard {
         guard let scene = document.scenes.first(where: { $0.viewController?.id == id }),
             let archived = scene.viewController
         else {
+            let place = line.map { "line \($0): the segue's destination" } ?? "the view controller"
             throw NibLoadingError.undecodable(
-                nib: name, diagnostics: ["no scene of the storyboard holds the view controller '\(id)'"])
+                nib: name,
+                diagnostics: [
+                    "\(place) '\(id)' is not the view controller of any scene; point the segue at a scene's view controller"
+                ])
         }
         if archived.element == "viewControllerPlaceholder" {
             return try referencedController(archived, made: &made)
@@ -114,18 +120,21 @@ public final class Storyboard {
         controller.storyboard = self
         for connection in archived.connections where connection.segueKind == "relationship" {
             guard let destination = connection.destination else { continue }
-            controller.children.append(try instantiateController(id: destination, made: &made))
+            controller.children.append(
+                try instantiateController(id: destination, made: &made, segue: connection.location.line))
         }
-        var embeds: [(container: String, destination: String)] = []
+        var embeds: [(container: String, destination: String, line: Int)] = []
         for object in scene.objects {
             object.forEachObject { member in
                 for connection in member.connections where connection.segueKind == "embed" {
-                    if let destination = connection.destination { embeds.append((member.id, destination)) }
+                    if let destination = connection.destination {
+                        embeds.append((member.id, destination, connection.location.line))
+                    }
                 }
             }
         }
-        for (containerID, destination) in embeds {
-            let child = try instantiateController(id: destination, made: &made)
+        for (containerID, destination, line) in embeds {
+            let child = try instantiateController(id: destination, made: &made, segue: line)
             controller.children.append(child)
             if let container = nib.objectsByID[containerID] as? View, let view = child.view {
                 view.frame = Rect(x: 0, y: 0, width: container.frame.width, height: container.frame.height)

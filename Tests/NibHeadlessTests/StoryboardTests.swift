@@ -268,4 +268,36 @@ final class StoryboardTests: XCTestCase {
                 withIdentifier: "c13"
             ).children.count, 2, "a few levels are made")
     }
+
+    func testSegueToSomethingOtherThanAControllerIsAnErrorWithItsLine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sb-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="navView">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            </view>
+                            <connections>
+                                <segue destination="navView" kind="relationship" relationship="rootViewController" id="r1"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """.write(to: directory.appendingPathComponent("Wrong.storyboard"), atomically: true, encoding: .utf8)
+        let storyboard = try Storyboard(name: "Wrong", library: library(directory.path))
+        XCTAssertThrowsError(try storyboard.instantiateInitialViewController()) { error in
+            XCTAssertTrue(
+                "\(error)".contains(
+                    "line 11: the segue's destination 'navView' is not the view controller of any scene"),
+                "\(error)")
+        }
+    }
 }
