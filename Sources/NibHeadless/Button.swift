@@ -1,10 +1,14 @@
 import NibLayout
 import NibModel
 
-/// A headless button (`UIButton`): its type and its title and image per state.
+/// A headless button (`UIButton`; `NSButton` from an AppKit nib, whose cell's title is its `normal` title and sizes
+/// it): its type and its title and image per state.
 open class Button: Control {
     public var buttonType = "system"
-    public var titles: [String: String] = [:]
+    public var titles: [String: String] = [:] {
+        // An AppKit button's cell shows the title, and sizes the button by it.
+        didSet { appKitCell?.title = titles["normal"] }
+    }
     public var images: [String: String] = [:]
     /// The title's font (`titleLabel.font`); nil for the 15 pt system font.
     public var titleFont: Font?
@@ -23,7 +27,9 @@ open class Button: Control {
             titles[state.state] = state.title
             images[state.state] = state.image
         }
-        if titles["normal"] == nil, let title = archived?.configuration?.title { titles["normal"] = title }
+        if titles["normal"] == nil, let title = archived?.configuration?.title ?? appKitCell?.title {
+            titles["normal"] = title
+        }
         titleFont = coder.object.textFont(mac: false)
         contentEdgeInsets = coder.object.contentEdgeInsets
     }

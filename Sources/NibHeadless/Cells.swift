@@ -23,15 +23,13 @@ open class TableViewCell: View {
         contentView = View()
         try super.init(coder: coder)
         reuseIdentifier = coder.object.reuseIdentifier
-        if let archived = try coder.decodeObject(forKey: "contentView") as? View {
+        if let archived = nibContentView, let content = coder.object.child(forKey: "contentView") {
             contentView = archived
-            if let content = coder.object.child(forKey: "contentView") {
-                placeContentView(content, in: coder.object)
-            }
+            placeContentView(content, in: coder.object)
         } else {
             contentView.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+            insertSubview(contentView, at: 0)
         }
-        insertSubview(contentView, at: 0)
     }
 
     /// How far in from the cell's edges its content view lies: beside an accessory, above an old separator. The

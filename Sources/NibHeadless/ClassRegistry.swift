@@ -30,12 +30,15 @@ public struct ClassRegistry: @unchecked Sendable {
         case "switch", "slider", "stepper", "segmentedControl", "pageControl", "datePicker": return Control.self
         case "activityIndicatorView", "progressView", "searchBar": return SystemView.self
         case "stackView": return StackView.self
+        case "gridView": return GridView.self
         case "tableView": return TableView.self
         case "textView": return TextView.self
         case "collectionView": return CollectionView.self
         case "scrollView", "outlineView": return ScrollView.self
         case "tableViewCell", "tableCellView": return TableViewCell.self
         case "collectionViewCell", "collectionReusableView": return CollectionViewCell.self
+        case "window", "panel": return Window.self
+        case "windowController": return WindowController.self
         default:
             switch category {
             case .view: return View.self

@@ -1,7 +1,7 @@
 import NibModel
 
 /// Everything the headless runtime does with a document, run in one go for the fuzzer and the regression tests that
-/// replay what it found: instantiating it, laying out every top-level view and view controller's view, dequeuing a
+/// replay what it found: instantiating it, laying out every top-level view, view controller's view and window's content view, dequeuing a
 /// copy of every prototype cell and laying it out, and instantiating each storyboard scene on its own.
 @_spi(Fuzzing)
 public enum DocumentExercise {
@@ -11,7 +11,7 @@ public enum DocumentExercise {
         var count = 0
         func layOut(_ objects: [NibObject]) {
             for object in objects {
-                guard let view = object as? View ?? (object as? ViewController)?.view else { continue }
+                guard let view = object.rootView else { continue }
                 count += view.layoutIfNeeded().brokenConstraints.count + 1
             }
         }

@@ -28,6 +28,9 @@ final class DocumentFacts {
     /// How the document's views size themselves like UIKit's (its generation and device).
     private(set) lazy var sizing = UIKitSizing(document: document)
 
+    /// The device the document is designed on.
+    private(set) lazy var device = DeviceMetrics.forDocument(document)
+
     /// The safe areas and margins of its view controllers' root views (the bars its containers give them).
     private(set) lazy var controllerMetrics = ControllerRootMetrics(document: document)
 }

@@ -43,7 +43,10 @@ final class HeadlessLayoutTree {
         var counter = 0
         func makeItem(_ view: View, parent: LayoutItem?) -> LayoutItem {
             counter += 1
-            let item = LayoutItem(id: "\(type(of: view))#\(counter)", designFrame: view.frame)
+            // The engine works from the top-left: a frame in an unflipped (AppKit) superview is converted.
+            let unflippedParent = parent == nil ? nil : view.superview.flatMap { $0.isFlipped ? nil : $0 }
+            let frame = unflippedParent.map { AppKitCoordinates.flip(view.frame, inHeight: $0.frame.height) }
+            let item = LayoutItem(id: "\(type(of: view))#\(counter)", designFrame: frame ?? view.frame)
             parent?.add(item)
             items[ObjectIdentifier(view)] = item
             pairs.append((view, item))
@@ -52,7 +55,8 @@ final class HeadlessLayoutTree {
                 item.containerInsets = insets
                 item.translatesAutoresizingMask = false
             }
-            item.autoresizingMask = view.autoresizingMask
+            item.autoresizingMask =
+                unflippedParent == nil ? view.autoresizingMask : view.autoresizingMask.flippedVertically
             item.layoutMargins = view.layoutMargins
             item.safeAreaInsets = view.safeAreaInsets
             item.isHidden = view.isHidden
@@ -96,6 +100,15 @@ final class HeadlessLayoutTree {
                         multiplier: constraint.multiplier, constant: constraint.constant,
                         priority: Float(constraint.priority), origin: .explicit(constraint.identifier ?? "")))
             }
+            if let grid = view as? GridView, let arrangement = grid.arrangement {
+                var views: [String: LayoutItem] = [:]
+                for subview in grid.subviews {
+                    if let id = subview.nibObjectID { views[id] = items[ObjectIdentifier(subview)] }
+                }
+                let layout = GridViewLayout(
+                    arrangement: arrangement, grid: items[ObjectIdentifier(grid)]!, views: views)
+                system.add(layout.constraints())
+            }
             if let stack = view as? StackView {
                 system.add(
                     StackViewLayout.constraints(for: items[ObjectIdentifier(stack)]!, attributes: stack.arrangement))
@@ -103,7 +116,8 @@ final class HeadlessLayoutTree {
         }
     }
 
-    /// Gives every view below the root its solved frame (the root keeps its origin and takes the solved size). When the
+    /// Gives every view below the root its solved frame (the root keeps its origin and takes the solved size), in its
+    /// superview's coordinates (from the bottom-left in an unflipped AppKit view). When the
     /// tree holds views loaded from an iOS nib, frames are rounded to that nib's pixel grid as UIKit rounds them: each
     /// edge in the root's coordinates, so a view inside a superview at a half-pixel position rounds with it.
     func assignFrames() {
@@ -125,8 +139,9 @@ final class HeadlessLayoutTree {
                 view.takeSolvedFrame(Rect(x: view.frame.x, y: view.frame.y, width: edges.width, height: edges.height))
             } else {
                 let parent = item.parent.flatMap { absolute[ObjectIdentifier($0)] } ?? Rect.zero
-                view.takeSolvedFrame(
-                    Rect(x: edges.x - parent.x, y: edges.y - parent.y, width: edges.width, height: edges.height))
+                let frame = Rect(x: edges.x - parent.x, y: edges.y - parent.y, width: edges.width, height: edges.height)
+                let flipped = view.superview?.isFlipped ?? true
+                view.takeSolvedFrame(flipped ? frame : AppKitCoordinates.flip(frame, inHeight: parent.height))
             }
         }
     }

@@ -120,8 +120,11 @@ public final class Storyboard {
         controller.storyboard = self
         for connection in archived.connections where connection.segueKind == "relationship" {
             guard let destination = connection.destination else { continue }
-            controller.children.append(
-                try instantiateController(id: destination, made: &made, segue: connection.location.line))
+            let child = try instantiateController(id: destination, made: &made, segue: connection.location.line)
+            controller.children.append(child)
+            if connection.relationship == "window.shadowedContentViewController" {
+                (controller as? WindowController)?.window?.contentViewController = child
+            }
         }
         var embeds: [(container: String, destination: String, line: Int)] = []
         for object in scene.objects {

@@ -1,9 +1,13 @@
 import NibLayout
 import NibModel
 
-/// A headless text field (`UITextField`).
+/// A headless text field (`UITextField`; `NSTextField` from an AppKit nib, labels included, whose cell's string is its
+/// ``text`` and sizes it).
 open class TextField: Control {
-    public var text: String?
+    public var text: String? {
+        // An AppKit text field's cell shows the string (`stringValue`), and sizes the field by it.
+        didSet { appKitCell?.title = text }
+    }
     public var placeholder: String?
     public var font: Font?
     /// `roundedRect`, `bezel`, `line` or `none` (the document's names for `UITextField.BorderStyle`).
@@ -16,7 +20,7 @@ open class TextField: Control {
 
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
-        text = coder.object.text?.text
+        text = coder.object.text?.text ?? appKitCell?.title
         placeholder = coder.object.text?.placeholder
         font = coder.object.text?.font
         borderStyle = coder.object.text?.borderStyle ?? borderStyle

@@ -3,10 +3,10 @@ import NibModel
 
 /// How a headless view made from a nib sizes itself like UIKit's: with the control sizes of the Interface Builder
 /// generation that saved the nib and text rounded to its device's pixel grid; a view made in code has the newest
-/// generation's sizes in whole points. An AppKit nib's views have none (AppKit sizes controls by their cells, which
-/// only the document engine reads).
+/// generation's sizes in whole points. An AppKit nib's views have none of UIKit's: their cells size them (see
+/// ``AppKitCell``); only the generation (``build``) applies to them.
 struct UIKitSizing {
-    /// The Interface Builder build whose control sizes apply.
+    /// The Interface Builder build whose control sizes apply (UIKit's and AppKit's).
     var build = Double.infinity
     /// The pixel grid text sizes are rounded up to.
     var scale = 1.0
@@ -22,10 +22,10 @@ struct UIKitSizing {
 
     /// The sizing of every view of `document` (one per nib: the document's generation and device).
     init(document: IBDocument) {
-        applies = document.header.targetRuntime != .macOS
-        guard applies else { return }
         let device = DeviceMetrics.forDocument(document)
         build = device.interfaceBuilderBuild(of: document)
+        applies = document.header.targetRuntime != .macOS
+        guard applies else { return }
         scale = device.scale
         pixelGrid = scale
         screenWidth = device.screen.width

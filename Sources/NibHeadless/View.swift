@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 
 /// A headless view: the stand-in for `UIView`/`NSView` with the state nib loading and layout act on — frame and
@@ -37,6 +38,20 @@ open class View: NibObject {
     /// Layout guides this view owns (`safeArea`, `layoutMargins`, …), by key.
     public private(set) var layoutGuides: [LayoutGuide] = []
     public var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether the subviews' frames are measured down from this view's top-left corner (`isFlipped`), as in every
+    /// UIKit view, rather than up from its bottom-left corner, AppKit's default. A view made in code is flipped; one
+    /// loaded from an AppKit nib is flipped when the nib marks it so or AppKit flips its kind (clip, table, outline
+    /// and text views), as ``AppKitCoordinates`` tells.
+    public var isFlipped = true
+    /// For a control loaded from an AppKit nib, the archived cell that sizes it.
+    var appKitCell: AppKitCell?
+    /// Where the superview keeps this view when it places it itself rather than by constraints or autoresizing (a
+    /// box's or a visual effect view's content view, a scroll view's clip view, a clip view's table): the insets
+    /// from the superview's bounds; nil otherwise.
+    var insetsInContainer: EdgeInsets?
+    /// The view a nib archives as this view's content view (`contentView`: a box's, a visual effect view's, a scroll
+    /// view's clip view, a cell's), made its first subview.
+    private(set) var nibContentView: View?
     /// How it sizes itself like UIKit's views: its nib's generation and pixel grid, or the defaults in code.
     var sizing = UIKitSizing()
     public var autoresizingMask: AutoresizingMask = []
@@ -75,24 +90,34 @@ open class View: NibObject {
         needsUpdateConstraints = false
     }
 
-    /// The natural size of the content on each axis (`intrinsicContentSize`); nil on an axis without one.
-    open var intrinsicContentSize: (width: Double?, height: Double?) { (nil, nil) }
+    /// The natural size of the content on each axis (`intrinsicContentSize`); nil on an axis without one. A control
+    /// loaded from an AppKit nib has the size of its archived cell.
+    open var intrinsicContentSize: (width: Double?, height: Double?) {
+        guard let size = appKitCell?.size else { return (nil, nil) }
+        return (size.width, size.height)
+    }
 
     /// Where its first baseline lies below its top and its last baseline above its bottom (a label's text), for
     /// constraints to its baselines; nil for a view without text, whose baselines are its bottom edge.
-    var baselineOffsets: (firstFromTop: Double, lastFromBottom: Double)? { nil }
+    var baselineOffsets: (firstFromTop: Double, lastFromBottom: Double)? {
+        guard let size = appKitCell?.size, let first = size.firstBaseline, let last = size.lastBaselineFromBottom
+        else { return nil }
+        return (first, last)
+    }
 
     /// Where this view keeps a subview it places itself rather than by constraints or autoresizing (a cell's content
-    /// view): the insets from its bounds, whatever size it is given; nil for the others.
-    func placementInsets(of subview: View) -> EdgeInsets? { nil }
+    /// view; see ``insetsInContainer``): the insets from its bounds, whatever size it is given; nil for the others.
+    func placementInsets(of subview: View) -> EdgeInsets? { subview.insetsInContainer }
 
     /// The height of its content at a width, for content that wraps (a label of several lines, a text view that does
     /// not scroll): the engine solves, measures at the width found and solves again, as UIKit's two passes do.
-    var heightForWidth: ((Double) -> Double)? { nil }
+    var heightForWidth: ((Double) -> Double)? { appKitCell?.size.heightForWidth }
 
     /// How far the frame reaches beyond the rectangle constraints align (`alignmentRectInsets`): a switch's or a
-    /// slider's shadow.
-    open var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+    /// slider's shadow, an AppKit push button's bezel.
+    open var alignmentRectInsets: EdgeInsets {
+        appKitCell?.size.alignmentInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    }
 
     /// Creates a view with a zero frame.
     public required init() {
@@ -119,8 +144,37 @@ open class View: NibObject {
         autoresizesSubviews = coder.object.untyped[attribute: "autoresizesSubviews"] != "NO"
         translatesAutoresizingMaskIntoConstraints = coder.translatesAutoresizingMaskWhenCompiled
         sizing = coder.instantiator.sizing
+        if coder.runtime == .macOS {
+            isFlipped = AppKitCoordinates.isFlipped(coder.object)
+            appKitCell = AppKitCell(archived: coder.object, facts: coder.instantiator.facts)
+        }
         for subview in try coder.decodeSubviews() { addSubview(subview) }
+        try placeArchivedChildren(coder)
         for archived in coder.object.layoutGuides { _ = guide(archived.key) }
+    }
+
+    /// Adds the archived content view as the first subview, and gives it (and a clip view's document view) the
+    /// insets its container keeps it at, where ``ContainerPlacement`` knows them for the nib's generation.
+    private func placeArchivedChildren(_ coder: NibCoder) throws {
+        var placed: [(archived: IBObject, view: View)] = []
+        if let content = coder.object.child(forKey: "contentView"), content.view != nil,
+            let view = try coder.decodeObject(forKey: "contentView") as? View
+        {
+            insertSubview(view, at: 0)
+            nibContentView = view
+            placed.append((content, view))
+        }
+        if coder.object.element == "clipView" {
+            for archived in coder.object.subviews {
+                if let view = subviews.first(where: { $0.nibObjectID == archived.id }) {
+                    placed.append((archived, view))
+                }
+            }
+        }
+        for (archived, view) in placed {
+            view.insetsInContainer = ContainerPlacement.insets(
+                of: archived, in: coder.object, build: sizing.build, scale: sizing.scale)
+        }
     }
 
     private func apply(_ archived: ViewAttributes) {
@@ -166,6 +220,7 @@ open class View: NibObject {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        insetsInContainer = nil
         var ancestor: View? = parent
         while let current = ancestor {
             current.constraints.removeAll { $0.refers(toViewIn: self) }

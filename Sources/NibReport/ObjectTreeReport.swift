@@ -70,6 +70,12 @@ public struct ObjectTreeReport {
         if let controller = object as? ViewController, let view = controller.view {
             children = [node(view, label: nil)]
         }
+        if let window = (object as? WindowController)?.window {
+            children = [node(window, label: nil)]
+        }
+        if let content = (object as? Window)?.contentView {
+            children = [node(content, label: nil)]
+        }
         children += reusableCells(of: object)
         var actions: [String] = []
         if let control = object as? Control {

@@ -179,9 +179,9 @@ final class HeadlessLayoutTests: XCTestCase {
     }
 
     /// The nib's controls, loaded from a document saved by Interface Builder build `tools` for `runtime`.
-    private func controls(tools: String, runtime: String = "iOS.CocoaTouch") throws -> InstantiatedNib {
+    private func controls(tools: String) throws -> InstantiatedNib {
         let xml = document(
-            tools: tools, runtime: runtime, device: "retina6_1",
+            tools: tools, device: "retina6_1",
             """
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
@@ -263,10 +263,6 @@ final class HeadlessLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(size.width), PixelGrid.ceil(widest, scale: 2))
         let line = View.textMeasure.size(of: "X", font: try XCTUnwrap(label.font)).height
         XCTAssertEqual(try XCTUnwrap(size.height), PixelGrid.ceil(3 * line, scale: 2), accuracy: 0.01)
-        // An AppKit nib's controls size themselves by their cells, which the runtime does not model.
-        let appKit = try controls(tools: "22505", runtime: "MacOSX.Cocoa")
-        let appKitButton = try XCTUnwrap(appKit.objectsByID["button"] as? Button)
-        XCTAssertNil(appKitButton.intrinsicContentSize.width)
         // A control made in code has the newest generation's size.
         let made = Control()
         made.kind = "switch"

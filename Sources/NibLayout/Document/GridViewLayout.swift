@@ -1,10 +1,67 @@
 import NibModel
 
-/// AppKit's `NSGridView` (`<gridView>`): rows and columns as wide and high as their largest cell, separated by
-/// the grid's spacing, each cell's view placed in its cell by the cell's, its column's or row's, or the grid's
-/// `xPlacement` / `yPlacement`, or on the row's first baseline (`rowAlignment="firstBaseline"`). Documents store
-/// no constraints for it: these are the ones the grid makes. Merged cells and padding are not modelled.
-struct GridViewLayout {
+/// How an `NSGridView` (`<gridView>`) arranges its views: its rows and columns, the cell each view is in and where
+/// it sits there, the spacing and the row alignment. Documents store no constraints for a grid: ``GridViewLayout``
+/// makes them from this.
+public struct GridArrangement: Sendable, Equatable {
+    /// One cell: the id of the view in it (its content view's), its row and column, and where the view sits.
+    public struct Cell: Sendable, Equatable {
+        public var viewID: String
+        public var row: Int
+        public var column: Int
+        /// `leading`, `trailing`, `center` or `fill` (anything else: leading).
+        public var xPlacement: String
+        /// `top`, `bottom`, `center` or `fill` (anything else: centred).
+        public var yPlacement: String
+
+        public init(viewID: String, row: Int, column: Int, xPlacement: String, yPlacement: String) {
+            self.viewID = viewID
+            self.row = row
+            self.column = column
+            self.xPlacement = xPlacement
+            self.yPlacement = yPlacement
+        }
+    }
+
+    public var rowCount: Int
+    public var columnCount: Int
+    public var cells: [Cell]
+    public var rowSpacing: Double
+    public var columnSpacing: Double
+    /// `none`, `firstBaseline` or `lastBaseline`: the views of a row aligned on a baseline rather than placed.
+    public var rowAlignment: String
+
+    /// Reads a `<gridView>`'s rows, columns and cells: each cell's placement is the cell's, its column's (x) or
+    /// row's (y), or the grid's. Merged cells and padding are not modelled.
+    public init(object: IBObject) {
+        func attribute(_ name: String, of target: IBObject) -> String? { target.untyped[attribute: name] }
+        let rowObjects = object.children.filter { $0.element == "gridRow" }
+        let columnObjects = object.children.filter { $0.element == "gridColumn" }
+        rowCount = rowObjects.count
+        columnCount = columnObjects.count
+        let gridX = attribute("xPlacement", of: object) ?? "leading"
+        let gridY = attribute("yPlacement", of: object) ?? "center"
+        var cells: [Cell] = []
+        for cell in object.children where cell.element == "gridCell" {
+            guard let content = cell.child(forKey: "contentView"), content.view != nil,
+                let row = rowObjects.firstIndex(where: { $0.id == attribute("row", of: cell) }),
+                let column = columnObjects.firstIndex(where: { $0.id == attribute("column", of: cell) })
+            else { continue }
+            let x =
+                attribute("xPlacement", of: cell) ?? attribute("xPlacement", of: columnObjects[column]) ?? gridX
+            let y = attribute("yPlacement", of: cell) ?? attribute("yPlacement", of: rowObjects[row]) ?? gridY
+            cells.append(Cell(viewID: content.id, row: row, column: column, xPlacement: x, yPlacement: y))
+        }
+        self.cells = cells
+        rowSpacing = attribute("rowSpacing", of: object).flatMap(Double.init) ?? 6
+        columnSpacing = attribute("columnSpacing", of: object).flatMap(Double.init) ?? 6
+        rowAlignment = attribute("rowAlignment", of: object) ?? "none"
+    }
+}
+
+/// The constraints an `NSGridView` makes for its ``GridArrangement``: rows and columns as wide and high as their
+/// largest cell, separated by the grid's spacing, each view placed in its cell or on its row's baseline.
+public struct GridViewLayout {
     /// One cell: the view in it and where it sits.
     struct Cell {
         let view: LayoutItem
@@ -22,37 +79,29 @@ struct GridViewLayout {
     let columnSpacing: Double
     let rowAlignment: String
 
-    /// Reads `object`'s rows, columns and cells; `views` maps each cell's content view id to its item. Adds a guide
-    /// per row and column to `grid`.
-    init(object: IBObject, grid: LayoutItem, views: [String: LayoutItem]) {
-        func attribute(_ name: String, of target: IBObject) -> String? { target.untyped[attribute: name] }
+    /// The layout of `arrangement` in `grid`; `views` maps each cell's view id to its item. Adds a guide per row
+    /// and column to `grid`.
+    public init(arrangement: GridArrangement, grid: LayoutItem, views: [String: LayoutItem]) {
         self.grid = grid
-        let rowObjects = object.children.filter { $0.element == "gridRow" }
-        let columnObjects = object.children.filter { $0.element == "gridColumn" }
-        rows = rowObjects.map { LayoutItem(id: $0.id, kind: .guide("gridRow")) }
-        columns = columnObjects.map { LayoutItem(id: $0.id, kind: .guide("gridColumn")) }
-        for guide in rows + columns { grid.add(guide) }
-        let gridX = attribute("xPlacement", of: object) ?? "leading"
-        let gridY = attribute("yPlacement", of: object) ?? "center"
-        var cells: [Cell] = []
-        for cell in object.children where cell.element == "gridCell" {
-            guard let content = cell.child(forKey: "contentView"), let view = views[content.id],
-                let row = rowObjects.firstIndex(where: { $0.id == attribute("row", of: cell) }),
-                let column = columnObjects.firstIndex(where: { $0.id == attribute("column", of: cell) })
-            else { continue }
-            let x =
-                attribute("xPlacement", of: cell) ?? attribute("xPlacement", of: columnObjects[column]) ?? gridX
-            let y = attribute("yPlacement", of: cell) ?? attribute("yPlacement", of: rowObjects[row]) ?? gridY
-            cells.append(Cell(view: view, row: row, column: column, xPlacement: x, yPlacement: y))
+        rows = (0..<arrangement.rowCount).map { LayoutItem(id: "\(grid.id).row\($0)", kind: .guide("gridRow")) }
+        columns = (0..<arrangement.columnCount).map {
+            LayoutItem(id: "\(grid.id).column\($0)", kind: .guide("gridColumn"))
         }
-        self.cells = cells
-        rowSpacing = attribute("rowSpacing", of: object).flatMap(Double.init) ?? 6
-        columnSpacing = attribute("columnSpacing", of: object).flatMap(Double.init) ?? 6
-        rowAlignment = attribute("rowAlignment", of: object) ?? "none"
+        for guide in rows + columns { grid.add(guide) }
+        cells = arrangement.cells.compactMap { cell in
+            views[cell.viewID].map {
+                Cell(
+                    view: $0, row: cell.row, column: cell.column, xPlacement: cell.xPlacement,
+                    yPlacement: cell.yPlacement)
+            }
+        }
+        rowSpacing = arrangement.rowSpacing
+        columnSpacing = arrangement.columnSpacing
+        rowAlignment = arrangement.rowAlignment
     }
 
     /// The grid's constraints.
-    func constraints() -> [ItemConstraint] {
+    public func constraints() -> [ItemConstraint] {
         let origin = ItemConstraint.Origin.stackView(grid.id)
         var result: [ItemConstraint] = []
         // Columns side by side across the grid, rows one below the other down it.

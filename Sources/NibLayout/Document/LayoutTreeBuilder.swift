@@ -131,7 +131,7 @@ final class LayoutTreeBuilder {
         var frame = attributes.frame ?? .zero
         if isMac, let parent, !isFlipped(parent) {
             // AppKit stores frames from the bottom-left of an unflipped superview.
-            frame.y = parent.designFrame.height - frame.y - frame.height
+            frame = AppKitCoordinates.flip(frame, inHeight: parent.designFrame.height)
         }
         let item = LayoutItem(id: object.id, designFrame: frame)
         objects[object.id] = object
@@ -201,7 +201,7 @@ final class LayoutTreeBuilder {
                 guard let content = cell.child(forKey: "contentView"), content.view != nil else { continue }
                 views[content.id] = makeItem(content, parent: item)
             }
-            grids.append(GridViewLayout(object: object, grid: item, views: views))
+            grids.append(GridViewLayout(arrangement: GridArrangement(object: object), grid: item, views: views))
         }
         let excluded = sizeClasses.uninstalled(in: object.variations)
         for subview in object.subviewsIncludingGravityAreas {
@@ -233,8 +233,7 @@ final class LayoutTreeBuilder {
 
     private func isFlipped(_ item: LayoutItem) -> Bool {
         guard let object = objects[item.id] else { return false }
-        return object.untyped.attributes.contains { $0.name == "flipped" && $0.value == "YES" }
-            || ["clipView", "tableView", "outlineView", "textView"].contains(object.element)
+        return AppKitCoordinates.isFlipped(object)
     }
 
     /// A view controller's root view: the screen's margins and safe area, the bars it simulates, the legacy

@@ -1,0 +1,219 @@
+import NibDecoding
+import NibHeadless
+import NibLayout
+import NibModel
+import XCTest
+
+/// AppKit nibs laid out headlessly: windows and their content views, frames measured from the bottom-left of
+/// unflipped superviews, controls sized by their archived cells, boxes placing their content views, grid views.
+final class AppKitLayoutTests: XCTestCase {
+    /// A sheet as Xcode 15 saves it: a label pinned to the top left, a box below it across the window, a push button
+    /// pinned to the bottom right, and a grid of two labelled rows in the box.
+    private let sheet = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" \
+        targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner"/>
+                <window title="Sheet" releasedWhenClosed="NO" animationBehavior="default" id="window">
+                    <windowStyleMask key="styleMask" titled="YES"/>
+                    <rect key="contentRect" x="196" y="240" width="400" height="200"/>
+                    <view key="contentView" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                <rect key="frame" x="18" y="164" width="44" height="16"/>
+                                <textFieldCell key="cell" lineBreakMode="clipping" title="Name:" id="label-cell">
+                                    <font key="font" metaFont="system"/>
+                                </textFieldCell>
+                            </textField>
+                            <box boxType="custom" borderType="line" titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="20" y="76" width="360" height="80"/>
+                                <view key="contentView" id="box-content">
+                                    <rect key="frame" x="1" y="1" width="358" height="78"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <gridView xPlacement="leading" yPlacement="bottom" rowAlignment="none" rowSpacing="4" columnSpacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                                            <rect key="frame" x="10" y="10" width="100" height="36"/>
+                                            <rows>
+                                                <gridRow id="row1"/>
+                                                <gridRow id="row2"/>
+                                            </rows>
+                                            <columns>
+                                                <gridColumn id="column1"/>
+                                                <gridColumn id="column2"/>
+                                            </columns>
+                                            <gridCells>
+                                                <gridCell row="row1" column="column1" id="cell11">
+                                                    <textField key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="user">
+                                                        <rect key="frame" x="-2" y="20" width="37" height="16"/>
+                                                        <textFieldCell key="cell" lineBreakMode="clipping" title="User:" id="user-cell">
+                                                            <font key="font" metaFont="system"/>
+                                                        </textFieldCell>
+                                                    </textField>
+                                                </gridCell>
+                                                <gridCell row="row1" column="column2" id="cell12">
+                                                    <textField key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="user-value">
+                                                        <rect key="frame" x="68" y="20" width="34" height="16"/>
+                                                        <textFieldCell key="cell" lineBreakMode="clipping" title="anne" id="user-value-cell">
+                                                            <font key="font" metaFont="system"/>
+                                                        </textFieldCell>
+                                                    </textField>
+                                                </gridCell>
+                                                <gridCell row="row2" column="column1" id="cell21">
+                                                    <textField key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="password">
+                                                        <rect key="frame" x="-2" y="0" width="66" height="16"/>
+                                                        <textFieldCell key="cell" lineBreakMode="clipping" title="Password:" id="password-cell">
+                                                            <font key="font" metaFont="system"/>
+                                                        </textFieldCell>
+                                                    </textField>
+                                                </gridCell>
+                                            </gridCells>
+                                        </gridView>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="grid" firstAttribute="leading" secondItem="box-content" secondAttribute="leading" constant="10" id="grid-leading"/>
+                                        <constraint firstAttribute="bottom" secondItem="grid" secondAttribute="bottom" constant="10" id="grid-bottom"/>
+                                    </constraints>
+                                </view>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="80" id="box-height"/>
+                                </constraints>
+                            </box>
+                            <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="ok">
+                                <rect key="frame" x="335" y="13" width="52" height="32"/>
+                                <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="ok-cell">
+                                    <font key="font" metaFont="system"/>
+                                </buttonCell>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="label-leading"/>
+                            <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="label-top"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="box-leading"/>
+                            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="box-trailing"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="label" secondAttribute="bottom" constant="8" id="box-top"/>
+                            <constraint firstAttribute="trailing" secondItem="ok" secondAttribute="trailing" constant="20" id="ok-trailing"/>
+                            <constraint firstAttribute="bottom" secondItem="ok" secondAttribute="bottom" constant="20" id="ok-bottom"/>
+                        </constraints>
+                    </view>
+                </window>
+            </objects>
+        </document>
+        """
+
+    private func load() throws -> (nib: InstantiatedNib, document: IBDocument) {
+        let document = try XCTUnwrap(DocumentDecoder().decode(sheet, file: "Sheet.xib").document)
+        return (try NibInstantiator(document: document, name: "Sheet").instantiate(owner: nil), document)
+    }
+
+    func testAWindowsContentViewLaysOutFromTheBottomLeftAsAppKitMeasuresFrames() throws {
+        let (nib, _) = try load()
+        let window = try XCTUnwrap(nib.topLevelObjects.first as? Window)
+        XCTAssertEqual(window.title, "Sheet")
+        let content = try XCTUnwrap(window.contentView)
+        XCTAssertFalse(content.isFlipped, "an AppKit view is unflipped unless the nib flips it")
+        content.frame = Rect(x: 0, y: 0, width: 500, height: 300)
+        XCTAssertEqual(content.layoutIfNeeded().ambiguousItems.map(\.item.id), [])
+
+        // The label's text is 20 pt below the top and in from the left; its frame reaches 2 pt beyond the text on each
+        // side, and is measured up from the bottom: 300 − 20 − 16.
+        let label = try XCTUnwrap(nib.objectsByID["label"] as? TextField)
+        XCTAssertEqual(label.text, "Name:")
+        XCTAssertEqual(label.frame.x, 18)
+        XCTAssertEqual(label.frame.y, 264)
+        XCTAssertEqual(label.frame.height, 16)
+        // The box hangs 8 pt below the label, 80 high: its bottom edge is 300 − 20 − 16 − 8 − 80 up.
+        let box = try XCTUnwrap(nib.objectsByID["box"])
+        XCTAssertEqual((box as? View)?.frame, Rect(x: 20, y: 176, width: 460, height: 80))
+        // It keeps its content view inside its 1 pt border.
+        XCTAssertEqual((nib.objectsByID["box-content"] as? View)?.frame, Rect(x: 1, y: 1, width: 458, height: 78))
+        // The push button's bezel is drawn beyond its alignment rectangle, which is 20 pt from the corner.
+        let ok = try XCTUnwrap(nib.objectsByID["ok"] as? Button)
+        XCTAssertEqual(ok.title(), "OK")
+        XCTAssertLessThan(ok.frame.y, 20)
+        XCTAssertGreaterThan(ok.frame.x + ok.frame.width, 480)
+    }
+
+    func testTheRuntimeAndTheDocumentEngineLayTheNibOutAlike() throws {
+        let (nib, document) = try load()
+        let content = try XCTUnwrap((nib.topLevelObjects.first as? Window)?.contentView)
+        content.layoutIfNeeded()
+        let engine = Dictionary(
+            DocumentLayout(document: document).comparisons().map { ($0.id, $0.computed) },
+            uniquingKeysWith: { first, _ in first })
+        for id in ["label", "box", "box-content", "grid", "user", "user-value", "password", "ok"] {
+            let view = try XCTUnwrap(nib.objectsByID[id] as? View, id)
+            let superview = try XCTUnwrap(view.superview)
+            // The engine reports frames from the top-left.
+            let fromTop =
+                superview.isFlipped ? view.frame : AppKitCoordinates.flip(view.frame, inHeight: superview.frame.height)
+            XCTAssertEqual(fromTop, engine[id], id)
+        }
+    }
+
+    func testAGridViewPlacesItsCellsInRowsAndColumns() throws {
+        let (nib, _) = try load()
+        let content = try XCTUnwrap((nib.topLevelObjects.first as? Window)?.contentView)
+        content.layoutIfNeeded()
+        let user = try XCTUnwrap(nib.objectsByID["user"] as? TextField)
+        let value = try XCTUnwrap(nib.objectsByID["user-value"] as? TextField)
+        let password = try XCTUnwrap(nib.objectsByID["password"] as? TextField)
+        // The first column is as wide as its widest view ("Password:"); the second starts 8 pt after it.
+        XCTAssertEqual(value.frame.x + 2, password.frame.x + password.frame.width - 2 + 8)
+        // The first row sits 4 pt above the second (frames measured up from the grid's bottom).
+        XCTAssertEqual(user.frame.y, password.frame.y + password.frame.height + 4)
+
+        // A longer string in code widens the first column, and moves the second along.
+        password.text = "A much longer caption:"
+        content.layoutIfNeeded()
+        XCTAssertEqual(value.frame.x + 2, password.frame.x + password.frame.width - 2 + 8)
+        XCTAssertGreaterThan(password.frame.width, 120)
+    }
+
+    func testAControlsCellSizesItAndFollowsItsTitle() throws {
+        let (nib, _) = try load()
+        let content = try XCTUnwrap((nib.topLevelObjects.first as? Window)?.contentView)
+        content.layoutIfNeeded()
+        let ok = try XCTUnwrap(nib.objectsByID["ok"] as? Button)
+        let short = ok.frame
+        XCTAssertEqual(short.height, 32, "a regular push button of Xcode 15 with its bezel")
+        ok.titles["normal"] = "Continue Anyway"
+        content.layoutIfNeeded()
+        XCTAssertGreaterThan(ok.frame.width, short.width + 50)
+        XCTAssertEqual(ok.frame.x + ok.frame.width, short.x + short.width, "still pinned to the right")
+        XCTAssertEqual(ok.frame.y, short.y)
+    }
+
+    func testFramesInUnflippedViewsAreMeasuredUpFromTheBottom() throws {
+        func laidOut(flipped: Bool) -> (child: View, sized: View) {
+            let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            parent.isFlipped = flipped
+            let child = View()
+            child.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(child)
+            LayoutConstraint.activate([
+                child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 10),
+                child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 5),
+                child.widthAnchor.constraint(equalToConstant: 20),
+                child.heightAnchor.constraint(equalToConstant: 30),
+            ])
+            // A view that keeps its distance to the bottom edge (AppKit's flexible top margin, `maxYMargin`, in an
+            // unflipped view) by its autoresizing mask.
+            let sized = View(frame: Rect(x: 0, y: 10, width: 10, height: 10))
+            sized.autoresizingMask = flipped ? [.flexibleMinY] : [.flexibleMaxY]
+            parent.addSubview(sized)
+            parent.frame = Rect(x: 0, y: 0, width: 100, height: 200)
+            XCTAssertEqual(sized.frame.y, flipped ? 110 : 10, "resized with its superview")
+            parent.layoutIfNeeded()
+            return (child, sized)
+        }
+        let unflipped = laidOut(flipped: false)
+        XCTAssertEqual(unflipped.child.frame, Rect(x: 5, y: 160, width: 20, height: 30))
+        XCTAssertEqual(unflipped.sized.frame.y, 10, "layout keeps what autoresizing did")
+        let flipped = laidOut(flipped: true)
+        XCTAssertEqual(flipped.child.frame, Rect(x: 5, y: 10, width: 20, height: 30))
+        XCTAssertEqual(flipped.sized.frame.y, 110)
+    }
+}
