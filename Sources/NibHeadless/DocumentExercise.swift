@@ -1,8 +1,9 @@
 import NibModel
 
 /// Everything the headless runtime does with a document, run in one go for the fuzzer and the regression tests that
-/// replay what it found: instantiating it, laying out every top-level view, view controller's view and window's content view, dequeuing a
-/// copy of every prototype cell and laying it out, and instantiating each storyboard scene on its own.
+/// replay what it found: instantiating it, laying out every top-level view, view controller's view and window's
+/// content view, dequeuing a copy of every prototype cell and laying it out, and instantiating each storyboard scene
+/// on its own.
 @_spi(Fuzzing)
 public enum DocumentExercise {
     /// Runs the document through the runtime; returns a count derived from what it made (so that nothing is

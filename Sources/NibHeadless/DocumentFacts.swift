@@ -26,7 +26,7 @@ final class DocumentFacts {
     }()
 
     /// How the document's views size themselves like UIKit's (its generation and device).
-    private(set) lazy var sizing = UIKitSizing(document: document)
+    private(set) lazy var sizing = UIKitSizing(document: document, device: device)
 
     /// The device the document is designed on.
     private(set) lazy var device = DeviceMetrics.forDocument(document)

@@ -20,9 +20,9 @@ struct UIKitSizing {
 
     init() {}
 
-    /// The sizing of every view of `document` (one per nib: the document's generation and device).
-    init(document: IBDocument) {
-        let device = DeviceMetrics.forDocument(document)
+    /// The sizing of every view of `document`, designed on `device` (one per nib: the document's generation and
+    /// device).
+    init(document: IBDocument, device: DeviceMetrics) {
         build = device.interfaceBuilderBuild(of: document)
         applies = document.header.targetRuntime != .macOS
         guard applies else { return }
