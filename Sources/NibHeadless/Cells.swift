@@ -49,11 +49,8 @@ open class TableViewCell: View {
             top: stored.y, left: stored.x, bottom: frame.height - stored.y - stored.height,
             right: frame.width - stored.x - stored.width)
         guard sizing.applies else { return }
-        if let insets = ContainerPlacement.insets(
-            of: content, in: cell, build: sizing.build, scale: sizing.scale)
-        {
-            contentViewInsets = insets
-        }
+        // Where ``ContainerPlacement`` puts it, as the view worked out when it took the archived content view.
+        if let insets = contentView.insetsInContainer { contentViewInsets = insets }
         if let margins = CellContentMargins.margins(
             ofContentView: content, in: cell, build: sizing.build, scale: sizing.scale,
             screenWidth: sizing.screenWidth)
