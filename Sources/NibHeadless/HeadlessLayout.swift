@@ -28,8 +28,14 @@ extension View {
         return size
     }
 
-    /// How labels and buttons measure text; replaceable (a metrics table, a platform's text engine).
-    nonisolated(unsafe) public static var textMeasure: any TextMeasuring = TextMetrics()
+    /// How labels and buttons measure text; replaceable (a metrics table, a platform's text engine). Views measure
+    /// with the one set when they are next laid out, including controls loaded before it was replaced.
+    nonisolated(unsafe) public static var textMeasure: any TextMeasuring = TextMetrics() {
+        didSet { textMeasureGeneration &+= 1 }
+    }
+
+    /// Counts replacements of ``textMeasure``: a size measured under an earlier count is out of date.
+    nonisolated(unsafe) static var textMeasureGeneration = 0
 }
 
 /// A headless view tree as layout items.

@@ -2,6 +2,7 @@ import NibDecoding
 import NibHeadless
 import NibLayout
 import NibModel
+import NibTextMetrics
 import XCTest
 
 /// AppKit nibs laid out headlessly: windows and their content views, frames measured from the bottom-left of
@@ -186,6 +187,28 @@ final class AppKitLayoutTests: XCTestCase {
         XCTAssertEqual(ok.frame.y, short.y)
     }
 
+    func testControlsLoadedBeforeTheTextMeasureIsReplacedMeasureWithTheNewOne() throws {
+        let (nib, _) = try load()
+        let content = try XCTUnwrap((nib.topLevelObjects.first as? Window)?.contentView)
+        content.layoutIfNeeded()
+        let ok = try XCTUnwrap(nib.objectsByID["ok"] as? Button)
+        let label = try XCTUnwrap(nib.objectsByID["label"] as? TextField)
+        let (button, text) = (ok.frame, label.frame)
+
+        let standard = View.textMeasure
+        defer { View.textMeasure = standard }
+        View.textMeasure = WideText(base: standard, extra: 30)
+        content.layoutIfNeeded()
+        XCTAssertEqual(ok.frame.width, button.width + 30, "the button's title measured anew, 30 pt wider")
+        XCTAssertEqual(label.frame.width, text.width + 30)
+        XCTAssertEqual(ok.frame.x + ok.frame.width, button.x + button.width, "still pinned to the right")
+
+        View.textMeasure = standard
+        content.layoutIfNeeded()
+        XCTAssertEqual(ok.frame, button)
+        XCTAssertEqual(label.frame, text)
+    }
+
     func testFramesInUnflippedViewsAreMeasuredUpFromTheBottom() throws {
         func laidOut(flipped: Bool) -> (child: View, sized: View) {
             let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -215,5 +238,17 @@ final class AppKitLayoutTests: XCTestCase {
         let flipped = laidOut(flipped: true)
         XCTAssertEqual(flipped.child.frame, Rect(x: 5, y: 10, width: 20, height: 30))
         XCTAssertEqual(flipped.sized.frame.y, 110)
+    }
+}
+
+/// Another text engine: every text `extra` points wider than `base` measures it.
+private struct WideText: TextMeasuring {
+    let base: any TextMeasuring
+    let extra: Double
+
+    func measure(_ text: String, font: Font, maxWidth: Double?, numberOfLines: Int) -> TextMeasurement {
+        var measurement = base.measure(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        if !text.isEmpty { measurement.width += extra }
+        return measurement
     }
 }
