@@ -14,19 +14,25 @@ public struct DumpCommand: OutputCommand {
             """
     )
 
+    /// The report format (`--format`).
     public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+        /// `text`: an indented tree per file; `json`: JSON.
         case text, json
     }
 
+    /// The files and folders to read; folders are searched for documents.
     @Argument(help: "Files or directories (searched recursively for .xib and .storyboard files).")
     public var paths: [String]
 
+    /// The report format (`--format`).
     @Option(help: "Output format: text (an indented tree) or json (one object per file).")
     public var format: Format = .text
 
+    /// Whether to list what stayed untyped instead of the trees (`--untyped`).
     @Flag(help: "List the element and attribute names kept untyped, with counts, instead of the trees.")
     public var untyped = false
 
+    /// The file to write the report to instead of standard output (`--output`), if any.
     @Option(
         name: .customLong("output"),
         help: "Write the report to this file (atomically) instead of standard output; never one of the inputs.")

@@ -19,17 +19,21 @@ public struct InstantiateCommand: OutputCommand {
             """
     )
 
+    /// The files and folders to read; folders are searched for documents.
     @Argument(help: "Files or directories (searched recursively for .xib and .storyboard files).")
     public var paths: [String]
 
+    /// The folders to find nested nibs in (`--search`); empty for the inputs' folders.
     @Option(
         name: .customLong("search"),
         help: "A directory to find nested nibs in (repeatable; default: the inputs' folders).")
     public var searchDirectories: [String] = []
 
+    /// The report format (`--format`).
     @Option(help: "Output format: text (an indented tree) or json.")
     public var format: DumpCommand.Format = .text
 
+    /// The file to write the report to instead of standard output (`--output`), if any.
     @Option(
         name: .customLong("output"),
         help: "Write the report to this file (atomically) instead of standard output; never one of the inputs.")
@@ -48,6 +52,7 @@ public struct InstantiateCommand: OutputCommand {
         var objects: [ObjectNode]
     }
 
+    /// Does the work and returns the exit code.
     public func execute(output: inout some CommandOutput) -> Int32 {
         guard let files = documents(in: paths, output: &output) else { return 2 }
         let directories =

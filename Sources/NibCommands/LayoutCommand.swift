@@ -20,15 +20,19 @@ public struct LayoutCommand: OutputCommand {
             """
     )
 
+    /// The files and folders to read; folders are searched for documents.
     @Argument(help: "Files or directories (searched recursively for .xib and .storyboard files).")
     public var paths: [String]
 
+    /// Whether to print only the agreement line and the causes of disagreement (`--summary`).
     @Flag(help: "Print only the closing agreement line and the causes of disagreement.")
     public var summary = false
 
+    /// The report format (`--format`).
     @Option(help: "Output format: text or json.")
     public var format: DumpCommand.Format = .text
 
+    /// The file to write the report to instead of standard output (`--output`), if any.
     @Option(
         name: .customLong("output"),
         help: "Write the report to this file (atomically) instead of standard output; never one of the inputs.")
@@ -40,6 +44,7 @@ public struct LayoutCommand: OutputCommand {
         if paths.isEmpty { throw ValidationError("give at least one .xib or .storyboard file or a directory") }
     }
 
+    /// Does the work and returns the exit code.
     public func execute(output: inout some CommandOutput) -> Int32 {
         guard let files = documents(in: paths, output: &output) else { return 2 }
         var agreement = LayoutAgreement()

@@ -42,12 +42,15 @@ public struct NibCommand: ParsableCommand {
 
 /// Where commands write: standard output and standard error, or buffers in tests.
 public protocol CommandOutput {
+    /// Writes `text` to the output (standard output).
     mutating func write(_ text: String)
+    /// Writes `text` to the error output (standard error).
     mutating func writeError(_ text: String)
 }
 
 /// The process's standard output and standard error.
 public struct StandardStreams: CommandOutput {
+    /// Output to the process's standard output and standard error.
     public init() {}
 
     public mutating func write(_ text: String) {
@@ -61,9 +64,12 @@ public struct StandardStreams: CommandOutput {
 
 /// Collects output in memory.
 public struct CapturedOutput: CommandOutput {
+    /// Everything written with ``CommandOutput/write(_:)``.
     public var standardOutput = ""
+    /// Everything written with ``CommandOutput/writeError(_:)``.
     public var standardError = ""
 
+    /// An empty capture.
     public init() {}
 
     public mutating func write(_ text: String) { standardOutput += text }

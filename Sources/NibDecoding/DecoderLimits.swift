@@ -8,6 +8,7 @@ public struct DecoderLimits: Sendable, Hashable {
     /// The deepest element nesting accepted.
     public var maximumDepth: Int
 
+    /// Limits of `maximumFileSize` bytes (64 MiB by default) and `maximumDepth` levels of nesting (256).
     public init(maximumFileSize: Int = 64 << 20, maximumDepth: Int = 256) {
         self.maximumFileSize = maximumFileSize
         self.maximumDepth = maximumDepth

@@ -14,8 +14,10 @@ import NibModel
 /// ``DecoderLimits/maximumFileSize``, a file that is not an Interface Builder document, the legacy pre-Xcode-5
 /// format, attribute values of the wrong form and references to ids that do not exist all end as diagnostics.
 public struct DocumentDecoder: Sendable {
+    /// The limits every decode keeps to.
     public var limits: DecoderLimits
 
+    /// A decoder bounded by `limits`.
     public init(limits: DecoderLimits = DecoderLimits()) {
         self.limits = limits
     }
@@ -105,6 +107,7 @@ public struct DecodingResult: Sendable {
     /// What the decode kept untyped: element names and `element@attribute` names with counts.
     public var untyped: UntypedReport { untypedCounts?.report ?? UntypedReport() }
 
+    /// A result of `document` (nil when it did not decode) and `diagnostics`.
     public init(document: IBDocument?, diagnostics: [Diagnostic]) {
         self.document = document
         self.diagnostics = diagnostics

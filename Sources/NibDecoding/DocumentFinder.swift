@@ -7,6 +7,7 @@ public enum DocumentFinder {
 
     /// A path that does not exist.
     public struct MissingPath: Error, CustomStringConvertible {
+        /// The path as given.
         public var path: String
         public var description: String { "no such file or directory: \(path)" }
     }

@@ -17,9 +17,12 @@ struct UntypedCounts: Sendable {
 
 /// What a decode kept in untyped form: element names and attribute names (`element@attribute`) with counts.
 public struct UntypedReport: Sendable, Hashable, Codable {
+    /// Element names, with how often each was kept untyped.
     public var elements: [String: Int]
+    /// `element@attribute` names, with how often each was kept untyped.
     public var attributes: [String: Int]
 
+    /// A report of the given counts (none by default).
     public init(elements: [String: Int] = [:], attributes: [String: Int] = [:]) {
         self.elements = elements
         self.attributes = attributes

@@ -6,6 +6,7 @@ import Foundation
 /// nothing is optimized away).
 public typealias FuzzEntryPoint = (UnsafeBufferPointer<UInt8>) -> Int
 
+/// Replays files through fuzz entry points, and in a fuzz build (`-DFUZZING`) starts libFuzzer's driver.
 public enum FuzzHarness {
     /// Replays the files named on the command line through the entry point its first argument names
     /// (`tool decoder FILE...`), printing one line per file; exits with status 2 on a usage error.

@@ -9,7 +9,10 @@
 /// }
 /// ```
 public enum ActionTable {
+    /// Performs one action: `target` is the object it was sent to (an instance of the class that registered it),
+    /// `sender` the object that sent it, if any.
     public typealias Handler = (_ target: AnyObject, _ sender: AnyObject?) -> Void
+    /// The handlers a class registers in ``NibObject/registerActions(_:)``, by selector (`shuffle:`).
     public typealias Entries = [String: Handler]
 
     /// Calls the handler registered for `selector` by the target's class or a superclass.

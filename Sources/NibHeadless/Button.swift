@@ -4,11 +4,18 @@ import NibModel
 /// A headless button (`UIButton`; `NSButton` from an AppKit nib, whose cell's title is its `normal` title and sizes
 /// it): its type and its title and image per state.
 open class Button: Control {
+    /// The button's type (`UIButton.ButtonType`) by the document's name (`system`, `custom`, `infoLight`, …): the nib's
+    /// `buttonType=`, `system` when it has none. It sizes the button.
     public var buttonType = "system"
+    /// The title for each control state, by state name (`normal`, `highlighted`, `selected`, `disabled`):
+    /// `UIButton.setTitle(_:for:)`. A nib sets them with `<state key="…" title="…">`, or the `normal` one from its
+    /// button configuration or an AppKit button's cell.
     public var titles: [String: String] = [:] {
         // An AppKit button's cell shows the title, and sizes the button by it.
         didSet { appKitCell?.title = titles["normal"] }
     }
+    /// The image for each control state by resource name, by state name (`normal`, `highlighted`…):
+    /// `UIButton.setImage(_:for:)`; the nib's `<state key="…" image="…">`.
     public var images: [String: String] = [:]
     /// The title's font (`titleLabel.font`); nil for the 15 pt system font.
     public var titleFont: Font?
@@ -19,6 +26,7 @@ open class Button: Control {
 
     public override init(frame: Rect) { super.init(frame: frame) }
 
+    /// Creates a button from a nib: its type, its states' titles and images, its title font and its content insets.
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
         let archived = coder.object.button

@@ -4,9 +4,14 @@ import NibRuntime
 
 /// A headless table view cell (`UITableViewCell`) with its content view, which holds the cell's subviews.
 open class TableViewCell: View {
+    /// The view that holds the cell's content (`contentView`): the one the nib archives under `key="contentView"`, or
+    /// else a plain view made with the cell. It is the cell's first subview.
     public private(set) var contentView: View
+    /// The identifier the cell is dequeued by (`reuseIdentifier`): the nib's `reuseIdentifier=`, or else the identifier
+    /// it was first dequeued under.
     public var reuseIdentifier: String?
 
+    /// Creates a cell from code, with an empty content view of zero size as its only subview.
     public required init() {
         contentView = View()
         super.init()
@@ -19,6 +24,8 @@ open class TableViewCell: View {
         addSubview(contentView)
     }
 
+    /// Creates a cell from a nib: its reuse identifier and its archived content view, kept at the insets the nib gives
+    /// it (``contentViewInsets``); a nib without one gets a new content view that fills the cell.
     public required init(coder: NibCoder) throws {
         contentView = View()
         try super.init(coder: coder)

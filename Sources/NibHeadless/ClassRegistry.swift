@@ -7,6 +7,8 @@ import NibModel
 public struct ClassRegistry: @unchecked Sendable {
     private var classes: [String: NibObject.Type] = [:]
 
+    /// Creates a registry with no classes of its own: elements still get their standard classes
+    /// (``baseClass(forElement:category:)``).
     public init() {}
 
     /// A registry that knows the headless classes of the standard elements.

@@ -6,16 +6,29 @@ import NibModel
 open class Control: View {
     /// One target-action pair for an event.
     public struct TargetAction {
+        /// The object the action is sent to, held weakly as UIKit holds it; nil (none given, or gone) leaves the action
+        /// unhandled, as there is no responder chain.
         public weak var target: NibObject?
+        /// The action's selector (`tapped:`): the nib's `<action selector="…">`.
         public var selector: String
+        /// The control event that sends it (`touchUpInside`, `valueChanged`, …): the nib's `eventType=`.
         public var event: String
     }
 
+    /// The target-action pairs, in the order they were added (``addTarget(_:action:for:)``; a nib adds its `<action>`
+    /// connections as it loads).
     public private(set) var targetActions: [TargetAction] = []
+    /// Whether the control is enabled (`isEnabled`): the nib's `enabled=`. ``sendActions(for:)`` does not check it.
     public var isEnabled = true
+    /// Whether the control is selected (`isSelected`): the nib's `selected=`.
     public var isSelected = false
+    /// Whether the control is highlighted (`isHighlighted`): the nib's `highlighted=`.
     public var isHighlighted = false
+    /// How the content is placed across the control (`contentHorizontalAlignment`): `center`, `left`, `right`, `fill`,
+    /// `leading` or `trailing`, the nib's attribute of that name.
     public var contentHorizontalAlignment = "center"
+    /// How the content is placed up and down the control (`contentVerticalAlignment`): `center`, `top`, `bottom` or
+    /// `fill`, the nib's attribute of that name.
     public var contentVerticalAlignment = "center"
     /// Which system control this is, by the document's element name: a `switch`, `slider`, `stepper`,
     /// `segmentedControl` or `pageControl` has that control's fixed size; other kinds size themselves.
@@ -31,6 +44,8 @@ open class Control: View {
 
     public override init(frame: Rect) { super.init(frame: frame) }
 
+    /// Creates a control from a nib: its ``kind``, its enabled, selected and highlighted states and its content
+    /// alignments.
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
         kind = coder.object.element

@@ -2,6 +2,8 @@ import NibModel
 
 /// A headless gesture recognizer: its view and its target-actions.
 open class GestureRecognizer: NibObject {
+    /// The view the recognizer is attached to (`view`), held weakly: set when a nib attaches it through the view's
+    /// `gestureRecognizers` outlet collection.
     public internal(set) weak var view: View?
     /// The target-actions, targets held weakly as UIKit holds them (a controller that owns the recognizer's view is
     /// often its target).
@@ -14,6 +16,8 @@ open class GestureRecognizer: NibObject {
 
     public required init(coder: NibCoder) throws { try super.init(coder: coder) }
 
+    /// Adds a target-action pair (`addTarget(_:action:)`), the target held weakly; a nib adds one for each `<action>`
+    /// connection from the recognizer.
     public func addTarget(_ target: NibObject?, action selector: String) {
         actions.append((WeakReference(target), selector))
     }

@@ -11,6 +11,8 @@ open class GridView: View {
 
     public override init(frame: Rect) { super.init(frame: frame) }
 
+    /// Creates a grid view from a nib: its ``arrangement`` and, as its subviews, its `gridCell`s' content views, which
+    /// stop translating their autoresizing masks (the grid's constraints place them).
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
         arrangement = GridArrangement(object: coder.object)

@@ -3,22 +3,34 @@ import NibRuntime
 
 /// The headless views as a ``ViewTreeHost``, so that ``ContentLoader`` can load content into them.
 public struct HeadlessHost: ViewTreeHost {
+    /// Creates the host; it holds no state of its own.
     public init() {}
 
+    /// The view's ``View/subviews``, back to front.
     public func subviews(of view: View) -> [View] { view.subviews }
+    /// Adds `subview` on top of `view`'s subviews (``View/addSubview(_:)``).
     public func addSubview(_ subview: View, to view: View) { view.addSubview(subview) }
+    /// Removes `view` from its superview, with the constraints that refer to it (``View/removeFromSuperview()``).
     public func removeFromSuperview(_ view: View) { view.removeFromSuperview() }
+    /// The view's ``View/frame``.
     public func frame(of view: View) -> Rect { view.frame }
+    /// Sets the view's ``View/frame``, which autoresizes its subviews when the size changes.
     public func setFrame(_ frame: Rect, of view: View) { view.frame = frame }
+    /// The view's ``View/translatesAutoresizingMaskIntoConstraints``.
     public func translatesAutoresizingMaskIntoConstraints(of view: View) -> Bool {
         view.translatesAutoresizingMaskIntoConstraints
     }
+    /// Sets the view's ``View/translatesAutoresizingMaskIntoConstraints``.
     public func setTranslatesAutoresizingMaskIntoConstraints(_ value: Bool, of view: View) {
         view.translatesAutoresizingMaskIntoConstraints = value
     }
+    /// The view's ``View/autoresizingMask``.
     public func autoresizingMask(of view: View) -> AutoresizingMask { view.autoresizingMask }
+    /// The constraints the view holds (``View/constraints``).
     public func constraints(of view: View) -> [LayoutConstraint] { view.constraints }
+    /// Adds constraints to those `view` holds (``View/addConstraints(_:)``).
     public func addConstraints(_ constraints: [LayoutConstraint], to view: View) { view.addConstraints(constraints) }
+    /// Removes constraints from those `view` holds (``View/removeConstraints(_:)``).
     public func removeConstraints(_ constraints: [LayoutConstraint], from view: View) {
         view.removeConstraints(constraints)
     }

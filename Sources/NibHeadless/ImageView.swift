@@ -3,7 +3,9 @@ import NibModel
 
 /// A headless image view (`UIImageView`), holding its image by resource name.
 open class ImageView: View {
+    /// The name of the image it shows (`image`), by resource name: the nib's `image=` on the image view.
     public var imageName: String?
+    /// The name of the image it shows when highlighted (`highlightedImage`): the nib's `highlightedImage=`.
     public var highlightedImageName: String?
     /// The size of the image it shows (`image.size`): its natural size. Loaded from a nib, the size the nib's
     /// resources list for the image; set it with the image in code.
@@ -13,6 +15,7 @@ open class ImageView: View {
 
     public override init(frame: Rect) { super.init(frame: frame) }
 
+    /// Creates an image view from a nib: its image names and the size the nib's resources list for its image.
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
         imageName = coder.object.image?.image

@@ -7,8 +7,11 @@ import NibModel
 /// ```
 @propertyWrapper
 public final class Inspectable<Value> {
+    /// The property's value; nib loading sets it from the user-defined runtime attribute whose key path is the
+    /// property's name.
     public var wrappedValue: Value
 
+    /// Creates the property with its default value (`@Inspectable var caption: String = ""`).
     public init(wrappedValue: Value) {
         self.wrappedValue = wrappedValue
     }

@@ -3,16 +3,23 @@ import NibTextMetrics
 
 /// A headless label (`UILabel`): text and how it is drawn.
 open class Label: View {
+    /// The text it shows (`text`): the nib's `text=` or `<string key="text">`.
     public var text: String?
+    /// The text's font (`font`): the nib's `<fontDescription key="fontDescription">`; nil for the 17 pt system font.
     public var font: Font?
+    /// The text's color (`textColor`): the nib's `<color key="textColor">`.
     public var textColor: Color?
+    /// How the lines are aligned (`textAlignment`): `natural`, `left`, `center`, `right` or `justified`, the nib's
+    /// `textAlignment=`.
     public var textAlignment = "natural"
+    /// The most lines the text takes (`numberOfLines`), 0 for as many as it needs: the nib's `numberOfLines=`.
     public var numberOfLines = 1
 
     public required init() { super.init() }
 
     public override init(frame: Rect) { super.init(frame: frame) }
 
+    /// Creates a label from a nib: its text, font, color, alignment and number of lines.
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
         let archived = coder.object.text

@@ -3,8 +3,10 @@
 public final class LayoutGuide {
     /// `safeArea`, `layoutMargins`, `contentLayoutGuide`, `frameLayoutGuide`, `top`, `bottom`, or a custom name.
     public var identifier: String
+    /// The view that owns the guide (`owningView`), held weakly: set by ``View/addLayoutGuide(_:)``.
     public internal(set) weak var owningView: View?
 
+    /// Creates a guide with an identifier, owned by no view until one adds it (``View/addLayoutGuide(_:)``).
     public init(identifier: String) {
         self.identifier = identifier
     }

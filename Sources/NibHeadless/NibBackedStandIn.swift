@@ -20,6 +20,8 @@ public final class NibBackedStandIn: NibView, OutletReceiving {
     /// A stand-in made from code has no class to stand in for, so it loads nothing.
     public required init() { super.init(frameWithoutContent: .zero) }
 
+    /// Creates the stand-in from the outer nib: loads the nib named after the archived custom class, and records that
+    /// class as ``standInClassName``.
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
         standInClassName = coder.object.customClass

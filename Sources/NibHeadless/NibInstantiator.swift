@@ -15,9 +15,11 @@ import NibRuntime
 /// 5. `awakeFromNib` is sent to every created object, once, after all connections;
 /// 6. the top-level objects are returned in document order.
 public final class NibInstantiator {
+    /// The decoded document it instantiates.
     public let document: IBDocument
     /// The nib's name, for messages.
     public let name: String
+    /// The classes custom class names are created as; an unknown one falls back to its element's class, with a warning.
     public let registry: ClassRegistry
     /// The size classes whose variations are loaded: which constraints and subviews are installed, and the
     /// constants of the constraints. The document's design device's by default; UIKit uses the running device's.
@@ -48,6 +50,7 @@ public final class NibInstantiator {
     /// How the nib's views size themselves like UIKit's (its generation and device), worked out once.
     var sizing: UIKitSizing { facts.sizing }
 
+    /// An instantiator of a decoded document; `name` names the nib in errors and warnings.
     public convenience init(document: IBDocument, name: String, registry: ClassRegistry = .standard) {
         self.init(facts: DocumentFacts(document: document), name: name, registry: registry)
     }

@@ -6,11 +6,16 @@ import NibRuntime
 /// Where the headless face finds nibs (the stand-in for bundles): directories searched in order for
 /// `NAME.xib` / `NAME.storyboard`, the classes it may create, and a shared cache of decoded documents.
 public final class NibLibrary: @unchecked Sendable {
+    /// The directories searched first, in order, for `NAME.xib` or `NAME.storyboard`.
     public let searchDirectories: [String]
+    /// The classes the nibs it instantiates may create by custom class name.
     public var registry: ClassRegistry
+    /// The decoded documents, by location and name, shared by every load through this library.
     public let cache: NibCache<IBDocument>
     private let decoder = DocumentDecoder()
 
+    /// A library that searches `searchDirectories`, then `bundleRoots`, creates custom classes from `registry`, and
+    /// keeps up to `cacheLimit` decoded documents.
     public init(
         searchDirectories: [String], bundleRoots: [String] = NibLibrary.defaultBundleRoots,
         registry: ClassRegistry = .standard, cacheLimit: Int = 32

@@ -35,6 +35,8 @@ open class NibView: View {
     /// Top-level objects besides the content view (gesture recognizers, plain objects), kept alive with the view.
     public private(set) var nibObjects: [NibObject] = []
 
+    /// Creates the view from code as ``init(frame:)`` does with a zero frame: loads the nib's content, and traps when
+    /// the nib is missing or broken.
     public required init() {
         super.init()
         try! loadNibContent()

@@ -10,8 +10,10 @@
 /// type-checked when it is connected: connecting an image view to a `Label` outlet is an error, not a crash later.
 @propertyWrapper
 public final class Outlet<Value: AnyObject> {
+    /// The connected object; nil until nib loading connects the outlet (or code sets it).
     public var wrappedValue: Value?
 
+    /// Creates the outlet, empty unless given a value.
     public init(wrappedValue: Value? = nil) {
         self.wrappedValue = wrappedValue
     }
@@ -20,8 +22,10 @@ public final class Outlet<Value: AnyObject> {
 /// A collection outlet (`@IBOutlet var buttons: [UIButton]`), filled in the order of the nib's connections.
 @propertyWrapper
 public final class OutletCollection<Element: AnyObject> {
+    /// The connected objects, in the order of the nib's connections: each connection appends one.
     public var wrappedValue: [Element]
 
+    /// Creates the collection, empty unless given objects.
     public init(wrappedValue: [Element] = []) {
         self.wrappedValue = wrappedValue
     }

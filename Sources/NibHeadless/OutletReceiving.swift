@@ -1,6 +1,8 @@
 /// An object that takes outlets by name rather than through declared ``Outlet`` properties: the stand-in for a
 /// File's Owner or external object whose class is not available (tools, tests, `nib instantiate`).
 public protocol OutletReceiving: AnyObject {
+    /// Receives the object a nib connects to the outlet `key`: once per connection, so several times for an outlet
+    /// collection.
     func connectOutlet(_ key: String, to object: AnyObject)
 }
 

@@ -2,6 +2,8 @@ import NibModel
 
 /// A headless scroll view (`UIScrollView`) with its content and frame layout guides.
 open class ScrollView: View {
+    /// The size of the scrollable content (`contentSize`). Neither read from the nib nor worked out by layout: set it
+    /// in code.
     public var contentSize = Size(width: 0, height: 0)
 
     public required init() { super.init() }
@@ -12,6 +14,10 @@ open class ScrollView: View {
         try super.init(coder: coder)
     }
 
+    /// The guide for the scrollable content (`contentLayoutGuide`), created on first use; the one a nib's constraints
+    /// refer to.
     public var contentLayoutGuide: LayoutGuide { guide("contentLayoutGuide") }
+    /// The guide for the scroll view's frame (`frameLayoutGuide`), created on first use; the one a nib's constraints
+    /// refer to.
     public var frameLayoutGuide: LayoutGuide { guide("frameLayoutGuide") }
 }

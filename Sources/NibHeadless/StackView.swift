@@ -17,12 +17,15 @@ open class StackView: View {
     /// Whether the views are arranged within the layout margins rather than the edges.
     public var isLayoutMarginsRelativeArrangement = false
 
+    /// The views it arranges, in order (`arrangedSubviews`): all of its subviews.
     public var arrangedSubviews: [View] { subviews }
 
     public required init() { super.init() }
 
     public override init(frame: Rect) { super.init(frame: frame) }
 
+    /// Creates a stack view from a nib: its axis, distribution, alignment, spacing (8 in an AppKit nib that leaves it
+    /// out) and whether it arranges within its margins.
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
         let archived = coder.object.stack

@@ -14,6 +14,7 @@ open class SystemView: View {
 
     public override init(frame: Rect) { super.init(frame: frame) }
 
+    /// Creates the view from a nib: its ``kind`` and whether its `style=` is a large one.
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
         kind = coder.object.element

@@ -2,8 +2,13 @@ import NibModel
 
 /// A headless view controller: the view it owns in a storyboard or nib, and its title.
 open class ViewController: NibObject {
+    /// The root view (`view`): the one the nib or scene archives under `key="view"`, made with the controller; nil when
+    /// there is none (there is no `loadView()`).
     public var view: View?
+    /// The controller's title (`title`): the nib's `title=`.
     public var title: String?
+    /// The identifier ``Storyboard/instantiateViewController(withIdentifier:)`` makes it by: the scene's
+    /// `storyboardIdentifier=`.
     public var storyboardIdentifier: String?
     /// The storyboard it was made from by ``Storyboard``, if any (`storyboard`).
     public internal(set) var storyboard: Storyboard?
@@ -21,6 +26,7 @@ open class ViewController: NibObject {
 
     public required init() { super.init() }
 
+    /// Creates a controller from a nib or storyboard scene: its title, storyboard identifier and root view.
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
         title = coder.object.title

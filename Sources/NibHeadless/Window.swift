@@ -6,6 +6,7 @@ import NibModel
 open class Window: NibObject {
     /// The view that fills the window's content area (`contentView`).
     public var contentView: View?
+    /// The window's title (`title`): the nib's `title=`.
     public var title: String?
 
     /// The controller whose view is the window's content (`contentViewController`): setting it makes the
@@ -22,6 +23,7 @@ open class Window: NibObject {
 
     public required init() { super.init() }
 
+    /// Creates a window from a nib: its title and its archived content view.
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
         title = coder.object.title
@@ -36,10 +38,12 @@ open class Window: NibObject {
 /// holds the views, and the controller its storyboard relationship names becomes the window's
 /// ``Window/contentViewController`` (and one of ``ViewController/children``).
 open class WindowController: ViewController {
+    /// The window it manages (`window`): the one the storyboard archives for it under `key="window"`.
     public var window: Window?
 
     public required init() { super.init() }
 
+    /// Creates a window controller from a storyboard: what a ``ViewController`` reads, and its archived window.
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
         window = try coder.decodeObject(forKey: "window") as? Window

@@ -6,6 +6,7 @@
     /// AppKit's views as a ``ViewTreeHost``: what ``ContentLoader`` needs, and nothing it decides.
     @MainActor
     public struct AppKitViewTreeHost: @preconcurrency ViewTreeHost {
+        /// Creates the host; it keeps no state.
         public init() {}
 
         public func subviews(of view: NSView) -> [NSView] { view.subviews }

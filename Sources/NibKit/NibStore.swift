@@ -19,6 +19,7 @@
         public let cache: NibCache<PlatformNib>
         private var observer: NSObjectProtocol?
 
+        /// A store whose cache keeps at most `countLimit` nibs, emptied on UIKit's memory warnings.
         public init(countLimit: Int = 64) {
             let cache = NibCache<PlatformNib>(countLimit: countLimit)
             self.cache = cache

@@ -6,6 +6,7 @@
     /// UIKit's views as a ``ViewTreeHost``: what ``ContentLoader`` needs, and nothing it decides.
     @MainActor
     public struct UIKitViewTreeHost: @preconcurrency ViewTreeHost {
+        /// Creates the host; it keeps no state.
         public init() {}
 
         public func subviews(of view: UIView) -> [UIView] { view.subviews }

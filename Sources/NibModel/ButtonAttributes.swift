@@ -21,11 +21,17 @@ public struct ButtonAttributes: Sendable, Hashable, Codable {
 public struct ButtonState: Sendable, Hashable, Codable {
     /// `normal`, `highlighted`, `selected` or `disabled`.
     public var state: String
+    /// `title=`: the title for this state.
     public var title: String?
+    /// `image=`: the name of the image for this state.
     public var image: String?
+    /// `backgroundImage=`: the name of the background image for this state.
     public var backgroundImage: String?
+    /// `<color key="titleColor">`.
     public var titleColor: Color?
+    /// `<color key="titleShadowColor">`.
     public var titleShadowColor: Color?
+    /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
 
     public init(
@@ -46,8 +52,11 @@ public struct ButtonState: Sendable, Hashable, Codable {
 public struct ButtonConfiguration: Sendable, Hashable, Codable {
     /// `plain`, `gray`, `tinted`, `filled`, …
     public var style: String?
+    /// The configuration's `title=`.
     public var title: String?
+    /// The configuration's `image=`: an image name.
     public var image: String?
+    /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
 
     public init(style: String? = nil, title: String? = nil, image: String? = nil, untyped: UntypedContent = .init()) {

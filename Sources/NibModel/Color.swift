@@ -12,6 +12,7 @@ public struct Color: Sendable, Hashable, Codable {
         case named(String)
     }
 
+    /// The components, gray level, system color name or named color.
     public var kind: Kind
     /// The alpha component, when the file states one.
     public var alpha: Double?

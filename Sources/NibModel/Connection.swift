@@ -13,7 +13,9 @@ public struct Connection: Sendable, Hashable, Codable {
         case other(String)
     }
 
+    /// What the connection is, from its element name (`<outlet>`, `<action>`, `<segue>`, …).
     public var kind: Kind
+    /// The connection's `id=`.
     public var id: String
     /// The id of the object that holds this connection.
     public var source: String
@@ -27,12 +29,18 @@ public struct Connection: Sendable, Hashable, Codable {
     public var eventType: String?
     /// Outlet collections: the collection class (`NSMutableArray`) and whether items are appended.
     public var collectionClass: String?
+    /// `appends="YES"`: the destination is added to the property's existing collection (as gesture recognizers
+    /// are) rather than the collection being set; `false` when omitted.
     public var appends: Bool
     /// Segues: the kind (`show`, `relationship`, `embed`, …), identifier and relationship.
     public var segueKind: String?
+    /// A segue's `identifier=`, as `performSegue(withIdentifier:sender:)` names it.
     public var identifier: String?
+    /// A relationship segue's `relationship=` (`rootViewController`, `viewControllers`, …).
     public var relationship: String?
+    /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
+    /// Where the connection's element starts in the file.
     public var location: SourceLocation
 
     public init(

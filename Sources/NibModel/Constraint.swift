@@ -8,29 +8,43 @@
 /// - no `secondItem` but a `secondAttribute`: the second item is the owning view;
 /// - neither `secondItem` nor `secondAttribute`: a constant (`width = 44`); ``secondItem`` is nil.
 public struct Constraint: Sendable, Hashable, Codable {
+    /// The constraint's `id=`.
     public var id: String
     /// The id of the view that holds this constraint in its `<constraints>`.
     public var owner: String
+    /// The id of the first item: `firstItem=`, or ``owner`` when the file leaves it out.
     public var firstItem: String
+    /// `firstAttribute=`.
     public var firstAttribute: LayoutAttribute
+    /// `relation=`; `equal` when omitted.
     public var relation: LayoutRelation
+    /// The id of the second item: `secondItem=`, ``owner`` when the file gives only `secondAttribute`, or
+    /// nil for a constant constraint.
     public var secondItem: String?
+    /// `secondAttribute=`; nil for a constant constraint.
     public var secondAttribute: LayoutAttribute?
+    /// `multiplier=`; ``Multiplier/one`` when omitted.
     public var multiplier: Multiplier
+    /// `constant=`, in points; 0 when omitted.
     public var constant: Double
     /// UILayoutPriority, 1…1000; 1000 (required) when omitted.
     public var priority: Double
+    /// `identifier=`: the constraint's identifier, as set in Interface Builder.
     public var identifier: String?
     /// `symbolic="YES"`: the constant is a system spacing; the file still stores the resolved value.
     public var isSymbolic: Bool
     /// `placeholder="YES"`: removed at build time.
     public var isPlaceholder: Bool
+    /// `true` when the file leaves out `firstItem`, so ``firstItem`` is the owning view.
     public var firstItemOmitted: Bool
+    /// `true` when the file leaves out `secondItem` but gives `secondAttribute`, so ``secondItem`` is the
+    /// owning view.
     public var secondItemOmitted: Bool
     /// Per size class overrides of this constraint (`<variation key="widthClass=compact" constant="30"/>`).
     public var variations: [Variation]
     /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
+    /// Where the `<constraint>` element starts in the file.
     public var location: SourceLocation
 
     public init(

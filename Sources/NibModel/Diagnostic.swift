@@ -6,10 +6,15 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
         case error, warning, note
     }
 
+    /// How serious the problem is.
     public var severity: Severity
+    /// The path of the document, source file or folder the problem is in, as it was given.
     public var file: String
+    /// The line, starting at 1.
     public var line: Int
+    /// The column, starting at 1.
     public var column: Int
+    /// What is wrong and, where there is one, how to fix it.
     public var message: String
 
     public init(severity: Severity, file: String, line: Int, column: Int, message: String) {

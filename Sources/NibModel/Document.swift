@@ -1,10 +1,12 @@
 /// A decoded Interface Builder document: a .xib (objects at top level) or a .storyboard (scenes).
 public struct IBDocument: Sendable, Hashable, Codable {
+    /// The `<document>` element's attributes, design device and dependencies.
     public var header: DocumentHeader
     /// A .xib's `<objects>`: placeholders and top-level objects in document order. Empty for storyboards.
     public var objects: [IBObject]
     /// A storyboard's scenes in document order.
     public var scenes: [Scene]
+    /// The document's `<resources>`: images and colors with the values Interface Builder resolved.
     public var resources: Resources
     /// Anything at document level the model does not type.
     public var untyped: UntypedContent
@@ -98,23 +100,37 @@ extension Element {
 public struct DocumentHeader: Sendable, Hashable, Codable {
     /// `com.apple.InterfaceBuilder3.CocoaTouch.XIB`, `…CocoaTouch.Storyboard.XIB`, `…Cocoa.XIB`, …
     public var type: String
+    /// `version=`: the version of the document format (`3.0`).
     public var version: String
+    /// `toolsVersion=`: the Interface Builder build that saved the document (see ``interfaceBuilderVersion``).
     public var toolsVersion: String?
     /// The raw `targetRuntime=` (`iOS.CocoaTouch`, `MacOSX.Cocoa`, …).
     public var targetRuntimeName: String
+    /// `propertyAccessControl=`: Interface Builder's localization locking (`none` when nothing is locked).
     public var propertyAccessControl: String?
+    /// `useAutolayout="YES"`: the document uses Auto Layout; `false` when omitted.
     public var useAutolayout: Bool
+    /// `useTraitCollections="YES"`: the document uses trait variations (size classes); `false` when omitted.
     public var useTraitCollections: Bool
+    /// `useSafeAreas="YES"`: views have safe area layout guides; `false` when omitted.
     public var useSafeAreas: Bool
+    /// `colorMatched=`; nil when omitted.
     public var colorMatched: Bool?
+    /// `launchScreen="YES"`: the document is a launch screen; `false` when omitted.
     public var launchScreen: Bool
     /// A storyboard's `initialViewController=` id.
     public var initialViewController: String?
+    /// The design device (`<device>`); nil in documents without one, such as those saved before Xcode 8.
     public var device: Device?
+    /// The entries of `<dependencies>` in file order.
     public var dependencies: [Dependency]
+    /// Attributes of `<document>` the model does not type.
     public var untyped: UntypedContent
+    /// Where the `<document>` element starts in the file.
     public var location: SourceLocation
 
+    /// Creates a header with the given attributes; ``useAutolayout``, ``useTraitCollections``, ``useSafeAreas`` and
+    /// ``launchScreen`` are `false`, and everything else is empty or nil.
     public init(type: String, version: String, targetRuntimeName: String, location: SourceLocation) {
         self.type = type
         self.version = version
@@ -144,9 +160,13 @@ public struct DocumentHeader: Sendable, Hashable, Codable {
 
 /// The design device (`<device id="retina6_12" orientation="portrait" appearance="light"/>`).
 public struct Device: Sendable, Hashable, Codable {
+    /// `id=`: Interface Builder's name for the device (`retina6_12`, `ipad12_9rounded`, …).
     public var id: String
+    /// `orientation=` (`portrait` or `landscape`); nil when omitted.
     public var orientation: String?
+    /// `appearance=` (`light` or `dark`); nil when omitted.
     public var appearance: String?
+    /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
 
     public init(id: String, orientation: String? = nil, appearance: String? = nil, untyped: UntypedContent = .init()) {
@@ -165,6 +185,7 @@ public struct Dependency: Sendable, Hashable, Codable {
     public var name: String?
     /// `version=`, `minToolsVersion=` or `defaultVersion=`.
     public var version: String?
+    /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
 
     public init(element: String, name: String? = nil, version: String? = nil, untyped: UntypedContent = .init()) {

@@ -3,8 +3,11 @@
 public enum ElementClasses {
     /// One row of the table.
     public struct Entry: Sendable {
+        /// The category of the element's objects.
         public var category: ObjectCategory
+        /// The UIKit class created for the element; nil when the table names none.
         public var uiKitClass: String?
+        /// The AppKit class created for the element; nil when the table names none.
         public var appKitClass: String?
     }
 

@@ -6,23 +6,33 @@
 public struct IBObject: Sendable, Hashable, Codable {
     /// The XML element name: `view`, `label`, `tableViewCell`, `customObject`, `viewController`, …
     public var element: String
+    /// The role the object plays: from the element table (``ElementClasses``); for an unknown element, `view`
+    /// when it has a `<rect key="frame">` and `other` if not; `placeholder` for an object with a ``placeholder`` role.
     public var category: ObjectCategory
+    /// The object's `id=`, which connections and constraints refer to; empty for the few objects older files
+    /// write without one (such as a cell's `<view key="contentView">`).
     public var id: String
     /// The relationship to the parent object (`key="view"`, `key="contentView"`, `key="navigationItem"`).
     public var key: String?
     /// The name of the wrapper element this object was listed in (`prototypes`, `cells`, `items`,
     /// `gestureRecognizers`, …), when it is not a subview.
     public var container: String?
+    /// `customClass=`: the class set in the Identity inspector; nil for the element's own class.
     public var customClass: String?
+    /// `customModule=`: the module of ``customClass``.
     public var customModule: String?
     /// `target` when the module is the app's own target.
     public var customModuleProvider: String?
+    /// `userLabel=`: the name shown in Interface Builder's document outline.
     public var userLabel: String?
     /// `title=`: of a view controller, navigation item, bar item, menu item, window or AppKit cell.
     public var title: String?
     /// In storyboards: `viewController`, `firstResponder`, `exit`, …
     public var sceneMemberID: String?
+    /// `storyboardIdentifier=`: the Storyboard ID, by which `instantiateViewController(withIdentifier:)` finds a
+    /// view controller.
     public var storyboardIdentifier: String?
+    /// `restorationIdentifier=`, for state restoration.
     public var restorationIdentifier: String?
     /// Cells and reusable views: `reuseIdentifier=`.
     public var reuseIdentifier: String?
@@ -30,31 +40,50 @@ public struct IBObject: Sendable, Hashable, Codable {
     public var placeholder: PlaceholderRole?
     /// Storyboard references (`viewControllerPlaceholder`): the referenced storyboard.
     public var storyboardName: String?
+    /// Storyboard references: `referencedIdentifier=`, the Storyboard ID of the referenced view controller;
+    /// nil for the storyboard's initial one.
     public var referencedIdentifier: String?
 
+    /// Geometry, layout flags and appearance; present on every view (``category`` `view`).
     @OutOfLine public var view: ViewAttributes?
+    /// Text and its presentation for labels, text fields, text views and search bars; nil when the file
+    /// sets none of it.
     @OutOfLine public var text: TextAttributes?
+    /// State and value of UIKit controls; nil when the file sets none of it, and for AppKit documents.
     @OutOfLine public var control: ControlAttributes?
+    /// A UIKit button's type, states and configuration; nil when the file sets none of them, and for
+    /// AppKit documents.
     @OutOfLine public var button: ButtonAttributes?
+    /// A stack view's arrangement; present on every `stackView`, UIKit or AppKit.
     @OutOfLine public var stack: StackAttributes?
+    /// A UIKit image view's image names and catalog; nil when the file sets none of them.
     @OutOfLine public var image: ImageAttributes?
 
     /// Subviews in order (`<subviews>`).
     public var subviews: [IBObject]
     /// Constraints this view holds (`<constraints>`).
     public var constraints: [Constraint]
+    /// Layout guides this view or view controller declares (`<viewLayoutGuide>`,
+    /// `<viewControllerLayoutGuide>`), directly or in `<layoutGuides>`.
     public var layoutGuides: [LayoutGuide]
+    /// Size-class variations (`<variation key=…>`): which of this view's constraints and subviews each
+    /// trait installs.
     public var variations: [Variation]
+    /// This object's `<connections>`, in file order: it is the source of each.
     public var connections: [Connection]
+    /// `<userDefinedRuntimeAttributes>`, in file order.
     public var runtimeAttributes: [RuntimeAttribute]
     /// Other objects nested in this one: a view controller's `view` and `navigationItem`, a cell's content view,
     /// prototype cells, gesture recognizers, menu items, AppKit cells, …
     public var children: [IBObject]
     /// Typed values stored under keys the model has no dedicated field for.
     public var values: [KeyedValue]
+    /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
+    /// Where the object's element starts in the file.
     public var location: SourceLocation
 
+    /// Creates an object with only its element name, category, id and location; everything else is empty or nil.
     @inlinable
     public init(element: String, category: ObjectCategory, id: String, location: SourceLocation) {
         self.element = element

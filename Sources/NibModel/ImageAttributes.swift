@@ -1,6 +1,8 @@
 /// The images an image view shows (`image=`, `highlightedImage=`), by resource name.
 public struct ImageAttributes: Sendable, Hashable, Codable {
+    /// `image=`: the name of the image shown.
     public var image: String?
+    /// `highlightedImage=`: the name of the image shown while highlighted.
     public var highlightedImage: String?
     /// `catalog=` when the image is an SF Symbol (`system`) or from another catalog.
     public var catalog: String?

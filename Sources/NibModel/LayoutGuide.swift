@@ -2,12 +2,15 @@
 /// `frameLayoutGuide` (`<viewLayoutGuide key=…>`), or a legacy top/bottom layout guide
 /// (`<viewControllerLayoutGuide type="top">`).
 public struct LayoutGuide: Sendable, Hashable, Codable {
+    /// The guide's `id=`, which constraints name as an item.
     public var id: String
     /// `safeArea`, `contentLayoutGuide`, `frameLayoutGuide`, or `top`/`bottom` for legacy guides.
     public var key: String
     /// `true` for the legacy `viewControllerLayoutGuide`.
     public var isLegacy: Bool
+    /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
+    /// Where the guide's element starts in the file.
     public var location: SourceLocation
 
     public init(

@@ -12,10 +12,12 @@ public struct OutOfLine<Wrapped: Sendable>: Sendable {
 
     private var box: Box?
 
+    /// Boxes `wrappedValue`; nil allocates nothing.
     public init(wrappedValue: Wrapped?) {
         box = wrappedValue.map(Box.init)
     }
 
+    /// The stored value; setting it puts a new box in place.
     public var wrappedValue: Wrapped? {
         get { box?.value }
         set { box = newValue.map(Box.init) }

@@ -6,8 +6,11 @@ public struct RuntimeAttribute: Sendable, Hashable, Codable {
     public var value: Value
     /// The type name as written (`number`, `localizedString`, …).
     public var type: String
+    /// `keyPath=`: the key path the value is set at.
     public var keyPath: String
+    /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
+    /// Where the `<userDefinedRuntimeAttribute>` element starts in the file.
     public var location: SourceLocation
 
     public init(

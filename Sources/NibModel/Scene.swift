@@ -1,10 +1,15 @@
 /// A storyboard scene: the objects of one view controller (the controller, its first responder, exit, …).
 public struct Scene: Sendable, Hashable, Codable {
+    /// `sceneID=`.
     public var sceneID: String
+    /// The scene's `<objects>` in document order: its view controller, placeholders and other top-level
+    /// objects.
     public var objects: [IBObject]
     /// Where the scene sits on the canvas (`<point key="canvasLocation">`).
     public var canvasLocation: Point?
+    /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
+    /// Where the `<scene>` element starts in the file.
     public var location: SourceLocation
 
     public init(

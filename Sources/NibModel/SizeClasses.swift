@@ -8,12 +8,14 @@
 /// in both. A document without one (Xcode 6 and 7) is designed in "Any" width and height, where only the default
 /// variation applies, as it does to AppKit documents.
 public struct SizeClasses: Sendable, Equatable {
+    /// The size class of one axis, as variation keys name it (`widthClass=compact`).
     public enum SizeClass: String, Sendable {
         case compact, regular
     }
 
     /// `nil` is "Any": no variation naming this axis applies.
     public var width: SizeClass?
+    /// The vertical size class; `nil` is "Any".
     public var height: SizeClass?
 
     public init(width: SizeClass? = nil, height: SizeClass? = nil) {

@@ -8,12 +8,16 @@ public struct StackAttributes: Sendable, Hashable, Codable {
     /// `fill`, `leading`, `top`, `firstBaseline`, `center`, `trailing`, `bottom`, `lastBaseline` (AppKit adds
     /// `centerX`, `centerY`, `baseline`, …).
     public var alignment: String?
+    /// `spacing=`: the space between adjacent arranged views, in points.
     public var spacing: Double?
+    /// `baselineRelativeArrangement=`: vertical spacing is measured between text baselines.
     public var isBaselineRelativeArrangement: Bool?
+    /// `layoutMarginsRelativeArrangement=`: arranged views are laid out within the layout margins.
     public var isLayoutMarginsRelativeArrangement: Bool?
     /// AppKit's `detachesHiddenViews=`.
     public var detachesHiddenViews: Bool?
 
+    /// Creates stack attributes with the given axis and nothing else set.
     public init(axis: String = "horizontal") {
         self.axis = axis
     }

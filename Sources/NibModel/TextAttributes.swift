@@ -6,17 +6,27 @@ public struct TextAttributes: Sendable, Hashable, Codable {
     public var placeholder: String?
     /// `<fontDescription key="fontDescription">` or AppKit's `<font key="font">`.
     public var font: Font?
+    /// `<color key="textColor">`.
     public var textColor: Color?
     /// `textAlignment=` (`natural`, `left`, `center`, `right`, `justified`).
     public var textAlignment: String?
+    /// A label's `numberOfLines=`; 0 means no limit.
     public var numberOfLines: Int?
+    /// `lineBreakMode=` (`tailTruncation`, `wordWrap`, `characterWrap`, `clip`, `headTruncation`,
+    /// `middleTruncation`).
     public var lineBreakMode: String?
+    /// `adjustsFontSizeToFit=`: the font shrinks so that the text fits.
     public var adjustsFontSizeToFit: Bool?
+    /// `minimumFontSize=`: the smallest size the font shrinks to.
     public var minimumFontSize: Double?
+    /// A label's `minimumScaleFactor=`: the smallest fraction of its size the font shrinks to.
     public var minimumScaleFactor: Double?
+    /// A label's `baselineAdjustment=` (`alignBaselines`, `alignCenters`, `none`): where shrunk text
+    /// sits vertically.
     public var baselineAdjustment: String?
     /// A text field's `borderStyle=`.
     public var borderStyle: String?
 
+    /// Creates text attributes with nothing set.
     public init() {}
 }

@@ -27,7 +27,9 @@ public struct UntypedContent: Sendable, Hashable, Codable {
 
 /// One XML attribute kept as written (entities decoded).
 public struct Attribute: Sendable, Hashable, Codable {
+    /// The attribute's name.
     public var name: String
+    /// The attribute's value, entities decoded.
     public var value: String
 
     public init(name: String, value: String) {
@@ -39,11 +41,15 @@ public struct Attribute: Sendable, Hashable, Codable {
 /// An XML element kept as written. Objects found inside it (elements with an `id`) are still decoded as
 /// typed ``IBObject``s, so a walk of the document finds every object.
 public struct Element: Sendable, Hashable, Codable {
+    /// The element name.
     public var name: String
+    /// Attributes in file order.
     public var attributes: [Attribute]
     /// Character data of the element, when it has any that is not indentation.
     public var text: String?
+    /// Child elements in file order, with the objects among them (elements with an `id`) typed as ``IBObject``s.
     public var children: [Child]
+    /// Where the element starts in the file.
     public var location: SourceLocation
 
     public init(

@@ -18,7 +18,9 @@ public enum Value: Sendable, Hashable, Codable {
 
 /// A ``Value`` with the key it is stored under.
 public struct KeyedValue: Sendable, Hashable, Codable {
+    /// The `key=` the value is stored under.
     public var key: String
+    /// The typed value.
     public var value: Value
 
     public init(key: String, value: Value) {

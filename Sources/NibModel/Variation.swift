@@ -9,7 +9,10 @@ public struct Variation: Sendable, Hashable, Codable {
     public var excluded: [MaskedReference]
     /// The constant that replaces a constraint's constant for this trait.
     public var constant: Double?
+    /// Attributes and elements the model does not type: what else the variation overrides (a frame, a font, a
+    /// hidden flag).
     public var untyped: UntypedContent
+    /// Where the `<variation>` element starts in the file.
     public var location: SourceLocation
 
     public init(

@@ -13,31 +13,50 @@ public struct ViewAttributes: Sendable, Hashable, Codable {
     /// `fixedFrame="YES"`: the view is placed by its frame, not by constraints.
     public var hasFixedFrame: Bool
 
+    /// `<color key="backgroundColor">`.
     public var backgroundColor: Color?
+    /// `<color key="tintColor">`.
     public var tintColor: Color?
     /// `alpha` (UIKit) or `alphaValue` (AppKit).
     public var alpha: Double?
+    /// `hidden=`.
     public var isHidden: Bool?
+    /// `tag=`.
     public var tag: Int?
+    /// `contentMode=` (`scaleToFill`, `scaleAspectFit`, `scaleAspectFill`, `redraw`, `center`, …).
     public var contentMode: String?
+    /// `clipsSubviews=` (UIKit's `clipsToBounds`).
     public var clipsSubviews: Bool?
+    /// `userInteractionEnabled=`.
     public var isUserInteractionEnabled: Bool?
+    /// `opaque=`.
     public var isOpaque: Bool?
+    /// `multipleTouchEnabled=`.
     public var isMultipleTouchEnabled: Bool?
 
+    /// `horizontalHuggingPriority=`; nil when omitted (the class's default applies).
     public var horizontalHuggingPriority: Double?
+    /// `verticalHuggingPriority=`; nil when omitted.
     public var verticalHuggingPriority: Double?
+    /// `horizontalCompressionResistancePriority=`; nil when omitted (the class's default applies).
     public var horizontalCompressionResistancePriority: Double?
+    /// `verticalCompressionResistancePriority=`; nil when omitted.
     public var verticalCompressionResistancePriority: Double?
     /// The design-time intrinsic size (`placeholderIntrinsicWidth`); nil when not set, `.infinity` for `infinite`.
     public var placeholderIntrinsicWidth: Double?
+    /// The design-time intrinsic height (`placeholderIntrinsicHeight`); nil when not set, `.infinity` for
+    /// `infinite`.
     public var placeholderIntrinsicHeight: Double?
 
     /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`.
     public var layoutMargins: EdgeInsets?
+    /// `preservesSuperviewLayoutMargins=`.
     public var preservesSuperviewLayoutMargins: Bool?
+    /// `insetsLayoutMarginsFromSafeArea=`; nil when omitted (UIKit's default is `true`).
     public var insetsLayoutMarginsFromSafeArea: Bool?
 
+    /// Creates view attributes with ``isMisplaced``, ``isAmbiguous`` and ``hasFixedFrame`` `false` and nothing
+    /// else set.
     public init() {
         isMisplaced = false
         isAmbiguous = false

@@ -4,11 +4,16 @@ import NibModel
 
 /// One file's entry in `nib dump --format json`: `{"file":…, "ok":…, "diagnostics":[…], "document":{…}}`.
 public struct FileReport: Encodable, Sendable {
+    /// The file's path.
     public var file: String
+    /// Whether the document decoded.
     public var ok: Bool
+    /// Errors and warnings, in file order.
     public var diagnostics: [Diagnostic]
+    /// The decoded document; `null` in the JSON when it did not decode.
     public var document: IBDocument?
 
+    /// The entry for `file` from its decoding `result`.
     public init(file: String, result: DecodingResult) {
         self.file = file
         self.ok = result.isSuccess
@@ -35,6 +40,7 @@ public struct FileReport: Encodable, Sendable {
 
 /// Encodes reports as the JSON array `nib dump --format json` prints.
 public enum JSONReport {
+    /// `reports` as a JSON array, with ``encoder``.
     public static func encode(_ reports: [FileReport]) throws -> Data {
         try encoder.encode(reports)
     }

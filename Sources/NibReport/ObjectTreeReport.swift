@@ -4,11 +4,18 @@ import NibModel
 
 /// One instantiated object as `nib instantiate` reports it: class, id, frame, outlets, actions and children.
 public struct ObjectNode: Encodable, Sendable {
+    /// The class (or the stand-in for it), prefixed for File's Owner and for cells
+    /// (`prototype 'cell': MyCell`); `class` in the JSON.
     public var className: String
+    /// The object's id in the document; nil for an object the document does not name.
     public var id: String?
+    /// A view's frame; nil for other objects.
     public var frame: Rect?
+    /// Each connected outlet's name, with the objects it points to.
     public var outlets: [String: [String]]
+    /// A control's target-actions, as `selector on event → target`.
     public var actions: [String]
+    /// Subviews, a controller's view, a window's content view, and a table's or collection view's cells.
     public var children: [ObjectNode]
 
     enum CodingKeys: String, CodingKey {
@@ -19,6 +26,7 @@ public struct ObjectNode: Encodable, Sendable {
 
 /// Builds the report tree of an instantiated nib and formats it as text.
 public struct ObjectTreeReport {
+    /// The instantiated nib the report describes.
     public let nib: InstantiatedNib
     private let ids: [ObjectIdentifier: String]
     /// The ids of the document's objects, which name the objects of the prototype copies the report dequeues.

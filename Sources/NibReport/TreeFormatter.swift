@@ -2,6 +2,7 @@ import NibModel
 
 /// Formats a decoded document as an indented tree: each object's kind, class, id, label, frame and outlets.
 public struct TreeFormatter: Sendable {
+    /// A formatter; it keeps no state.
     public init() {}
 
     /// The whole document, one line per object, connection and constraint summary.

@@ -14,8 +14,10 @@ public enum NibContentMode: Sendable, Equatable {
 
 /// The platform-neutral algorithm that puts a loaded nib's content into a view, for any ``ViewTreeHost``.
 public struct ContentLoader<Host: ViewTreeHost> {
+    /// The platform's view operations the loader works through.
     public let host: Host
 
+    /// A loader working through `host`.
     public init(host: Host) {
         self.host = host
     }

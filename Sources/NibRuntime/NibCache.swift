@@ -5,9 +5,12 @@ import Foundation
 public final class NibCache<Value>: @unchecked Sendable {
     /// Where a nib was found and its name.
     public struct Key: Hashable, Sendable {
+        /// Where the nib was found (its folder).
         public var location: String
+        /// The nib's name.
         public var name: String
 
+        /// The key of the nib `name` found at `location`.
         public init(location: String, name: String) {
             self.location = location
             self.name = name
@@ -21,8 +24,10 @@ public final class NibCache<Value>: @unchecked Sendable {
     public let countLimit: Int
     /// How many lookups found their entry, and how many did not (for tests and tuning).
     public private(set) var hits = 0
+    /// How many lookups did not find their entry.
     public private(set) var misses = 0
 
+    /// An empty cache that keeps at most `countLimit` nibs (at least one).
     public init(countLimit: Int = 32) {
         precondition(countLimit > 0, "a cache needs room for at least one nib")
         self.countLimit = countLimit

@@ -12,6 +12,8 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
     case recursion(chain: [String])
     /// Top-level loading found no top-level object of the requested class, or several and no way to choose.
     case topLevelObjectNotFound(nib: String, className: String, found: [String])
+    /// Top-level loading found `count` top-level objects of the requested class (with the identifier, when one
+    /// was given) and no way to choose.
     case ambiguousTopLevelObject(nib: String, className: String, count: Int)
     /// No nib with that name was found.
     case nibNotFound(name: String, searched: [String])

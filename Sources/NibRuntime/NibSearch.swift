@@ -22,6 +22,8 @@ public struct NibSearch: Sendable {
     /// sources).
     public var extensions: [String]
 
+    /// Searches `preferredDirectories`, then the resource bundles in `roots`, then `roots` themselves, for files
+    /// with `extensions`.
     public init(preferredDirectories: [String] = [], roots: [String], extensions: [String]) {
         self.preferredDirectories = preferredDirectories
         self.roots = roots

@@ -4,19 +4,32 @@ import NibModel
 /// own views and constraints; the UIKit/AppKit face with `UIView`/`NSView` and `NSLayoutConstraint`. Every decision
 /// about *what* to do lives in ``ContentLoader``, once, over this protocol.
 public protocol ViewTreeHost {
+    /// The platform's view (`UIView`, `NSView`, or the headless face's view).
     associatedtype View: AnyObject
+    /// The platform's constraint (`NSLayoutConstraint`, or the headless face's).
     associatedtype Constraint: AnyObject
 
+    /// The subviews of `view`, in order.
     func subviews(of view: View) -> [View]
+    /// Adds `subview` to the subviews of `view`.
     func addSubview(_ subview: View, to view: View)
+    /// Removes `view` from its superview.
     func removeFromSuperview(_ view: View)
+    /// The frame of `view`, in its superview's coordinates.
     func frame(of view: View) -> Rect
+    /// Sets the frame of `view`, in its superview's coordinates.
     func setFrame(_ frame: Rect, of view: View)
+    /// Whether the autoresizing mask of `view` is translated into constraints.
     func translatesAutoresizingMaskIntoConstraints(of view: View) -> Bool
+    /// Sets whether the autoresizing mask of `view` is translated into constraints.
     func setTranslatesAutoresizingMaskIntoConstraints(_ value: Bool, of view: View)
+    /// The autoresizing mask of `view`, in the model's bits.
     func autoresizingMask(of view: View) -> AutoresizingMask
+    /// The constraints installed on `view`.
     func constraints(of view: View) -> [Constraint]
+    /// Installs `constraints` on `view`.
     func addConstraints(_ constraints: [Constraint], to view: View)
+    /// Removes `constraints` from `view`.
     func removeConstraints(_ constraints: [Constraint], from view: View)
     /// Whether `item` is `view` itself or one of its layout guides (safe area, margins), and which guide.
     func role(of item: AnyObject?, relativeTo view: View) -> ItemRole
@@ -43,7 +56,10 @@ extension ViewTreeHost {
 
 /// What a constraint item is relative to a view.
 public enum ItemRole: Equatable, Sendable {
+    /// The item is the view itself.
     case view
+    /// One of the view's layout guides, by role (`safeArea`, `layoutMargins`, `readableContent`).
     case guide(String)
+    /// Anything else: another view, or another view's guide.
     case other
 }

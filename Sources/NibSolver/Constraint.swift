@@ -1,5 +1,6 @@
 /// How the two sides of a constraint compare.
 public enum Relation: Sendable {
+    /// `lhs ≤ rhs`, `lhs = rhs` and `lhs ≥ rhs`.
     case lessThanOrEqual, equal, greaterThanOrEqual
 }
 
@@ -7,9 +8,12 @@ public enum Relation: Sendable {
 public final class Constraint: CustomStringConvertible {
     /// `lhs − rhs`, compared with zero.
     public let expression: LinearExpression
+    /// How ``expression`` compares with zero.
     public let relation: Relation
+    /// How much the constraint matters.
     public let priority: Priority
 
+    /// `lhs relation rhs` at `priority` (required by default); `rhs` defaults to 0.
     public init(
         _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression = 0, priority: Priority = .required
     ) {
@@ -27,7 +31,9 @@ public final class Constraint: CustomStringConvertible {
 
 /// `lhs == rhs` as a required constraint.
 public func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs, .equal, rhs) }
+/// `lhs <= rhs` as a required constraint.
 public func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+/// `lhs >= rhs` as a required constraint.
 public func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
     Constraint(lhs, .greaterThanOrEqual, rhs)
 }

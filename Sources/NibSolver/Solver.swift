@@ -40,6 +40,7 @@ public final class Solver {
     private var infeasible: [Symbol] = []
     private var nextID = 0
 
+    /// An empty solver.
     public init() {}
 
     // MARK: Constraints

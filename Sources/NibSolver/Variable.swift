@@ -6,6 +6,7 @@ public final class Variable: Hashable, CustomStringConvertible {
     /// The value after ``Solver/updateVariables()``.
     public internal(set) var value: Double = 0
 
+    /// A new unknown named `name` (for messages); its ``value`` is 0 until a solve.
     public init(_ name: String = "") {
         self.name = name
     }

@@ -8,6 +8,7 @@ import NibModel
 /// It never fails: text it does not understand is skipped up to the next `;`, `}` or `@end`, and an unterminated
 /// comment, literal or `@interface` is reported at its start.
 public struct ObjCSourceScanner: Sendable {
+    /// Creates a scanner; it keeps no state.
     public init() {}
 
     /// The classes (and categories, as partial classes under the class's name) declared in `bytes`.

@@ -10,14 +10,18 @@ public struct SourceClass: Sendable, Hashable, Codable {
     public var superclass: String?
     /// Other inherited types and adopted protocols.
     public var conformances: [String]
+    /// The language of the file the class was first read from.
     public var language: SourceLanguage
     /// `@objcMembers`: every member is visible to the Objective-C runtime.
     public var hasObjCMembers: Bool
     /// Where the class is declared; nil for a class only extended here (`extension UIView`).
     public var location: SourceFileLocation?
+    /// The properties, instance variables and `setKey:` keys of all its declarations.
     public var properties: [SourceProperty]
+    /// The methods of all its declarations.
     public var methods: [SourceMethod]
 
+    /// A class named `name`, written in `language`; the rest defaults to none.
     public init(
         name: String, objCName: String? = nil, superclass: String? = nil, conformances: [String] = [],
         language: SourceLanguage, hasObjCMembers: Bool = false, location: SourceFileLocation? = nil,

@@ -11,10 +11,12 @@ public struct SourceIndex: Sendable {
     public var maximumFileSize: Int
     /// Every class and class extension, merged by name.
     public private(set) var classes: [String: SourceClass] = [:]
+    /// Warnings about what could not be read: folders, files, and text the scanners skipped.
     public private(set) var diagnostics: [Diagnostic] = []
     /// The files read.
     public private(set) var files: [String] = []
 
+    /// An empty index that skips files over `maximumFileSize` bytes.
     public init(maximumFileSize: Int = 8 << 20) {
         self.maximumFileSize = maximumFileSize
     }

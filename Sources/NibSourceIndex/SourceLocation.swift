@@ -2,10 +2,14 @@ import NibModel
 
 /// Where a declaration is: a file and a 1-based line and column.
 public struct SourceFileLocation: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The file's path.
     public var file: String
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1.
     public var column: Int
 
+    /// The place at `line` and `column` of `file`.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
@@ -17,7 +21,9 @@ public struct SourceFileLocation: Sendable, Hashable, Codable, CustomStringConve
 
 /// The language a source file is written in, from its extension.
 public enum SourceLanguage: String, Sendable, Hashable, Codable {
+    /// Swift (`.swift`).
     case swift
+    /// Objective-C (`.h`, `.m`, `.mm`).
     case objectiveC
 
     /// `.swift` is Swift; `.h`, `.m` and `.mm` are Objective-C; anything else is not a source file.

@@ -8,9 +8,12 @@ public struct SourceMethod: Sendable, Hashable, Codable {
     public var isAction: Bool
     /// Visible to the Objective-C runtime (see ``SourceProperty/isObjCExposed``).
     public var isObjCExposed: Bool
+    /// A class method (`static func`, `class func`, or `+` in Objective-C).
     public var isStatic: Bool
+    /// Where the method is declared.
     public var location: SourceFileLocation
 
+    /// A method; by default an instance method, visible to the Objective-C runtime, that is not an action.
     public init(
         selector: String, name: String, isAction: Bool = false, isObjCExposed: Bool = true, isStatic: Bool = false,
         location: SourceFileLocation

@@ -10,9 +10,11 @@ public struct SourceProperty: Sendable, Hashable, Codable {
         case setter
     }
 
+    /// The name as declared: an instance variable's with its underscore, a setter's key.
     public var name: String
     /// The type as written (`UILabel!`, `NSArray *`, `[UIView]`), when the declaration states one.
     public var type: String?
+    /// Whether it is a property, an instance variable or a setter.
     public var kind: Kind
     /// `@IBOutlet` / `IBOutlet`.
     public var isOutlet: Bool
@@ -24,12 +26,16 @@ public struct SourceProperty: Sendable, Hashable, Codable {
     /// `@IBOutlet`, `@IBInspectable`, `@objc`, `dynamic`, `@NSManaged`, or in an `@objcMembers` class or `@objc`
     /// extension.
     public var isObjCExposed: Bool
+    /// A class property (`static`/`class`, or `@property (class)`).
     public var isStatic: Bool
+    /// Declared `weak` (or `@property (weak)`).
     public var isWeak: Bool
     /// `private` or `fileprivate` (still settable by key-value coding when exposed).
     public var isPrivate: Bool
+    /// Where it is declared.
     public var location: SourceFileLocation
 
+    /// A property; by default an instance property, visible to the Objective-C runtime, that is not an outlet.
     public init(
         name: String, type: String? = nil, kind: Kind = .property, isOutlet: Bool = false,
         isOutletCollection: Bool = false, isInspectable: Bool = false, isObjCExposed: Bool = true,

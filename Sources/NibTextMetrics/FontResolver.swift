@@ -15,6 +15,7 @@ public struct FontResolver: Sendable {
     /// controls use 13 pt).
     public var defaultPointSize: Double
 
+    /// A resolver that gives fonts without a size `defaultPointSize` points (17 by default).
     public init(defaultPointSize: Double = 17) {
         self.defaultPointSize = defaultPointSize
     }

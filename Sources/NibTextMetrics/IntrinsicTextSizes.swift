@@ -3,8 +3,10 @@ import NibModel
 /// Intrinsic content sizes of the text-bearing views, from a text measurer, rounded as UIKit and AppKit round
 /// them. The paddings are what Interface Builder's stored frames show (see docs/TextMetrics.md).
 public struct IntrinsicTextSizes: Sendable {
+    /// How text is measured.
     public var measurer: any TextMeasuring
 
+    /// Sizes with text measured by `measurer` (``TextMetrics`` by default).
     public init(measurer: any TextMeasuring = TextMetrics()) {
         self.measurer = measurer
     }

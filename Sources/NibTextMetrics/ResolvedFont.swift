@@ -11,8 +11,11 @@ public struct ResolvedFont: Sendable {
         case substitute(SystemFontWeight)
     }
 
+    /// Which metrics stand for the font.
     public var source: Source
+    /// The metrics table the font is measured with.
     public var table: FontMetricsTable
+    /// The font's size in points.
     public var pointSize: Double
     /// Multiplies every advance of ``table``: a weight's width relative to its table.
     public var widthRatio: Double
@@ -25,6 +28,7 @@ public struct ResolvedFont: Sendable {
     /// `true` when the widths or line height only approximate the font.
     public var isEstimate: Bool
 
+    /// A font measured with `table` at `pointSize`; `lineHeight` defaults to the table's at that size.
     public init(
         source: Source, table: FontMetricsTable, pointSize: Double, widthRatio: Double = 1, tracking: Double = 0,
         usesDisplayOpticalSize: Bool = false, lineHeight: Double? = nil, isEstimate: Bool

@@ -1,5 +1,6 @@
 /// The weights of the system font (`<fontDescription type="system" weight="semibold"/>`).
 public enum SystemFontWeight: String, Sendable, CaseIterable {
+    /// From lightest to heaviest, as `UIFont.Weight` names them.
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     /// The weight a `weight=` attribute or a PostScript name suffix (`-Semibold`, `-UltraLight`) names.

@@ -12,6 +12,7 @@ public struct TextMeasurement: Sendable, Hashable {
     /// table only approximates it.
     public var isEstimate: Bool
 
+    /// A measurement of the given size and number of lines.
     public init(width: Double, height: Double, lineCount: Int, isEstimate: Bool) {
         self.width = width
         self.height = height

@@ -13,8 +13,10 @@ import NibModel
 ///     .ceiled(toScale: 2)  // 42 × 20.5
 /// ```
 public struct TextMetrics: TextMeasuring {
+    /// Picks the metrics table and size for each font description.
     public var resolver: FontResolver
 
+    /// A measurer whose fonts `resolver` resolves (by default, 17 pt for a font that states no size).
     public init(resolver: FontResolver = FontResolver()) {
         self.resolver = resolver
     }

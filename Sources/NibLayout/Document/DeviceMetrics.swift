@@ -3,10 +3,13 @@ import NibModel
 /// What a document's design device means for layout: pixel scale, screen size, and the insets a view controller's
 /// root view gets (portrait).
 public struct DeviceMetrics: Sendable, Equatable {
+    /// Pixels per point (2 for a @2x device, 1 for AppKit documents).
     public var scale: Double
+    /// The screen's size in points, held upright.
     public var screen: Size
     /// The status bar (or sensor housing) at the top and the home indicator at the bottom.
     public var safeTop: Double
+    /// The home indicator's inset at the bottom (0 without one).
     public var safeBottom: Double
     /// Whether the platform measures y upwards (AppKit): a position halfway between two pixels then rounds to the
     /// upper one, which is the lower y in the top-down coordinates layout uses.
@@ -20,6 +23,7 @@ public struct DeviceMetrics: Sendable, Equatable {
     public func interfaceBuilderBuild(of document: IBDocument) -> Double {
         appKitBuild ?? document.header.interfaceBuilderVersion ?? 0
     }
+    /// Metrics of a device with the given pixel scale, upright screen size and top and bottom safe-area insets.
     public init(scale: Double, screen: Size, safeTop: Double, safeBottom: Double) {
         self.scale = scale
         self.screen = screen

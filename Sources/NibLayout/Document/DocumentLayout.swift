@@ -3,10 +3,14 @@ import NibModel
 /// Lays out every view tree of a document at its design size and compares each view's frame with the frame
 /// Interface Builder stored — Apple's engine's answer.
 public struct DocumentLayout {
+    /// The document laid out.
     public let document: IBDocument
+    /// The document's design device (for AppKit, with the control generation its frames show).
     public let device: DeviceMetrics
+    /// How the views' intrinsic content sizes are computed.
     public let sizes: any IntrinsicSizing
 
+    /// Prepares to lay out `document` on its design device, with `sizes` for intrinsic content sizes.
     public init(document: IBDocument, sizes: any IntrinsicSizing = StandardIntrinsicSizes()) {
         self.document = document
         self.device = DeviceMetrics.forDocument(document)
@@ -84,9 +88,11 @@ public struct DocumentLayout {
 public struct LaidOutTree {
     /// The tree's root view and the view controller that owns it.
     let root: (view: IBObject, controller: IBObject?)
+    /// The solved system: the tree's items and frames, the constraints it broke and the items it left ambiguous.
     public let system: LayoutSystem
     let builder: LayoutTreeBuilder
 
+    /// The document id of the tree's root view.
     public var rootID: String { root.view.id }
 
     /// Per view below the root: the computed frame, the stored one, whether it counts, and what explains a

@@ -32,16 +32,25 @@ public struct FrameComparison: Sendable {
         /// Another view's stale frame: the view agrees when the constraints that stored frames break are left out and
         /// those views keep their stored frames.
         case staleElsewhere = "follows a stale frame"
+        /// The constraints leave the view's frame undetermined in this engine (``LayoutSystem/ambiguousItems``).
         case ambiguousHere = "ambiguous in our engine"
+        /// This engine broke a constraint of the view (see ``LayoutSystem/brokenConstraints``).
         case brokenConstraint = "broken constraint"
+        /// No cause found.
         case other
     }
 
+    /// The view's id in the document.
     public let id: String
+    /// The view's element name (`label`, `button`, `view`, …).
     public let element: String
+    /// The frame the engine computed, in the superview's coordinates (top-down).
     public let computed: Rect
+    /// The frame Interface Builder stored (`<rect key="frame">`), in the same coordinates.
     public let stored: Rect
+    /// Why the view is left out of the agreement figure; nil when it counts.
     public let exclusion: Exclusion?
+    /// What most likely explains a disagreement; nil when the view is excluded or agrees.
     public let cause: Cause?
 
     /// The largest difference of origin or size, in points, after rounding both to the pixel grid.

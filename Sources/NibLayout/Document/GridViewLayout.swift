@@ -6,14 +6,18 @@ import NibModel
 public struct GridArrangement: Sendable, Equatable {
     /// One cell: the id of the view in it (its content view's), its row and column, and where the view sits.
     public struct Cell: Sendable, Equatable {
+        /// The id of the view in the cell (the `<gridCell>`'s `contentView`).
         public var viewID: String
+        /// The row, counted from 0 in document order.
         public var row: Int
+        /// The column, counted from 0 in document order.
         public var column: Int
         /// `leading`, `trailing`, `center` or `fill` (anything else: leading).
         public var xPlacement: String
         /// `top`, `bottom`, `center` or `fill` (anything else: centred).
         public var yPlacement: String
 
+        /// A cell holding the view `viewID` at `row` and `column`, placed as `xPlacement` and `yPlacement` say.
         public init(viewID: String, row: Int, column: Int, xPlacement: String, yPlacement: String) {
             self.viewID = viewID
             self.row = row
@@ -23,10 +27,15 @@ public struct GridArrangement: Sendable, Equatable {
         }
     }
 
+    /// The number of rows (`<gridRow>` elements).
     public var rowCount: Int
+    /// The number of columns (`<gridColumn>` elements).
     public var columnCount: Int
+    /// The cells that hold a view.
     public var cells: [Cell]
+    /// Points between rows (`rowSpacing`; 6 when the document states none).
     public var rowSpacing: Double
+    /// Points between columns (`columnSpacing`; 6 when the document states none).
     public var columnSpacing: Double
     /// `none`, `firstBaseline` or `lastBaseline`: the views of a row aligned on a baseline rather than placed.
     public var rowAlignment: String

@@ -2,10 +2,13 @@ import NibModel
 
 /// The natural size of a view's content, as UIKit's `intrinsicContentSize` gives it.
 public struct IntrinsicSize {
+    /// The natural width; nil without one (`UIView.noIntrinsicMetric`).
     public var width: Double?
+    /// The natural height; nil without one.
     public var height: Double?
     /// From the top to the first baseline, and from the last baseline to the bottom, for text.
     public var firstBaseline: Double?
+    /// From the last baseline to the bottom, for text.
     public var lastBaselineFromBottom: Double?
     /// For wrapping text: the height at a width.
     public var heightForWidth: ((Double) -> Double)?
@@ -19,6 +22,7 @@ public struct IntrinsicSize {
     /// with a stand-in's widths.
     public var fontIsEstimated = false
 
+    /// A size with the given metrics; an axis left nil has no intrinsic size.
     public init(
         width: Double? = nil, height: Double? = nil, firstBaseline: Double? = nil,
         lastBaselineFromBottom: Double? = nil, heightForWidth: ((Double) -> Double)? = nil, isText: Bool = false
@@ -37,6 +41,7 @@ public struct IntrinsicSize {
 
 /// Computes intrinsic sizes of a document's views. Replaceable: the layout depends on this protocol only.
 public protocol IntrinsicSizing {
+    /// The intrinsic size of `object`'s content in `document`, laid out on `device`.
     func intrinsicSize(of object: IBObject, in document: IBDocument, device: DeviceMetrics) -> IntrinsicSize
 }
 

@@ -11,6 +11,7 @@ public struct LayoutAgreement: Sendable, Equatable {
     /// Disagreements, per likely cause.
     public var causes: [FrameComparison.Cause: Int] = [:]
 
+    /// An empty tally.
     public init() {}
 
     /// Adds one view's comparison.

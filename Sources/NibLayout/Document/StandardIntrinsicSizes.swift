@@ -9,8 +9,10 @@ import NibTextMetrics
 /// macOS (push button height 32 with its bezel, check box 16, text field height 21 + text). Images take the size
 /// the document's resources list.
 public struct StandardIntrinsicSizes: IntrinsicSizing {
+    /// How text is measured.
     public let text: any TextMeasuring
 
+    /// Sizes with text measured by `text` (``NibTextMetrics/TextMetrics`` by default).
     public init(text: any TextMeasuring = TextMetrics()) {
         self.text = text
     }

@@ -18,14 +18,18 @@ public struct TextWidthSource: Sendable {
         case macLabel = "mac-label"
     }
 
+    /// How the text's width is rounded and padded.
     public var kind: Kind
+    /// The text (one line).
     public var text: String
+    /// The font as the document describes it (`<fontDescription>`).
     public var font: Font
     /// Points added after rounding.
     public var padding: Double
     /// The pixel grid the width is rounded to (1 for whole points).
     public var scale: Double
 
+    /// The width source of `text` in `font`; no padding and whole points by default.
     public init(kind: Kind, text: String, font: Font, padding: Double = 0, scale: Double = 1) {
         self.kind = kind
         self.text = text
@@ -38,10 +42,15 @@ public struct TextWidthSource: Sendable {
 /// A stored frame read as a measurement of its text: the rounded width of `text` in the system font at
 /// `pointSize` and `weight` (with the kind's inset) that Interface Builder's frame implies.
 public struct TextWidthSample: Sendable, Encodable {
+    /// How the width is rounded and padded: a ``TextWidthSource/Kind`` raw value (`ios-label`, …).
     public var kind: String
+    /// The text.
     public var text: String
+    /// The system font's size in points.
     public var pointSize: Double
+    /// The system font's weight: a ``NibTextMetrics/SystemFontWeight`` raw value (`semibold`).
     public var weight: String
+    /// The pixel grid the width is rounded to (1 for whole points).
     public var scale: Double
     /// The rounded width (for AppKit cells, with their 4 pt of insets) the stored frame implies.
     public var width: Double

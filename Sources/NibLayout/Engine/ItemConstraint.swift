@@ -20,20 +20,30 @@ public struct ItemConstraint {
         case container
     }
 
+    /// The first item (`firstItem`).
     public var first: LayoutItem
+    /// The first item's attribute (`firstAttribute`).
     public var firstAttribute: LayoutAttribute
+    /// How the two sides compare (`relation`).
     public var relation: LayoutRelation
+    /// The second item (`secondItem`); nil for a constant width or height.
     public var second: LayoutItem?
+    /// The second item's attribute; `notAnAttribute` without a second item.
     public var secondAttribute: LayoutAttribute
+    /// The factor of the second item's attribute (`multiplier`).
     public var multiplier: Double
+    /// Added to the right-hand side (`constant`).
     public var constant: Double
     /// UILayoutPriority: 1000 is required.
     public var priority: Float
+    /// Where the constraint came from.
     public var origin: Origin
     /// Further terms `multiplier × item.attribute` on the right-hand side (autoresizing: a share of the
     /// superview's size; equal spacing: another gap).
     var extraTerms: [(item: LayoutItem, attribute: LayoutAttribute, multiplier: Double)] = []
 
+    /// `first.firstAttribute relation second.secondAttribute × multiplier + constant` at `priority`;
+    /// without `second`, `secondAttribute` is `notAnAttribute`.
     public init(
         _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
         _ second: LayoutItem? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1,

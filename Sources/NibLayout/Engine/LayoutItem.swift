@@ -7,6 +7,7 @@ import NibSolver
 public final class LayoutItem {
     /// What the item is.
     public enum Kind: Equatable, Sendable {
+        /// A view.
         case view
         /// A layout guide owned by ``LayoutItem/parent`` (`safeArea`, `layoutMargins`, `top`, `bottom`, …).
         case guide(String)
@@ -14,9 +15,11 @@ public final class LayoutItem {
 
     /// The id of the object in its document (or any name), for reports.
     public let id: String
+    /// A view or a layout guide.
     public let kind: Kind
     /// The superview, or the owning view of a guide.
     public private(set) weak var parent: LayoutItem?
+    /// The subviews and guides, in the order added.
     public private(set) var children: [LayoutItem] = []
 
     /// The frame the item starts from (its design frame, in the superview's coordinates): kept by autoresizing
@@ -25,22 +28,26 @@ public final class LayoutItem {
     /// `translatesAutoresizingMaskIntoConstraints`: the frame follows ``autoresizingMask`` as the superview
     /// changes from its design size.
     public var translatesAutoresizingMask = false
+    /// The autoresizing mask the frame follows when ``translatesAutoresizingMask`` is set.
     public var autoresizingMask: AutoresizingMask = []
     /// For a view its superview places itself rather than by constraints (a scroll view its clip view, a cell its
     /// content view): how far each edge of its frame is inside the superview's bounds.
     public var containerInsets: EdgeInsets?
     /// The natural size of the content (text, image); nil on an axis without one (`UIView.noIntrinsicMetric`).
     public var intrinsicWidth: Double?
+    /// The natural height of the content; nil without one.
     public var intrinsicHeight: Double?
     /// Content hugging (keep from growing past the intrinsic size) and compression resistance (keep from
     /// shrinking below it), per axis.
     public var hugging = (horizontal: Float(250), vertical: Float(250))
+    /// Compression resistance per axis: how strongly the item keeps from shrinking below its intrinsic size.
     public var compressionResistance = (horizontal: Float(750), vertical: Float(750))
     /// The layout margins (`leadingMargin`… and the margins guide).
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Distances from the top to the first baseline and from the bottom up to the last baseline, for items with
     /// text; views without text have their baselines at the bottom (UIKit's `viewForBaselineLayout` is the view).
     public var firstBaselineFromTop: Double?
+    /// The distance from the bottom up to the last baseline.
     public var lastBaselineFromBottom: Double?
     /// How far the frame extends beyond the rectangle constraints align (`alignmentRectInsets`): AppKit labels
     /// draw 2 pt outside their text, push buttons their bezel's shadow. The variables are the alignment rectangle;
@@ -61,6 +68,7 @@ public final class LayoutItem {
     let width: Variable
     let height: Variable
 
+    /// An item with no parent that starts from `designFrame`; its solver variables are named after `id`.
     public init(id: String, kind: Kind = .view, designFrame: Rect = .zero) {
         self.id = id
         self.kind = kind

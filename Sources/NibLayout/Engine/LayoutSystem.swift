@@ -10,7 +10,9 @@ import NibSolver
 /// then pulled, more weakly than any UIKit priority, towards zero: a frame that the constraints leave free ends
 /// up there, and ``ambiguousItems`` names it.
 public final class LayoutSystem {
+    /// The root item: it sits at the origin and gets its size as ``rootSizing`` says.
     public let root: LayoutItem
+    /// The constraints added, in order (not those the system states on its own).
     public private(set) var constraints: [ItemConstraint] = []
 
     /// The constraints that could not be satisfied together with those before them and were broken, as UIKit
@@ -28,8 +30,10 @@ public final class LayoutSystem {
         case fitting(width: Double?)
     }
 
+    /// How the root gets its size.
     public var rootSizing: RootSizing
 
+    /// A system for the tree under `root`, sized as `rootSizing` says (its design size by default).
     public init(root: LayoutItem, rootSizing: RootSizing = .fixed) {
         self.root = root
         self.rootSizing = rootSizing

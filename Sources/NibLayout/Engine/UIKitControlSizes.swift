@@ -13,6 +13,7 @@ public struct UIKitControlSizes {
     /// The device's scale, for rounding text heights up to the pixel grid.
     public var scale: Double
 
+    /// Sizes as Interface Builder build `build` stored them, with text measured by `text` and rounded to `scale`.
     public init(text: any TextMeasuring, build: Double, scale: Double) {
         self.text = text
         self.build = build
