@@ -4,13 +4,18 @@ import NibModel
 /// The kinds of anchor, which keep the axes apart at compile time as UIKit's anchor classes do: an x-axis anchor
 /// can only be constrained to another x-axis anchor.
 public enum XAxis {}
+/// The kind of a vertical anchor: top, bottom, center Y and the baselines.
 public enum YAxis {}
+/// The kind of a size anchor: width and height, which can also be constrained to a constant or to a multiple of another
+/// size.
 public enum Dimension {}
 
 /// One attribute of a view or layout guide (`leadingAnchor`, `widthAnchor`, …), which makes constraints
 /// (`NSLayoutAnchor`).
 public struct LayoutAnchor<Axis> {
+    /// The view or layout guide the anchor belongs to.
     public let item: AnyObject
+    /// The attribute of ``item`` the anchor stands for (`.leading`, `.width`, …).
     public let attribute: LayoutAttribute
 
     init(_ item: AnyObject, _ attribute: LayoutAttribute) {
@@ -48,10 +53,12 @@ extension LayoutAnchor where Axis == Dimension {
         make(.equal, nil, constant: constant)
     }
 
+    /// `self >= constant`.
     public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
         make(.greaterThanOrEqual, nil, constant: constant)
     }
 
+    /// `self <= constant`.
     public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
         make(.lessThanOrEqual, nil, constant: constant)
     }
@@ -68,40 +75,57 @@ extension LayoutAnchor where Axis == Dimension {
 public protocol LayoutAnchorProviding: AnyObject {}
 
 extension LayoutAnchorProviding {
+    /// The leading edge (`leadingAnchor`).
     public var leadingAnchor: LayoutAnchor<XAxis> { LayoutAnchor(self, .leading) }
+    /// The trailing edge (`trailingAnchor`).
     public var trailingAnchor: LayoutAnchor<XAxis> { LayoutAnchor(self, .trailing) }
+    /// The left edge (`leftAnchor`).
     public var leftAnchor: LayoutAnchor<XAxis> { LayoutAnchor(self, .left) }
+    /// The right edge (`rightAnchor`).
     public var rightAnchor: LayoutAnchor<XAxis> { LayoutAnchor(self, .right) }
+    /// The horizontal center (`centerXAnchor`).
     public var centerXAnchor: LayoutAnchor<XAxis> { LayoutAnchor(self, .centerX) }
+    /// The top edge (`topAnchor`).
     public var topAnchor: LayoutAnchor<YAxis> { LayoutAnchor(self, .top) }
+    /// The bottom edge (`bottomAnchor`).
     public var bottomAnchor: LayoutAnchor<YAxis> { LayoutAnchor(self, .bottom) }
+    /// The vertical center (`centerYAnchor`).
     public var centerYAnchor: LayoutAnchor<YAxis> { LayoutAnchor(self, .centerY) }
+    /// The width (`widthAnchor`).
     public var widthAnchor: LayoutAnchor<Dimension> { LayoutAnchor(self, .width) }
+    /// The height (`heightAnchor`).
     public var heightAnchor: LayoutAnchor<Dimension> { LayoutAnchor(self, .height) }
 }
 
 extension View: LayoutAnchorProviding {
+    /// The baseline of the first line of text (`firstBaselineAnchor`); the bottom edge for a view without text.
     public var firstBaselineAnchor: LayoutAnchor<YAxis> { LayoutAnchor(self, .firstBaseline) }
+    /// The baseline of the last line of text (`lastBaselineAnchor`); the bottom edge for a view without text.
     public var lastBaselineAnchor: LayoutAnchor<YAxis> { LayoutAnchor(self, .lastBaseline) }
 }
 
 extension LayoutGuide: LayoutAnchorProviding {}
 
 extension LayoutConstraint {
-    /// Installs each constraint on the closest view that holds both of its items (`NSLayoutConstraint.activate`).
-    /// A constraint whose items share no ancestor is a programming error in UIKit; here it is reported.
+    /// Installs each constraint on the closest view that holds both of its items (`NSLayoutConstraint.activate`);
+    /// one already active stays where it is. A constraint whose items share no ancestor is a programming error in
+    /// UIKit; here it stays inactive and is returned.
     @discardableResult
     public static func activate(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
         var unplaced: [LayoutConstraint] = []
-        for constraint in constraints {
+        for constraint in constraints where constraint.holder == nil {
             guard let first = constraint.firstItem, let holder = commonAncestor(first, constraint.secondItem) else {
                 unplaced.append(constraint)
                 continue
             }
-            constraint.isActive = true
             holder.addConstraint(constraint)
         }
         return unplaced
+    }
+
+    /// Removes each constraint from the view that holds it (`NSLayoutConstraint.deactivate`).
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
     }
 
     private static func view(of item: AnyObject?) -> View? {

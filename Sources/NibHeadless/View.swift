@@ -31,12 +31,17 @@ open class View: NibObject {
     }
     /// The view's own coordinate space: origin (scroll offset) and size.
     public var bounds: Rect
+    /// The views it holds, back to front (`subviews`).
     public private(set) var subviews: [View] = []
+    /// The view that holds it (`superview`), held weakly; nil for a view in no other.
     public private(set) weak var superview: View?
     /// The constraints this view holds.
     public private(set) var constraints: [LayoutConstraint] = []
     /// Layout guides this view owns (`safeArea`, `layoutMargins`, …), by key.
     public private(set) var layoutGuides: [LayoutGuide] = []
+    /// Whether layout turns the ``frame`` and ``autoresizingMask`` into constraints
+    /// (`translatesAutoresizingMaskIntoConstraints`): `true` in code; from a nib, as the compiled nib has it
+    /// (``NibCoder/translatesAutoresizingMaskWhenCompiled``).
     public var translatesAutoresizingMaskIntoConstraints = true
     /// Whether the subviews' frames are measured down from this view's top-left corner (`isFlipped`), as in every
     /// UIKit view, rather than up from its bottom-left corner, AppKit's default. A view made in code is flipped; one
@@ -54,23 +59,45 @@ open class View: NibObject {
     private(set) var nibContentView: View?
     /// How it sizes itself like UIKit's views: its nib's generation and pixel grid, or the defaults in code.
     var sizing = UIKitSizing()
+    /// How the view moves and resizes when its superview's size changes (`autoresizingMask`): the nib's
+    /// `<autoresizingMask>`, empty when it has none.
     public var autoresizingMask: AutoresizingMask = []
+    /// The background color (`backgroundColor`): the nib's `<color key="backgroundColor">`.
     public var backgroundColor: Color?
+    /// The tint color (`tintColor`): the nib's `<color key="tintColor">`; nil when it sets none.
     public var tintColor: Color?
+    /// The opacity, from 0 to 1 (`alpha`; AppKit's `alphaValue`): the nib's `alpha=` or `alphaValue=`.
     public var alpha: Double = 1
+    /// Whether the view is hidden (`isHidden`): the nib's `hidden=`. A stack view leaves hidden views out of its
+    /// arrangement.
     public var isHidden = false
+    /// A number that identifies the view (`tag`): the nib's `tag=`.
     public var tag = 0
+    /// How the content fills the bounds (`contentMode`: `scaleToFill`, `scaleAspectFit`, `center`, …): the nib's
+    /// `contentMode=`.
     public var contentMode = "scaleToFill"
+    /// Whether the subviews are clipped to the bounds (`clipsToBounds`): the nib's `clipsSubviews=`.
     public var clipsToBounds = false
+    /// Whether the view takes touches (`isUserInteractionEnabled`): the nib's `userInteractionEnabled=`.
     public var isUserInteractionEnabled = true
+    /// Whether the view draws opaquely (`isOpaque`): the nib's `opaque=`.
     public var isOpaque = true
+    /// The insets from the edges that ``layoutMarginsGuide`` and margin-relative constraints keep (`layoutMargins`):
+    /// the nib's `<edgeInsets key="layoutMargins">`, or else 8 pt on each side; a UIKit view controller's root view
+    /// without them gets its design device's system margins.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// How far in from each edge the screen and the bars cover the view, which its ``safeAreaLayoutGuide`` keeps
     /// clear of. UIKit works them out from the window; here they are set: a view controller's root view loaded
     /// from a storyboard or nib gets those of the device and bars it was designed under.
     public var safeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    /// How strongly the view resists growing beyond its intrinsic size on each axis (`contentHuggingPriority(for:)`):
+    /// 250, or the nib's `horizontalHuggingPriority=` and `verticalHuggingPriority=`.
     public var contentHuggingPriority = (horizontal: 250.0, vertical: 250.0)
+    /// How strongly the view resists shrinking below its intrinsic size on each axis
+    /// (`contentCompressionResistancePriority(for:)`): 750, or the nib's `horizontalCompressionResistancePriority=` and
+    /// `verticalCompressionResistancePriority=`.
     public var compressionResistancePriority = (horizontal: 750.0, vertical: 750.0)
+    /// The gesture recognizers attached to the view (`gestureRecognizers`), in the order the nib attaches them.
     public var gestureRecognizers: [GestureRecognizer] = []
 
     /// Whether ``updateConstraints()`` runs before the next layout.
@@ -223,7 +250,9 @@ open class View: NibObject {
         insetsInContainer = nil
         var ancestor: View? = parent
         while let current = ancestor {
-            current.constraints.removeAll { $0.refers(toViewIn: self) }
+            for constraint in current.constraints where constraint.refers(toViewIn: self) {
+                current.removeConstraint(constraint)
+            }
             ancestor = current.superview
         }
     }
@@ -240,22 +269,32 @@ open class View: NibObject {
 
     // MARK: - Constraints and guides
 
+    /// Adds a constraint to those the view holds (`addConstraint(_:)`).
     public func addConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.holder !== self else { return }
+        constraint.holder?.removeConstraint(constraint)
+        constraint.holder = self
         constraints.append(constraint)
     }
 
+    /// Adds constraints to those the view holds (`addConstraints(_:)`).
     public func addConstraints(_ constraints: [LayoutConstraint]) {
-        self.constraints.append(contentsOf: constraints)
+        for constraint in constraints { addConstraint(constraint) }
     }
 
+    /// Removes a constraint from those the view holds (`removeConstraint(_:)`), which makes it inactive.
     public func removeConstraint(_ constraint: LayoutConstraint) {
+        guard constraint.holder === self else { return }
+        constraint.holder = nil
         constraints.removeAll { $0 === constraint }
     }
 
+    /// Removes constraints from those the view holds (`removeConstraints(_:)`).
     public func removeConstraints(_ constraints: [LayoutConstraint]) {
         for constraint in constraints { removeConstraint(constraint) }
     }
 
+    /// Adds a guide to those the view owns, and makes the view its ``LayoutGuide/owningView`` (`addLayoutGuide(_:)`).
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guide.owningView = self
         layoutGuides.append(guide)

@@ -48,6 +48,55 @@ final class CodeLayoutTests: XCTestCase {
         XCTAssertEqual(box.frame, Rect(x: 8, y: 30, width: 182, height: 25))
     }
 
+    func testIsActiveInstallsAndRemovesAConstraintAsInUIKit() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let edges = [
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            box.heightAnchor.constraint(equalToConstant: 30),
+        ]
+        let wide = box.widthAnchor.constraint(equalToConstant: 50)
+        XCTAssertFalse(wide.isActive, "a constraint made in code starts inactive")
+        for constraint in edges { constraint.isActive = true }
+        wide.isActive = true
+        XCTAssertTrue(wide.isActive)
+        XCTAssertTrue(root.constraints.contains { $0 === edges[0] }, "installed on the common ancestor")
+        XCTAssertTrue(box.constraints.contains { $0 === wide }, "a size constraint on its own view")
+        root.layoutIfNeeded()
+        XCTAssertEqual(box.frame, Rect(x: 10, y: 20, width: 50, height: 30))
+
+        // Swapping one constraint for another, the usual way to animate a change.
+        let narrow = box.widthAnchor.constraint(equalToConstant: 20)
+        wide.isActive = false
+        narrow.isActive = true
+        narrow.isActive = true
+        XCTAssertFalse(wide.isActive)
+        XCTAssertFalse(box.constraints.contains { $0 === wide })
+        XCTAssertEqual(box.constraints.filter { $0 === narrow }.count, 1, "activating twice installs once")
+        root.layoutIfNeeded()
+        XCTAssertEqual(box.frame.width, 20)
+
+        LayoutConstraint.deactivate(edges)
+        XCTAssertTrue(edges.allSatisfy { !$0.isActive })
+        XCTAssertTrue(root.constraints.isEmpty)
+
+        // Items in different view trees share no view to hold the constraint: it stays inactive (UIKit raises).
+        let stranger = View()
+        let across = box.widthAnchor.constraint(equalTo: stranger.widthAnchor)
+        across.isActive = true
+        XCTAssertFalse(across.isActive)
+        XCTAssertEqual(LayoutConstraint.activate([across]).count, 1)
+
+        // Removing a view takes with it the constraints that refer to it, which become inactive.
+        edges[1].isActive = true
+        box.removeFromSuperview()
+        XCTAssertFalse(edges[1].isActive)
+        XCTAssertTrue(narrow.isActive, "the box's own constraints stay with it")
+    }
+
     func testBadVisualFormatIsAnErrorWithTheColumn() {
         let root = View()
         let a = View()
