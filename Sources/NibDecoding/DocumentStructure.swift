@@ -168,8 +168,12 @@ extension DocumentBuilder {
                     }
                 }
                 for grandchild in tree.children(of: child) {
-                    if known(node(grandchild).name) == .color, color.color == nil {
-                        color.color = self.color(grandchild)
+                    // The first `<color>` that types is the color; anything else (a color with attributes not known
+                    // here, a second one) is kept as it was written.
+                    if known(node(grandchild).name) == .color, color.color == nil,
+                        let typed = self.color(grandchild)
+                    {
+                        color.color = typed
                     } else {
                         color.untyped.elements.append(genericElement(grandchild))
                     }

@@ -121,6 +121,7 @@ public enum ElementClasses {
         "pinchGestureRecognizer": row(.gestureRecognizer, "UIPinchGestureRecognizer", nil),
         "swipeGestureRecognizer": row(.gestureRecognizer, "UISwipeGestureRecognizer", nil),
         "rotationGestureRecognizer": row(.gestureRecognizer, "UIRotationGestureRecognizer", nil),
+        // Interface Builder really spells the long press recognizer's element `pongPressGestureRecognizer`.
         "pongPressGestureRecognizer": row(.gestureRecognizer, "UILongPressGestureRecognizer", nil),
         "screenEdgePanGestureRecognizer": row(.gestureRecognizer, "UIScreenEdgePanGestureRecognizer", nil),
         "clickGestureRecognizer": row(.gestureRecognizer, nil, "NSClickGestureRecognizer"),

@@ -86,3 +86,23 @@ final class RuntimeAttributeAndResourceTests: XCTestCase {
         XCTAssertEqual(resources.systemColors.first?.color?.kind, .white(1))
     }
 }
+
+extension RuntimeAttributeAndResourceTests {
+    func testANamedColorWhoseColorDoesNotTypeKeepsItAsWritten() throws {
+        // A color with an attribute the decoder does not know is not typed; it must not be dropped.
+        let document = try DocumentFixtures.decode(
+            DocumentFixtures.xib(
+                "",
+                resources: """
+                        <namedColor name="Accent">
+                            <color red="1" green="0" blue="0" alpha="1" gamut="displayP3" colorSpace="custom"/>
+                        </namedColor>
+                    """))
+        let accent = try XCTUnwrap(document.resources.namedColors.first)
+        XCTAssertEqual(accent.name, "Accent")
+        XCTAssertNil(accent.color)
+        let kept = try XCTUnwrap(accent.untyped.elements.first)
+        XCTAssertEqual(kept.name, "color")
+        XCTAssertTrue(kept.attributes.contains { $0.name == "gamut" && $0.value == "displayP3" })
+    }
+}
