@@ -11,10 +11,13 @@ public struct ClassRegistry: @unchecked Sendable {
     /// (``baseClass(forElement:category:)``).
     public init() {}
 
-    /// A registry that knows the headless classes of the standard elements.
+    /// The registry to start from: no classes of its own, so every element gets its standard headless class
+    /// (``baseClass(forElement:category:)``) until you register custom classes.
     public static var standard: ClassRegistry { ClassRegistry() }
 
-    /// Registers a class under its name (and, when given, a module-qualified name).
+    /// Registers a class under one name: its type name, or `name` when given (the custom class a nib names, or a
+    /// module-qualified `MyApp.CaptionableImageView`, which matches a nib whose `customModule` is `MyApp`). Register
+    /// it again to add another name.
     public mutating func register(_ type: NibObject.Type, as name: String? = nil) {
         classes[name ?? String(describing: type)] = type
     }

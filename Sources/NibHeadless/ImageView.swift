@@ -3,7 +3,8 @@ import NibModel
 
 /// A headless image view (`UIImageView`), holding its image by resource name.
 open class ImageView: View {
-    /// The name of the image it shows (`image`), by resource name: the nib's `image=` on the image view.
+    /// The name of the image it shows (`image`), by resource name: the nib's `image=` on a UIKit image view, or on
+    /// an AppKit image view's cell, or the SF Symbol its `<imageReference>` names.
     public var imageName: String?
     /// The name of the image it shows when highlighted (`highlightedImage`): the nib's `highlightedImage=`.
     public var highlightedImageName: String?
@@ -18,7 +19,7 @@ open class ImageView: View {
     /// Creates an image view from a nib: its image names and the size the nib's resources list for its image.
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
-        imageName = coder.object.image?.image
+        imageName = coder.object.shownImageName
         highlightedImageName = coder.object.image?.highlightedImage
         imageSize = coder.object.shownImageSize(in: coder.instantiator.document.resources.images)
     }

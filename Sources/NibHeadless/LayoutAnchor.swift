@@ -148,25 +148,28 @@ extension LayoutConstraint {
 
 extension LayoutConstraint {
     /// The constraints of a visual format string between the named views
-    /// (`NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`); `|` is the views' superview and
-    /// `|.leadingMargin`… its margins. Throws ``VisualFormatError`` with the column of a bad format string, or
-    /// ``VisualFormatUseError`` when the format needs a superview the views do not have.
+    /// (`NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`); `|` is the superview of the view
+    /// beside it, and `|.leadingMargin`… its margins. Throws ``VisualFormatError`` with the column of a bad format
+    /// string, or ``VisualFormatUseError`` when the format needs a superview the view beside `|` does not have.
     public static func constraints(
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
         views: [String: View]
     ) throws -> [LayoutConstraint] {
         let described = try VisualFormat.constraints(format, options: options, metrics: metrics, views: Set(views.keys))
-        func item(_ name: String) throws -> AnyObject {
+        // `|` is the superview of the view beside it: the other item of the constraint, as in UIKit.
+        func item(_ name: String, besides partner: String?) throws -> AnyObject {
             guard name == VisualFormat.superviewName else { return views[name]! }
-            guard let superview = views.values.first(where: { $0.superview != nil })?.superview else {
+            guard let superview = partner.flatMap({ views[$0] })?.superview else {
                 throw VisualFormatUseError.noSuperview(format: format)
             }
             return superview
         }
         return try described.map { constraint in
             LayoutConstraint(
-                item: try item(constraint.firstItem), attribute: constraint.firstAttribute,
-                relatedBy: constraint.relation, toItem: try constraint.secondItem.map(item),
+                item: try item(constraint.firstItem, besides: constraint.secondItem),
+                attribute: constraint.firstAttribute,
+                relatedBy: constraint.relation,
+                toItem: try constraint.secondItem.map { try item($0, besides: constraint.firstItem) },
                 attribute: constraint.secondAttribute ?? .notAnAttribute, multiplier: constraint.multiplier,
                 constant: constraint.constant, priority: Double(constraint.priority))
         }

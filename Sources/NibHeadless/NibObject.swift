@@ -32,8 +32,9 @@ open class NibObject {
     /// Sent once to every object a nib created, after all of the nib's outlets and actions are connected.
     open func awakeFromNib() {}
 
-    /// Sets a user-defined runtime attribute. The default finds an ``Inspectable`` property named by the first
-    /// component of the key path; override to accept others. Throws when the key is unknown.
+    /// Sets a user-defined runtime attribute. The default finds the ``Inspectable`` property whose name is the whole
+    /// key path (a dotted path such as `layer.cornerRadius` is not followed into another object); override to accept
+    /// others. Throws, naming the properties there are, when the key is unknown.
     open func setRuntimeValue(_ value: Value, forKeyPath keyPath: String) throws {
         try PropertyReflection.setInspectable(value, forKeyPath: keyPath, on: self)
     }

@@ -209,6 +209,35 @@ final class AppKitLayoutTests: XCTestCase {
         XCTAssertEqual(label.frame, text)
     }
 
+    func testAnAppKitImageViewShowsItsCellsImage() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" \
+            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                        <subviews>
+                            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                                <rect key="frame" x="10" y="10" width="20" height="20"/>
+                                <imageCell key="cell" alignment="left" imageScaling="proportionallyDown" \
+            image="NSActionTemplate" id="icon-cell"/>
+                            </imageView>
+                        </subviews>
+                    </customView>
+                </objects>
+                <resources>
+                    <image name="NSActionTemplate" width="20" height="20"/>
+                </resources>
+            </document>
+            """
+        let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "Icon.xib").document)
+        let nib = try NibInstantiator(document: document, name: "Icon").instantiate(owner: nil)
+        let icon = try XCTUnwrap(nib.objectsByID["icon"] as? ImageView)
+        XCTAssertEqual(icon.imageName, "NSActionTemplate", "AppKit keeps the image on the image view's cell")
+        XCTAssertEqual(icon.imageSize, Size(width: 20, height: 20))
+    }
+
     func testFramesInUnflippedViewsAreMeasuredUpFromTheBottom() throws {
         func laidOut(flipped: Bool) -> (child: View, sized: View) {
             let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))

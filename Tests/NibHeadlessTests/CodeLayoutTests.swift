@@ -97,7 +97,7 @@ final class CodeLayoutTests: XCTestCase {
         XCTAssertTrue(narrow.isActive, "the box's own constraints stay with it")
     }
 
-    func testBadVisualFormatIsAnErrorWithTheColumn() {
+    func testBadVisualFormatIsAnErrorWithTheColumn() throws {
         let root = View()
         let a = View()
         root.addSubview(a)
@@ -107,6 +107,17 @@ final class CodeLayoutTests: XCTestCase {
         let orphan = View()
         XCTAssertThrowsError(try LayoutConstraint.constraints(withVisualFormat: "|[o]|", views: ["o": orphan])) {
             XCTAssertEqual($0 as? VisualFormatUseError, .noSuperview(format: "|[o]|"))
+        }
+
+        // `|` is the superview of the view beside it, whatever other views the dictionary holds.
+        let other = View()
+        other.addSubview(View())
+        let elsewhere = try XCTUnwrap(other.subviews.first)
+        for _ in 0..<8 {
+            let views = ["a": a, "e": elsewhere, "o": orphan]
+            let pinned = try LayoutConstraint.constraints(withVisualFormat: "H:|-10-[a]", views: views)
+            XCTAssertTrue(pinned.first?.secondItem === root)
+            XCTAssertThrowsError(try LayoutConstraint.constraints(withVisualFormat: "|[o]", views: views))
         }
     }
 
