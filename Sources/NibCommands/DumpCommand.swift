@@ -71,7 +71,7 @@ public struct DumpCommand: OutputCommand {
         }
         if untyped {
             if format == .json {
-                writeJSON(untypedTotal, to: &output)
+                guard writeJSON(untypedTotal, to: &output) else { return 1 }
             } else {
                 output.write(UntypedListing.format(untypedTotal) + "\n")
             }
@@ -89,9 +89,14 @@ public struct DumpCommand: OutputCommand {
         return failed ? 1 : 0
     }
 
-    private func writeJSON(_ report: UntypedReport, to output: inout some CommandOutput) {
-        if let data = try? JSONReport.encoder.encode(report) {
-            output.write(String(decoding: data, as: UTF8.self) + "\n")
+    /// Writes the report as JSON; false, with an error, when it cannot be encoded.
+    private func writeJSON(_ report: UntypedReport, to output: inout some CommandOutput) -> Bool {
+        do {
+            output.write(String(decoding: try JSONReport.encoder.encode(report), as: UTF8.self) + "\n")
+            return true
+        } catch {
+            output.writeError("error: cannot encode the JSON report: \(error)\n")
+            return false
         }
     }
 }

@@ -75,8 +75,11 @@ public struct LayoutCommand: OutputCommand {
         }
         if format == .json {
             let json = LayoutJSON(files: summary ? [] : reports, summary: agreement.summaryLine)
-            if let data = try? JSONReport.encoder.encode(json) {
-                output.write(String(decoding: data, as: UTF8.self) + "\n")
+            do {
+                output.write(String(decoding: try JSONReport.encoder.encode(json), as: UTF8.self) + "\n")
+            } catch {
+                output.writeError("error: cannot encode the JSON report: \(error)\n")
+                return 1
             }
         } else {
             if summary { agreement.breakdown.forEach { output.write($0 + "\n") } }

@@ -117,6 +117,7 @@ public struct DecodingResult: Sendable {
         self.init(document: nil, diagnostics: [failure])
     }
 
-    /// `true` when the document decoded: no diagnostic is an error.
+    /// `true` when the document decoded (``document`` is not nil). The decoder gives no document when any diagnostic
+    /// is an error, so its results have no errors when this is `true`.
     public var isSuccess: Bool { document != nil }
 }

@@ -27,12 +27,12 @@ public struct Connection: Sendable, Hashable, Codable {
     public var selector: String?
     /// The control event of an action (`eventType="touchUpInside"`).
     public var eventType: String?
-    /// Outlet collections: the collection class (`NSMutableArray`) and whether items are appended.
+    /// An outlet collection's `collectionClass=` (`NSMutableArray`).
     public var collectionClass: String?
     /// `appends="YES"`: the destination is added to the property's existing collection (as gesture recognizers
     /// are) rather than the collection being set; `false` when omitted.
     public var appends: Bool
-    /// Segues: the kind (`show`, `relationship`, `embed`, …), identifier and relationship.
+    /// A segue's `kind=` (`show`, `relationship`, `embed`, …).
     public var segueKind: String?
     /// A segue's `identifier=`, as `performSegue(withIdentifier:sender:)` names it.
     public var identifier: String?

@@ -13,7 +13,7 @@ public struct ControlAttributes: Sendable, Hashable, Codable {
     public var isHighlighted: Bool?
     /// A slider's or stepper's `value=`.
     public var value: Double?
-    /// `minValue=`/`minimumValue=` and `maxValue=`/`maximumValue=`.
+    /// The lower bound of a slider's or stepper's value (`minValue=` or `minimumValue=`).
     public var minimumValue: Double?
     /// The upper bound of a slider's or stepper's value (`maxValue=` or `maximumValue=`).
     public var maximumValue: Double?

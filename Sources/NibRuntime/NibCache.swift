@@ -22,10 +22,22 @@ public final class NibCache<Value>: @unchecked Sendable {
     private var clock: UInt64 = 0
     /// The most entries kept.
     public let countLimit: Int
-    /// How many lookups found their entry, and how many did not (for tests and tuning).
-    public private(set) var hits = 0
+    private var hitCount = 0
+    private var missCount = 0
+
+    /// How many lookups found their entry (for tests and tuning).
+    public var hits: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return hitCount
+    }
+
     /// How many lookups did not find their entry.
-    public private(set) var misses = 0
+    public var misses: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return missCount
+    }
 
     /// An empty cache that keeps at most `countLimit` nibs (at least one).
     public init(countLimit: Int = 32) {
@@ -46,10 +58,10 @@ public final class NibCache<Value>: @unchecked Sendable {
         defer { lock.unlock() }
         clock += 1
         guard let entry = entries[key] else {
-            misses += 1
+            missCount += 1
             return nil
         }
-        hits += 1
+        hitCount += 1
         entries[key] = (entry.value, clock)
         return entry.value
     }

@@ -10,7 +10,7 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
     /// A nib loads itself again while it is being loaded: the infinite recursion of a top-level custom view class
     /// that loads its own nib from `init(coder:)`.
     case recursion(chain: [String])
-    /// Top-level loading found no top-level object of the requested class, or several and no way to choose.
+    /// Top-level loading found no top-level object of the requested class (with the identifier, when one was given).
     case topLevelObjectNotFound(nib: String, className: String, found: [String])
     /// Top-level loading found `count` top-level objects of the requested class (with the identifier, when one
     /// was given) and no way to choose.

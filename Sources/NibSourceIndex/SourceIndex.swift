@@ -7,7 +7,7 @@ import NibModel
 /// Reading never fails: a file too large or unreadable, or a syntax error, becomes a diagnostic and the rest is
 /// read.
 public struct SourceIndex: Sendable {
-    /// Files over this size are skipped with a diagnostic (8 MB by default).
+    /// Files over this size, in bytes, are skipped with a diagnostic (8 MiB by default).
     public var maximumFileSize: Int
     /// Every class and class extension, merged by name.
     public private(set) var classes: [String: SourceClass] = [:]
@@ -60,8 +60,9 @@ public struct SourceIndex: Sendable {
             diagnostics.append(
                 Diagnostic(
                     warningIn: path,
-                    message: "the file is \(size / 1_000_000) MB; source files over \(maximumFileSize >> 20) MB "
-                        + "are skipped (raise SourceIndex.maximumFileSize to read it)"))
+                    message: "the file is \(Self.describe(bytes: size)); source files over "
+                        + "\(Self.describe(bytes: maximumFileSize)) are skipped (raise SourceIndex.maximumFileSize "
+                        + "to read it)"))
             return
         }
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -74,14 +75,22 @@ public struct SourceIndex: Sendable {
         add([UInt8](data), file: path, language: language)
     }
 
+    /// A size for a message: in bytes below a mebibyte, else in mebibytes with one decimal (`8.5 MiB`).
+    private static func describe(bytes: Int) -> String {
+        guard bytes >= 1 << 20 else { return "\(bytes) bytes" }
+        let tenths = (Double(bytes) / Double(1 << 20) * 10).rounded(.down) / 10
+        return tenths == tenths.rounded() ? "\(Int(tenths)) MiB" : "\(tenths) MiB"
+    }
+
     /// Reads source text held in memory.
     public mutating func add(_ bytes: [UInt8], file: String, language: SourceLanguage) {
         guard bytes.count <= maximumFileSize else {
             diagnostics.append(
                 Diagnostic(
                     warningIn: file,
-                    message: "the text is \(bytes.count / 1_000_000) MB; sources over \(maximumFileSize >> 20) MB "
-                        + "are skipped (raise SourceIndex.maximumFileSize to read it)"))
+                    message: "the text is \(Self.describe(bytes: bytes.count)); sources over "
+                        + "\(Self.describe(bytes: maximumFileSize)) are skipped (raise SourceIndex.maximumFileSize "
+                        + "to read it)"))
             return
         }
         files.append(file)

@@ -53,7 +53,8 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertNotNil(index.classes["Small"])
         let diagnostic = try XCTUnwrap(index.diagnostics.first)
         XCTAssertTrue(diagnostic.file.hasSuffix("Big.swift"))
-        XCTAssertTrue(diagnostic.message.contains("over 8 MB are skipped"), diagnostic.message)
+        XCTAssertTrue(
+            diagnostic.message.contains("the file is 10 MiB; source files over 8 MiB are skipped"), diagnostic.message)
     }
 
     func testHostileTextEndsInAPartialIndex() throws {

@@ -44,20 +44,3 @@ public protocol IntrinsicSizing {
     /// The intrinsic size of `object`'s content in `document`, laid out on `device`.
     func intrinsicSize(of object: IBObject, in document: IBDocument, device: DeviceMetrics) -> IntrinsicSize
 }
-
-/// UIKit's and AppKit's default content priorities per element, where the file leaves them out.
-enum IntrinsicDefaults {
-    static func priorities(forElement element: String) -> (
-        hugging: (horizontal: Double, vertical: Double), compression: (horizontal: Double, vertical: Double)
-    ) {
-        switch element {
-        case "label", "imageView", "button", "switch", "stepper", "segmentedControl", "activityIndicatorView":
-            // Interface Builder writes 251 for these when it writes anything; UIKit's own default is 250.
-            return ((250, 250), (750, 750))
-        case "textField":
-            return ((250, 250), (750, 750))
-        default:
-            return ((250, 250), (750, 750))
-        }
-    }
-}

@@ -146,14 +146,14 @@ final class LayoutTreeBuilder {
         var mask = attributes.autoresizingMask ?? []
         if isMac, let parent, !isFlipped(parent) { mask = mask.flippedVertically }
         item.autoresizingMask = mask
-        let defaults = IntrinsicDefaults.priorities(forElement: object.element)
+        // Where the file leaves a priority out, UIKit's and AppKit's default for every view: hugging 250, compression
+        // resistance 750 (Interface Builder writes the 251 it gives labels, image views and buttons).
         item.hugging = (
-            Float(attributes.horizontalHuggingPriority ?? defaults.hugging.horizontal),
-            Float(attributes.verticalHuggingPriority ?? defaults.hugging.vertical)
+            Float(attributes.horizontalHuggingPriority ?? 250), Float(attributes.verticalHuggingPriority ?? 250)
         )
         item.compressionResistance = (
-            Float(attributes.horizontalCompressionResistancePriority ?? defaults.compression.horizontal),
-            Float(attributes.verticalCompressionResistancePriority ?? defaults.compression.vertical)
+            Float(attributes.horizontalCompressionResistancePriority ?? 750),
+            Float(attributes.verticalCompressionResistancePriority ?? 750)
         )
         if let margins = attributes.layoutMargins { item.layoutMargins = margins }
         item.isHidden = attributes.isHidden ?? false

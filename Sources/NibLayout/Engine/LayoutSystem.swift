@@ -16,7 +16,7 @@ public final class LayoutSystem {
     public private(set) var constraints: [ItemConstraint] = []
 
     /// The constraints that could not be satisfied together with those before them and were broken, as UIKit
-    /// breaks one constraint to recover, in words.
+    /// breaks one constraint to recover (``ItemConstraint/readable`` puts each in words).
     public private(set) var brokenConstraints: [ItemConstraint] = []
     /// Items whose frame the constraints do not determine, with the axes (`horizontal`, `vertical`).
     public private(set) var ambiguousItems: [(item: LayoutItem, axes: [String])] = []
