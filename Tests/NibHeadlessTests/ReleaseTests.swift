@@ -80,11 +80,11 @@ final class ReleaseTests: XCTestCase {
             panel.layoutIfNeeded()
             XCTAssertEqual(field.frame.x, 20)
             for (id, object) in nib.objectsByID {
-                weak var reference = object
+                weak let reference = object
                 references.append(("\(id) (\(type(of: object)))", { reference }))
             }
             for constraint in panel.constraints {
-                weak var reference = constraint
+                weak let reference = constraint
                 references.append(("constraint \(constraint.identifier ?? "")", { reference }))
             }
         }
