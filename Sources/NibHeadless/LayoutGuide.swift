@@ -6,8 +6,9 @@ public final class LayoutGuide {
     /// The view that owns the guide (`owningView`), held weakly: set by ``View/addLayoutGuide(_:)``.
     public internal(set) weak var owningView: View?
 
-    /// Creates a guide with an identifier, owned by no view until one adds it (``View/addLayoutGuide(_:)``).
-    public init(identifier: String) {
+    /// Creates a guide with an identifier (empty, as UIKit's `UILayoutGuide()` has, when none is given), owned by no
+    /// view until one adds it (``View/addLayoutGuide(_:)``).
+    public init(identifier: String = "") {
         self.identifier = identifier
     }
 }

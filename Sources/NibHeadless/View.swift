@@ -294,10 +294,20 @@ open class View: NibObject {
         for constraint in constraints { removeConstraint(constraint) }
     }
 
-    /// Adds a guide to those the view owns, and makes the view its ``LayoutGuide/owningView`` (`addLayoutGuide(_:)`).
+    /// Adds a guide to those the view owns, and makes the view its ``LayoutGuide/owningView`` (`addLayoutGuide(_:)`);
+    /// a guide another view owned moves here, and one the view owns already stays once.
     public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView !== self || !layoutGuides.contains(where: { $0 === guide }) else { return }
+        guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         layoutGuides.append(guide)
+    }
+
+    /// Removes a guide the view owns (`removeLayoutGuide(_:)`); it then has no ``LayoutGuide/owningView``.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
     }
 
     /// The guide with an identifier (`safeArea`), if the view owns one.

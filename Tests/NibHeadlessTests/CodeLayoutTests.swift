@@ -48,6 +48,21 @@ final class CodeLayoutTests: XCTestCase {
         XCTAssertEqual(box.frame, Rect(x: 8, y: 30, width: 182, height: 25))
     }
 
+    func testAGuideBelongsToOneViewOnce() {
+        let first = View()
+        let second = View()
+        let guide = LayoutGuide()
+        first.addLayoutGuide(guide)
+        first.addLayoutGuide(guide)
+        XCTAssertEqual(first.layoutGuides.filter { $0 === guide }.count, 1, "added twice, owned once")
+        second.addLayoutGuide(guide)
+        XCTAssertTrue(guide.owningView === second)
+        XCTAssertFalse(first.layoutGuides.contains { $0 === guide }, "moved, as UIKit moves it")
+        second.removeLayoutGuide(guide)
+        XCTAssertNil(guide.owningView)
+        XCTAssertTrue(second.layoutGuides.isEmpty)
+    }
+
     func testIsActiveInstallsAndRemovesAConstraintAsInUIKit() {
         let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
         let box = View()
