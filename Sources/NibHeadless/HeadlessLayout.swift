@@ -42,6 +42,8 @@ extension View {
 final class HeadlessLayoutTree {
     let system: LayoutSystem
     private let pairs: [(view: View, item: LayoutItem)]
+    /// The content areas of scroll views that constraints size, which give the scroll views their content sizes.
+    private var sizedContentAreas: [(scrollView: ScrollView, area: LayoutItem)] = []
 
     init(root: View, sizing: LayoutSystem.RootSizing) {
         var items: [ObjectIdentifier: LayoutItem] = [:]
@@ -79,6 +81,8 @@ final class HeadlessLayoutTree {
                 item.firstBaselineFromTop = baselines.firstFromTop
                 item.lastBaselineFromBottom = baselines.lastFromBottom
             }
+            // A UIKit scroll view's content area: what its content's constraints to its edges attach to.
+            if let scrollView = view as? ScrollView, scrollView.sizing.applies { _ = scrollView.contentLayoutGuide }
             for guide in view.layoutGuides {
                 let guideItem = LayoutItem(id: "\(item.id).\(guide.identifier)", kind: .guide(guide.identifier))
                 item.add(guideItem)
@@ -90,16 +94,34 @@ final class HeadlessLayoutTree {
         let rootItem = makeItem(root, parent: nil)
         self.pairs = pairs
         system = LayoutSystem(root: rootItem, rootSizing: sizing)
+        var usedContentAreas: Set<ObjectIdentifier> = []
+        // As in UIKit, a constraint between a scroll view's edges (or centre, or baseline) and a view inside it
+        // attaches to the scroll view's content area, not its frame.
+        func item(_ object: AnyObject, besides other: AnyObject?, attribute: LayoutAttribute) -> LayoutItem? {
+            if let scrollView = object as? ScrollView, scrollView.sizing.applies, attribute.isPosition,
+                let inside = other.flatMap(Self.view(of:)), inside !== scrollView, inside.isDescendant(of: scrollView)
+            {
+                return items[ObjectIdentifier(scrollView.contentLayoutGuide)]
+            }
+            return items[ObjectIdentifier(object)]
+        }
         for (view, _) in pairs {
             for constraint in view.constraints where constraint.isActive {
-                guard let firstItem = constraint.firstItem, let first = items[ObjectIdentifier(firstItem)] else {
+                guard let firstItem = constraint.firstItem,
+                    let first = item(
+                        firstItem, besides: constraint.secondItem, attribute: constraint.firstAttribute)
+                else {
                     continue
                 }
                 var second: LayoutItem?
-                if let item = constraint.secondItem {
-                    guard let mapped = items[ObjectIdentifier(item)] else { continue }
+                if let secondItem = constraint.secondItem {
+                    guard
+                        let mapped = item(secondItem, besides: firstItem, attribute: constraint.secondAttribute)
+                    else { continue }
                     second = mapped
                 }
+                usedContentAreas.insert(ObjectIdentifier(first))
+                if let second { usedContentAreas.insert(ObjectIdentifier(second)) }
                 system.add(
                     ItemConstraint(
                         first, constraint.firstAttribute, constraint.relation, second, constraint.secondAttribute,
@@ -120,6 +142,18 @@ final class HeadlessLayoutTree {
                     StackViewLayout.constraints(for: items[ObjectIdentifier(stack)]!, attributes: stack.arrangement))
             }
         }
+        for case let scrollView as ScrollView in pairs.map(\.view) where scrollView.sizing.applies {
+            if let area = items[ObjectIdentifier(scrollView.contentLayoutGuide)],
+                usedContentAreas.contains(ObjectIdentifier(area))
+            {
+                sizedContentAreas.append((scrollView, area))
+            }
+        }
+    }
+
+    /// The view an item of a constraint stands for: the view itself, or the view that owns a layout guide.
+    private static func view(of item: AnyObject) -> View? {
+        (item as? View) ?? (item as? LayoutGuide)?.owningView
     }
 
     /// Gives every view below the root its solved frame (the root keeps its origin and takes the solved size), in its
@@ -149,6 +183,11 @@ final class HeadlessLayoutTree {
                 let flipped = view.superview?.isFlipped ?? true
                 view.takeSolvedFrame(flipped ? frame : AppKitCoordinates.flip(frame, inHeight: parent.height))
             }
+        }
+        // A scroll view whose content's constraints size its content area takes that size as its content size.
+        for (scrollView, area) in sizedContentAreas {
+            let size = area.absoluteFrame.size
+            scrollView.contentSize = Size(width: rounded(size.width), height: rounded(size.height))
         }
     }
 }

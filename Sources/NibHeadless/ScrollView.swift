@@ -2,8 +2,9 @@ import NibModel
 
 /// A headless scroll view (`UIScrollView`) with its content and frame layout guides.
 open class ScrollView: View {
-    /// The size of the scrollable content (`contentSize`). Neither read from the nib nor worked out by layout: set it
-    /// in code.
+    /// The size of the scrollable content (`contentSize`): after layout, the size of the content area when
+    /// constraints size it (the content's constraints to ``contentLayoutGuide`` or to the scroll view's edges, as in
+    /// UIKit); otherwise as set in code.
     public var contentSize = Size(width: 0, height: 0)
 
     public required init() { super.init() }

@@ -48,6 +48,57 @@ final class CodeLayoutTests: XCTestCase {
         XCTAssertEqual(box.frame, Rect(x: 8, y: 30, width: 182, height: 25))
     }
 
+    func testContentPinnedToAScrollViewsEdgesSizesItsContent() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let scrollView = ScrollView()
+        let content = View()
+        for view in [scrollView, content] { view.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(scrollView)
+        scrollView.addSubview(content)
+        LayoutConstraint.activate([
+            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scrollView.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            // The legacy way: the content's edges to the scroll view's edges (its content area), its width to the
+            // scroll view's width (its frame), its height its own.
+            content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scrollView.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1000),
+        ])
+        let system = root.layoutIfNeeded()
+        XCTAssertTrue(system.brokenConstraints.isEmpty, system.brokenConstraints.map(\.readable).description)
+        XCTAssertEqual(scrollView.frame, Rect(x: 0, y: 20, width: 320, height: 460), "the frame keeps its own size")
+        XCTAssertEqual(content.frame, Rect(x: 0, y: 0, width: 320, height: 1000))
+        XCTAssertEqual(scrollView.contentSize, Size(width: 320, height: 1000))
+
+        // The same through the guides (iOS 11 and later), with 16 pt of inset content.
+        let guided = ScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        guided.addSubview(box)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: guided.contentLayoutGuide.leadingAnchor, constant: 16),
+            box.trailingAnchor.constraint(equalTo: guided.contentLayoutGuide.trailingAnchor, constant: -16),
+            box.topAnchor.constraint(equalTo: guided.contentLayoutGuide.topAnchor, constant: 16),
+            box.bottomAnchor.constraint(equalTo: guided.contentLayoutGuide.bottomAnchor, constant: -16),
+            box.widthAnchor.constraint(equalTo: guided.frameLayoutGuide.widthAnchor, constant: -32),
+            box.heightAnchor.constraint(equalToConstant: 300),
+        ])
+        guided.layoutIfNeeded()
+        XCTAssertEqual(box.frame, Rect(x: 16, y: 16, width: 168, height: 300))
+        XCTAssertEqual(guided.contentSize, Size(width: 200, height: 332))
+
+        // Without constraints on its content area, a scroll view keeps the content size code gave it.
+        let plain = ScrollView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        plain.contentSize = Size(width: 500, height: 70)
+        plain.layoutIfNeeded()
+        XCTAssertEqual(plain.contentSize, Size(width: 500, height: 70))
+    }
+
     func testAGuideBelongsToOneViewOnce() {
         let first = View()
         let second = View()

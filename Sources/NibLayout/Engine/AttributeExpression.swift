@@ -4,9 +4,7 @@ import NibSolver
 /// The linear expression of an item's attribute over its frame variables, in root coordinates.
 enum AttributeExpression {
     /// Whether the attribute is a position along an axis (as opposed to a width or height).
-    static func isPosition(_ attribute: LayoutAttribute) -> Bool {
-        attribute != .width && attribute != .height && attribute != .notAnAttribute
-    }
+    static func isPosition(_ attribute: LayoutAttribute) -> Bool { attribute.isPosition }
 
     /// Whether the attribute is horizontal.
     static func isHorizontal(_ attribute: LayoutAttribute) -> Bool {
@@ -50,4 +48,10 @@ enum AttributeExpression {
         case .notAnAttribute: return LinearExpression(constant: 0)
         }
     }
+}
+
+extension LayoutAttribute {
+    /// Whether the attribute is a position along an axis (an edge, a centre, a baseline, a margin), as opposed to a
+    /// width or a height.
+    public var isPosition: Bool { self != .width && self != .height && self != .notAnAttribute }
 }
