@@ -141,6 +141,53 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         )
     }
 
+    func testAScrollViewsEdgesAndItsContentLayoutGuideAreOneContentArea() throws {
+        // `content` sizes the content area through the scroll view's edges; `badge` hangs from the content layout
+        // guide's bottom: one rectangle, as in UIKit, so the badge sits 50 pt above the content's bottom.
+        let body = """
+            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="300"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="content-width"/>
+                            <constraint firstAttribute="height" constant="300" id="content-height"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                        <rect key="frame" x="0.0" y="250" width="10" height="10"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="10" id="badge-width"/>
+                            <constraint firstAttribute="height" constant="10" id="badge-height"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="c1"/>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="c2"/>
+                    <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c3"/>
+                    <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="c4"/>
+                    <constraint firstItem="badge" firstAttribute="leading" secondItem="guide" secondAttribute="leading" id="b1"/>
+                    <constraint firstItem="badge" firstAttribute="top" secondItem="guide" secondAttribute="bottom" constant="-50" id="b2"/>
+                </constraints>
+                <viewLayoutGuide key="contentLayoutGuide" id="guide"/>
+                <viewLayoutGuide key="frameLayoutGuide" id="frame"/>
+            </scrollView>
+            """
+        let constraints = """
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="s1"/>
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="s3"/>
+            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="s4"/>
+            """
+        let frames = try layOut(storyboard(body, constraints: constraints))
+        let badge = try XCTUnwrap(frames["badge"])
+        XCTAssertEqual(badge.computed, Rect(x: 0, y: 250, width: 10, height: 10))
+        XCTAssertNil(badge.cause)
+        XCTAssertEqual(try XCTUnwrap(frames["content"]).computed, Rect(x: 0, y: 0, width: 100, height: 300))
+    }
+
     func testStoredFrameThatBreaksItsSafeAreaSidesIsStale() throws {
         // The launch screens of Charts and IBDecodable: labels stored from edge to edge against
         // `leading = safeArea.leading + 20`, a frame Interface Builder kept from before the safe area.

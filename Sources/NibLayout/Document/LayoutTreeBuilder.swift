@@ -186,9 +186,16 @@ final class LayoutTreeBuilder {
             item.add(guideItem)
         }
         if ScrollViews.isScrollView(object.element) {
-            let area = LayoutItem(id: "\(object.id).content", kind: .guide("contentLayoutGuide"))
-            item.add(area)
-            contentAreas[object.id] = area
+            // The content area: the document's content layout guide when it has one (UIKit's are one rectangle).
+            if let guide = object.layoutGuides.first(where: { $0.key == "contentLayoutGuide" }),
+                let area = items[guide.id]
+            {
+                contentAreas[object.id] = area
+            } else {
+                let area = LayoutItem(id: "\(object.id).content", kind: .guide("contentLayoutGuide"))
+                item.add(area)
+                contentAreas[object.id] = area
+            }
         }
         // A content view (a cell's, a box's, a scroll view's clip view) is placed by its container.
         for child in object.children where child.key == "contentView" && child.view != nil {
