@@ -10,6 +10,8 @@ open class TableViewCell: View {
     /// The identifier the cell is dequeued by (`reuseIdentifier`): the nib's `reuseIdentifier=`, or else the identifier
     /// it was first dequeued under.
     public var reuseIdentifier: String?
+    /// Where the cell was dequeued from, which it is handed back to for reuse.
+    var reuseSlot: ReuseSlot?
 
     /// Creates a cell from code, with an empty content view of zero size as its only subview.
     public required init() {
@@ -57,10 +59,10 @@ open class TableViewCell: View {
             right: frame.width - stored.x - stored.width)
         guard sizing.applies else { return }
         // Where ``ContainerPlacement`` puts it, as the view worked out when it took the archived content view.
-        if let insets = contentView.insetsInContainer { contentViewInsets = insets }
+        guard let insets = contentView.insetsInContainer else { return }
+        contentViewInsets = insets
         if let margins = CellContentMargins.margins(
-            ofContentView: content, in: cell, build: sizing.build, scale: sizing.scale,
-            screenWidth: sizing.screenWidth)
+            of: content, in: cell, insets: insets, build: sizing.build, screenWidth: sizing.screenWidth)
         {
             contentView.layoutMargins = margins
         }

@@ -29,14 +29,26 @@ final class ReusableCellQueue {
         }
         let cell = try make()
         if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
+        cell.reuseSlot = ReuseSlot(queue: self, key: identifier)
         return cell
     }
 
-    /// Hands a cell back for reuse under its reuse identifier.
+    /// Hands a cell back for reuse: to the queue and under the identifier it was dequeued from (a collection view's
+    /// header goes back among its supplementary views, not its cells), or else under its reuse identifier here.
     func enqueue(_ cell: TableViewCell) {
-        guard let identifier = cell.reuseIdentifier else { return }
-        pool[identifier, default: []].append(cell)
+        if let slot = cell.reuseSlot, let queue = slot.queue {
+            queue.pool[slot.key, default: []].append(cell)
+        } else if let identifier = cell.reuseIdentifier {
+            pool[identifier, default: []].append(cell)
+        }
     }
+}
+
+/// Where a cell was dequeued from, to be handed back there: its queue (held weakly, as the queue's pool holds the
+/// cell) and the identifier it was dequeued under.
+struct ReuseSlot {
+    weak var queue: ReusableCellQueue?
+    let key: String
 }
 
 /// A table or collection view seen as what it shares with the other: the cells it can dequeue, by reuse identifier

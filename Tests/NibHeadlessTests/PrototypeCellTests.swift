@@ -232,6 +232,15 @@ final class PrototypeCellTests: XCTestCase {
         XCTAssertThrowsError(
             try grid.dequeueReusableSupplementaryView(
                 ofKind: CollectionView.elementKindSectionFooter, withReuseIdentifier: "Header"))
+
+        // Handed back, a header goes back among the headers, and a cell among the cells.
+        grid.enqueueForReuse(header)
+        grid.enqueueForReuse(tile)
+        XCTAssertThrowsError(try grid.dequeueReusableCell(withReuseIdentifier: "Header"), "a header is not a cell")
+        let again = try grid.dequeueReusableSupplementaryView(
+            ofKind: CollectionView.elementKindSectionHeader, withReuseIdentifier: "Header")
+        XCTAssertTrue(again === header, "the header is reused")
+        XCTAssertTrue(try grid.dequeueReusableCell(withReuseIdentifier: "Tile") === tile)
     }
 
     func testDequeuedCellSizesItselfToItsContent() throws {
