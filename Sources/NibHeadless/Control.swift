@@ -33,13 +33,6 @@ open class Control: View {
     /// Which system control this is, by the document's element name: a `switch`, `slider`, `stepper`,
     /// `segmentedControl` or `pageControl` has that control's fixed size; other kinds size themselves.
     public var kind: String?
-    /// The Interface Builder build whose control sizes it has: the one that saved its nib (controls changed size
-    /// with Xcode's generations, as the document engine knows), the newest for a control made in code.
-    public var sizeGeneration: Double {
-        get { sizing.build }
-        set { sizing.build = newValue }
-    }
-
     public required init() { super.init() }
 
     public override init(frame: Rect) { super.init(frame: frame) }

@@ -20,8 +20,10 @@ public enum DocumentExercise {
         for placeholder in document.placeholders {
             if case .external(let identifier) = placeholder.placeholder { externals[identifier] = StandInOwner() }
         }
+        // One set of facts for the whole document, as a storyboard's scenes share them.
+        let facts = DocumentFacts(document: document)
         do {
-            let nib = try NibInstantiator(document: document, name: "exercise").instantiate(
+            let nib = try NibInstantiator(facts: facts, name: "exercise", registry: .standard).instantiate(
                 owner: StandInOwner(), externalObjects: externals)
             layOut(nib.topLevelObjects)
             for id in nib.objectsByID.keys.sorted() {
@@ -29,8 +31,8 @@ public enum DocumentExercise {
                 layOut(try dequeuing.reuseIdentifiers.map { try dequeuing.dequeueCell(withReuseIdentifier: $0) })
             }
             for scene in document.scenes {
-                layOut(
-                    try NibInstantiator(document: document, name: "exercise").instantiate(scene: scene).topLevelObjects)
+                let instantiator = NibInstantiator(facts: facts, name: "exercise", registry: .standard)
+                layOut(try instantiator.instantiate(scene: scene).topLevelObjects)
             }
         } catch {
             count += "\(error)".utf8.count

@@ -32,5 +32,5 @@ final class DocumentFacts {
     private(set) lazy var device = DeviceMetrics.forDocument(document)
 
     /// The safe areas and margins of its view controllers' root views (the bars its containers give them).
-    private(set) lazy var controllerMetrics = ControllerRootMetrics(document: document)
+    private(set) lazy var controllerMetrics = ControllerRootMetrics(document: document, device: device)
 }

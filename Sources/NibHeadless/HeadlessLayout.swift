@@ -43,11 +43,13 @@ final class HeadlessLayoutTree {
     let system: LayoutSystem
     private let pairs: [(view: View, item: LayoutItem)]
     /// The content areas of scroll views that constraints size, which give the scroll views their content sizes.
-    private var sizedContentAreas: [(scrollView: ScrollView, area: LayoutItem)] = []
+    private let sizedContentAreas: [(scrollView: ScrollView, area: LayoutItem)]
 
     init(root: View, sizing: LayoutSystem.RootSizing) {
         var items: [ObjectIdentifier: LayoutItem] = [:]
         var pairs: [(view: View, item: LayoutItem)] = []
+        // UIKit scroll views' content areas by item, until a constraint is found to size one.
+        var contentAreas: [ObjectIdentifier: (scrollView: ScrollView, area: LayoutItem)] = [:]
         var counter = 0
         func makeItem(_ view: View, parent: LayoutItem?) -> LayoutItem {
             counter += 1
@@ -82,11 +84,15 @@ final class HeadlessLayoutTree {
                 item.lastBaselineFromBottom = baselines.lastFromBottom
             }
             // A UIKit scroll view's content area: what its content's constraints to its edges attach to.
-            if let scrollView = view as? ScrollView, scrollView.sizing.applies { _ = scrollView.contentLayoutGuide }
+            let scrollView = (view as? ScrollView).flatMap { $0.sizing.applies ? $0 : nil }
+            let contentGuide = scrollView?.layoutGuide("contentLayoutGuide")
             for guide in view.layoutGuides {
                 let guideItem = LayoutItem(id: "\(item.id).\(guide.identifier)", kind: .guide(guide.identifier))
                 item.add(guideItem)
                 items[ObjectIdentifier(guide)] = guideItem
+                if let scrollView, guide === contentGuide {
+                    contentAreas[ObjectIdentifier(guideItem)] = (scrollView, guideItem)
+                }
             }
             for subview in view.subviews { _ = makeItem(subview, parent: item) }
             return item
@@ -94,14 +100,15 @@ final class HeadlessLayoutTree {
         let rootItem = makeItem(root, parent: nil)
         self.pairs = pairs
         system = LayoutSystem(root: rootItem, rootSizing: sizing)
-        var usedContentAreas: Set<ObjectIdentifier> = []
+        var sizedContentAreas: [(scrollView: ScrollView, area: LayoutItem)] = []
         // As in UIKit, a constraint between a scroll view's edges (or centre, or baseline) and a view inside it
         // attaches to the scroll view's content area, not its frame.
         func item(_ object: AnyObject, besides other: AnyObject?, attribute: LayoutAttribute) -> LayoutItem? {
             if let scrollView = object as? ScrollView, scrollView.sizing.applies, attribute.isPosition,
-                let inside = other.flatMap(Self.view(of:)), inside !== scrollView, inside.isDescendant(of: scrollView)
+                let inside = LayoutConstraint.view(of: other), inside !== scrollView,
+                inside.isDescendant(of: scrollView), let area = scrollView.layoutGuide("contentLayoutGuide")
             {
-                return items[ObjectIdentifier(scrollView.contentLayoutGuide)]
+                return items[ObjectIdentifier(area)]
             }
             return items[ObjectIdentifier(object)]
         }
@@ -120,8 +127,11 @@ final class HeadlessLayoutTree {
                     else { continue }
                     second = mapped
                 }
-                usedContentAreas.insert(ObjectIdentifier(first))
-                if let second { usedContentAreas.insert(ObjectIdentifier(second)) }
+                for side in [first, second] {
+                    if let side, let sized = contentAreas.removeValue(forKey: ObjectIdentifier(side)) {
+                        sizedContentAreas.append(sized)
+                    }
+                }
                 system.add(
                     ItemConstraint(
                         first, constraint.firstAttribute, constraint.relation, second, constraint.secondAttribute,
@@ -142,18 +152,7 @@ final class HeadlessLayoutTree {
                     StackViewLayout.constraints(for: items[ObjectIdentifier(stack)]!, attributes: stack.arrangement))
             }
         }
-        for case let scrollView as ScrollView in pairs.map(\.view) where scrollView.sizing.applies {
-            if let area = items[ObjectIdentifier(scrollView.contentLayoutGuide)],
-                usedContentAreas.contains(ObjectIdentifier(area))
-            {
-                sizedContentAreas.append((scrollView, area))
-            }
-        }
-    }
-
-    /// The view an item of a constraint stands for: the view itself, or the view that owns a layout guide.
-    private static func view(of item: AnyObject) -> View? {
-        (item as? View) ?? (item as? LayoutGuide)?.owningView
+        self.sizedContentAreas = sizedContentAreas
     }
 
     /// Gives every view below the root its solved frame (the root keeps its origin and takes the solved size), in its

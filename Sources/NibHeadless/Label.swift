@@ -1,5 +1,5 @@
+import NibLayout
 import NibModel
-import NibTextMetrics
 
 /// A headless label (`UILabel`): text and how it is drawn.
 open class Label: View {
@@ -33,30 +33,26 @@ open class Label: View {
     /// The text's size in ``View/textMeasure`` (zero without text): as wide as its widest line (its own line breaks
     /// start new lines, up to ``numberOfLines``), rounded up to its nib's pixel grid (whole points when made in code).
     open override var intrinsicContentSize: (width: Double?, height: Double?) {
-        guard let text, !text.isEmpty else { return (0, 0) }
-        let size = IntrinsicTextSizes(measurer: View.textMeasure).label(
-            text, font: font ?? Font(type: "system", pointSize: 17), numberOfLines: numberOfLines, scale: sizing.scale)
+        let size = textSize
         return (size.width, size.height)
     }
 
     /// Its first baseline is the font's ascent below its top; its last, the ascent below the top of its last line.
     override var baselineOffsets: (firstFromTop: Double, lastFromBottom: Double)? {
-        guard let text, !text.isEmpty else { return nil }
-        let font = font ?? Font(type: "system", pointSize: 17)
-        let ascent = FontResolver().resolve(font).ascent
-        let line = IntrinsicTextSizes(measurer: View.textMeasure).label(text, font: font, scale: sizing.scale)
-        return (ascent, line.height - ascent)
+        let size = textSize
+        guard let first = size.firstBaseline, let last = size.lastBaselineFromBottom else { return nil }
+        return (first, last)
     }
 
     /// For a label of several lines, the height of its text wrapped at a width, rounded up as its intrinsic size.
     override var heightForWidth: ((Double) -> Double)? {
-        guard numberOfLines != 1, let text, !text.isEmpty else { return nil }
-        let font = font ?? Font(type: "system", pointSize: 17)
-        let (lines, scale) = (numberOfLines, sizing.scale)
-        let sizes = IntrinsicTextSizes(measurer: View.textMeasure)
-        return { width in
-            sizes.label(text, font: font, numberOfLines: lines, preferredMaxLayoutWidth: width, scale: scale).height
-        }
+        numberOfLines == 1 ? nil : textSize.heightForWidth
+    }
+
+    /// The size UIKit's rules give the text (``UIKitControlSizes/label(_:font:numberOfLines:)``), as the document
+    /// engine sizes a nib's labels.
+    private var textSize: IntrinsicSize {
+        sizing.controls.label(text ?? "", font: font, numberOfLines: numberOfLines)
     }
 
     open override func setRuntimeValue(_ value: Value, forKeyPath keyPath: String) throws {

@@ -128,7 +128,8 @@ extension LayoutConstraint {
         for constraint in constraints { constraint.isActive = false }
     }
 
-    private static func view(of item: AnyObject?) -> View? {
+    /// The view a constraint's item stands for: the view itself, or the view that owns a layout guide.
+    static func view(of item: AnyObject?) -> View? {
         if let view = item as? View { return view }
         return (item as? LayoutGuide)?.owningView
     }

@@ -64,10 +64,6 @@ public final class LayoutConstraint {
 
     /// Whether either item is `view`, one of its descendants, or a guide one of them owns.
     func refers(toViewIn view: View) -> Bool {
-        [firstItem, secondItem].contains { item in
-            if let itemView = item as? View { return itemView.isDescendant(of: view) }
-            if let guide = item as? LayoutGuide, let owner = guide.owningView { return owner.isDescendant(of: view) }
-            return false
-        }
+        [firstItem, secondItem].contains { Self.view(of: $0)?.isDescendant(of: view) == true }
     }
 }

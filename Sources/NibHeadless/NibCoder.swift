@@ -34,8 +34,8 @@ public final class NibCoder {
     /// document without Auto Layout, or a view that none of the document's constraints mention).
     public var translatesAutoresizingMaskWhenCompiled: Bool {
         let archived = object.view ?? ViewAttributes()
-        return archived.translatesAutoresizingMaskIntoConstraints ?? true || archived.hasFixedFrame
-            || !instantiator.document.header.useAutolayout || !instantiator.constrainedViewIDs.contains(object.id)
+        return archived.translatesAutoresizingMask(useAutolayout: instantiator.document.header.useAutolayout)
+            || !instantiator.constrainedViewIDs.contains(object.id)
     }
 
     /// The nested objects archived under a key (`"contentView"`, `"view"`), created.

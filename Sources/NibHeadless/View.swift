@@ -250,9 +250,7 @@ open class View: NibObject {
         insetsInContainer = nil
         var ancestor: View? = parent
         while let current = ancestor {
-            for constraint in current.constraints where constraint.refers(toViewIn: self) {
-                current.removeConstraint(constraint)
-            }
+            current.dropConstraints { $0.refers(toViewIn: self) }
             ancestor = current.superview
         }
     }
@@ -284,14 +282,22 @@ open class View: NibObject {
 
     /// Removes a constraint from those the view holds (`removeConstraint(_:)`), which makes it inactive.
     public func removeConstraint(_ constraint: LayoutConstraint) {
-        guard constraint.holder === self else { return }
-        constraint.holder = nil
-        constraints.removeAll { $0 === constraint }
+        dropConstraints { $0 === constraint }
     }
 
     /// Removes constraints from those the view holds (`removeConstraints(_:)`).
     public func removeConstraints(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { removeConstraint(constraint) }
+        let removed = Set(constraints.map(ObjectIdentifier.init))
+        dropConstraints { removed.contains(ObjectIdentifier($0)) }
+    }
+
+    /// Removes, in one pass, the constraints the view holds that match, which makes them inactive.
+    private func dropConstraints(where matches: (LayoutConstraint) -> Bool) {
+        constraints.removeAll { constraint in
+            guard matches(constraint) else { return false }
+            constraint.holder = nil
+            return true
+        }
     }
 
     /// Adds a guide to those the view owns, and makes the view its ``LayoutGuide/owningView`` (`addLayoutGuide(_:)`);

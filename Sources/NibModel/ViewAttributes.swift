@@ -13,6 +13,13 @@ public struct ViewAttributes: Sendable, Hashable, Codable {
     /// `fixedFrame="YES"`: the view is placed by its frame, not by constraints.
     public var hasFixedFrame: Bool
 
+    /// Whether the view translates its autoresizing mask into constraints in a document that does or does not use Auto
+    /// Layout: when the file says so or says nothing, and whenever Interface Builder keeps the view at its designed
+    /// frame (`fixedFrame="YES"`, a document without Auto Layout).
+    public func translatesAutoresizingMask(useAutolayout: Bool) -> Bool {
+        translatesAutoresizingMaskIntoConstraints ?? true || hasFixedFrame || !useAutolayout
+    }
+
     /// `<color key="backgroundColor">`.
     public var backgroundColor: Color?
     /// `<color key="tintColor">`.

@@ -20,27 +20,9 @@ import NibModel
 /// and bottom, 8 pt beside a disclosure indicator). The sides of Xcode 11 to 16 are UIKit's system minimum margins,
 /// which no corpus cell pins to.
 public enum CellContentMargins {
-    /// The margins of a table view cell's content view where the cell puts it (see ``ContainerPlacement``), or nil
-    /// when `contentView` is not a table view cell's content view or its document sets margins of its own: how the
-    /// headless runtime's cells get the margins the document engine gives them.
-    ///
-    /// - Parameters:
-    ///   - contentView: The cell's content view.
-    ///   - cell: The cell.
-    ///   - build: The Interface Builder build that laid the document out.
-    ///   - scale: The design device's scale.
-    ///   - screenWidth: The width of the design device's screen, in points.
-    public static func margins(
-        ofContentView contentView: IBObject, in cell: IBObject, build: Double, scale: Double, screenWidth: Double
-    ) -> EdgeInsets? {
-        guard let insets = ContainerPlacement.insets(of: contentView, in: cell, build: build, scale: scale) else {
-            return nil
-        }
-        return margins(of: contentView, in: cell, insets: insets, build: build, screenWidth: screenWidth)
-    }
-
     /// The content view's margins, or nil when `contentView` is not a table view cell's content view or its document
-    /// sets margins of its own.
+    /// sets margins of its own: for the document engine, and for the headless runtime's cells to get the margins the
+    /// document engine gives them.
     ///
     /// - Parameters:
     ///   - contentView: The cell's content view.
@@ -48,7 +30,7 @@ public enum CellContentMargins {
     ///   - insets: Where the cell puts its content view (see ``ContainerPlacement``).
     ///   - build: The Interface Builder build that laid the document out.
     ///   - screenWidth: The width of the design device's screen, in points.
-    static func margins(
+    public static func margins(
         of contentView: IBObject, in cell: IBObject, insets: EdgeInsets, build: Double, screenWidth: Double
     ) -> EdgeInsets? {
         guard cell.element == "tableViewCell", contentView.view?.layoutMargins == nil else { return nil }

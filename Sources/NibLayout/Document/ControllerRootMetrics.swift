@@ -10,19 +10,15 @@ public struct ControllerRootMetrics {
     let sizeClasses: SizeClasses
     let inferredBars: InferredBars
     private let isIOS: Bool
-    private let isLandscape: Bool
+    /// Whether the design device is turned sideways.
+    let isLandscape: Bool
 
-    /// The metrics of a document's controllers, with the bars its containers give them worked out once.
-    public init(document: IBDocument) {
-        self.init(
-            document: document, device: DeviceMetrics.forDocument(document),
-            sizeClasses: SizeClasses.forDocument(document.header), inferredBars: InferredBars(document: document))
-    }
-
-    init(document: IBDocument, device: DeviceMetrics, sizeClasses: SizeClasses, inferredBars: InferredBars) {
+    /// The metrics of a document's controllers on `device` (as ``DeviceMetrics`` gives it for the document), with
+    /// the bars its containers give them worked out once.
+    public init(document: IBDocument, device: DeviceMetrics) {
         self.device = device
-        self.sizeClasses = sizeClasses
-        self.inferredBars = inferredBars
+        sizeClasses = SizeClasses.forDocument(document.header)
+        inferredBars = InferredBars(document: document)
         isIOS = document.header.targetRuntime != .macOS
         isLandscape = document.header.device?.orientation == "landscape"
     }

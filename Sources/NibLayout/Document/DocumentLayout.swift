@@ -22,9 +22,7 @@ public struct DocumentLayout {
     /// columns), at the cell's stored size: a table places its cells, their content is laid out like any view's.
     public func layOut() -> [LaidOutTree] {
         var trees: [LaidOutTree] = []
-        let controllerMetrics = ControllerRootMetrics(
-            document: document, device: device, sizeClasses: SizeClasses.forDocument(document.header),
-            inferredBars: InferredBars(document: document))
+        let controllerMetrics = ControllerRootMetrics(document: document, device: device)
         for root in roots() {
             let builder = LayoutTreeBuilder(document: document, sizes: sizes, controllerMetrics: controllerMetrics)
             let system = builder.build(root.view, controller: root.controller)

@@ -27,10 +27,10 @@ public struct GridArrangement: Sendable, Equatable {
         }
     }
 
-    /// The number of rows (`<gridRow>` elements).
-    public var rowCount: Int
-    /// The number of columns (`<gridColumn>` elements).
-    public var columnCount: Int
+    /// The ids of the rows (`<gridRow>` elements), in document order.
+    public var rowIDs: [String]
+    /// The ids of the columns (`<gridColumn>` elements), in document order.
+    public var columnIDs: [String]
     /// The cells that hold a view.
     public var cells: [Cell]
     /// Points between rows (`rowSpacing`; 6 when the document states none).
@@ -46,8 +46,8 @@ public struct GridArrangement: Sendable, Equatable {
         func attribute(_ name: String, of target: IBObject) -> String? { target.untyped[attribute: name] }
         let rowObjects = object.children.filter { $0.element == "gridRow" }
         let columnObjects = object.children.filter { $0.element == "gridColumn" }
-        rowCount = rowObjects.count
-        columnCount = columnObjects.count
+        rowIDs = rowObjects.map(\.id)
+        columnIDs = columnObjects.map(\.id)
         let gridX = attribute("xPlacement", of: object) ?? "leading"
         let gridY = attribute("yPlacement", of: object) ?? "center"
         var cells: [Cell] = []
@@ -71,42 +71,22 @@ public struct GridArrangement: Sendable, Equatable {
 /// The constraints an `NSGridView` makes for its ``GridArrangement``: rows and columns as wide and high as their
 /// largest cell, separated by the grid's spacing, each view placed in its cell or on its row's baseline.
 public struct GridViewLayout {
-    /// One cell: the view in it and where it sits.
-    struct Cell {
-        let view: LayoutItem
-        let row: Int
-        let column: Int
-        let xPlacement: String
-        let yPlacement: String
-    }
-
+    let arrangement: GridArrangement
     let grid: LayoutItem
     let rows: [LayoutItem]
     let columns: [LayoutItem]
-    let cells: [Cell]
-    let rowSpacing: Double
-    let columnSpacing: Double
-    let rowAlignment: String
+    /// The cells whose views are in the tree, with their items.
+    let cells: [(view: LayoutItem, cell: GridArrangement.Cell)]
 
     /// The layout of `arrangement` in `grid`; `views` maps each cell's view id to its item. Adds a guide per row
-    /// and column to `grid`.
+    /// and column to `grid`, named by the row's or column's id.
     public init(arrangement: GridArrangement, grid: LayoutItem, views: [String: LayoutItem]) {
+        self.arrangement = arrangement
         self.grid = grid
-        rows = (0..<arrangement.rowCount).map { LayoutItem(id: "\(grid.id).row\($0)", kind: .guide("gridRow")) }
-        columns = (0..<arrangement.columnCount).map {
-            LayoutItem(id: "\(grid.id).column\($0)", kind: .guide("gridColumn"))
-        }
+        rows = arrangement.rowIDs.map { LayoutItem(id: $0, kind: .guide("gridRow")) }
+        columns = arrangement.columnIDs.map { LayoutItem(id: $0, kind: .guide("gridColumn")) }
         for guide in rows + columns { grid.add(guide) }
-        cells = arrangement.cells.compactMap { cell in
-            views[cell.viewID].map {
-                Cell(
-                    view: $0, row: cell.row, column: cell.column, xPlacement: cell.xPlacement,
-                    yPlacement: cell.yPlacement)
-            }
-        }
-        rowSpacing = arrangement.rowSpacing
-        columnSpacing = arrangement.columnSpacing
-        rowAlignment = arrangement.rowAlignment
+        cells = arrangement.cells.compactMap { cell in views[cell.viewID].map { ($0, cell) } }
     }
 
     /// The grid's constraints.
@@ -122,8 +102,8 @@ public struct GridViewLayout {
             }
             result.append(ItemConstraint(grid, trail, .equal, last, trail, origin: origin))
         }
-        chain(columns, lead: .leading, trail: .trailing, spacing: columnSpacing)
-        chain(rows, lead: .top, trail: .bottom, spacing: rowSpacing)
+        chain(columns, lead: .leading, trail: .trailing, spacing: arrangement.columnSpacing)
+        chain(rows, lead: .top, trail: .bottom, spacing: arrangement.rowSpacing)
         for column in columns {
             result.append(ItemConstraint(column, .top, .equal, grid, .top, origin: origin))
             result.append(ItemConstraint(column, .height, .equal, grid, .height, origin: origin))
@@ -148,8 +128,8 @@ public struct GridViewLayout {
             for edge in edges { result.append(ItemConstraint(view, edge, .equal, guide, edge, origin: origin)) }
         }
         var baselineOfRow: [Int: LayoutItem] = [:]
-        for cell in cells {
-            let view = cell.view
+        let rowAlignment = arrangement.rowAlignment
+        for (view, cell) in cells {
             let column = columns[cell.column]
             let row = rows[cell.row]
             view.translatesAutoresizingMask = false

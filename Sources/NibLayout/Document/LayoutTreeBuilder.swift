@@ -4,7 +4,6 @@ import NibModel
 /// intrinsic sizes, margins and insets, and the document's constraints between them.
 final class LayoutTreeBuilder {
     let document: IBDocument
-    let device: DeviceMetrics
     let sizes: any IntrinsicSizing
     let isMac: Bool
     /// The Interface Builder build whose metrics the document's frames show.
@@ -21,8 +20,6 @@ final class LayoutTreeBuilder {
     private(set) var textInEstimatedFonts: Set<String> = []
     /// How the intrinsic width of views sized by one line of text follows from it, by id.
     private(set) var textWidthSources: [String: TextWidthSource] = [:]
-    /// The size classes of the document's design device, which decide the variations that apply.
-    let sizeClasses: SizeClasses
     /// Views not installed in the design device's size classes.
     private(set) var variationViews: Set<String> = []
     /// Each scroll view's content area, which constraints from its content to its edges refer to.
@@ -39,24 +36,23 @@ final class LayoutTreeBuilder {
 
     /// Whether the document designs for an iPhone or iPad held upright (as documents without a device do), whose safe
     /// areas reach from side to side.
-    var isPortraitScreen: Bool { document.header.targetRuntime == .iOS && !isLandscape }
-
-    /// Whether the design device is turned sideways.
-    private var isLandscape: Bool { document.header.device?.orientation == "landscape" }
+    var isPortraitScreen: Bool { document.header.targetRuntime == .iOS && !controllerMetrics.isLandscape }
 
     /// What the screen and bars give the document's view controllers.
     let controllerMetrics: ControllerRootMetrics
+    /// The document's design device.
+    var device: DeviceMetrics { controllerMetrics.device }
+    /// The size classes of the document's design device, which decide the variations that apply.
+    var sizeClasses: SizeClasses { controllerMetrics.sizeClasses }
 
     /// - Parameter controllerMetrics: The document's controller metrics (with the bars its containers give them),
     ///   worked out once for all its trees.
     init(document: IBDocument, sizes: any IntrinsicSizing, controllerMetrics: ControllerRootMetrics) {
         self.document = document
         self.controllerMetrics = controllerMetrics
-        self.device = controllerMetrics.device
         self.sizes = sizes
         self.isMac = document.header.targetRuntime == .macOS
-        self.build = device.interfaceBuilderBuild(of: document)
-        self.sizeClasses = controllerMetrics.sizeClasses
+        self.build = controllerMetrics.device.interfaceBuilderBuild(of: document)
     }
 
     func build(_ rootObject: IBObject, controller: IBObject?) -> LayoutSystem {
@@ -140,21 +136,20 @@ final class LayoutTreeBuilder {
         // `fixedFrame="YES"`: Interface Builder gives a view without constraints autoresizing at build time, whatever
         // the file says about translating its mask.
         item.translatesAutoresizingMask =
-            parent != nil
-            && (attributes.translatesAutoresizingMaskIntoConstraints ?? true || !document.header.useAutolayout
-                || attributes.hasFixedFrame)
+            parent != nil && attributes.translatesAutoresizingMask(useAutolayout: document.header.useAutolayout)
         var mask = attributes.autoresizingMask ?? []
         if isMac, let parent, !isFlipped(parent) { mask = mask.flippedVertically }
         item.autoresizingMask = mask
-        // Where the file leaves a priority out, UIKit's and AppKit's default for every view: hugging 250, compression
-        // resistance 750 (Interface Builder writes the 251 it gives labels, image views and buttons).
-        item.hugging = (
-            Float(attributes.horizontalHuggingPriority ?? 250), Float(attributes.verticalHuggingPriority ?? 250)
-        )
-        item.compressionResistance = (
-            Float(attributes.horizontalCompressionResistancePriority ?? 750),
-            Float(attributes.verticalCompressionResistancePriority ?? 750)
-        )
+        // Where the file leaves a priority out, the item keeps UIKit's and AppKit's default for every view (Interface
+        // Builder writes the 251 it gives labels, image views and buttons).
+        if let priority = attributes.horizontalHuggingPriority { item.hugging.horizontal = Float(priority) }
+        if let priority = attributes.verticalHuggingPriority { item.hugging.vertical = Float(priority) }
+        if let priority = attributes.horizontalCompressionResistancePriority {
+            item.compressionResistance.horizontal = Float(priority)
+        }
+        if let priority = attributes.verticalCompressionResistancePriority {
+            item.compressionResistance.vertical = Float(priority)
+        }
         if let margins = attributes.layoutMargins { item.layoutMargins = margins }
         item.isHidden = attributes.isHidden ?? false
         if parent != nil {
@@ -180,22 +175,18 @@ final class LayoutTreeBuilder {
             if size.isText, size.fontIsEstimated { textInEstimatedFonts.insert(object.id) }
             if let source = size.textWidth { textWidthSources[object.id] = source }
         }
+        var contentGuide: LayoutItem?
         for guide in object.layoutGuides {
             let guideItem = LayoutItem(id: guide.id, kind: .guide(guide.key))
             items[guide.id] = guideItem
             item.add(guideItem)
+            if guide.key == "contentLayoutGuide" { contentGuide = guideItem }
         }
         if ScrollViews.isScrollView(object.element) {
             // The content area: the document's content layout guide when it has one (UIKit's are one rectangle).
-            if let guide = object.layoutGuides.first(where: { $0.key == "contentLayoutGuide" }),
-                let area = items[guide.id]
-            {
-                contentAreas[object.id] = area
-            } else {
-                let area = LayoutItem(id: "\(object.id).content", kind: .guide("contentLayoutGuide"))
-                item.add(area)
-                contentAreas[object.id] = area
-            }
+            let area = contentGuide ?? LayoutItem(id: "\(object.id).content", kind: .guide("contentLayoutGuide"))
+            if contentGuide == nil { item.add(area) }
+            contentAreas[object.id] = area
         }
         // A content view (a cell's, a box's, a scroll view's clip view) is placed by its container.
         for child in object.children where child.key == "contentView" && child.view != nil {
@@ -278,12 +269,12 @@ final class LayoutTreeBuilder {
             }
             // Constraints between a scroll view's edges and its content attach to the content area.
             if let area = contentAreas[constraint.firstItem], let second, second.isDescendant(of: first),
-                AttributeExpression.isPosition(constraint.firstAttribute)
+                constraint.firstAttribute.isPosition
             {
                 first = area
             }
             if let id = constraint.secondItem, let area = contentAreas[id],
-                AttributeExpression.isPosition(constraint.secondAttribute ?? .notAnAttribute),
+                (constraint.secondAttribute ?? .notAnAttribute).isPosition,
                 first.isDescendant(of: items[id]!)
             {
                 second = area

@@ -34,7 +34,7 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         let controls = UIKitControlSizes(text: text, build: build, scale: device.scale)
         switch object.element {
         case "label":
-            return label(object, device: device)
+            return label(object, controls: controls)
         case "textField" where mac, "secureTextField" where mac, "button" where mac, "stepper" where mac, "popUpButton",
             "box", "progressIndicator", "comboBox", "searchField":
             return MacControlSizes(
@@ -53,44 +53,25 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             return controls.button(
                 type: object.button?.buttonType, title: object.button?.title ?? "", font: object.textFont(mac: false),
                 contentInsets: object.contentEdgeInsets)
-        case "searchBar", "switch", "stepper", "segmentedControl", "progressView", "pageControl", "slider",
-            "activityIndicatorView":
-            return controls.fixedSize(ofControl: object.element, isLarge: object.isLargeActivityIndicator) ?? .none
         case "imageView":
             guard let size = object.shownImageSize(in: document.resources.images) else { return .none }
             return IntrinsicSize(width: size.width, height: size.height)
         default:
-            return .none
+            // A switch, slider, stepper, search bar…: UIKit's fixed size; other views have none.
+            return controls.fixedSize(ofControl: object.element, isLarge: object.isLargeActivityIndicator) ?? .none
         }
     }
 
-    private func label(_ object: IBObject, device: DeviceMetrics) -> IntrinsicSize {
-        let font = object.text?.font ?? Font(type: "system", pointSize: 17)
+    /// A label's size (``UIKitControlSizes/label(_:font:numberOfLines:)``); one of a single line keeps its text, for
+    /// reading its stored frame back as a text width.
+    private func label(_ object: IBObject, controls: UIKitControlSizes) -> IntrinsicSize {
         let string = object.text?.text ?? ""
-        guard !string.isEmpty else { return IntrinsicSize(width: 0, height: 0, isText: true) }
         let lines = object.text?.numberOfLines ?? 1
-        let sizes = IntrinsicTextSizes(measurer: text)
-        let single = sizes.label(string, font: font, scale: device.scale)
-        // A label of several lines is as wide as its widest line: its text's own line breaks start new lines.
-        let whole = lines == 1 ? single : sizes.label(string, font: font, numberOfLines: lines, scale: device.scale)
-        let ascent = FontResolver().resolve(font).ascent
-        var size = IntrinsicSize(
-            width: whole.width, height: whole.height, firstBaseline: ascent,
-            lastBaselineFromBottom: single.height - ascent, isText: true)
-        if lines == 1 {
-            size.textWidth = TextWidthSource(kind: .iOSLabel, text: string, font: font, scale: device.scale)
-        } else {
-            let scale = device.scale
-            size.heightForWidth = { width in
-                sizes.label(string, font: font, numberOfLines: lines, preferredMaxLayoutWidth: width, scale: scale)
-                    .height
-            }
+        var size = controls.label(string, font: object.text?.font, numberOfLines: lines)
+        if lines == 1, !string.isEmpty {
+            let font = object.text?.font ?? Font(type: "system", pointSize: 17)
+            size.textWidth = TextWidthSource(kind: .iOSLabel, text: string, font: font, scale: controls.scale)
         }
         return size
     }
-}
-
-extension DeviceMetrics {
-    /// `value` rounded up to the pixel grid, as UIKit rounds intrinsic sizes.
-    public func ceiled(_ value: Double) -> Double { PixelGrid.ceil(value, scale: scale) }
 }

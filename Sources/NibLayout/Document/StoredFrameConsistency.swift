@@ -56,7 +56,7 @@ enum StoredFrameConsistency {
                 constraint.extraTerms.isEmpty, isDecided(constraint.first, constraint.firstAttribute),
                 constraint.second.map({ isDecided($0, constraint.secondAttribute) }) ?? true
             else { continue }
-            let position = AttributeExpression.isPosition(constraint.firstAttribute)
+            let position = constraint.firstAttribute.isPosition
             if position, constraint.multiplier != 1 { continue }
             let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
             if !items.allSatisfy(isExact) {

@@ -3,9 +3,6 @@ import NibSolver
 
 /// The linear expression of an item's attribute over its frame variables, in root coordinates.
 enum AttributeExpression {
-    /// Whether the attribute is a position along an axis (as opposed to a width or height).
-    static func isPosition(_ attribute: LayoutAttribute) -> Bool { attribute.isPosition }
-
     /// Whether the attribute is horizontal.
     static func isHorizontal(_ attribute: LayoutAttribute) -> Bool {
         switch attribute {

@@ -29,7 +29,7 @@ enum SolverBridge {
         if let second = constraint.second {
             let m = constraint.multiplier
             rhs = rhs + m * AttributeExpression.of(second, constraint.secondAttribute)
-            if m != 1, AttributeExpression.isPosition(constraint.firstAttribute),
+            if m != 1, constraint.firstAttribute.isPosition,
                 let container = commonAncestor(constraint.first.owningView, second.owningView)
             {
                 // UIKit evaluates `a = m × b + c` in the coordinate space of the view that holds both items:

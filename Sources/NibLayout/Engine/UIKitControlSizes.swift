@@ -108,6 +108,31 @@ public struct UIKitControlSizes {
         return IntrinsicSize(width: widest.map { $0 + (rounded ? 14 : 4) }, height: height, isText: true)
     }
 
+    /// A label showing `string` in `font` (17 pt system by default) in at most `numberOfLines` lines (0: as many as it
+    /// needs): as wide as its widest line (its text's own line breaks start new lines) and as high as its lines,
+    /// rounded up to the pixel grid; no size without text. Its first baseline is the font's ascent below its top, its
+    /// last the ascent below the top of its last line; a label of several lines gives its height at a width
+    /// (``IntrinsicSize/heightForWidth``).
+    public func label(_ string: String, font: Font?, numberOfLines lines: Int) -> IntrinsicSize {
+        guard !string.isEmpty else { return IntrinsicSize(width: 0, height: 0, isText: true) }
+        let font = font ?? Font(type: "system", pointSize: 17)
+        let sizes = IntrinsicTextSizes(measurer: text)
+        let single = sizes.label(string, font: font, scale: scale)
+        let whole = lines == 1 ? single : sizes.label(string, font: font, numberOfLines: lines, scale: scale)
+        let ascent = FontResolver().resolve(font).ascent
+        var size = IntrinsicSize(
+            width: whole.width, height: whole.height, firstBaseline: ascent,
+            lastBaselineFromBottom: single.height - ascent, isText: true)
+        if lines != 1 {
+            let scale = scale
+            size.heightForWidth = { width in
+                sizes.label(string, font: font, numberOfLines: lines, preferredMaxLayoutWidth: width, scale: scale)
+                    .height
+            }
+        }
+        return size
+    }
+
     /// A text view showing `string` in `font` (14 pt system by default): one that scrolls has no size of its own; one
     /// that does not sizes itself to its text, wrapped inside the 5 pt line fragment padding on each side, with the
     /// 8 pt text container insets above and below (``IntrinsicSize/heightForWidth`` gives its height at a width).
