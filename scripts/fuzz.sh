@@ -4,8 +4,8 @@
 # decoder, layout (decoding, then laying out what decodes), instantiate (the headless runtime on what decodes) and
 # vfl run nib-fuzz; swift and objc (the source index's scanners) run nib-fuzz-sources, which alone
 # compiles swift-syntax. Crashes, timeouts and out-of-memory inputs are copied to the target's FuzzFixtures folder
-# (Tests/NibDecodingTests or Tests/NibSourceIndexTests; the regression tests replay them) and make the script exit
-# 1. The closing line gives executions, rate and findings.
+# (Tests/NibDecodingTests, NibLayoutTests, NibHeadlessTests or NibSourceIndexTests; the regression tests replay
+# them) and make the script exit 1. The closing line gives executions, rate and findings.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:?usage: scripts/fuzz.sh SECONDS [decoder|layout|instantiate|vfl|swift|objc]}"

@@ -76,27 +76,11 @@ public struct DumpCommand: OutputCommand {
                 output.write(UntypedListing.format(untypedTotal) + "\n")
             }
         } else if format == .json {
-            do {
-                output.write(String(decoding: try JSONReport.encode(reports), as: UTF8.self) + "\n")
-            } catch {
-                output.writeError("error: cannot encode the JSON report: \(error)\n")
-                return 1
-            }
+            guard writeJSON(reports, to: &output) else { return 1 }
         }
         if files.isEmpty {
             output.writeError("warning: no .xib or .storyboard files found in \(paths.joined(separator: ", "))\n")
         }
         return failed ? 1 : 0
-    }
-
-    /// Writes the report as JSON; false, with an error, when it cannot be encoded.
-    private func writeJSON(_ report: UntypedReport, to output: inout some CommandOutput) -> Bool {
-        do {
-            output.write(String(decoding: try JSONReport.encoder.encode(report), as: UTF8.self) + "\n")
-            return true
-        } catch {
-            output.writeError("error: cannot encode the JSON report: \(error)\n")
-            return false
-        }
     }
 }

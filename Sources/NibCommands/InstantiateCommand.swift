@@ -96,12 +96,7 @@ public struct InstantiateCommand: OutputCommand {
             results.append(result)
         }
         if format == .json {
-            do {
-                output.write(String(decoding: try JSONReport.encoder.encode(results), as: UTF8.self) + "\n")
-            } catch {
-                output.writeError("error: cannot encode the JSON report: \(error)\n")
-                return 1
-            }
+            guard writeJSON(results, to: &output) else { return 1 }
         }
         return failed ? 1 : 0
     }

@@ -75,12 +75,7 @@ public struct LayoutCommand: OutputCommand {
         }
         if format == .json {
             let json = LayoutJSON(files: summary ? [] : reports, summary: agreement.summaryLine)
-            do {
-                output.write(String(decoding: try JSONReport.encoder.encode(json), as: UTF8.self) + "\n")
-            } catch {
-                output.writeError("error: cannot encode the JSON report: \(error)\n")
-                return 1
-            }
+            guard writeJSON(json, to: &output) else { return 1 }
         } else {
             if summary { agreement.breakdown.forEach { output.write($0 + "\n") } }
             output.write(agreement.summaryLine + "\n")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NibDecoding
+import NibReport
 
 /// A subcommand that writes to a ``CommandOutput`` and returns its exit status, so that tests can drive it.
 protocol OutputCommand: ParsableCommand {
@@ -31,6 +32,17 @@ extension OutputCommand {
             return 2
         }
         return code
+    }
+
+    /// Writes `report` as JSON (``JSONReport/encoder``); false, after saying so, when it cannot be encoded.
+    func writeJSON(_ report: some Encodable, to output: inout some CommandOutput) -> Bool {
+        do {
+            output.write(String(decoding: try JSONReport.encoder.encode(report), as: UTF8.self) + "\n")
+            return true
+        } catch {
+            output.writeError("error: cannot encode the JSON report: \(error)\n")
+            return false
+        }
     }
 
     /// The documents the paths name, or nil (after reporting the missing path) for a usage error.

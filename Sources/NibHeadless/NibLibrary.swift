@@ -12,6 +12,9 @@ public final class NibLibrary: @unchecked Sendable {
     public var registry: ClassRegistry
     /// The decoded documents, by location and name, shared by every load through this library.
     public let cache: NibCache<IBDocument>
+    /// Where each nib was found, by the module searched for (as the cache's location) and name: a load served from
+    /// the cache lists no folders and tests no files.
+    private let paths: NibCache<String>
     private let decoder = DocumentDecoder()
 
     /// A library that searches `searchDirectories`, then `bundleRoots`, creates custom classes from `registry`, and
@@ -24,6 +27,7 @@ public final class NibLibrary: @unchecked Sendable {
         self.bundleRoots = bundleRoots
         self.registry = registry
         self.cache = NibCache(countLimit: cacheLimit)
+        self.paths = NibCache(countLimit: cacheLimit)
     }
 
     /// The library views use when none is given. Set it at startup (tests, tools).
@@ -43,9 +47,12 @@ public final class NibLibrary: @unchecked Sendable {
     /// The path of the nib named `name` for a class of `type`'s module, or an error listing every location
     /// searched (see ``NibSearch``).
     public func path(ofNib name: String, for type: Any.Type? = nil) throws -> String {
-        let search = NibSearch(
-            preferredDirectories: searchDirectories, roots: bundleRoots, extensions: ["xib", "storyboard"])
-        return try search.path(ofNib: name, module: type.flatMap(NibSearch.moduleName(of:)))
+        let module = type.flatMap(NibSearch.moduleName(of:))
+        return try paths.value(for: .init(location: module ?? "", name: name)) {
+            let search = NibSearch(
+                preferredDirectories: searchDirectories, roots: bundleRoots, extensions: ["xib", "storyboard"])
+            return try search.path(ofNib: name, module: module)
+        }
     }
 
     /// The decoded nib, decoded once and then served from the cache.

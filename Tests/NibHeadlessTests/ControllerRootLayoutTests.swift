@@ -103,9 +103,7 @@ final class ControllerRootLayoutTests: XCTestCase {
     func testStoryboardSceneLaysOutAsInterfaceBuilderStoredIt() throws {
         // The examples' gallery is the root of a navigation controller on an iPhone 15 (a 59 pt sensor housing): its
         // caption view hangs 20 pt below the safe area's top, under the inferred navigation bar.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let path = root.appendingPathComponent("Examples/Nibs/Gallery.storyboard").path
+        let path = "\(NibViewTests.examples)/Gallery.storyboard"
         let document = try XCTUnwrap(DocumentDecoder().decode(contentsOf: path).document)
         let nib = try NibInstantiator(document: document, name: "Gallery").instantiate(owner: nil)
         let gallery = try XCTUnwrap(nib.objectsByID["Gal-vc-001"] as? ViewController)

@@ -7,16 +7,15 @@ import XCTest
 /// `layoutIfNeeded()` on headless views: stack views arranged, built in code and loaded from a nib, and the views a
 /// compiled nib keeps at their designed frames.
 final class HeadlessLayoutTests: XCTestCase {
-    /// An iOS document saved by Interface Builder build `tools` (for `runtime`) holding `objects`, with a design
-    /// `device` and image `resources` when given.
+    /// An iOS document saved by Interface Builder build `tools` holding `objects`, with a design `device` and image
+    /// `resources` when given.
     private func document(
-        tools: String = "22505", runtime: String = "iOS.CocoaTouch", device: String? = nil, resources: String = "",
-        _ objects: String
+        tools: String = "22505", device: String? = nil, resources: String = "", _ objects: String
     ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" \
-        targetRuntime="\(runtime)" propertyAccessControl="none" useAutolayout="YES">
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
             \(device.map { "<device id=\"\($0)\" orientation=\"portrait\" appearance=\"light\"/>" } ?? "")
             <objects>
         \(objects)
@@ -178,7 +177,7 @@ final class HeadlessLayoutTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(nib.objectsByID["arranged"] as? View).translatesAutoresizingMaskIntoConstraints)
     }
 
-    /// The nib's controls, loaded from a document saved by Interface Builder build `tools` for `runtime`.
+    /// The nib's controls, loaded from a document saved by Interface Builder build `tools`.
     private func controls(tools: String) throws -> InstantiatedNib {
         let xml = document(
             tools: tools, device: "retina6_1",

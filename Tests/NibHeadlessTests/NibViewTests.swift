@@ -184,4 +184,20 @@ final class NibViewTests: XCTestCase {
         XCTAssertFalse(
             library.cache.contains(.init(location: Self.examples, name: "ColorView")), "least recently used went first")
     }
+
+    func testACachedNibIsLoadedWithoutSearchingAgain() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("found-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copy = directory.appendingPathComponent("ColorView.xib")
+        try FileManager.default.copyItem(atPath: "\(Self.examples)/ColorView.xib", toPath: copy.path)
+        let library = NibLibrary(searchDirectories: [directory.path], bundleRoots: [])
+        let first = try library.document(named: "ColorView")
+        // Once found and decoded, the nib is served from memory: neither searched for nor read again.
+        try FileManager.default.removeItem(at: copy)
+        XCTAssertEqual(try library.document(named: "ColorView"), first)
+        XCTAssertEqual(try library.path(ofNib: "ColorView"), copy.path)
+        XCTAssertEqual(library.cache.misses, 1)
+        XCTAssertThrowsError(try library.document(named: "Elsewhere"), "a nib never found is still searched for")
+    }
 }

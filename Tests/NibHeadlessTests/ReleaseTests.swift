@@ -93,21 +93,32 @@ final class ReleaseTests: XCTestCase {
     }
 
     func testAStoryboardControllerIsFreedWithItsCells() throws {
-        // The examples' gallery, and a table's dequeued prototype whose action targets its scene's controller.
-        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples/Nibs").path
+        // The examples' gallery, and the notes table with a cell dequeued from its prototype and handed back.
+        let library = NibLibrary(searchDirectories: [NibViewTests.examples], bundleRoots: [])
         weak var released: ViewController?
         weak var releasedView: View?
+        weak var releasedNotes: ViewController?
+        weak var releasedCell: TableViewCell?
         do {
-            let storyboard = try Storyboard(
-                name: "Gallery", library: NibLibrary(searchDirectories: [examples], bundleRoots: []))
-            let gallery = try storyboard.instantiateViewController(withIdentifier: "Gallery")
+            let gallery = try Storyboard(name: "Gallery", library: library).instantiateViewController(
+                withIdentifier: "Gallery")
             gallery.view?.layoutIfNeeded()
             released = gallery
             releasedView = gallery.view
+            let notes = try Storyboard(name: "Notes", library: library).instantiateViewController(
+                withIdentifier: "Notes")
+            let table = try XCTUnwrap(notes.view as? TableView)
+            let cell = try table.dequeueReusableCell(withIdentifier: "Note")
+            cell.layoutIfNeeded()
+            table.enqueueForReuse(cell)
+            releasedNotes = notes
+            releasedCell = cell
             XCTAssertNotNil(released)
+            XCTAssertNotNil(releasedCell)
         }
         XCTAssertNil(released)
         XCTAssertNil(releasedView)
+        XCTAssertNil(releasedNotes)
+        XCTAssertNil(releasedCell, "a cell in its table's reuse pool goes with the table")
     }
 }

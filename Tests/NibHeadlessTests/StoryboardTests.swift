@@ -20,10 +20,7 @@ private final class CountedViewController: ViewController {
 /// `Storyboard` makes each view controller afresh from its own scene, as UIKit instantiates the nib a storyboard
 /// compiles for each scene.
 final class StoryboardTests: XCTestCase {
-    private var examples: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples/Nibs").path
-    }
+    private var examples: String { NibViewTests.examples }
 
     private func library(_ directory: String) -> NibLibrary {
         var registry = ClassRegistry.standard
