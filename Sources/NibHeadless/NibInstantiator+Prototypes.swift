@@ -7,12 +7,12 @@ import NibRuntime
 extension NibInstantiator {
     /// Registers each table view's prototype cells, and each collection view's prototype cells and section headers
     /// and footers, under their reuse identifiers: every dequeue instantiates a fresh copy of the prototype (see
-    /// ``instantiate(subtree:outside:)``), as UIKit does; loading the storyboard creates none. A static table gets
+    /// ``instantiate(subtree:scope:outside:)``), as UIKit does; loading the storyboard creates none. A static table gets
     /// the cells of its sections, created with the rest.
     func registerReusableViews() {
         var found: [(queue: ReusableCellQueue, prototype: Prototype)] = []
         var tables: [(TableView, IBObject)] = []
-        for (archived, prototypes) in reusableViewOwners {
+        for (archived, prototypes) in scope.reusableViewOwners {
             switch created[archived.id] {
             case let table as TableView:
                 tables.append((table, archived))
@@ -33,7 +33,8 @@ extension NibInstantiator {
         for (queue, prototype) in found {
             let maker = PrototypeInstantiation(
                 facts: facts, name: "\(name) (prototype '\(prototype.reuseIdentifier)')", registry: registry,
-                sizeClasses: sizeClasses, prototype: prototype.object, outside: outsideReferences(of: prototype.object))
+                sizeClasses: sizeClasses, prototype: prototype.object, scope: ArchivedScope(roots: [prototype.object]),
+                outside: outsideReferences(of: prototype.object))
             queue.registerPrototype(prototype.queueKey) { try maker.instantiate() }
         }
     }
@@ -103,13 +104,18 @@ struct PrototypeInstantiation {
     let registry: ClassRegistry
     let sizeClasses: SizeClasses
     let prototype: IBObject
+    /// The prototype's objects, sorted once for every copy.
+    let scope: ArchivedScope
     let outside: [String: WeakReference]
 
     func instantiate() throws -> TableViewCell {
         let instantiator = NibInstantiator(facts: facts, name: name, registry: registry)
         instantiator.sizeClasses = sizeClasses
         let objects = outside.compactMapValues { $0.object as? NibObject }
-        guard let cell = try instantiator.instantiate(subtree: prototype, outside: objects) as? TableViewCell else {
+        guard
+            let cell = try instantiator.instantiate(subtree: prototype, scope: scope, outside: objects)
+                as? TableViewCell
+        else {
             throw NibLoadingError.undecodable(
                 nib: name,
                 diagnostics: [

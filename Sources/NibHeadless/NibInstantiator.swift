@@ -36,13 +36,9 @@ public final class NibInstantiator {
     private var standIns: Set<ObjectIdentifier> = []
     private var connectionCount = 0
     private(set) var warnings: [String] = []
-    /// The archived objects a partial instantiation creates (a prototype cell, a storyboard scene's objects); nil when
-    /// the whole document is.
-    private var scope: [IBObject]?
-    /// The objects of the prototypes in scope, which are created when dequeued rather than with the nib.
-    private var prototypeIDs: Set<String> = []
-    /// The table and collection views in scope with the prototypes each declares.
-    private(set) var reusableViewOwners: [(archived: IBObject, prototypes: [Prototype])] = []
+    /// The archived objects the current instantiation creates: the whole document's, a prototype cell's or a
+    /// storyboard scene's.
+    private(set) var scope = ArchivedScope(roots: [])
     /// What the instantiation needs to know about the whole document, shared with the instantiations of its parts.
     let facts: DocumentFacts
     /// The ids of the views Interface Builder leaves to the constraints (see ``DocumentFacts``).
@@ -67,7 +63,7 @@ public final class NibInstantiator {
     /// Creates the nib's objects. `owner` stands for File's Owner; `externalObjects` for the placeholders with
     /// other identifiers.
     public func instantiate(owner: NibObject?, externalObjects: [String: NibObject] = [:]) throws -> InstantiatedNib {
-        begin(scope: nil, known: [:])
+        begin(scope: facts.wholeDocument, known: [:])
         var topLevel: [NibObject] = []
         for object in document.objects {
             switch object.placeholder {
@@ -98,9 +94,9 @@ public final class NibInstantiator {
     /// Instantiates one archived object and everything nested in it as a nib of its own, as a storyboard compiles
     /// each prototype cell into a nib its table or collection view instantiates for every cell it dequeues: the
     /// objects, their constraints, runtime attributes and connections, then `awakeFromNib`. Connections to objects
-    /// outside it reach those in `outside`, by id.
-    func instantiate(subtree root: IBObject, outside: [String: NibObject]) throws -> NibObject {
-        begin(scope: [root], known: outside)
+    /// outside it reach those in `outside`, by id; `scope` is the subtree's (``ArchivedScope/init(roots:)``).
+    func instantiate(subtree root: IBObject, scope: ArchivedScope, outside: [String: NibObject]) throws -> NibObject {
+        begin(scope: scope, known: outside)
         return try finish(createRoots([root])).topLevelObjects[0]
     }
 
@@ -108,13 +104,13 @@ public final class NibInstantiator {
     /// objects of the scene, with stand-ins for its placeholders (First Responder, Exit), and none of the other
     /// scenes. Its top-level objects are the scene's that are not placeholders, in document order.
     public func instantiate(scene: Scene) throws -> InstantiatedNib {
-        begin(scope: scene.objects, known: [:])
+        begin(scope: ArchivedScope(roots: scene.objects), known: [:])
         return try finish(createRoots(scene.objects))
     }
 
-    /// Starts an instantiation of the whole document (`scope` nil) or of the archived objects `scope`, with the
-    /// objects `known` by id (placeholders, or the objects outside a prototype its connections reach).
-    private func begin(scope: [IBObject]?, known: [String: NibObject]) {
+    /// Starts an instantiation of the archived objects of `scope`, with the objects `known` by id (placeholders, or
+    /// the objects outside a prototype its connections reach).
+    private func begin(scope: ArchivedScope, known: [String: NibObject]) {
         self.scope = scope
         created = known
         creationOrder = []
@@ -142,7 +138,7 @@ public final class NibInstantiator {
     /// Completes an instantiation whose top-level objects are made: the rest of the objects, guides, controller
     /// roots, reusable views, constraints, runtime attributes and connections, then `awakeFromNib`.
     private func finish(_ topLevel: [NibObject]) throws -> InstantiatedNib {
-        defer { scope = nil }
+        defer { scope = ArchivedScope(roots: []) }
         try createRemainingObjects()
         collectGuides()
         placeControllerRoots()
@@ -157,33 +153,10 @@ public final class NibInstantiator {
     }
 
     /// Creates the objects not reached through `init(coder:)` (bar items, gesture recognizers, static cells, …), but
-    /// not the prototypes of table and collection views (nor what they hold), made afresh on each dequeue; notes the
-    /// table and collection views that declare prototypes, for ``registerReusableViews()``.
+    /// not the prototypes of table and collection views (nor what they hold), made afresh on each dequeue.
     private func createRemainingObjects() throws {
-        prototypeIDs = []
-        reusableViewOwners = []
-        var remaining: [IBObject] = []
-        forEachObjectInScope { archived in
-            if archived.element == "tableView" || archived.element == "collectionView" {
-                let prototypes = Self.prototypes(in: archived)
-                for prototype in prototypes {
-                    prototype.object.forEachObject { prototypeIDs.insert($0.id) }
-                }
-                reusableViewOwners.append((archived, prototypes))
-            }
-            if archived.placeholder == nil, created[archived.id] == nil { remaining.append(archived) }
-        }
-        for archived in remaining where created[archived.id] == nil && !prototypeIDs.contains(archived.id) {
+        for archived in scope.objects where created[archived.id] == nil {
             _ = try self.object(for: archived)
-        }
-    }
-
-    /// Visits the objects being instantiated: the whole document's, or those of the scope.
-    func forEachObjectInScope(_ body: (IBObject) -> Void) {
-        if let scope {
-            for root in scope { root.forEachObject(body) }
-        } else {
-            document.forEachObject(body)
         }
     }
 
@@ -232,9 +205,9 @@ public final class NibInstantiator {
     /// The layout guides constraints may refer to: a view's (`safeArea`, a scroll view's content and frame guides)
     /// and a view controller's legacy top and bottom guides, which its root view owns.
     private func collectGuides() {
-        forEachObjectInScope { archived in
+        for archived in scope.guideOwners {
             let owner = created[archived.id].flatMap { $0 as? View ?? ($0 as? ViewController)?.view }
-            guard let owner else { return }
+            guard let owner else { continue }
             for guide in archived.layoutGuides {
                 guides[guide.id] = owner.guide(guide.key)
             }
@@ -245,10 +218,9 @@ public final class NibInstantiator {
     /// document designs it under (see ``ControllerRootMetrics``), as the document engine places it.
     private func placeControllerRoots() {
         guard document.header.targetRuntime != .macOS else { return }
-        forEachObjectInScope { archived in
-            guard archived.category == .viewController, let view = (created[archived.id] as? ViewController)?.view,
-                let root = archived.child(forKey: "view")
-            else { return }
+        for archived in scope.controllers {
+            guard let view = (created[archived.id] as? ViewController)?.view, let root = archived.child(forKey: "view")
+            else { continue }
             view.safeAreaInsets = facts.controllerMetrics.safeAreaInsets(of: archived)
             if root.view?.layoutMargins == nil {
                 view.layoutMargins = ControllerRootMetrics.systemLayoutMargins(rootWidth: view.frame.width)
@@ -269,13 +241,8 @@ public final class NibInstantiator {
     /// Creates every constraint, with the constant of the size classes it is loaded in; one not installed in them
     /// is created inactive and left off its view (outlets may still point at it), as UIKit does.
     private func makeConstraints() throws {
-        var holders: [(View, IBObject)] = []
-        forEachObjectInScope { archived in
-            if !archived.constraints.isEmpty, let view = created[archived.id] as? View {
-                holders.append((view, archived))
-            }
-        }
-        for (view, holder) in holders {
+        for holder in scope.constraintHolders {
+            guard let view = created[holder.id] as? View else { continue }
             let uninstalled = sizeClasses.uninstalled(in: holder.variations)
             for archived in holder.constraints where !archived.isPlaceholder {
                 let constraint = LayoutConstraint(
@@ -297,13 +264,8 @@ public final class NibInstantiator {
     // MARK: - Runtime attributes and connections
 
     private func setRuntimeAttributes() throws {
-        var pending: [(NibObject, IBObject)] = []
-        forEachObjectInScope { archived in
-            if !archived.runtimeAttributes.isEmpty, let object = created[archived.id] {
-                pending.append((object, archived))
-            }
-        }
-        for (object, archived) in pending {
+        for archived in scope.attributeHolders {
+            guard let object = created[archived.id] else { continue }
             for attribute in archived.runtimeAttributes {
                 do {
                     try object.setRuntimeValue(attribute.value, forKeyPath: attribute.keyPath)
@@ -318,13 +280,8 @@ public final class NibInstantiator {
     }
 
     private func connect() throws {
-        var sources: [(IBObject, NibObject?)] = []
-        forEachObjectInScope { archived in
-            if !archived.connections.isEmpty, !prototypeIDs.contains(archived.id) {
-                sources.append((archived, created[archived.id]))
-            }
-        }
-        for (archived, source) in sources {
+        for archived in scope.connectionSources {
+            let source = created[archived.id]
             for connection in archived.connections {
                 try connect(connection, from: archived, source: source)
             }

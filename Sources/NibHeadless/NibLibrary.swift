@@ -10,8 +10,9 @@ public final class NibLibrary: @unchecked Sendable {
     public let searchDirectories: [String]
     /// The classes the nibs it instantiates may create by custom class name.
     public var registry: ClassRegistry
-    /// The decoded documents, by location and name, shared by every load through this library.
-    public let cache: NibCache<IBDocument>
+    /// The decoded documents (with what instantiating them needs to know, worked out once), by location and name,
+    /// shared by every load through this library.
+    public let cache: NibCache<DocumentFacts>
     /// Where each nib was found, by the module searched for (as the cache's location) and name: a load served from
     /// the cache lists no folders and tests no files.
     private let paths: NibCache<String>
@@ -57,13 +58,18 @@ public final class NibLibrary: @unchecked Sendable {
 
     /// The decoded nib, decoded once and then served from the cache.
     public func document(named name: String, for type: Any.Type? = nil) throws -> IBDocument {
+        try facts(ofNib: name, for: type).document
+    }
+
+    /// The decoded nib with what instantiating it needs to know, worked out once and then served from the cache.
+    public func facts(ofNib name: String, for type: Any.Type? = nil) throws -> DocumentFacts {
         let path = try path(ofNib: name, for: type)
         return try cache.value(for: .init(location: (path as NSString).deletingLastPathComponent, name: name)) {
             let result = decoder.decode(contentsOf: path)
             guard let document = result.document else {
                 throw NibLoadingError.undecodable(nib: path, diagnostics: result.diagnostics.map(\.description))
             }
-            return document
+            return DocumentFacts(document: document)
         }
     }
 
@@ -73,10 +79,10 @@ public final class NibLibrary: @unchecked Sendable {
         _ name: String, owner: NibObject?, externalObjects: [String: NibObject] = [:], loader: String? = nil,
         for type: Any.Type? = nil
     ) throws -> InstantiatedNib {
-        let document = try document(named: name, for: type ?? owner.map { Swift.type(of: $0) })
+        let facts = try facts(ofNib: name, for: type ?? owner.map { Swift.type(of: $0) })
         let entry = loader.map { "\(name) (loaded by \($0))" } ?? name
         return try LoadingChain.loading(name, entry: entry) {
-            try NibInstantiator(document: document, name: name, registry: registry)
+            try NibInstantiator(facts: facts, name: name, registry: registry)
                 .instantiate(owner: owner, externalObjects: externalObjects)
         }
     }

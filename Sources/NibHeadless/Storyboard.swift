@@ -25,8 +25,8 @@ public final class Storyboard {
     public init(name: String, library: NibLibrary = .shared) throws {
         self.name = name
         self.library = library
-        document = try library.document(named: name)
-        facts = DocumentFacts(document: document)
+        facts = try library.facts(ofNib: name)
+        document = facts.document
         guard document.isStoryboard else {
             throw NibLoadingError.undecodable(
                 nib: name, diagnostics: ["'\(name)' is a nib, not a storyboard: load it with NibLibrary.instantiate"])

@@ -185,6 +185,20 @@ final class NibViewTests: XCTestCase {
             library.cache.contains(.init(location: Self.examples, name: "ColorView")), "least recently used went first")
     }
 
+    func testCachedLoadsShareWhatTheWholeDocumentTells() throws {
+        let library = NibLibrary(searchDirectories: [Self.examples])
+        let facts = try library.facts(ofNib: "Notes")
+        XCTAssertTrue(try library.facts(ofNib: "Notes") === facts, "worked out once per decoded document")
+        XCTAssertEqual(facts.document, try library.document(named: "Notes"))
+        // A storyboard loaded again through the library, and the cells it dequeues, use the same facts.
+        for _ in 0..<2 {
+            let storyboard = try Storyboard(name: "Notes", library: library)
+            XCTAssertNotNil(try storyboard.instantiateInitialViewController())
+        }
+        XCTAssertEqual(library.cache.misses, 1)
+        XCTAssertEqual(library.cache.count, 1)
+    }
+
     func testACachedNibIsLoadedWithoutSearchingAgain() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("found-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -4,7 +4,7 @@ import NibModel
 /// lays it out on the document's device: the safe area (status bar or sensor housing, the bars the controller
 /// simulates or inherits from its containers, the home indicator) and the system layout margins of a root view.
 /// The document engine and the headless runtime both place a controller's root view with it.
-public struct ControllerRootMetrics {
+public struct ControllerRootMetrics: Sendable {
     /// The device the document designs for.
     public let device: DeviceMetrics
     let sizeClasses: SizeClasses
