@@ -3,11 +3,9 @@ extension NibObject {
     /// framework outlets, and the outlets stand-ins accepted.
     public var connectedOutlets: [String: [AnyObject]] {
         var result = frameworkOutlets
-        for (name, value) in PropertyReflection.properties(of: self) {
-            if let outlet = value as? ConnectableOutlet {
-                let values = outlet.connectedValues
-                if !values.isEmpty { result[name] = values }
-            }
+        for (name, outlet) in PropertyReflection.outlets(of: self) {
+            let values = outlet.connectedValues
+            if !values.isEmpty { result[name] = values }
         }
         if let owner = self as? StandInOwner { result.merge(owner.outlets) { $1 } }
         if let standIn = self as? NibBackedStandIn { result.merge(standIn.outlets) { $1 } }

@@ -1,29 +1,16 @@
+import Foundation
 import NibModel
 
 /// Finds outlets and inspectable properties on an object by reflection, walking its class and superclasses.
+///
+/// Reflecting an object materializes every stored property of every class in its hierarchy, which for a view is
+/// dozens; nib loading asks for the outlets of each object it connects. So the first object of a class is walked in
+/// full, and where that class keeps its outlets (and inspectables) is remembered: later objects of the class read
+/// those properties alone.
 enum PropertyReflection {
-    /// Every child of the object's mirror and its superclass mirrors, by name without the wrapper's underscore.
-    static func properties(of object: AnyObject) -> [(name: String, value: Any)] {
-        var result: [(String, Any)] = []
-        var mirror: Mirror? = Mirror(reflecting: object)
-        while let current = mirror {
-            for child in current.children {
-                guard var label = child.label else { continue }
-                if label.hasPrefix("_") { label.removeFirst() }
-                result.append((label, child.value))
-            }
-            mirror = current.superclassMirror
-        }
-        return result
-    }
-
     /// The outlets an object declares, by name.
     static func outlets(of object: AnyObject) -> [String: ConnectableOutlet] {
-        var outlets: [String: ConnectableOutlet] = [:]
-        for (name, value) in properties(of: object) {
-            if let outlet = value as? ConnectableOutlet, outlets[name] == nil { outlets[name] = outlet }
-        }
-        return outlets
+        properties(of: object, as: ConnectableOutlet.self, slots: outletSlots)
     }
 
     struct UnknownKey: Error {
@@ -37,15 +24,85 @@ enum PropertyReflection {
     }
 
     static func setInspectable(_ value: Value, forKeyPath keyPath: String, on object: AnyObject) throws {
-        var inspectables: [String: SettableInspectable] = [:]
-        for (name, candidate) in properties(of: object) {
-            if let inspectable = candidate as? SettableInspectable, inspectables[name] == nil {
-                inspectables[name] = inspectable
-            }
-        }
+        let inspectables = properties(of: object, as: SettableInspectable.self, slots: inspectableSlots)
         guard let property = inspectables[keyPath] else {
             throw UnknownKey(keyPath: keyPath, available: inspectables.keys.sorted())
         }
         guard property.set(value) else { throw WrongType(keyPath: keyPath, expected: property.expectedTypeName) }
+    }
+
+    // MARK: - Where a class keeps a kind of property
+
+    /// Where a property sits in an object's mirrors: how many superclasses up, and its position among that class's
+    /// stored properties.
+    struct Slot {
+        var depth: Int
+        var index: Int
+        var name: String
+    }
+
+    /// The slots of one kind of property (outlets, inspectables) by class, found once per class.
+    final class SlotTable: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [ObjectIdentifier: [Slot]] = [:]
+
+        func slots(of type: AnyClass, find: () -> [Slot]) -> [Slot] {
+            let key = ObjectIdentifier(type)
+            lock.lock()
+            let known = slots[key]
+            lock.unlock()
+            if let known { return known }
+            let found = find()
+            lock.lock()
+            slots[key] = found
+            lock.unlock()
+            return found
+        }
+    }
+
+    private static let outletSlots = SlotTable()
+    private static let inspectableSlots = SlotTable()
+
+    /// The properties of `object` whose values are `T`, by name (the first of a name, from the object's own class
+    /// up, wins), reading only the slots where its class keeps them.
+    static func properties<T>(of object: AnyObject, as _: T.Type, slots table: SlotTable) -> [String: T] {
+        let slots = table.slots(of: type(of: object)) {
+            var found: [Slot] = []
+            forEachProperty(of: object) { depth, index, name, value in
+                if value is T { found.append(Slot(depth: depth, index: index, name: name)) }
+            }
+            return found
+        }
+        var result: [String: T] = [:]
+        guard !slots.isEmpty else { return result }
+        var mirror = Mirror(reflecting: object)
+        var depth = 0
+        for slot in slots {
+            while depth < slot.depth, let superclass = mirror.superclassMirror {
+                mirror = superclass
+                depth += 1
+            }
+            let children = mirror.children
+            guard depth == slot.depth, slot.index < children.count else { break }
+            let child = children[children.index(children.startIndex, offsetBy: slot.index)]
+            if let value = child.value as? T, result[slot.name] == nil { result[slot.name] = value }
+        }
+        return result
+    }
+
+    /// Visits every stored property of `object`'s class and superclasses, in order: how many superclasses up, its
+    /// position there, its name without the wrapper's underscore, and its value.
+    private static func forEachProperty(of object: AnyObject, _ body: (Int, Int, String, Any) -> Void) {
+        var mirror: Mirror? = Mirror(reflecting: object)
+        var depth = 0
+        while let current = mirror {
+            for (index, child) in current.children.enumerated() {
+                guard var label = child.label else { continue }
+                if label.hasPrefix("_") { label.removeFirst() }
+                body(depth, index, label, child.value)
+            }
+            mirror = current.superclassMirror
+            depth += 1
+        }
     }
 }

@@ -45,6 +45,18 @@ final class GalleryViewController: ViewController {
     }
 }
 
+/// Outlets and inspectables declared at two levels of a class hierarchy, for the reflection that finds them.
+class BadgeBase: View {
+    @Outlet var badge: Label?
+    @Inspectable var tint: String = ""
+}
+
+final class TitledBadge: BadgeBase {
+    var unrelated = [1, 2, 3]
+    @Outlet var title: Label?
+    @Inspectable var count: Double = 0
+}
+
 final class InstantiationTests: XCTestCase {
     private func example(_ name: String) throws -> IBDocument {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -163,6 +175,63 @@ final class InstantiationTests: XCTestCase {
         XCTAssertEqual(CountingView.awakenings, 3)
         XCTAssertEqual(nib.topLevelObjects.count, 2)
         XCTAssertEqual((nib.topLevelObjects[0] as? View)?.subviews.count, 1)
+    }
+
+    func testEveryObjectOfAClassGetsItsOwnOutletsAndInspectablesAtEveryLevel() throws {
+        // Where a class keeps its outlets is found on its first object and remembered: later objects of the class
+        // (and of its superclass, whose properties sit elsewhere) must still get their own.
+        var registry = ClassRegistry.standard
+        registry.register(TitledBadge.self)
+        registry.register(BadgeBase.self)
+        func badge(_ id: String, _ custom: String, title: Bool) -> String {
+            """
+            <view id="\(id)" customClass="\(custom)">
+                <subviews>
+                    <label id="\(id)b" text="\(id) badge"/>
+                    <label id="\(id)t" text="\(id) title"/>
+                </subviews>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="string" keyPath="tint" value="\(id) tint"/>
+                    \(title ? "<userDefinedRuntimeAttribute type=\"number\" keyPath=\"count\"><real key=\"value\" value=\"\(id.count)\"/></userDefinedRuntimeAttribute>" : "")
+                </userDefinedRuntimeAttributes>
+                <connections>
+                    <outlet property="badge" destination="\(id)b" id="\(id)c1"/>
+                    \(title ? "<outlet property=\"title\" destination=\"\(id)t\" id=\"\(id)c2\"/>" : "")
+                </connections>
+            </view>
+            """
+        }
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    \(badge("one", "TitledBadge", title: true))
+                    \(badge("base", "BadgeBase", title: false))
+                    \(badge("three", "TitledBadge", title: true))
+                </objects>
+            </document>
+            """
+        let document = try XCTUnwrap(DocumentDecoder().decode(text, file: "badges.xib").document)
+        for _ in 0..<2 {
+            let nib = try NibInstantiator(document: document, name: "badges", registry: registry).instantiate(
+                owner: nil)
+            XCTAssertEqual(nib.warnings, [])
+            let one = try XCTUnwrap(nib.objectsByID["one"] as? TitledBadge)
+            let base = try XCTUnwrap(nib.objectsByID["base"] as? BadgeBase)
+            let three = try XCTUnwrap(nib.objectsByID["three"] as? TitledBadge)
+            XCTAssertFalse(base is TitledBadge)
+            for (view, id) in [(one, "one"), (three, "three")] {
+                XCTAssertEqual(view.badge?.text, "\(id) badge")
+                XCTAssertEqual(view.title?.text, "\(id) title")
+                XCTAssertEqual(view.tint, "\(id) tint")
+                XCTAssertEqual(view.count, Double(id.count))
+                XCTAssertEqual(Set(view.connectedOutlets.keys), ["badge", "title"])
+            }
+            XCTAssertEqual(base.badge?.text, "base badge")
+            XCTAssertEqual(base.tint, "base tint")
+            XCTAssertEqual(Array(base.connectedOutlets.keys), ["badge"])
+            XCTAssertThrowsError(try base.setRuntimeValue(.number(1), forKeyPath: "count"), "a subclass's property")
+        }
     }
 
     func testAnAppKitStackViewsGravityAreaViewsAreItsSubviews() throws {
