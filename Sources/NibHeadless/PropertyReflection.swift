@@ -66,28 +66,35 @@ enum PropertyReflection {
     /// The properties of `object` whose values are `T`, by name (the first of a name, from the object's own class
     /// up, wins), reading only the slots where its class keeps them.
     static func properties<T>(of object: AnyObject, as _: T.Type, slots table: SlotTable) -> [String: T] {
-        let slots = table.slots(of: type(of: object)) {
+        func slots(of object: AnyObject) -> [Slot] {
             var found: [Slot] = []
             forEachProperty(of: object) { depth, index, name, value in
                 if value is T { found.append(Slot(depth: depth, index: index, name: name)) }
             }
             return found
         }
-        var result: [String: T] = [:]
-        guard !slots.isEmpty else { return result }
-        var mirror = Mirror(reflecting: object)
-        var depth = 0
-        for slot in slots {
-            while depth < slot.depth, let superclass = mirror.superclassMirror {
-                mirror = superclass
-                depth += 1
+        func read(_ slots: [Slot]) -> [String: T]? {
+            var result: [String: T] = [:]
+            guard !slots.isEmpty else { return result }
+            var mirror = Mirror(reflecting: object)
+            var depth = 0
+            for slot in slots {
+                while depth < slot.depth, let superclass = mirror.superclassMirror {
+                    mirror = superclass
+                    depth += 1
+                }
+                let children = mirror.children
+                guard depth == slot.depth, slot.index < children.count else { return nil }
+                let child = children[children.index(children.startIndex, offsetBy: slot.index)]
+                // A class with a custom mirror may not keep its properties where its first object did.
+                guard let value = child.value as? T, child.label == slot.name || child.label == "_" + slot.name else {
+                    return nil
+                }
+                if result[slot.name] == nil { result[slot.name] = value }
             }
-            let children = mirror.children
-            guard depth == slot.depth, slot.index < children.count else { break }
-            let child = children[children.index(children.startIndex, offsetBy: slot.index)]
-            if let value = child.value as? T, result[slot.name] == nil { result[slot.name] = value }
+            return result
         }
-        return result
+        return read(table.slots(of: type(of: object)) { slots(of: object) }) ?? read(slots(of: object)) ?? [:]
     }
 
     /// Visits every stored property of `object`'s class and superclasses, in order: how many superclasses up, its

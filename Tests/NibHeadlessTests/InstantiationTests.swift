@@ -57,6 +57,18 @@ final class TitledBadge: BadgeBase {
     @Inspectable var count: Double = 0
 }
 
+/// A class whose mirror lists its outlets in an order of each object's choosing.
+final class ShuffledMirrorView: View, CustomReflectable {
+    @Outlet var first: Label?
+    @Outlet var second: Label?
+    var reversed = false
+
+    var customMirror: Mirror {
+        let children: [Mirror.Child] = [("_first", _first), ("_second", _second)]
+        return Mirror(self, children: reversed ? children.reversed() : children)
+    }
+}
+
 final class InstantiationTests: XCTestCase {
     private func example(_ name: String) throws -> IBDocument {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -231,6 +243,19 @@ final class InstantiationTests: XCTestCase {
             XCTAssertEqual(base.tint, "base tint")
             XCTAssertEqual(Array(base.connectedOutlets.keys), ["badge"])
             XCTAssertThrowsError(try base.setRuntimeValue(.number(1), forKeyPath: "count"), "a subclass's property")
+        }
+    }
+
+    func testAClassWhoseMirrorChangesStillGetsEachOutlet() throws {
+        let label = Label()
+        let plain = ShuffledMirrorView()
+        let reversed = ShuffledMirrorView()
+        reversed.reversed = true
+        for view in [plain, reversed] {
+            XCTAssertEqual(Set(view.connectedOutlets.keys), [], "nothing connected yet")
+            view.first = label
+            XCTAssertEqual(Array(view.connectedOutlets.keys), ["first"])
+            XCTAssertTrue(view.connectedOutlets["first"]?.first === label)
         }
     }
 
