@@ -71,10 +71,7 @@ final class ShuffledMirrorView: View, CustomReflectable {
 
 final class InstantiationTests: XCTestCase {
     private func example(_ name: String) throws -> IBDocument {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return try XCTUnwrap(
-            DocumentDecoder().decode(contentsOf: root.appendingPathComponent("Examples/Nibs/\(name)").path).document)
+        try XCTUnwrap(DocumentDecoder().decode(contentsOf: "\(NibViewTests.examples)/\(name)").document)
     }
 
     func testFilesOwnerOutletsAreConnectedWithTheirTypes() throws {
