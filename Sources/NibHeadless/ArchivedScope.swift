@@ -22,6 +22,9 @@ struct ArchivedScope: Sendable {
     private(set) var attributeHolders: [IBObject] = []
     /// The objects with connections (outlets, actions), less the prototypes'.
     private(set) var connectionSources: [IBObject] = []
+    /// The embed segues of container views (a storyboard scene's embedded controllers): the container's id, the
+    /// destination controller's and the segue's line.
+    private(set) var embeds: [(container: String, destination: String, line: Int)] = []
 
     /// The scope of the whole document: its objects and every scene's.
     init(document: IBDocument) {
@@ -49,6 +52,11 @@ struct ArchivedScope: Sendable {
         if !archived.constraints.isEmpty { constraintHolders.append(archived) }
         if !archived.runtimeAttributes.isEmpty { attributeHolders.append(archived) }
         if !archived.connections.isEmpty { connectionSources.append(archived) }
+        for connection in archived.connections where connection.segueKind == "embed" {
+            if let destination = connection.destination {
+                embeds.append((archived.id, destination, connection.location.line))
+            }
+        }
     }
 
     /// Leaves the prototypes' objects out of those created with the nib and of the connection sources, once the walk

@@ -104,7 +104,12 @@ public final class NibInstantiator {
     /// objects of the scene, with stand-ins for its placeholders (First Responder, Exit), and none of the other
     /// scenes. Its top-level objects are the scene's that are not placeholders, in document order.
     public func instantiate(scene: Scene) throws -> InstantiatedNib {
-        begin(scope: ArchivedScope(roots: scene.objects), known: [:])
+        try instantiate(scene: scene, scope: ArchivedScope(roots: scene.objects))
+    }
+
+    /// Instantiates one scene whose objects are sorted already (`scope`, the scene's ``ArchivedScope``).
+    func instantiate(scene: Scene, scope: ArchivedScope) throws -> InstantiatedNib {
+        begin(scope: scope, known: [:])
         return try finish(createRoots(scene.objects))
     }
 

@@ -19,6 +19,8 @@ public final class Storyboard {
     private let facts: DocumentFacts
     /// The storyboards its references name, loaded once, by name.
     private var referenced: [String: Storyboard] = [:]
+    /// The objects of each scene made so far, sorted by what instantiating them needs, by the scene's position.
+    private var sceneScopes: [Int: ArchivedScope] = [:]
 
     /// The storyboard named `name` (`UIStoryboard(name:bundle:)`), found and decoded through `library`. Throws when
     /// it is missing, does not decode, or is a nib rather than a storyboard.
@@ -92,8 +94,8 @@ public final class Storyboard {
         }
         made.chain.append(entry)
         defer { made.chain.removeLast() }
-        guard let scene = document.scenes.first(where: { $0.viewController?.id == id }),
-            let archived = scene.viewController
+        guard let index = document.scenes.firstIndex(where: { $0.viewController?.id == id }),
+            let archived = document.scenes[index].viewController
         else {
             let place = line.map { "line \($0): the segue's destination" } ?? "the view controller"
             throw NibLoadingError.undecodable(
@@ -105,10 +107,13 @@ public final class Storyboard {
         if archived.element == "viewControllerPlaceholder" {
             return try referencedController(archived, made: &made)
         }
+        let scene = document.scenes[index]
+        let scope = sceneScopes[index] ?? ArchivedScope(roots: scene.objects)
+        sceneScopes[index] = scope
         let instantiator = NibInstantiator(
             facts: facts, name: "\(name) (scene \(scene.sceneID))", registry: library.registry)
         let nib = try LoadingChain.loading(name, entry: "\(name) (scene \(scene.sceneID))") {
-            try instantiator.instantiate(scene: scene)
+            try instantiator.instantiate(scene: scene, scope: scope)
         }
         guard let controller = nib.objectsByID[id] as? ViewController else {
             throw NibLoadingError.undecodable(
@@ -126,17 +131,7 @@ public final class Storyboard {
                 (controller as? WindowController)?.window?.contentViewController = child
             }
         }
-        var embeds: [(container: String, destination: String, line: Int)] = []
-        for object in scene.objects {
-            object.forEachObject { member in
-                for connection in member.connections where connection.segueKind == "embed" {
-                    if let destination = connection.destination {
-                        embeds.append((member.id, destination, connection.location.line))
-                    }
-                }
-            }
-        }
-        for (containerID, destination, line) in embeds {
+        for (containerID, destination, line) in scope.embeds {
             let child = try instantiateController(id: destination, made: &made, segue: line)
             controller.children.append(child)
             if let container = nib.objectsByID[containerID] as? View, let view = child.view {

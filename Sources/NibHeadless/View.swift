@@ -303,7 +303,7 @@ open class View: NibObject {
     /// Adds a guide to those the view owns, and makes the view its ``LayoutGuide/owningView`` (`addLayoutGuide(_:)`);
     /// a guide another view owned moves here, and one the view owns already stays once.
     public func addLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.owningView !== self || !layoutGuides.contains(where: { $0 === guide }) else { return }
+        guard guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         layoutGuides.append(guide)

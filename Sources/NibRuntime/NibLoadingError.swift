@@ -63,20 +63,23 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
         case .undecodable(let nib, let diagnostics):
             return "\(nib) could not be decoded: \(diagnostics.joined(separator: "; "))"
         case .unknownViewControllerIdentifier(let storyboard, let identifier, let known):
-            let list = known.isEmpty ? "none" : known.map { "'\($0)'" }.joined(separator: ", ")
             var text =
-                "storyboard \(storyboard) doesn't contain a view controller with identifier '\(identifier)' (its identifiers: \(list))"
+                "storyboard \(storyboard) doesn't contain a view controller with identifier '\(identifier)' (its identifiers: \(Self.quoted(known)))"
             if let suggestion = KeySuggestion.closest(to: identifier, in: known) {
                 text += "; did you mean '\(suggestion)'?"
             }
             return text
                 + ". Set the Storyboard ID of the scene's view controller in Interface Builder's identity inspector, or use the one it has"
         case .unregisteredReuseIdentifier(let identifier, let kind, let registered):
-            let known = registered.isEmpty ? "none" : registered.map { "'\($0)'" }.joined(separator: ", ")
             return
-                "unable to dequeue a \(kind) with identifier '\(identifier)' (registered: \(known)); register a class or a nib for the identifier, or give the storyboard's prototype that reuse identifier"
+                "unable to dequeue a \(kind) with identifier '\(identifier)' (registered: \(Self.quoted(registered))); register a class or a nib for the identifier, or give the storyboard's prototype that reuse identifier"
         case .frameworkException(let nib, let name, let reason):
             return "loading \(nib) raised \(name): \(reason)"
         }
+    }
+
+    /// Names listed for a message, each in quotes: `'a', 'b'`, or `none`.
+    private static func quoted(_ names: [String]) -> String {
+        names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import NibDecoding
+import NibModel
 
 /// Removes `--count N` from `arguments` and returns N (`defaultCount` without the option); a missing or non-positive
 /// N is a usage error.
@@ -15,4 +17,21 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
     try body()
     let elapsed = ContinuousClock.now - start
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+/// The document at `path`, decoded by `decoder`; a file that does not decode is an error naming its diagnostics.
+func decodeDocument(at path: String, with decoder: DocumentDecoder) throws -> IBDocument {
+    let result = decoder.decode(contentsOf: path)
+    guard let document = result.document else { throw UndecodableInput(path: path, diagnostics: result.diagnostics) }
+    return document
+}
+
+/// A benchmark input that does not decode.
+struct UndecodableInput: Error, CustomStringConvertible {
+    let path: String
+    let diagnostics: [Diagnostic]
+
+    var description: String {
+        "\(path) does not decode: \(diagnostics.map(\.description).joined(separator: "; "))"
+    }
 }

@@ -25,10 +25,7 @@ func benchmarkDequeue(_ arguments: [String]) {
         }
         return nil
     }
-    func decode() throws -> IBDocument {
-        guard let document = decoder.decode(contentsOf: path).document else { throw CocoaError(.fileReadCorruptFile) }
-        return document
-    }
+    func decode() throws -> IBDocument { try decodeDocument(at: path, with: decoder) }
     do {
         guard let (dequeue, identifier) = try dequeuer(decode()) else {
             FileHandle.standardError.write(

@@ -21,9 +21,7 @@ func benchmarkInstantiation(_ arguments: [String]) {
         let decoder = DocumentDecoder()
         let uncached = try seconds {
             for _ in 0..<count {
-                guard let document = decoder.decode(contentsOf: path).document else {
-                    throw CocoaError(.fileReadCorruptFile)
-                }
+                let document = try decodeDocument(at: path, with: decoder)
                 _ = try NibInstantiator(document: document, name: name).instantiate(owner: StandInOwner())
             }
         }

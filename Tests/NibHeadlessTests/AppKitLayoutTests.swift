@@ -105,7 +105,7 @@ final class AppKitLayoutTests: XCTestCase {
         """
 
     private func load() throws -> (nib: InstantiatedNib, document: IBDocument) {
-        let document = try XCTUnwrap(DocumentDecoder().decode(sheet, file: "Sheet.xib").document)
+        let document = try decodeDocument(sheet, file: "Sheet.xib")
         return (try NibInstantiator(document: document, name: "Sheet").instantiate(owner: nil), document)
     }
 
@@ -231,8 +231,7 @@ final class AppKitLayoutTests: XCTestCase {
                 </resources>
             </document>
             """
-        let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "Icon.xib").document)
-        let nib = try NibInstantiator(document: document, name: "Icon").instantiate(owner: nil)
+        let nib = try instantiateDocument(xml, file: "Icon.xib")
         let icon = try XCTUnwrap(nib.objectsByID["icon"] as? ImageView)
         XCTAssertEqual(icon.imageName, "NSActionTemplate", "AppKit keeps the image on the image view's cell")
         XCTAssertEqual(icon.imageSize, Size(width: 20, height: 20))

@@ -217,10 +217,7 @@ final class CodeLayoutTests: XCTestCase {
                 </objects>
             </document>
             """
-        let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "Root.xib").document)
-        let root = try XCTUnwrap(
-            try NibInstantiator(document: document, name: "Root").instantiate(owner: nil).topLevelObjects.first as? View
-        )
+        let root = try XCTUnwrap(try instantiateDocument(xml, file: "Root.xib").topLevelObjects.first as? View)
         XCTAssertFalse(root.autoresizesSubviews)
     }
 

@@ -52,8 +52,7 @@ final class ControllerRootLayoutTests: XCTestCase {
 
     /// The storyboard's controller, instantiated headlessly, with its view laid out.
     private func laidOutController(_ xml: String) throws -> (controller: ViewController, nib: InstantiatedNib) {
-        let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "Scene.storyboard").document)
-        let nib = try NibInstantiator(document: document, name: "Scene").instantiate(owner: nil)
+        let nib = try instantiateDocument(xml, file: "Scene.storyboard")
         let controller = try XCTUnwrap(nib.topLevelObjects.first as? ViewController)
         try XCTUnwrap(controller.view).layoutIfNeeded()
         return (controller, nib)

@@ -48,8 +48,7 @@ final class HeadlessLayoutTests: XCTestCase {
 
     /// `xml` decoded and instantiated without an owner.
     private func load(_ xml: String, name: String) throws -> InstantiatedNib {
-        let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "\(name).xib").document)
-        return try NibInstantiator(document: document, name: name).instantiate(owner: nil)
+        try instantiateDocument(xml, file: "\(name).xib")
     }
 
     /// A view `width` × `height` by its own constraints.

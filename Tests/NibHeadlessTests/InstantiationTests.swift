@@ -179,8 +179,7 @@ final class InstantiationTests: XCTestCase {
                 </objects>
             </document>
             """
-        let document = try XCTUnwrap(DocumentDecoder().decode(text, file: "c.xib").document)
-        let nib = try NibInstantiator(document: document, name: "c", registry: registry).instantiate(owner: nil)
+        let nib = try instantiateDocument(text, file: "c.xib", registry: registry)
         XCTAssertEqual(CountingView.awakenings, 3)
         XCTAssertEqual(nib.topLevelObjects.count, 2)
         XCTAssertEqual((nib.topLevelObjects[0] as? View)?.subviews.count, 1)
@@ -220,7 +219,7 @@ final class InstantiationTests: XCTestCase {
                 </objects>
             </document>
             """
-        let document = try XCTUnwrap(DocumentDecoder().decode(text, file: "badges.xib").document)
+        let document = try decodeDocument(text, file: "badges.xib")
         for _ in 0..<2 {
             let nib = try NibInstantiator(document: document, name: "badges", registry: registry).instantiate(
                 owner: nil)
@@ -276,7 +275,7 @@ final class InstantiationTests: XCTestCase {
                 </objects>
             </document>
             """
-        let document = try XCTUnwrap(DocumentDecoder().decode(text, file: "gravity.xib").document)
+        let document = try decodeDocument(text, file: "gravity.xib")
         let nib = try NibInstantiator(document: document, name: "gravity").instantiate(owner: nil)
         let stack = try XCTUnwrap(nib.topLevelObjects.first as? StackView)
         XCTAssertEqual(stack.arrangedSubviews.count, 3)
@@ -317,9 +316,8 @@ final class FrameworkOutletTests: XCTestCase {
                 </objects>
             </document>
             """
-        let document = try XCTUnwrap(DocumentDecoder().decode(text, file: "o.xib").document)
         let owner = ConstraintOwner()
-        let nib = try NibInstantiator(document: document, name: "o").instantiate(owner: owner)
+        let nib = try instantiateDocument(text, file: "o.xib", owner: owner)
         XCTAssertEqual(owner.spacing?.constant, 12)
         XCTAssertTrue(owner.spacing === (nib.topLevelObjects.first as? View)?.constraints.first)
         let field = try XCTUnwrap(nib.objectsByID["field"])

@@ -95,8 +95,7 @@ final class PrototypeCellTests: XCTestCase {
         var registry = ClassRegistry.standard
         registry.register(NoteCell.self)
         registry.register(NotesViewController.self)
-        let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "Notes.storyboard").document)
-        return try NibInstantiator(document: document, name: "Notes", registry: registry).instantiate(owner: nil)
+        return try instantiateDocument(xml, file: "Notes.storyboard", registry: registry)
     }
 
     func testEachDequeueMakesAFreshCopyOfThePrototype() throws {
