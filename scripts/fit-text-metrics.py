@@ -7,17 +7,24 @@
     python3 scripts/fit-text-metrics.py fit CORPUS          # San Francisco widths fitted on the corpus
     swift run -c release nib layout --format json CORPUS > layout.json
     python3 scripts/fit-text-metrics.py fit CORPUS layout.json   # … with the layout engine's samples too
+    python3 scripts/fit-text-metrics.py fit CORPUS layout.json --extra MORE more.json   # … and more documents
 
 `tables` reads the Liberation fonts (SIL OFL 1.1; metric-compatible with Arial/Helvetica and Times New Roman) and
 writes their advance widths, in font units, as Swift source. `fit` collects labels and buttons whose stored frame
 is their intrinsic size (see textmetrics_corpus.py), then solves a regularised least-squares problem for
 San Francisco's per-character advance widths, starting from Inter's (SIL OFL 1.1), a typeface close in design to
-San Francisco, and prints the fit error on the training files and on held-out files. The CI machine needs neither
-the fonts nor this script: the generated Swift files are committed.
+San Francisco, and prints the fit error on the training files and on held-out files. `--extra ROOT JSON` (any
+number of times) adds the samples of more documents, with their `nib layout --format json` report; only those saved
+by Xcode 8 or later (`toolsVersion` ≥ 11000) count, since older Interface Builders measured with older system fonts,
+and only those within 3 pt of the prior (documents from the wild carry stale frames IB does not mark misplaced).
+With extra documents the script also fits on them alone and reports the error on the corpus's samples: a test on
+documents the fit never saw. The CI machine needs neither the fonts nor this script: the generated Swift files are
+committed.
 """
 
 import math
 import os
+import re
 import statistics
 import sys
 import zlib
@@ -59,6 +66,8 @@ INTER_WEIGHTS = {
 BASE_TABLE = {w: ("bold" if WEIGHTS.index(w) >= WEIGHTS.index("semibold") else "regular") for w in WEIGHTS}
 REGULARISATION = 0.04  # em: how far a character's advance may drift from the scaled prior per unit of evidence
 HELD_OUT_MODULUS = 4  # files whose CRC-32 is 0 modulo this are held out
+EXTRA_MINIMUM_TOOLS_VERSION = 11000  # Xcode 8: extra documents saved earlier may carry older fonts' widths
+EXTRA_PRIOR_LIMIT = 3.0  # points: extra samples further than this from the prior are not text-sized frames
 
 
 def load(path):
@@ -336,7 +345,37 @@ def held_out(sample):
     return zlib.crc32(sample["file"].encode()) % HELD_OUT_MODULUS == 0
 
 
-def fit(root, layout_json=None):
+def tools_version(path):
+    """The `toolsVersion` of an Interface Builder document (0 when it has none)."""
+    with open(path, "rb") as handle:
+        head = handle.read(1024).decode("utf-8", "replace")
+    match = re.search(r'toolsVersion="(\d+)', head)
+    return int(match.group(1)) if match else 0
+
+
+def extra_samples(sources, priors):
+    """The usable samples of the extra documents, tagged with their source, from documents of Xcode 8 or later
+    whose width is within `EXTRA_PRIOR_LIMIT` of what the prior (Inter with Apple's tracking) gives: documents from
+    the wild carry stale and hand-set frames that IB does not mark misplaced, and a least-squares fit must not start
+    from them."""
+    prior = {("regular", "scale"): 1.0, ("bold", "scale"): 1.0, "emoji": EMOJI_PRIOR}
+    samples = []
+    for root, layout_json in sources:
+        versions = {}
+        for s in merged_samples(root, layout_json):
+            path = os.path.join(root, s["file"])
+            if path not in versions:
+                versions[path] = tools_version(path)
+            if versions[path] < EXTRA_MINIMUM_TOOLS_VERSION or not usable(s):
+                continue
+            if abs(predict(s, prior, priors) - target(s)[0]) > EXTRA_PRIOR_LIMIT:
+                continue
+            s["extra"] = True
+            samples.append(s)
+    return samples
+
+
+def fit(root, layout_json=None, extra=()):
     priors = Priors()
     everything = merged_samples(root, layout_json)
     samples = [s for s in everything if usable(s)]
@@ -364,6 +403,16 @@ def fit(root, layout_json=None):
           f"bold {params[('bold', 'scale')]:.4f}, emoji {params['emoji']:.3f} em")
     print("  training samples:  " + summary(errors(train, params, priors)))
     print("  held-out samples:  " + summary(errors(test, params, priors)))
+    if extra:
+        outside = extra_samples(extra, priors)
+        print(f"extra documents: {len(outside)} samples within {EXTRA_PRIOR_LIMIT:g} pt of the prior, from "
+              f"{len({s['file'].split(os.sep)[0] for s in outside})} top-level folders")
+        params, kept = fit_with_rejection(outside, priors)
+        print(f"fit on the extra documents alone: kept {len(kept)}/{len(outside)}; scales regular "
+              f"{params[('regular', 'scale')]:.4f} bold {params[('bold', 'scale')]:.4f}")
+        print("  its own samples:   " + summary(errors(outside, params, priors)))
+        print("  corpus samples (never seen): " + summary(errors(samples, params, priors)))
+        samples = samples + outside
     final, kept = fit_with_rejection(samples, priors)
     print(f"final fit (all files): kept {len(kept)}/{len(samples)}; scales regular "
           f"{final[('regular', 'scale')]:.4f} bold {final[('bold', 'scale')]:.4f}, emoji {final['emoji']:.3f} em")
@@ -423,7 +472,15 @@ def main(argv):
         tables()
     elif len(argv) >= 3 and argv[1] == "fit":
         os.makedirs(OUT, exist_ok=True)
-        fit(argv[2], argv[3] if len(argv) >= 4 else None)
+        arguments, extra = argv[2:], []
+        while "--extra" in arguments:
+            at = arguments.index("--extra")
+            if len(arguments) < at + 3:
+                print("--extra needs a directory and its layout report")
+                return 2
+            extra.append((arguments[at + 1], arguments[at + 2]))
+            del arguments[at:at + 3]
+        fit(arguments[0], arguments[1] if len(arguments) >= 2 else None, extra)
     else:
         print(__doc__)
         return 2

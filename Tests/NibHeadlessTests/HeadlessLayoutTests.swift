@@ -216,8 +216,10 @@ final class HeadlessLayoutTests: XCTestCase {
     func testControlsHaveUIKitsSizesForTheirNibsGeneration() throws {
         let older = try controls(tools: "22505")
         let toggle = try XCTUnwrap(older.objectsByID["switch"] as? Control)
-        XCTAssertEqual(toggle.intrinsicContentSize.width, 51)
+        // Before Xcode 26 a switch is 51 × 31, its alignment rectangle 2 pt narrower on the trailing side.
+        XCTAssertEqual(toggle.intrinsicContentSize.width, 49)
         XCTAssertEqual(toggle.intrinsicContentSize.height, 31)
+        XCTAssertEqual(toggle.alignmentRectInsets.right, 2)
         // Xcode 26's switch: 59 × 28 inside a frame 2 pt wider on each side.
         let modern = try XCTUnwrap(try controls(tools: "24765").objectsByID["switch"] as? Control)
         XCTAssertEqual(modern.intrinsicContentSize.width, 59)

@@ -495,6 +495,55 @@ extension AppKitDocumentLayoutTests {
 }
 
 extension AppKitDocumentLayoutTests {
+    func testGridRowsAndColumnsHaveTheirOwnSizesPaddingAndMergedCells() throws {
+        // Columns of fixed width with padding beside them, rows with padding below them (negative: the next row
+        // starts above the bottom of the views in this one), and a cell merged across both columns.
+        func box(_ id: String, width: Double, height: Double) -> String {
+            let keyed = sizedView(id, element: "customView", width: width, height: height)
+            return keyed.replacingOccurrences(of: "<customView ", with: "<customView key=\"contentView\" ")
+        }
+        func cell(_ id: String, row: String, column: String, head: String? = nil, _ content: String = "") -> String {
+            let merged = head.map { " headOfMergedCell=\"\($0)\"" } ?? ""
+            return "<gridCell row=\"\(row)\" column=\"\(column)\"\(merged) id=\"\(id)\">\(content)</gridCell>"
+        }
+        // As wide as its column makes it, 18 high.
+        let filler = """
+            <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="right">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="18"/>
+                <constraints><constraint firstAttribute="height" constant="18" id="right-height"/></constraints>
+            </customView>
+            """
+        let grid = """
+            <gridView xPlacement="leading" yPlacement="top" rowAlignment="none" rowSpacing="20" columnSpacing="6" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <rows><gridRow bottomPadding="-10" id="r0"/><gridRow height="30" topPadding="4" id="r1"/></rows>
+                <columns>
+                    <gridColumn width="100" id="c0"/>
+                    <gridColumn xPlacement="fill" width="200" leadingPadding="4" trailingPadding="2" id="c1"/>
+                </columns>
+                <gridCells>
+                    \(cell("a", row: "r0", column: "c0", box("left", width: 40, height: 16)))
+                    \(cell("b", row: "r0", column: "c1", filler))
+                    \(cell("m", row: "r1", column: "c0", head: "m", box("wide", width: 60, height: 10)))
+                    \(cell("n", row: "r1", column: "c1", head: "m"))
+                </gridCells>
+            </gridView>
+            """
+        let frames = try layOut(document(grid, constraints: pin("grid", leading: 20, top: 20)))
+        let box = try XCTUnwrap(frames["grid"]).computed
+        let right = try XCTUnwrap(frames["right"]).computed
+        let wide = try XCTUnwrap(frames["wide"]).computed
+        // 100 + 6 + 4 + 200 + 2 across; the first row 18 − 10 high, then 20, then 4 + 30.
+        XCTAssertEqual(box.width, 312)
+        XCTAssertEqual(box.height, 62)
+        XCTAssertEqual(right.x, 110, "after the first column, the spacing and the leading padding")
+        XCTAssertEqual(right.width, 200, "filling the column's width between its padding")
+        XCTAssertEqual(wide.y, 32, "the second row starts 8 + 20 down, its content 4 below that")
+        XCTAssertEqual(wide.x, 0, "a merged cell starts at its first column")
+        XCTAssertEqual(wide.width, 60)
+    }
+
     func testControlMetricsFollowWhatTheDocumentsFramesShow() throws {
         // Xcode 26 on macOS 15 stores 32 pt push buttons: the metrics are the stored controls', not the build's.
         func button(_ id: String, height: Double) -> String {

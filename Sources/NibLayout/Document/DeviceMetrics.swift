@@ -35,8 +35,12 @@ public struct DeviceMetrics: Sendable, Equatable {
     /// Xcode versions for @2x iPhones, and AppKit documents lay out in points at 1×.
     public static func forDocument(_ header: DocumentHeader) -> DeviceMetrics {
         if header.targetRuntime == .macOS { return mac }
-        guard let id = header.device?.id, let metrics = table[id] else {
+        guard let id = header.device?.id, var metrics = table[id] else {
             return header.targetRuntimeName.contains("iPad") ? table["ipad9_7"]! : table["retina4_7"]!
+        }
+        if id == "retina6_1", (header.interfaceBuilderVersion ?? 0) < 21000 {
+            // The iPhone 11's sensor housing reaches 48 pt down from iOS 16 (Xcode 14) on, 44 before.
+            metrics.safeTop = 44
         }
         return metrics
     }

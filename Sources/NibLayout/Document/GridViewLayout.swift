@@ -16,14 +16,43 @@ public struct GridArrangement: Sendable, Equatable {
         public var xPlacement: String
         /// `top`, `bottom`, `center` or `fill` (anything else: centred).
         public var yPlacement: String
+        /// The last row the cell covers: below ``row`` for a cell merged with those under it.
+        public var lastRow: Int
+        /// The last column the cell covers: after ``column`` for a cell merged with those beside it.
+        public var lastColumn: Int
 
-        /// A cell holding the view `viewID` at `row` and `column`, placed as `xPlacement` and `yPlacement` say.
-        public init(viewID: String, row: Int, column: Int, xPlacement: String, yPlacement: String) {
+        /// A cell holding the view `viewID` at `row` and `column` (and, merged, through `lastRow` and `lastColumn`),
+        /// placed as `xPlacement` and `yPlacement` say.
+        public init(
+            viewID: String, row: Int, column: Int, xPlacement: String, yPlacement: String, lastRow: Int? = nil,
+            lastColumn: Int? = nil
+        ) {
             self.viewID = viewID
             self.row = row
             self.column = column
             self.xPlacement = xPlacement
             self.yPlacement = yPlacement
+            self.lastRow = max(row, lastRow ?? row)
+            self.lastColumn = max(column, lastColumn ?? column)
+        }
+    }
+
+    /// A row's or column's own size and padding: `height`/`width` (its content's size when nil) and the padding
+    /// before and after its content (`topPadding`/`bottomPadding`, `leadingPadding`/`trailingPadding`), which adds to
+    /// its size and may be negative.
+    public struct Track: Sendable, Equatable {
+        /// The fixed size of the content, or nil for as large as the largest view in it.
+        public var size: Double?
+        /// Padding before the content (above it, or before its leading edge).
+        public var leadingPadding: Double
+        /// Padding after the content (below it, or after its trailing edge).
+        public var trailingPadding: Double
+
+        /// A track of fixed `size` (nil: sized by its content) with the given padding.
+        public init(size: Double? = nil, leadingPadding: Double = 0, trailingPadding: Double = 0) {
+            self.size = size
+            self.leadingPadding = leadingPadding
+            self.trailingPadding = trailingPadding
         }
     }
 
@@ -31,6 +60,10 @@ public struct GridArrangement: Sendable, Equatable {
     public var rowIDs: [String]
     /// The ids of the columns (`<gridColumn>` elements), in document order.
     public var columnIDs: [String]
+    /// Each row's height and padding, in document order.
+    public var rows: [Track]
+    /// Each column's width and padding, in document order.
+    public var columns: [Track]
     /// The cells that hold a view.
     public var cells: [Cell]
     /// Points between rows (`rowSpacing`; 6 when the document states none).
@@ -41,25 +74,53 @@ public struct GridArrangement: Sendable, Equatable {
     public var rowAlignment: String
 
     /// Reads a `<gridView>`'s rows, columns and cells: each cell's placement is the cell's, its column's (x) or
-    /// row's (y), or the grid's. Merged cells and padding are not modelled.
+    /// row's (y), or the grid's; rows and columns with their fixed sizes and padding; a merged cell
+    /// (`headOfMergedCell`) covers every row and column of the cells that name it as their head.
     public init(object: IBObject) {
         func attribute(_ name: String, of target: IBObject) -> String? { target.untyped[attribute: name] }
+        func number(_ name: String, of target: IBObject) -> Double? { attribute(name, of: target).flatMap(Double.init) }
         let rowObjects = object.children.filter { $0.element == "gridRow" }
         let columnObjects = object.children.filter { $0.element == "gridColumn" }
         rowIDs = rowObjects.map(\.id)
         columnIDs = columnObjects.map(\.id)
+        rows = rowObjects.map {
+            Track(
+                size: number("height", of: $0), leadingPadding: number("topPadding", of: $0) ?? 0,
+                trailingPadding: number("bottomPadding", of: $0) ?? 0)
+        }
+        columns = columnObjects.map {
+            Track(
+                size: number("width", of: $0), leadingPadding: number("leadingPadding", of: $0) ?? 0,
+                trailingPadding: number("trailingPadding", of: $0) ?? 0)
+        }
         let gridX = attribute("xPlacement", of: object) ?? "leading"
         let gridY = attribute("yPlacement", of: object) ?? "center"
-        var cells: [Cell] = []
-        for cell in object.children where cell.element == "gridCell" {
-            guard let content = cell.child(forKey: "contentView"), content.view != nil,
-                let row = rowObjects.firstIndex(where: { $0.id == attribute("row", of: cell) }),
+        let gridCells = object.children.filter { $0.element == "gridCell" }
+        func position(of cell: IBObject) -> (row: Int, column: Int)? {
+            guard let row = rowObjects.firstIndex(where: { $0.id == attribute("row", of: cell) }),
                 let column = columnObjects.firstIndex(where: { $0.id == attribute("column", of: cell) })
+            else { return nil }
+            return (row, column)
+        }
+        // The last row and column of each merged cell, by its head's id.
+        var mergedEnds: [String: (row: Int, column: Int)] = [:]
+        for cell in gridCells {
+            guard let head = attribute("headOfMergedCell", of: cell), let at = position(of: cell) else { continue }
+            let end = mergedEnds[head] ?? at
+            mergedEnds[head] = (max(end.row, at.row), max(end.column, at.column))
+        }
+        var cells: [Cell] = []
+        for cell in gridCells {
+            guard let content = cell.child(forKey: "contentView"), content.view != nil, let at = position(of: cell)
             else { continue }
             let x =
-                attribute("xPlacement", of: cell) ?? attribute("xPlacement", of: columnObjects[column]) ?? gridX
-            let y = attribute("yPlacement", of: cell) ?? attribute("yPlacement", of: rowObjects[row]) ?? gridY
-            cells.append(Cell(viewID: content.id, row: row, column: column, xPlacement: x, yPlacement: y))
+                attribute("xPlacement", of: cell) ?? attribute("xPlacement", of: columnObjects[at.column]) ?? gridX
+            let y = attribute("yPlacement", of: cell) ?? attribute("yPlacement", of: rowObjects[at.row]) ?? gridY
+            let end = mergedEnds[cell.id]
+            cells.append(
+                Cell(
+                    viewID: content.id, row: at.row, column: at.column, xPlacement: x, yPlacement: y,
+                    lastRow: end?.row, lastColumn: end?.column))
         }
         self.cells = cells
         rowSpacing = attribute("rowSpacing", of: object).flatMap(Double.init) ?? 6
@@ -112,37 +173,34 @@ public struct GridViewLayout {
             result.append(ItemConstraint(row, .leading, .equal, grid, .leading, origin: origin))
             result.append(ItemConstraint(row, .width, .equal, grid, .width, origin: origin))
         }
-        // A view placed in its column or row: at its start, end or centre, or filling it.
-        func place(
-            _ view: LayoutItem, in guide: LayoutItem, _ placement: String, start: LayoutAttribute,
-            end: LayoutAttribute, center: LayoutAttribute, otherwise: LayoutAttribute
-        ) {
-            let edges: [LayoutAttribute] =
-                switch placement {
-                case "leading", "top": [start]
-                case "trailing", "bottom": [end]
-                case "center": [center]
-                case "fill": [start, end]
-                default: [otherwise]
-                }
-            for edge in edges { result.append(ItemConstraint(view, edge, .equal, guide, edge, origin: origin)) }
+        // A row or column of fixed size is that size plus its padding.
+        func fix(_ guides: [LayoutItem], _ tracks: [GridArrangement.Track], _ dimension: LayoutAttribute) {
+            for (guide, track) in zip(guides, tracks) {
+                guard let size = track.size else { continue }
+                let padded = size + track.leadingPadding + track.trailingPadding
+                result.append(.constant(guide, dimension, max(0, padded), origin: origin))
+            }
         }
+        fix(columns, arrangement.columns, .width)
+        fix(rows, arrangement.rows, .height)
         var baselineOfRow: [Int: LayoutItem] = [:]
         let rowAlignment = arrangement.rowAlignment
         for (view, cell) in cells {
-            let column = columns[cell.column]
-            let row = rows[cell.row]
             view.translatesAutoresizingMask = false
-            // Inside its cell, which is as large as its largest view.
-            result.append(ItemConstraint(view, .leading, .greaterThanOrEqual, column, .leading, origin: origin))
-            result.append(ItemConstraint(column, .trailing, .greaterThanOrEqual, view, .trailing, origin: origin))
-            result.append(ItemConstraint(view, .top, .greaterThanOrEqual, row, .top, origin: origin))
-            result.append(ItemConstraint(row, .bottom, .greaterThanOrEqual, view, .bottom, origin: origin))
-            result.append(ItemConstraint(column, .width, .equal, view, .width, priority: 49, origin: origin))
-            result.append(ItemConstraint(row, .height, .equal, view, .height, priority: 49, origin: origin))
-            place(
-                view, in: column, cell.xPlacement, start: .leading, end: .trailing, center: .centerX,
-                otherwise: .leading)
+            let horizontal = Span(
+                first: columns[cell.column], last: columns[cell.lastColumn],
+                lead: arrangement.columns[cell.column].leadingPadding,
+                trail: arrangement.columns[cell.lastColumn].trailingPadding, start: .leading, end: .trailing,
+                center: .centerX, size: .width)
+            let vertical = Span(
+                first: rows[cell.row], last: rows[cell.lastRow], lead: arrangement.rows[cell.row].leadingPadding,
+                trail: arrangement.rows[cell.lastRow].trailingPadding, start: .top, end: .bottom, center: .centerY,
+                size: .height)
+            // Inside its cell (between the padding), which a view not merged with others sizes: as large as its
+            // largest view.
+            result += horizontal.containing(view, sizes: cell.column == cell.lastColumn, origin: origin)
+            result += vertical.containing(view, sizes: cell.row == cell.lastRow, origin: origin)
+            result += horizontal.placing(view, cell.xPlacement, otherwise: "leading", origin: origin)
             if rowAlignment == "firstBaseline" || rowAlignment == "lastBaseline" {
                 let baseline: LayoutAttribute = rowAlignment == "firstBaseline" ? .firstBaseline : .lastBaseline
                 if let first = baselineOfRow[cell.row] {
@@ -152,8 +210,62 @@ public struct GridViewLayout {
                 }
                 continue
             }
-            place(view, in: row, cell.yPlacement, start: .top, end: .bottom, center: .centerY, otherwise: .centerY)
+            result += vertical.placing(view, cell.yPlacement, otherwise: "center", origin: origin)
         }
         return result
+    }
+}
+
+/// The rows or columns a cell covers along one axis: from the start of the first to the end of the last, less the
+/// padding at each end.
+private struct Span {
+    let first: LayoutItem
+    let last: LayoutItem
+    let lead: Double
+    let trail: Double
+    let start: LayoutAttribute
+    let end: LayoutAttribute
+    let center: LayoutAttribute
+    let size: LayoutAttribute
+
+    /// The view inside the span; when `sizes`, the span's row or column is at least as large as the view (and
+    /// weakly no larger).
+    func containing(_ view: LayoutItem, sizes: Bool, origin: ItemConstraint.Origin) -> [ItemConstraint] {
+        var result = [
+            ItemConstraint(view, start, .greaterThanOrEqual, first, start, constant: lead, origin: origin),
+            ItemConstraint(last, end, .greaterThanOrEqual, view, end, constant: trail, origin: origin),
+        ]
+        if sizes {
+            result.append(
+                ItemConstraint(first, size, .equal, view, size, constant: lead + trail, priority: 49, origin: origin))
+        }
+        return result
+    }
+
+    /// The view at the span's start, end or centre, or filling it, as `placement` says (`leading`/`top`,
+    /// `trailing`/`bottom`, `center`, `fill`; anything else as `otherwise`).
+    func placing(_ view: LayoutItem, _ placement: String, otherwise: String, origin: ItemConstraint.Origin)
+        -> [ItemConstraint]
+    {
+        let atStart = ItemConstraint(view, start, .equal, first, start, constant: lead, origin: origin)
+        let atEnd = ItemConstraint(view, end, .equal, last, end, constant: -trail, origin: origin)
+        switch placement {
+        case "leading", "top": return [atStart]
+        case "trailing", "bottom": return [atEnd]
+        case "fill": return [atStart, atEnd]
+        case "center":
+            // centre = (first's start + lead + last's end − trail) / 2.
+            guard first !== last else {
+                return [
+                    ItemConstraint(view, center, .equal, first, center, constant: (lead - trail) / 2, origin: origin)
+                ]
+            }
+            var centred = ItemConstraint(
+                view, center, .equal, first, start, constant: (lead - trail) / 2, origin: origin)
+            centred.extraTerms = [(last, end, 0.5), (first, start, -0.5)]
+            return [centred]
+        default:
+            return placing(view, otherwise, otherwise: "leading", origin: origin)
+        }
     }
 }

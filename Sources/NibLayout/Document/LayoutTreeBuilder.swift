@@ -60,6 +60,8 @@ final class LayoutTreeBuilder {
         rootIsMisplaced = rootObject.view?.isMisplaced == true
         if let controller {
             configureControllerRoot(root, controller: controller)
+        } else {
+            configureNibRoot(root, object: rootObject)
         }
         let system = LayoutSystem(root: root)
         addConstraints(of: rootObject, to: system)
@@ -248,6 +250,20 @@ final class LayoutTreeBuilder {
             root.add(item)
         }
     }
+
+    /// A top-level view of an iOS nib on a device with a home indicator has the device's safe area, whatever its
+    /// size: Interface Builder lays it out as if it filled the screen's top left (the sensor housing above it, the
+    /// home indicator below). On a device without one the nib's views show no status bar. Cells lay out their
+    /// content inside the table or collection, never under the screen's edges.
+    private func configureNibRoot(_ root: LayoutItem, object: IBObject) {
+        guard !isMac, !document.isStoryboard, device.safeBottom > 0, !Self.reusableElements.contains(object.element)
+        else { return }
+        root.safeAreaInsets = device.safeAreaInsets(landscape: controllerMetrics.isLandscape)
+    }
+
+    private static let reusableElements: Set<String> = [
+        "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
+    ]
 
     private func addConstraints(of object: IBObject, to system: LayoutSystem) {
         let excluded = sizeClasses.uninstalled(in: object.variations)

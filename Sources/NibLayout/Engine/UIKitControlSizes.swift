@@ -32,7 +32,12 @@ public struct UIKitControlSizes {
             return IntrinsicSize(height: build >= 13000 ? 56 : 44)
         case "switch":
             guard build >= 24000 else {
-                return IntrinsicSize(width: 51, height: 31)
+                // Earlier switches are stored 51 × 31, their frame 2 pt beyond their alignment rectangle on the
+                // trailing side: a switch pinned by its trailing edge is stored 2 pt further out, one pinned on both
+                // sides 2 pt wider than the space between them.
+                var size = IntrinsicSize(width: 49, height: 31)
+                size.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+                return size
             }
             // Xcode 26's switch is stored 63 × 28, its frame 2 pt beyond its alignment rectangle at each side (eleven
             // switches of NetNewsWire's Settings and Inspector, their trailing edges 18 pt from a cell whose trailing
