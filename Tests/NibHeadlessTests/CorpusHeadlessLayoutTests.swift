@@ -33,15 +33,16 @@ final class CorpusHeadlessLayoutTests: XCTestCase {
         XCTAssertGreaterThan(nibs.counted, 100)
         XCTAssertGreaterThan(storyboards.counted, 100)
         XCTAssertGreaterThan(appKit.counted, 300)
-        // The floors reached; raise them as the runtime improves.
+        // The floors reached; raise them as the runtime improves. (Lowered once, from 128, 180 and 302, when the San
+        // Francisco tables were refitted on documents beyond the corpus: see docs/TextMetrics.md.)
         XCTAssertGreaterThanOrEqual(nibs.agreeing, Self.nibFloor)
         XCTAssertGreaterThanOrEqual(storyboards.agreeing, Self.storyboardFloor)
         XCTAssertGreaterThanOrEqual(appKit.agreeing, Self.appKitFloor)
     }
 
-    static let nibFloor = 128
-    static let storyboardFloor = 180
-    static let appKitFloor = 302
+    static let nibFloor = 126
+    static let storyboardFloor = 173
+    static let appKitFloor = 284
 
     /// Views placed and views agreeing, over some files.
     private struct Tally {

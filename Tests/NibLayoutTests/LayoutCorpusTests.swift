@@ -34,11 +34,13 @@ final class LayoutCorpusTests: XCTestCase {
         XCTAssertGreaterThan(agreement.determinable, 500, "most corpus views are determinable")
         // The floor this engine has reached; raise it as the engine improves (the aim is 97 %). Views laid out for
         // the first time (table footers, an AppKit stack's gravity areas) count whether or not they agree, so the
-        // percentage can dip while the number of agreeing views grows: that number has a floor too.
+        // percentage can dip while the number of agreeing views grows: that number has a floor too. (Both were
+        // lowered once, from 87.8 % and 1144, when the San Francisco tables were refitted on 1,841 samples instead of
+        // the corpus's 148: the corpus no longer fits its own tables, see docs/TextMetrics.md.)
         XCTAssertGreaterThanOrEqual(agreement.percentage, Self.agreementFloor)
         XCTAssertGreaterThanOrEqual(agreement.agreeing, Self.agreeingFloor)
     }
 
-    static let agreementFloor = 87.8
-    static let agreeingFloor = 1144
+    static let agreementFloor = 85.0
+    static let agreeingFloor = 1106
 }

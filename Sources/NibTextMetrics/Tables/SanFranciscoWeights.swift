@@ -3,7 +3,7 @@
 /// The width of each system font weight relative to the fitted table it is measured with.
 enum SanFranciscoWeights {
     /// Apple Color Emoji's advance in ems, fitted.
-    static let emojiAdvance = 1.3500
+    static let emojiAdvance = 1.3491
     /// (weight, uses the bold table, width ratio).
     static let ratios: [(weight: String, bold: Bool, ratio: Double)] = [
         ("ultraLight", false, 0.9732),
