@@ -57,6 +57,8 @@ TRACKING = {
 DISPLAY_SIZE = 20  # San Francisco switches from its Text to its Display optical size at 20 pt.
 UNITS = 2048  # the fitted table is stored in 2048ths of an em, like San Francisco's own units.
 EMOJI_PRIOR = 1.3  # em, Apple Color Emoji's advance at text sizes
+# The model's parameters before any fit: Inter's widths unscaled, the emoji prior.
+PRIOR_PARAMS = {("regular", "scale"): 1.0, ("bold", "scale"): 1.0, "emoji": EMOJI_PRIOR}
 WEIGHTS = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 INTER_WEIGHTS = {
     "ultraLight": "ExtraLight", "thin": "Thin", "light": "Light", "regular": "Regular", "medium": "Medium",
@@ -358,7 +360,6 @@ def extra_samples(sources, priors):
     whose width is within `EXTRA_PRIOR_LIMIT` of what the prior (Inter with Apple's tracking) gives: documents from
     the wild carry stale and hand-set frames that IB does not mark misplaced, and a least-squares fit must not start
     from them."""
-    prior = {("regular", "scale"): 1.0, ("bold", "scale"): 1.0, "emoji": EMOJI_PRIOR}
     samples = []
     for root, layout_json in sources:
         versions = {}
@@ -368,7 +369,7 @@ def extra_samples(sources, priors):
                 versions[path] = tools_version(path)
             if versions[path] < EXTRA_MINIMUM_TOOLS_VERSION or not usable(s):
                 continue
-            if abs(predict(s, prior, priors) - target(s)[0]) > EXTRA_PRIOR_LIMIT:
+            if abs(predict(s, PRIOR_PARAMS, priors) - target(s)[0]) > EXTRA_PRIOR_LIMIT:
                 continue
             s["extra"] = True
             samples.append(s)
@@ -384,9 +385,8 @@ def fit(root, layout_json=None, extra=()):
     test = [s for s in samples if held_out(s)]
     print(f"candidates: {len(everything)} text objects, {len(samples)} with intrinsic frames "
           f"({len(train)} training, {len(test)} held out), {len(stale)} more with stale heights")
-    prior_params = {("regular", "scale"): 1.0, ("bold", "scale"): 1.0, "emoji": EMOJI_PRIOR}
-    print("prior (Inter + tracking), all:   " + summary(errors(samples, prior_params, priors)))
-    print("prior (Inter + tracking), held-out: " + summary(errors(test, prior_params, priors)))
+    print("prior (Inter + tracking), all:   " + summary(errors(samples, PRIOR_PARAMS, priors)))
+    print("prior (Inter + tracking), held-out: " + summary(errors(test, PRIOR_PARAMS, priors)))
     helvetica = load(os.path.join(LIBERATION, "LiberationSans-Regular.ttf"))
     bold = load(os.path.join(LIBERATION, "LiberationSans-Bold.ttf"))
 

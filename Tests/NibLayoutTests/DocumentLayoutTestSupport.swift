@@ -37,3 +37,34 @@ func sizedView(_ id: String, element: String = "view", width: Double, height: Do
     </\(element)>
     """
 }
+
+/// `\(prefix)box` hanging from the safe area `safe`'s top and `\(prefix)foot` standing on its bottom, 100 high,
+/// from side to side of the safe area.
+func safeAreaProbe(_ prefix: String = "", safe: String = "safe") -> (body: String, constraints: String) {
+    let ids = [("\(prefix)box", "top"), ("\(prefix)foot", "bottom")]
+    let body = ids.map { id, _ in
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+        </view>
+        """
+    }
+    let constraints = ids.map { id, edge in
+        """
+        <constraint firstItem="\(id)" firstAttribute="\(edge)" secondItem="\(safe)" secondAttribute="\(edge)" id="\(id)-\(edge)"/>
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(safe)" secondAttribute="leading" id="\(id)-leading"/>
+        <constraint firstItem="\(id)" firstAttribute="trailing" secondItem="\(safe)" secondAttribute="trailing" id="\(id)-trailing"/>
+        <constraint firstItem="\(id)" firstAttribute="height" constant="100" id="\(id)-height"/>
+        """
+    }
+    return (body.joined(separator: "\n"), constraints.joined(separator: "\n"))
+}
+
+/// The safe area's insets in a root view `height` high that `safeAreaProbe(prefix)` measured.
+func safeAreaInsets(in frames: [String: FrameComparison], _ prefix: String = "", height: Double = 667) throws -> (
+    top: Double, bottom: Double, side: Double
+) {
+    let box = try XCTUnwrap(frames["\(prefix)box"]).computed
+    let foot = try XCTUnwrap(frames["\(prefix)foot"]).computed
+    return (box.y, height - foot.y - foot.height, box.x)
+}

@@ -4,11 +4,10 @@ import XCTest
 /// The top-level views of iOS nibs (not storyboard scenes) and the controls in them, laid out as Interface Builder
 /// stores them.
 final class UIKitNibRootLayoutTests: XCTestCase {
-    /// A nib for `device` saved by build `tools` whose top-level `element` `root` (`width` × `height`) holds `body`
-    /// with `constraints` and a safe area guide `safe`.
+    /// A nib for `device` saved by build `tools` whose top-level `element` `root` (`width` × `height`, with a safe
+    /// area guide `safe`) holds `content`.
     private func nib(
-        device: String, tools: String = "20037", element: String = "view", width: Double, height: Double,
-        _ body: String, constraints: String
+        device: String, tools: String, element: String = "view", width: Double, height: Double, content: String
     ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -19,7 +18,7 @@ final class UIKitNibRootLayoutTests: XCTestCase {
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <\(element) contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                    \(subviewsAndConstraints(body, constraints))
+                    \(content)
                     <viewLayoutGuide key="safeArea" id="safe"/>
                 </\(element)>
             </objects>
@@ -27,37 +26,35 @@ final class UIKitNibRootLayoutTests: XCTestCase {
         """
     }
 
-    /// `box` hanging 100 high from the safe area's top and `foot` standing 100 high on its bottom.
-    private let probe = (
-        body: ["box", "foot"].map {
-            """
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\($0)">
-                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-            </view>
-            """
-        }.joined(separator: "\n"),
-        constraints: [("box", "top"), ("foot", "bottom")].map { id, edge in
-            """
-            <constraint firstItem="\(id)" firstAttribute="\(edge)" secondItem="safe" secondAttribute="\(edge)" id="\(id)-\(edge)"/>
-            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="\(id)-leading"/>
-            <constraint firstItem="\(id)" firstAttribute="width" constant="100" id="\(id)-width"/>
-            <constraint firstItem="\(id)" firstAttribute="height" constant="100" id="\(id)-height"/>
-            """
-        }.joined(separator: "\n")
-    )
-
-    /// The safe area's top and bottom insets, as the probe measures them, in a nib's top-level `element` of
-    /// `width` × `height` for `device`, saved by build `tools`.
-    private func safeArea(
-        device: String, tools: String = "20037", element: String = "view", width: Double, height: Double
-    ) throws -> (top: Double, bottom: Double) {
+    /// The safe area's top and bottom insets in a nib's top-level view of `width` × `height` for `device`, saved by
+    /// build `tools`, as `safeAreaProbe` measures them.
+    private func safeArea(device: String, tools: String = "20037", width: Double, height: Double) throws -> (
+        top: Double, bottom: Double
+    ) {
+        let probe = safeAreaProbe()
         let xml = nib(
-            device: device, tools: tools, element: element, width: width, height: height, probe.body,
-            constraints: probe.constraints)
-        let frames = try layOutDocument(xml, file: "Root.xib")
-        let box = try XCTUnwrap(frames["box"]).computed
-        let foot = try XCTUnwrap(frames["foot"]).computed
-        return (box.y, height - foot.y - foot.height)
+            device: device, tools: tools, width: width, height: height,
+            content: subviewsAndConstraints(probe.body, probe.constraints))
+        let insets = try safeAreaInsets(in: layOutDocument(xml, file: "Root.xib"), height: height)
+        return (insets.top, insets.bottom)
+    }
+
+    /// The same for a 375 × 300 cell (`element`, its content view a `contentElement`) at the top of a nib for an
+    /// iPhone 11 saved by build `tools`: the probe in its content view, the constraints on the cell.
+    private func cellSafeArea(element: String, contentElement: String, tools: String) throws -> (
+        top: Double, bottom: Double
+    ) {
+        let probe = safeAreaProbe()
+        let content = """
+            <\(contentElement) key="contentView" contentMode="center" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                <subviews>\(probe.body)</subviews>
+            </\(contentElement)>
+            <constraints>\(probe.constraints)</constraints>
+            """
+        let xml = nib(device: "retina6_1", tools: tools, element: element, width: 375, height: 300, content: content)
+        let insets = try safeAreaInsets(in: layOutDocument(xml, file: "Cell.xib"), height: 300)
+        return (insets.top, insets.bottom)
     }
 
     func testANibsTopLevelViewHasTheSafeAreaOfADeviceWithAHomeIndicator() throws {
@@ -76,6 +73,18 @@ final class UIKitNibRootLayoutTests: XCTestCase {
         XCTAssertEqual(iPhone8.bottom, 0)
     }
 
+    func testATableCellAtTheTopOfANibHasNoSafeAreaACollectionCellHasTheDevices() throws {
+        // Pocket Casts' cells: a table view cell (Xcode 12) lays out its content with no inset, a collection view
+        // cell (Xcode 14) under the iPhone 11's 48 pt sensor housing and above its 34 pt home indicator.
+        let table = try cellSafeArea(
+            element: "tableViewCell", contentElement: "tableViewCellContentView", tools: "17156")
+        XCTAssertEqual(table.top, 0)
+        XCTAssertEqual(table.bottom, 0)
+        let collection = try cellSafeArea(element: "collectionViewCell", contentElement: "view", tools: "21701")
+        XCTAssertEqual(collection.top, 48)
+        XCTAssertEqual(collection.bottom, 34)
+    }
+
     func testASwitchsFrameReachesTwoPointsBeyondItsTrailingEdge() throws {
         // Before Xcode 26 a switch is stored 51 × 31 and its alignment rectangle is 49 wide: pinned 20 pt from the
         // trailing side it is stored at 375 − 20 − 49; pinned between two views it is 2 pt wider than the gap.
@@ -90,7 +99,9 @@ final class UIKitNibRootLayoutTests: XCTestCase {
             <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="20" id="toggle-trailing"/>
             <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="toggle-top"/>
             """
-        let xml = nib(device: "retina4_7", width: 375, height: 667, body, constraints: constraints)
+        let xml = nib(
+            device: "retina4_7", tools: "20037", width: 375, height: 667,
+            content: subviewsAndConstraints(body, constraints))
         let toggle = try XCTUnwrap(layOutDocument(xml, file: "Toggle.xib")["toggle"])
         XCTAssertEqual(toggle.computed.x, 306)
         XCTAssertEqual(toggle.computed.width, 51)

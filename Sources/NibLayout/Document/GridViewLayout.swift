@@ -37,10 +37,12 @@ public struct GridArrangement: Sendable, Equatable {
         }
     }
 
-    /// A row's or column's own size and padding: `height`/`width` (its content's size when nil) and the padding
-    /// before and after its content (`topPadding`/`bottomPadding`, `leadingPadding`/`trailingPadding`), which adds to
-    /// its size and may be negative.
+    /// A row or column (`<gridRow>`, `<gridColumn>`): its id, its own size (`height`/`width`; its content's size
+    /// when nil) and the padding before and after its content (`topPadding`/`bottomPadding`,
+    /// `leadingPadding`/`trailingPadding`), which adds to its size and may be negative.
     public struct Track: Sendable, Equatable {
+        /// The row's or column's id in the document.
+        public var id: String
         /// The fixed size of the content, or nil for as large as the largest view in it.
         public var size: Double?
         /// Padding before the content (above it, or before its leading edge).
@@ -48,21 +50,18 @@ public struct GridArrangement: Sendable, Equatable {
         /// Padding after the content (below it, or after its trailing edge).
         public var trailingPadding: Double
 
-        /// A track of fixed `size` (nil: sized by its content) with the given padding.
-        public init(size: Double? = nil, leadingPadding: Double = 0, trailingPadding: Double = 0) {
+        /// The row or column `id` of fixed `size` (nil: sized by its content) with the given padding.
+        public init(id: String, size: Double? = nil, leadingPadding: Double = 0, trailingPadding: Double = 0) {
+            self.id = id
             self.size = size
             self.leadingPadding = leadingPadding
             self.trailingPadding = trailingPadding
         }
     }
 
-    /// The ids of the rows (`<gridRow>` elements), in document order.
-    public var rowIDs: [String]
-    /// The ids of the columns (`<gridColumn>` elements), in document order.
-    public var columnIDs: [String]
-    /// Each row's height and padding, in document order.
+    /// The rows, in document order.
     public var rows: [Track]
-    /// Each column's width and padding, in document order.
+    /// The columns, in document order.
     public var columns: [Track]
     /// The cells that hold a view.
     public var cells: [Cell]
@@ -81,16 +80,14 @@ public struct GridArrangement: Sendable, Equatable {
         func number(_ name: String, of target: IBObject) -> Double? { attribute(name, of: target).flatMap(Double.init) }
         let rowObjects = object.children.filter { $0.element == "gridRow" }
         let columnObjects = object.children.filter { $0.element == "gridColumn" }
-        rowIDs = rowObjects.map(\.id)
-        columnIDs = columnObjects.map(\.id)
         rows = rowObjects.map {
             Track(
-                size: number("height", of: $0), leadingPadding: number("topPadding", of: $0) ?? 0,
+                id: $0.id, size: number("height", of: $0), leadingPadding: number("topPadding", of: $0) ?? 0,
                 trailingPadding: number("bottomPadding", of: $0) ?? 0)
         }
         columns = columnObjects.map {
             Track(
-                size: number("width", of: $0), leadingPadding: number("leadingPadding", of: $0) ?? 0,
+                id: $0.id, size: number("width", of: $0), leadingPadding: number("leadingPadding", of: $0) ?? 0,
                 trailingPadding: number("trailingPadding", of: $0) ?? 0)
         }
         let gridX = attribute("xPlacement", of: object) ?? "leading"
@@ -123,8 +120,8 @@ public struct GridArrangement: Sendable, Equatable {
                     lastRow: end?.row, lastColumn: end?.column))
         }
         self.cells = cells
-        rowSpacing = attribute("rowSpacing", of: object).flatMap(Double.init) ?? 6
-        columnSpacing = attribute("columnSpacing", of: object).flatMap(Double.init) ?? 6
+        rowSpacing = number("rowSpacing", of: object) ?? 6
+        columnSpacing = number("columnSpacing", of: object) ?? 6
         rowAlignment = attribute("rowAlignment", of: object) ?? "none"
     }
 }
@@ -144,8 +141,8 @@ public struct GridViewLayout {
     public init(arrangement: GridArrangement, grid: LayoutItem, views: [String: LayoutItem]) {
         self.arrangement = arrangement
         self.grid = grid
-        rows = arrangement.rowIDs.map { LayoutItem(id: $0, kind: .guide("gridRow")) }
-        columns = arrangement.columnIDs.map { LayoutItem(id: $0, kind: .guide("gridColumn")) }
+        rows = arrangement.rows.map { LayoutItem(id: $0.id, kind: .guide("gridRow")) }
+        columns = arrangement.columns.map { LayoutItem(id: $0.id, kind: .guide("gridColumn")) }
         for guide in rows + columns { grid.add(guide) }
         cells = arrangement.cells.compactMap { cell in views[cell.viewID].map { ($0, cell) } }
     }

@@ -253,17 +253,12 @@ final class LayoutTreeBuilder {
 
     /// A top-level view of an iOS nib on a device with a home indicator has the device's safe area, whatever its
     /// size: Interface Builder lays it out as if it filled the screen's top left (the sensor housing above it, the
-    /// home indicator below). On a device without one the nib's views show no status bar. Cells lay out their
-    /// content inside the table or collection, never under the screen's edges.
+    /// home indicator below); so does a collection view cell. A table view cell lays out its content with no inset
+    /// (Pocket Casts' cells show one of each). On a device without a home indicator the nib's views show no status bar.
     private func configureNibRoot(_ root: LayoutItem, object: IBObject) {
-        guard !isMac, !document.isStoryboard, device.safeBottom > 0, !Self.reusableElements.contains(object.element)
-        else { return }
+        guard !isMac, !document.isStoryboard, device.safeBottom > 0, object.element != "tableViewCell" else { return }
         root.safeAreaInsets = device.safeAreaInsets(landscape: controllerMetrics.isLandscape)
     }
-
-    private static let reusableElements: Set<String> = [
-        "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
-    ]
 
     private func addConstraints(of object: IBObject, to system: LayoutSystem) {
         let excluded = sizeClasses.uninstalled(in: object.variations)
