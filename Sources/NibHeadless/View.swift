@@ -200,7 +200,8 @@ open class View: NibObject {
         }
         for (archived, view) in placed {
             view.insetsInContainer = ContainerPlacement.insets(
-                of: archived, in: coder.object, build: sizing.build, scale: sizing.scale)
+                of: archived, in: coder.object, build: sizing.build, scale: sizing.scale,
+                screenWidth: sizing.screenWidth)
         }
     }
 

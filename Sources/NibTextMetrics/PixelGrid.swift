@@ -14,6 +14,13 @@ public enum PixelGrid {
         return Foundation.ceil(value * scale - 1e-6) / scale
     }
 
+    /// `value` rounded down to a multiple of `1 / scale` (values within a millionth of a pixel of the grid are
+    /// taken as on it).
+    public static func floor(_ value: Double, scale: Double) -> Double {
+        guard scale > 0 else { return value }
+        return Foundation.floor(value * scale + 1e-6) / scale
+    }
+
     /// The screen scale of a design device id: 1 for Apple TV and for no device, 2 for iPads and the @2x
     /// iPhones, 3 for the @3x iPhones.
     public static func scale(forDevice id: String?) -> Double {

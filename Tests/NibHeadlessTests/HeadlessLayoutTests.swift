@@ -231,9 +231,12 @@ final class HeadlessLayoutTests: XCTestCase {
         XCTAssertEqual(button.intrinsicContentSize.height, 35)
         button.titles["normal"] = "Options and more"
         XCTAssertGreaterThan(try XCTUnwrap(button.intrinsicContentSize.width), title + 40, "the size follows the title")
-        // A rounded-rect field: its 14 pt line (17) + 13, as wide as its placeholder + 14.
+        // A rounded-rect field, as wide as its placeholder + 14: since Xcode 13 at least 34 high; before, its 14 pt
+        // line (17) + 13.
         let field = try XCTUnwrap(older.objectsByID["field"] as? TextField)
-        XCTAssertEqual(field.intrinsicContentSize.height, 30)
+        XCTAssertEqual(field.intrinsicContentSize.height, 34)
+        let xcode12 = try XCTUnwrap(try controls(tools: "18122").objectsByID["field"] as? TextField)
+        XCTAssertEqual(xcode12.intrinsicContentSize.height, 30)
 
         // Laid out where only their positions are constrained, they take those sizes. (No constraint of the nib
         // mentions them, so they were compiled to translate their masks; constraints added in code turn that off.)
@@ -250,7 +253,7 @@ final class HeadlessLayoutTests: XCTestCase {
         XCTAssertEqual(root.layoutIfNeeded().ambiguousItems.map(\.item.id), [])
         XCTAssertEqual(toggle.frame, Rect(x: 20, y: 20, width: 51, height: 31))
         XCTAssertEqual(button.frame.height, 35)
-        XCTAssertEqual(field.frame.height, 30)
+        XCTAssertEqual(field.frame.height, 34)
 
         // A large activity indicator is 37 pt square.
         let spinner = try XCTUnwrap(older.objectsByID["spinner"] as? SystemView)

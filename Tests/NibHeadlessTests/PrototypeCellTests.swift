@@ -257,8 +257,10 @@ final class PrototypeCellTests: XCTestCase {
     }
 
     func testContentViewStaysBesideTheAccessory() throws {
-        // A disclosure indicator takes 31 pt in Xcode 12 (build 17701) whatever the content view's stored frame says;
-        // an accessory not known for the generation keeps the content view where the storyboard stored it.
+        // On the iPhone 8, a disclosure indicator takes the cell's 16 pt margin and Xcode 12's 11 pt chevron (build
+        // 17701) whatever the content view's stored frame says, and 16 + 10.5 in Xcode 15 (build 22505); one of a
+        // generation no document shows (Xcode 14.0, build 21507) keeps the content view where the storyboard stored
+        // it.
         func contentWidth(tools: String, stored: Double) throws -> Double {
             let table = notesTable.replacingOccurrences(
                 of: #"reuseIdentifier="Note""#, with: #"reuseIdentifier="Note" accessoryType="disclosureIndicator""#
@@ -271,7 +273,8 @@ final class PrototypeCellTests: XCTestCase {
             cell.layoutIfNeeded()
             return cell.contentView.frame.width
         }
-        XCTAssertEqual(try contentWidth(tools: "17701", stored: 375), 320 - 31)
-        XCTAssertEqual(try contentWidth(tools: "22505", stored: 335), 320 - 40)
+        XCTAssertEqual(try contentWidth(tools: "17701", stored: 375), 320 - 27)
+        XCTAssertEqual(try contentWidth(tools: "22505", stored: 335), 320 - 26.5)
+        XCTAssertEqual(try contentWidth(tools: "21507", stored: 335), 320 - 40)
     }
 }

@@ -48,9 +48,36 @@ final class UIKitIntrinsicSizesTests: XCTestCase {
         }
         let plain = try XCTUnwrap(size("plain").width)
         XCTAssertEqual(try XCTUnwrap(size("rounded").width) - plain, 10, "7 pt each side instead of 2")
-        XCTAssertEqual(try size("rounded").height, 30, "14 pt text in a rounded rectangle")
+        XCTAssertEqual(try size("rounded").height, 34, "since Xcode 13 a rounded rectangle is at least 34 high")
         XCTAssertGreaterThan(try XCTUnwrap(size("placeholder").width), plain * 3, "the wider placeholder counts")
         XCTAssertNil(try size("empty").width, "no text: the width is left to constraints")
+    }
+
+    func testRoundedRectFieldIsItsLineInWholePointsPlus13AndSinceXcode13AtLeast34() throws {
+        let fields = """
+            <textField text="500" borderStyle="roundedRect" id="small"><rect key="frame" x="0" y="0" width="9" height="9"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/></textField>
+            <textField text="500" borderStyle="roundedRect" id="body"><rect key="frame" x="0" y="0" width="9" height="9"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></textField>
+            <textField text="500" borderStyle="roundedRect" id="large"><rect key="frame" x="0" y="0" width="9" height="9"/>
+                <fontDescription key="fontDescription" type="system" pointSize="24"/></textField>
+            """
+        func heights(tools: String) throws -> [String: Double?] {
+            let (document, objects) = try self.objects(tools: tools, fields)
+            let device = DeviceMetrics.forDocument(document.header)
+            var heights: [String: Double?] = [:]
+            for id in ["small", "body", "large"] {
+                heights[id] =
+                    StandardIntrinsicSizes().intrinsicSize(
+                        of: try XCTUnwrap(objects[id]), in: document, device: device
+                    ).height
+            }
+            return heights
+        }
+        // Xcode 12: the 14 pt line (16.7) rounds up to 17, the body style's 17 pt line (20.3) to 21, not 20.5; 24 pt to 29.
+        XCTAssertEqual(try heights(tools: "18122"), ["small": 30, "body": 34, "large": 42])
+        // Xcode 13 and later: never below 34; a larger font still grows the field.
+        XCTAssertEqual(try heights(tools: "19455"), ["small": 34, "body": 34, "large": 42])
     }
 
     func testLabelOfSeveralLinesIsAsWideAsItsWidestLine() throws {

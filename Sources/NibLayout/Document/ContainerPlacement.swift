@@ -1,4 +1,5 @@
 import NibModel
+import NibTextMetrics
 
 /// Where a container puts the views it places itself, not by constraints: a scroll view's clip view, the table or
 /// text view the clip view shows, a box's or a visual effect view's content view, a cell's content view.
@@ -15,9 +16,10 @@ public enum ContainerPlacement {
     ///   - container: The view placing it.
     ///   - build: The Interface Builder build that laid the document out.
     ///   - scale: The design device's scale (points per pixel).
-    public static func insets(of child: IBObject, in container: IBObject, build: Double, scale: Double)
-        -> EdgeInsets?
-    {
+    ///   - screenWidth: The width of the design device's screen in points, which sets a table cell's margins.
+    public static func insets(
+        of child: IBObject, in container: IBObject, build: Double, scale: Double, screenWidth: Double
+    ) -> EdgeInsets? {
         switch (container.element, child.key) {
         case ("scrollView", "contentView") where child.element == "clipView":
             return uniform(borderWidth(of: container))
@@ -29,7 +31,7 @@ public enum ContainerPlacement {
             ("collectionReusableView", "contentView"):
             return uniform(0)
         case ("tableViewCell", "contentView"):
-            return tableCellContentInsets(of: container, build: build, scale: scale)
+            return tableCellContentInsets(of: container, build: build, scale: scale, screenWidth: screenWidth)
         default:
             return nil
         }
@@ -91,33 +93,39 @@ public enum ContainerPlacement {
         }
     }
 
-    /// A `UITableViewCell`'s content view: the cell, less a disclosure indicator's width on the right, and, in
-    /// documents before Xcode 11 (iOS 12 and earlier), less the one-pixel separator at the bottom.
+    /// A `UITableViewCell`'s content view: the cell, less a disclosure indicator on the right, and, in documents
+    /// before Xcode 11 (iOS 12 and earlier), less the one-pixel separator at the bottom.
     ///
-    /// The indicator's width by generation, as stored by Interface Builder: 31 pt for Xcode 11 and 12 (builds 15000
-    /// to 17999: three cells of two documents), 29.5 pt for Xcode 13 and 14 (builds 18000 to 21999: one cell), 30.5 pt
-    /// for Xcode 26 (builds 24000 and later: ten cells of NetNewsWire's settings). Other accessories and generations
-    /// are not known here.
-    private static func tableCellContentInsets(of cell: IBObject, build: Double, scale: Double) -> EdgeInsets? {
+    /// The indicator sits inside the cell's trailing margin (see ``CellContentMargins``: 16 pt on a compact device,
+    /// 20 on a wider one), so the content view ends the margin and the chevron's width short of the cell's trailing
+    /// edge, on the pixel grid. The chevron's width by generation, as stored by Interface Builder: 11 pt for Xcode 11
+    /// and 12 (builds 15000 to 17999), 9.5 for Xcode 12.5 and 13.0 (18000 to 19499), 8.5 for Xcode 13.2 and 13.3
+    /// (19500 to 20999), 10.5 from Xcode 14.3 (22000 and later): 141 cells of 26 documents, on 320, 375 and 414 pt
+    /// devices. Other accessories and generations are not known here.
+    private static func tableCellContentInsets(
+        of cell: IBObject, build: Double, scale: Double, screenWidth: Double
+    ) -> EdgeInsets? {
         let separator = build < 15000 ? 1 / scale : 0
         var accessory = 0.0
         switch cell.untyped[attribute: "accessoryType"] {
         case nil, "none":
             break
         case "disclosureIndicator":
-            guard let width = disclosureIndicatorWidth(build: build) else { return nil }
-            accessory = width
+            guard let chevron = disclosureChevronWidth(build: build) else { return nil }
+            let margin = CellContentMargins.cellMargins(build: build, screenWidth: screenWidth).right
+            accessory = PixelGrid.floor(margin + chevron, scale: scale)
         default:
             return nil
         }
         return EdgeInsets(top: 0, left: 0, bottom: separator, right: accessory)
     }
 
-    private static func disclosureIndicatorWidth(build: Double) -> Double? {
+    private static func disclosureChevronWidth(build: Double) -> Double? {
         switch build {
-        case 15000..<18000: return 31
-        case 18000..<22000: return 29.5
-        case 24000...: return 30.5
+        case 15000..<18000: return 11
+        case 18000..<19500: return 9.5
+        case 19500..<21000: return 8.5
+        case 22000...: return 10.5
         default: return nil
         }
     }

@@ -217,7 +217,9 @@ final class LayoutTreeBuilder {
     /// A view its container places rather than constraints: where the container puts it when that is known (see
     /// ``ContainerPlacement``); otherwise it keeps its stored frame and is left out of the agreement.
     private func place(_ item: LayoutItem, object: IBObject, in container: IBObject) {
-        if let insets = ContainerPlacement.insets(of: object, in: container, build: build, scale: device.scale) {
+        if let insets = ContainerPlacement.insets(
+            of: object, in: container, build: build, scale: device.scale, screenWidth: device.screen.width)
+        {
             item.containerInsets = insets
             item.translatesAutoresizingMask = false
             if let margins = CellContentMargins.margins(

@@ -7,8 +7,8 @@ import NibTextMetrics
 public struct UIKitControlSizes {
     /// How text is measured.
     public var text: any TextMeasuring
-    /// Interface Builder's build (`toolsVersion`): from 24000 (Xcode 26) switches, sliders and borderless fields have
-    /// their newer sizes.
+    /// Interface Builder's build (`toolsVersion`): from 19000 (Xcode 13) rounded-rect fields, from 24000 (Xcode 26)
+    /// switches, sliders and borderless fields have their newer sizes.
     public var build: Double
     /// The device's scale, for rounding text heights up to the pixel grid.
     public var scale: Double
@@ -104,7 +104,14 @@ public struct UIKitControlSizes {
         // fields are stored 30 wide).
         let widest = [string, placeholder].compactMap { $0 }.filter { !$0.isEmpty }
             .map { PixelGrid.ceil(text.size(of: $0, font: font).width, scale: 1) }.max()
-        var height = rounded ? line + 13 : line
+        var height = line
+        if rounded {
+            // Its line rounded up to a whole point (a 17 pt body-style field is 34, not 33.5), + 13; since Xcode 13
+            // (iOS 15) at least 34 (14 pt fields: 30 in the 17 saved by Xcode 7 to 12, 34 in 111 saved by Xcode 13 to 26;
+            // 15 and 16 pt ones 34 too).
+            height = PixelGrid.ceil(line, scale: 1) + 13
+            if build >= 19000 { height = max(height, 34) }
+        }
         if borderStyle ?? "none" == "none", build >= 24000 {
             // Xcode 26 stores a borderless field as high as its line rounded up to a whole point, and one more unless
             // it is secure (NetNewsWire's account and inspector fields: 22 pt with the body style, 21 for passwords).
