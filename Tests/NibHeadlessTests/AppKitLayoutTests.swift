@@ -187,6 +187,38 @@ final class AppKitLayoutTests: XCTestCase {
         XCTAssertEqual(ok.frame.y, short.y)
     }
 
+    func testASwitchFromAnAppKitNibIsAnNSSwitchNotAUISwitch() throws {
+        let xml = sheet.replacingOccurrences(
+            of: #"<button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="ok">"#,
+            with: """
+                <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" alignment="left" \
+                translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                </switch>
+                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="ok">
+                """
+        ).replacingOccurrences(
+            of:
+                #"<constraint firstAttribute="trailing" secondItem="ok" secondAttribute="trailing" constant="20" id="ok-trailing"/>"#,
+            with: """
+                <constraint firstAttribute="trailing" secondItem="ok" secondAttribute="trailing" constant="20" id="ok-trailing"/>
+                <constraint firstItem="toggle" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="toggle-leading"/>
+                <constraint firstAttribute="bottom" secondItem="toggle" secondAttribute="bottom" constant="20" id="toggle-bottom"/>
+                """)
+        let document = try decodeDocument(xml, file: "Sheet.xib")
+        let nib = try NibInstantiator(document: document, name: "Sheet").instantiate(owner: nil)
+        let content = try XCTUnwrap((nib.topLevelObjects.first as? Window)?.contentView)
+        content.layoutIfNeeded()
+        let toggle = try XCTUnwrap(nib.objectsByID["toggle"] as? Control)
+        XCTAssertEqual(toggle.intrinsicContentSize.width, 38)
+        XCTAssertEqual(toggle.intrinsicContentSize.height, 22)
+        // Its 42 × 25 frame reaches 2 pt beyond its alignment rectangle at the sides and below (measured up from the
+        // bottom of the unflipped content view), 1 pt above.
+        XCTAssertEqual(toggle.frame, Rect(x: 18, y: 18, width: 42, height: 25))
+        let engine = try XCTUnwrap(DocumentLayout(document: document).comparisons().first { $0.id == "toggle" })
+        XCTAssertEqual(AppKitCoordinates.flip(toggle.frame, inHeight: content.frame.height), engine.computed)
+    }
+
     func testControlsLoadedBeforeTheTextMeasureIsReplacedMeasureWithTheNewOne() throws {
         let (nib, _) = try load()
         let content = try XCTUnwrap((nib.topLevelObjects.first as? Window)?.contentView)

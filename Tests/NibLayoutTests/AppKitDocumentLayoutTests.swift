@@ -802,6 +802,52 @@ extension AppKitDocumentLayoutTests {
         XCTAssertEqual(stepper.difference, 0, "the frame Interface Builder stored")
     }
 
+    func testSwitchHasItsAlignmentRectangleAndBaselineInABaselineStack() throws {
+        // WWDC's preferences (Xcode 15): a switch and its label in a horizontal stack aligned on their baselines
+        // (`alignment="baseline"`, AppKit's last baseline), 8 pt apart. Interface Builder stored the switch at
+        // (-2, -2) 42 × 25 and the label 6 pt above the stack's bottom, in a stack 22 high.
+        let body = """
+            <stackView distribution="fill" orientation="horizontal" alignment="baseline" \
+            horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <subviews>
+                    <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" alignment="left" \
+                    translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    </switch>
+                    <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" \
+                    translatesAutoresizingMaskIntoConstraints="NO" id="caption">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <textFieldCell key="cell" lineBreakMode="clipping" title="Include bookmarks" id="caption-cell">
+                            <font key="font" metaFont="system"/>
+                        </textFieldCell>
+                    </textField>
+                </subviews>
+            </stackView>
+            <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" controlSize="mini" alignment="left" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="mini">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+            </switch>
+            """
+        let constraints =
+            pin("row", top: 20) + """
+                <constraint firstAttribute="trailing" secondItem="mini" secondAttribute="trailing" constant="1" id="mini-trailing"/>
+                <constraint firstItem="mini" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="mini-top"/>
+                """
+        let frames = try layOut(document(tools: "23504", plugIn: "23504", body, constraints: constraints))
+        let row = try XCTUnwrap(frames["row"]).computed
+        XCTAssertEqual(row.height, 22, "the switch's 22 pt alignment rectangle sets the stack's height")
+        let toggle = try XCTUnwrap(frames["toggle"]).computed
+        XCTAssertEqual(toggle, Rect(x: -2, y: -1, width: 42, height: 25), "2 pt out at the sides and below, 1 above")
+        let caption = try XCTUnwrap(frames["caption"]).computed
+        XCTAssertEqual(caption.x, 44, "8 pt after the switch's alignment rectangle, less the label's 2 pt inset")
+        XCTAssertEqual(
+            row.height - caption.y - caption.height, 6, "the label's baseline on the switch's, 9 pt above its bottom")
+        // A mini switch's frame is its alignment rectangle, 36 × 16.
+        XCTAssertEqual(try XCTUnwrap(frames["mini"]).computed, Rect(x: 480 - 1 - 36, y: 100, width: 36, height: 16))
+    }
+
     func testHelpButtonBeforeXcode26HoldsATwentyPointCircle() throws {
         // Vienna's Advanced preferences (Xcode 15 metrics): a help button 12 pt below a view, 20 pt from the right
         // and bottom of a 480 × 235 view; its 25 pt frame reaches 1 pt above the circle, 4 below, 3 before, 2 after.

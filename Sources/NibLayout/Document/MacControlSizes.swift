@@ -290,6 +290,22 @@ struct MacControlSizes {
             size.firstBaseline = ((height - label.height) / 2).rounded(.down) + label.height - 3
             size.lastBaselineFromBottom = height - (size.firstBaseline ?? 0)
             return size
+        case "switch":
+            // An `NSSwitch`: a regular one is stored 42 × 25 around its 38 × 22 alignment rectangle, 2 pt out at the
+            // sides and below, 1 pt above (WWDC's preferences: three switches at a stack's leading edge, stored at
+            // x = -2, beside labels 8 pt away); a mini one is stored 36 × 16, its frame its alignment rectangle
+            // (CotEditor's four, 1 pt from their superview's trailing edge and centred on labels). Small ones are not
+            // known here.
+            switch object.appKitControlSize {
+            case "regular":
+                // Its baseline 13 pt below its top: in a baseline-aligned stack a label beside it stands 6 pt above
+                // its bottom, the label's baseline 3 pt above the label's.
+                var size = IntrinsicSize(width: 38, height: 22, firstBaseline: 13, lastBaselineFromBottom: 9)
+                size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
+                return size
+            case "mini": return IntrinsicSize(width: 36, height: 16)
+            default: return .none
+            }
         case "progressIndicator":
             let style = attribute("style", of: object)
             if style == "spinning" {

@@ -35,7 +35,9 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         switch object.element {
         case "label":
             return label(object, controls: controls)
-        case "textField" where mac, "secureTextField" where mac, "button" where mac, "stepper" where mac, "popUpButton",
+        case "textField" where mac, "secureTextField" where mac, "button" where mac, "stepper" where mac,
+            "switch" where mac,
+            "popUpButton",
             "box", "progressIndicator", "comboBox", "searchField":
             return MacControlSizes(
                 text: text, device: device,
@@ -57,7 +59,9 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             guard let size = object.shownImageSize(in: document.resources.images) else { return .none }
             return IntrinsicSize(width: size.width, height: size.height)
         default:
-            // A switch, slider, stepper, search bar…: UIKit's fixed size; other views have none.
+            // A switch, slider, stepper, search bar…: UIKit's fixed size; other views have none, nor do AppKit's
+            // sliders and segmented controls, whose sizes are not known here (UIKit's are not theirs).
+            guard !mac else { return .none }
             return controls.fixedSize(ofControl: object.element, isLarge: object.isLargeActivityIndicator) ?? .none
         }
     }

@@ -106,6 +106,8 @@ public enum StackViewLayout {
         var alignment = attributes.alignment ?? "fill"
         // AppKit names the centre alignments by axis (`centerY` for a horizontal stack).
         if alignment == "centerX" || alignment == "centerY" { alignment = "center" }
+        // AppKit's `baseline` is `NSLayoutAttributeBaseline`, the last baseline.
+        if alignment == "baseline" { alignment = "lastBaseline" }
         if !vertical, alignment == "firstBaseline" || alignment == "lastBaseline" {
             // Baselines in line with the first view's; every view inside the stack, which hugs them.
             let baseline: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
