@@ -17,6 +17,9 @@ open class Button: Control {
     /// The image for each control state by resource name, by state name (`normal`, `highlighted`…):
     /// `UIButton.setImage(_:for:)`; the nib's `<state key="…" image="…">`.
     public var images: [String: String] = [:]
+    /// The size of the image it shows in its normal state (`image(for: .normal).size`), which sizes a button without
+    /// a title. Loaded from a nib, the size the nib's resources list for that image; set it with the image in code.
+    public var imageSize: Size?
     /// The title's font (`titleLabel.font`); nil for the 15 pt system font.
     public var titleFont: Font?
     /// Padding around the title (`contentEdgeInsets`), replacing the 6 pt above and below it.
@@ -40,13 +43,16 @@ open class Button: Control {
         }
         titleFont = coder.object.textFont(mac: false)
         contentEdgeInsets = coder.object.contentEdgeInsets
+        imageSize = coder.object.buttonImageSize(in: coder.instantiator.document.resources.images)
     }
 
-    /// Its title's size with the padding (or a system glyph button's 22 pt), as UIKit's `UIButton` gives it.
+    /// Its title's size with the padding (or a system glyph button's 22 pt; without a title, its image's), as UIKit's
+    /// `UIButton` gives it.
     open override var intrinsicContentSize: (width: Double?, height: Double?) {
         guard sizing.applies else { return super.intrinsicContentSize }
         let size = sizing.controls.button(
-            type: buttonType, title: title(for: "normal") ?? "", font: titleFont, contentInsets: contentEdgeInsets)
+            type: buttonType, title: title(for: "normal") ?? "", font: titleFont, contentInsets: contentEdgeInsets,
+            image: imageSize)
         return (size.width, size.height)
     }
 

@@ -292,6 +292,43 @@ final class HeadlessLayoutTests: XCTestCase {
         XCTAssertEqual(arrow.intrinsicContentSize.width, 20, "an image set in code")
     }
 
+    func testButtonWithoutATitleIsAsLargeAsItsImage() throws {
+        let xml = document(
+            resources: """
+                <image name="Cancel.png" width="16" height="16"/>
+                <image name="xmark" catalog="system" width="128" height="113"/>
+                """,
+            """
+                <button buttonType="system" id="close">
+                    <rect key="frame" x="0.0" y="0.0" width="16" height="16"/>
+                    <state key="normal" image="Cancel.png"/>
+                </button>
+                <button buttonType="system" id="padded">
+                    <rect key="frame" x="0.0" y="0.0" width="16" height="16"/>
+                    <inset key="contentEdgeInsets" minX="4" minY="4" maxX="4" maxY="4"/>
+                    <state key="normal" image="Cancel.png"/>
+                </button>
+                <button buttonType="system" id="symbol">
+                    <rect key="frame" x="0.0" y="0.0" width="16" height="16"/>
+                    <state key="normal">
+                        <imageReference key="image" image="xmark" catalog="system"/>
+                    </state>
+                </button>
+            """)
+        let nib = try load(xml, name: "buttons")
+        func size(_ id: String) throws -> (width: Double?, height: Double?) {
+            try XCTUnwrap(nib.objectsByID[id] as? Button).intrinsicContentSize
+        }
+        XCTAssertEqual(try size("close").width, 16)
+        XCTAssertEqual(try size("close").height, 16)
+        XCTAssertEqual(try size("padded").width, 24, "the image and its content insets")
+        // An SF Symbol's listed size is its canvas, not the size it is drawn at: the button keeps a titleless one's 30.
+        XCTAssertEqual(try size("symbol").width, 30)
+        let close = try XCTUnwrap(nib.objectsByID["close"] as? Button)
+        close.titles["normal"] = "Close"
+        XCTAssertGreaterThan(try XCTUnwrap(close.intrinsicContentSize.width), 30, "a title sizes it instead")
+    }
+
     func testANibsFramesAreRoundedToItsDevicesPixelGrid() throws {
         // A 21 pt square centred in a 100 pt view starts at 39.5: on a 2× iPhone that is a whole pixel; on a 3× one
         // it rounds to the nearest third (39.666…), and its far edge with it.

@@ -80,6 +80,53 @@ final class UIKitIntrinsicSizesTests: XCTestCase {
         XCTAssertEqual(try heights(tools: "19455"), ["small": 34, "body": 34, "large": 42])
     }
 
+    func testBeforeXcode8TextIsSizedInWholePoints() throws {
+        // Xcode 7 documents name no device and stored a 17 pt label 21 high; Xcode 8's, 20.5 on the 2x grid.
+        func labelHeight(tools: String) throws -> Double? {
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" \
+                targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                    <objects>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="480" height="480"/>
+                            <subviews>
+                                <label text="Necto" id="label"><rect key="frame" x="0" y="0" width="9" height="9"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """
+            let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "t.xib").document)
+            var label: IBObject?
+            document.forEachObject { if $0.id == "label" { label = $0 } }
+            let device = DeviceMetrics.forDocument(document.header)
+            return StandardIntrinsicSizes().intrinsicSize(of: try XCTUnwrap(label), in: document, device: device).height
+        }
+        XCTAssertEqual(try labelHeight(tools: "9058"), 21)
+        XCTAssertEqual(try labelHeight(tools: "11762"), 20.5)
+    }
+
+    func testButtonWithoutATitleIsAsLargeAsItsImage() throws {
+        // SafeExamBrowser's QR-code button (Xcode 15): a 54 pt image, stored 54 × 54.
+        let (document, objects) = try objects(
+            """
+            <button buttonType="system" id="scan"><rect key="frame" x="0" y="0" width="9" height="9"/>
+                <state key="normal" image="SEBQRCode.png"/></button>
+            <button buttonType="system" id="titled"><rect key="frame" x="0" y="0" width="9" height="9"/>
+                <state key="normal" title="Scan" image="SEBQRCode.png"/></button>
+            """,
+            resources: #"<image name="SEBQRCode.png" width="54" height="54"/>"#)
+        let device = DeviceMetrics.forDocument(document.header)
+        func size(_ id: String) throws -> IntrinsicSize {
+            StandardIntrinsicSizes().intrinsicSize(of: try XCTUnwrap(objects[id]), in: document, device: device)
+        }
+        XCTAssertEqual(try size("scan").width, 54)
+        XCTAssertEqual(try size("scan").height, 54)
+        XCTAssertNotEqual(try size("titled").height, 54, "with a title, the title sizes it")
+    }
+
     func testLabelOfSeveralLinesIsAsWideAsItsWidestLine() throws {
         // Reusable's custom widget: three lines broken in the text, "MyCustomWidget.xib" the widest.
         let (document, objects) = try objects(

@@ -54,7 +54,7 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             // A button keeps its font as a keyed value (`fontDescription`), not in a text group.
             return controls.button(
                 type: object.button?.buttonType, title: object.button?.title ?? "", font: object.textFont(mac: false),
-                contentInsets: object.contentEdgeInsets)
+                contentInsets: object.contentEdgeInsets, image: object.buttonImageSize(in: document.resources.images))
         case "imageView":
             guard let size = object.shownImageSize(in: document.resources.images) else { return .none }
             return IntrinsicSize(width: size.width, height: size.height)

@@ -19,4 +19,15 @@ extension IBObject {
         guard case .insets(let insets) = value(forKey: "contentEdgeInsets") else { return nil }
         return insets
     }
+
+    /// The size of the image a UIKit button shows in its normal state, as the document's `resources` list it; nil for
+    /// none, one not listed, or an SF Symbol (whose listed size is its drawing canvas, not the size it is shown at).
+    public func buttonImageSize(in resources: [ImageResource]) -> Size? {
+        guard let normal = button?.states.first(where: { $0.state == "normal" }),
+            let name = normal.image ?? normal.untyped.element(forKey: "image")?[attribute: "image"],
+            let image = resources.first(where: { $0.name == name }), image.catalog != "system",
+            let width = image.width, let height = image.height
+        else { return nil }
+        return Size(width: width, height: height)
+    }
 }

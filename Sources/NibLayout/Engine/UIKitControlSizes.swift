@@ -10,14 +10,17 @@ public struct UIKitControlSizes {
     /// Interface Builder's build (`toolsVersion`): from 19000 (Xcode 13) rounded-rect fields, from 24000 (Xcode 26)
     /// switches, sliders and borderless fields have their newer sizes.
     public var build: Double
-    /// The device's scale, for rounding text heights up to the pixel grid.
+    /// The grid text sizes are rounded up to, in divisions of a point: the device's scale, its pixels; 1, whole
+    /// points, for documents of Xcode 7 and earlier (builds before 11000), whose labels were stored that way (a
+    /// 17 pt label 21 high, not 20.5: 39 labels of Xcode 5 to 7 documents).
     public var scale: Double
 
-    /// Sizes as Interface Builder build `build` stored them, with text measured by `text` and rounded to `scale`.
+    /// Sizes as Interface Builder build `build` stored them, with text measured by `text` and rounded to the pixel
+    /// grid of a device of `scale` (to whole points before Xcode 8).
     public init(text: any TextMeasuring, build: Double, scale: Double) {
         self.text = text
         self.build = build
-        self.scale = scale
+        self.scale = build < 11000 ? 1 : scale
     }
 
     /// A control whose size does not depend on its content (`switch`, `slider`, `stepper`, `segmentedControl`,
@@ -66,12 +69,18 @@ public struct UIKitControlSizes {
 
     /// A button of type `buttonType` with `title` in `font` (15 pt system by default), padded by `contentInsets` when
     /// it has them: the system's info, add-contact and disclosure buttons are a 22 pt glyph; a button without a title
-    /// is 30 wide; the title's line has 6 pt above and below it unless content insets replace them.
+    /// is its `image` (padded by its content insets), or else 30 wide; the title's line has 6 pt above and below it
+    /// unless content insets replace them.
     public func button(
-        type buttonType: String?, title: String, font: Font?, contentInsets: EdgeInsets?
+        type buttonType: String?, title: String, font: Font?, contentInsets: EdgeInsets?, image: Size? = nil
     ) -> IntrinsicSize {
         if ["infoLight", "infoDark", "contactAdd", "detailDisclosure"].contains(buttonType ?? "") {
             return IntrinsicSize(width: 22, height: 22)
+        }
+        if title.isEmpty, let image {
+            let insets = contentInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            return IntrinsicSize(
+                width: image.width + insets.left + insets.right, height: image.height + insets.top + insets.bottom)
         }
         let size = IntrinsicTextSizes(measurer: text).button(title, font: font)
         guard let insets = contentInsets else {
