@@ -203,6 +203,18 @@ open class View: NibObject {
                 of: archived, in: coder.object, build: sizing.build, scale: sizing.scale,
                 screenWidth: sizing.screenWidth)
         }
+        // A scroll view holds its table's header, which sets where the clip view keeps the table: place the clip
+        // view's document views again with the header's stored height.
+        if let header = ContainerPlacement.storedHeaderHeight(inScrollView: coder.object),
+            let clip = placed.first(where: { $0.archived.element == "clipView" })
+        {
+            for archived in clip.archived.subviews {
+                guard let view = clip.view.subviews.first(where: { $0.nibObjectID == archived.id }) else { continue }
+                view.insetsInContainer = ContainerPlacement.insets(
+                    of: archived, in: clip.archived, build: sizing.build, scale: sizing.scale,
+                    screenWidth: sizing.screenWidth, headerHeight: header)
+            }
+        }
     }
 
     private func apply(_ archived: ViewAttributes) {

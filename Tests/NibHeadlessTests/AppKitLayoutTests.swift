@@ -109,6 +109,15 @@ final class AppKitLayoutTests: XCTestCase {
         return (try NibInstantiator(document: document, name: "Sheet").instantiate(owner: nil), document)
     }
 
+    /// A variant of the sheet, instantiated and laid out: the nib, its document and the window's content view.
+    private func layOutSheet(_ xml: String) throws -> (nib: InstantiatedNib, document: IBDocument, content: View) {
+        let document = try decodeDocument(xml, file: "Sheet.xib")
+        let nib = try NibInstantiator(document: document, name: "Sheet").instantiate(owner: nil)
+        let content = try XCTUnwrap((nib.topLevelObjects.first as? Window)?.contentView)
+        content.layoutIfNeeded()
+        return (nib, document, content)
+    }
+
     func testAWindowsContentViewLaysOutFromTheBottomLeftAsAppKitMeasuresFrames() throws {
         let (nib, _) = try load()
         let window = try XCTUnwrap(nib.topLevelObjects.first as? Window)
@@ -205,10 +214,7 @@ final class AppKitLayoutTests: XCTestCase {
                 <constraint firstItem="toggle" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="toggle-leading"/>
                 <constraint firstAttribute="bottom" secondItem="toggle" secondAttribute="bottom" constant="20" id="toggle-bottom"/>
                 """)
-        let document = try decodeDocument(xml, file: "Sheet.xib")
-        let nib = try NibInstantiator(document: document, name: "Sheet").instantiate(owner: nil)
-        let content = try XCTUnwrap((nib.topLevelObjects.first as? Window)?.contentView)
-        content.layoutIfNeeded()
+        let (nib, document, content) = try layOutSheet(xml)
         let toggle = try XCTUnwrap(nib.objectsByID["toggle"] as? Control)
         XCTAssertEqual(toggle.intrinsicContentSize.width, 38)
         XCTAssertEqual(toggle.intrinsicContentSize.height, 22)
@@ -217,6 +223,39 @@ final class AppKitLayoutTests: XCTestCase {
         XCTAssertEqual(toggle.frame, Rect(x: 18, y: 18, width: 42, height: 25))
         let engine = try XCTUnwrap(DocumentLayout(document: document).comparisons().first { $0.id == "toggle" })
         XCTAssertEqual(AppKitCoordinates.flip(toggle.frame, inHeight: content.frame.height), engine.computed)
+    }
+
+    func testATableKeepsBelowTheHeaderItsScrollViewHolds() throws {
+        // A header stored 17 high (Sequel Ace's bundle editor, Xcode 12): the table ends that much short of its clip
+        // view, in the runtime as in the document engine.
+        let xml = sheet.replacingOccurrences(
+            of: #"<button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="ok">"#,
+            with: """
+                <scrollView autohidesScrollers="YES" horizontalLineScroll="24" fixedFrame="YES" id="scroll">
+                    <rect key="frame" x="20" y="60" width="200" height="100"/>
+                    <clipView key="contentView" id="clip">
+                        <rect key="frame" x="1" y="1" width="198" height="98"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <tableView headerView="header" rowHeight="24" viewBased="YES" id="table">
+                                <rect key="frame" x="0" y="0" width="50" height="40"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </tableView>
+                        </subviews>
+                    </clipView>
+                    <tableHeaderView key="headerView" id="header">
+                        <rect key="frame" x="0" y="0" width="198" height="17"/>
+                    </tableHeaderView>
+                </scrollView>
+                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="ok">
+                """
+        ).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="17506""#)
+        let (nib, document, _) = try layOutSheet(xml)
+        let table = try XCTUnwrap(nib.objectsByID["table"] as? View)
+        XCTAssertEqual(table.frame.width, 198)
+        XCTAssertEqual(table.frame.height, 98 - 17)
+        let engine = try XCTUnwrap(DocumentLayout(document: document).comparisons().first { $0.id == "table" })
+        XCTAssertEqual(engine.computed.height, 98 - 17)
     }
 
     func testControlsLoadedBeforeTheTextMeasureIsReplacedMeasureWithTheNewOne() throws {

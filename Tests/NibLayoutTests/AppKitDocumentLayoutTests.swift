@@ -235,8 +235,18 @@ final class AppKitDocumentLayoutTests: XCTestCase {
 
     /// A scroll view `id` with `borderType` (none when nil) pinned 20 pt inside the root, whose clip view shows
     /// `document`.
-    private func scrollView(_ id: String, borderType: String?, document: String) -> (body: String, pins: String) {
+    /// A scroll view showing `document`, holding a table header view stored `headerHeight` high when given.
+    private func scrollView(
+        _ id: String, borderType: String?, document: String, headerHeight: Double? = nil
+    ) -> (body: String, pins: String) {
         let border = borderType.map { "borderType=\"\($0)\"" } ?? ""
+        let header = headerHeight.map { height in
+            """
+            <tableHeaderView key="headerView" id="table-header">
+                <rect key="frame" x="0" y="0" width="100" height="\(height)"/>
+            </tableHeaderView>
+            """
+        }
         let body = """
             <scrollView \(border) autohidesScrollers="YES" horizontalLineScroll="24" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
                 <rect key="frame" x="0" y="0" width="300" height="150"/>
@@ -247,6 +257,7 @@ final class AppKitDocumentLayoutTests: XCTestCase {
             \(document)
                     </subviews>
                 </clipView>
+                \(header ?? "")
             </scrollView>
             """
         let pins = ["leading", "trailing", "top", "bottom"].map { edge in
@@ -292,6 +303,19 @@ final class AppKitDocumentLayoutTests: XCTestCase {
                 table.computed,
                 Rect(x: 0, y: 0, width: clip.computed.width, height: clip.computed.height - headerHeight),
                 context)
+        }
+    }
+
+    func testTableEndsItsStoredHeadersHeightShortOfItsClipView() throws {
+        // Sequel Ace's bundle editor (Xcode 12): a header stored 17 high, where a Mac of macOS 11 draws 23; the
+        // header's height is that of the Mac that saved the document, and the table keeps below it.
+        for (tools, stored) in [("17506", 17.0), ("24765", 25.0)] {
+            let scroll = scrollView(
+                "scroll", borderType: nil, document: table("table", style: nil, header: true), headerHeight: stored)
+            let frames = try layOut(document(tools: tools, plugIn: tools, scroll.body, constraints: scroll.pins))
+            let table = try XCTUnwrap(frames["table"], tools)
+            XCTAssertNil(table.exclusion, tools)
+            XCTAssertEqual(table.computed, Rect(x: 0, y: 0, width: 438, height: 158 - stored), tools)
         }
     }
 

@@ -17,14 +17,17 @@ public enum ContainerPlacement {
     ///   - build: The Interface Builder build that laid the document out.
     ///   - scale: The design device's scale (points per pixel).
     ///   - screenWidth: The width of the design device's screen in points, which sets a table cell's margins.
+    ///   - headerHeight: For a table in a clip view, the height of its header view as the document stored it (see
+    ///     ``storedHeaderHeight(inScrollView:)``); without it, the height the generation's documents show.
     public static func insets(
-        of child: IBObject, in container: IBObject, build: Double, scale: Double, screenWidth: Double
+        of child: IBObject, in container: IBObject, build: Double, scale: Double, screenWidth: Double,
+        headerHeight: Double? = nil
     ) -> EdgeInsets? {
         switch (container.element, child.key) {
         case ("scrollView", "contentView") where child.element == "clipView":
             return uniform(borderWidth(of: container))
         case ("clipView", _):
-            return documentViewInsets(of: child, build: build)
+            return documentViewInsets(of: child, build: build, headerHeight: headerHeight)
         case ("box", "contentView"):
             return boxContentInsets(of: container)
         case ("visualEffectView", "contentView"), ("collectionViewCell", "contentView"),
@@ -47,16 +50,24 @@ public enum ContainerPlacement {
         }
     }
 
+    /// The height of the table header view a scroll view holds (`<tableHeaderView key="headerView">`), as the
+    /// document stored it. The header is as high as the Mac that saved the document draws it (17, 23, 25 or 28 pt in
+    /// the same table style: 262 headers of 93 documents), a setting of that Mac rather than of the document, so its
+    /// stored height is taken as given, as a view that no constraint places keeps its stored frame.
+    public static func storedHeaderHeight(inScrollView scrollView: IBObject) -> Double? {
+        scrollView.child(forKey: "headerView")?.view?.frame?.height
+    }
+
     /// The document view of a clip view fills it: tables and outline views end a header's height short of its
     /// bottom (their header floats over the top, the scroll view insetting its content), text views and predicate
     /// editors fill it. Other document views keep the frames they are given.
-    private static func documentViewInsets(of view: IBObject, build: Double) -> EdgeInsets? {
+    private static func documentViewInsets(of view: IBObject, build: Double, headerHeight: Double?) -> EdgeInsets? {
         switch view.element {
         case "textView", "predicateEditor", "ruleEditor":
             return uniform(0)
         case "tableView", "outlineView":
             guard view.untyped[attribute: "headerView"] != nil else { return uniform(0) }
-            guard let header = headerHeight(of: view, build: build) else { return nil }
+            guard let header = headerHeight ?? self.headerHeight(of: view, build: build) else { return nil }
             return EdgeInsets(top: 0, left: 0, bottom: header, right: 0)
         default:
             return nil

@@ -217,8 +217,11 @@ final class LayoutTreeBuilder {
     /// A view its container places rather than constraints: where the container puts it when that is known (see
     /// ``ContainerPlacement``); otherwise it keeps its stored frame and is left out of the agreement.
     private func place(_ item: LayoutItem, object: IBObject, in container: IBObject) {
+        // A table's header belongs to the clip view's scroll view.
+        let scrollView = container.element == "clipView" ? item.parent?.parent.flatMap { objects[$0.id] } : nil
         if let insets = ContainerPlacement.insets(
-            of: object, in: container, build: build, scale: device.scale, screenWidth: device.screen.width)
+            of: object, in: container, build: build, scale: device.scale, screenWidth: device.screen.width,
+            headerHeight: scrollView.flatMap(ContainerPlacement.storedHeaderHeight(inScrollView:)))
         {
             item.containerInsets = insets
             item.translatesAutoresizingMask = false
