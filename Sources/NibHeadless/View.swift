@@ -180,40 +180,27 @@ open class View: NibObject {
         for archived in coder.object.layoutGuides { _ = guide(archived.key) }
     }
 
-    /// Adds the archived content view as the first subview, and gives it (and a clip view's document view) the
-    /// insets its container keeps it at, where ``ContainerPlacement`` knows them for the nib's generation.
+    /// Adds the archived content view as the first subview, and gives it (and a scroll view's clip view's document
+    /// views) the insets its container keeps it at, where ``ContainerPlacement`` knows them for the nib's generation.
     private func placeArchivedChildren(_ coder: NibCoder) throws {
-        var placed: [(archived: IBObject, view: View)] = []
-        if let content = coder.object.child(forKey: "contentView"), content.view != nil,
+        guard let content = coder.object.child(forKey: "contentView"), content.view != nil,
             let view = try coder.decodeObject(forKey: "contentView") as? View
-        {
-            insertSubview(view, at: 0)
-            nibContentView = view
-            placed.append((content, view))
-        }
-        if coder.object.element == "clipView" {
-            for archived in coder.object.subviews {
-                if let view = subviews.first(where: { $0.nibObjectID == archived.id }) {
-                    placed.append((archived, view))
-                }
+        else { return }
+        insertSubview(view, at: 0)
+        nibContentView = view
+        var placed = [(archived: content, view: view, container: coder.object)]
+        if content.element == "clipView" {
+            // The clip view's document views: a table below the header its scroll view holds.
+            for archived in content.subviews {
+                guard let document = view.subviews.first(where: { $0.nibObjectID == archived.id }) else { continue }
+                placed.append((archived, document, content))
             }
         }
-        for (archived, view) in placed {
+        let headerHeight = ContainerPlacement.storedHeaderHeight(inScrollView: coder.object)
+        for (archived, view, container) in placed {
             view.insetsInContainer = ContainerPlacement.insets(
-                of: archived, in: coder.object, build: sizing.build, scale: sizing.scale,
-                screenWidth: sizing.screenWidth)
-        }
-        // A scroll view holds its table's header, which sets where the clip view keeps the table: place the clip
-        // view's document views again with the header's stored height.
-        if let header = ContainerPlacement.storedHeaderHeight(inScrollView: coder.object),
-            let clip = placed.first(where: { $0.archived.element == "clipView" })
-        {
-            for archived in clip.archived.subviews {
-                guard let view = clip.view.subviews.first(where: { $0.nibObjectID == archived.id }) else { continue }
-                view.insetsInContainer = ContainerPlacement.insets(
-                    of: archived, in: clip.archived, build: sizing.build, scale: sizing.scale,
-                    screenWidth: sizing.screenWidth, headerHeight: header)
-            }
+                of: archived, in: container, build: sizing.build, scale: sizing.scale,
+                screenWidth: sizing.screenWidth, headerHeight: headerHeight)
         }
     }
 

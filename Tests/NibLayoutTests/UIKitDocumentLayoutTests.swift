@@ -117,13 +117,7 @@ final class UIKitDocumentLayoutTests: XCTestCase {
             <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                 <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="300"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="100" id="content-width"/>
-                            <constraint firstAttribute="height" constant="300" id="content-height"/>
-                        </constraints>
-                    </view>
+                    \(sizedView("content", width: 100, height: 300))
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
                         <rect key="frame" x="0.0" y="250" width="10" height="10"/>
                         <constraints>

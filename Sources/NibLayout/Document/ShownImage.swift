@@ -16,9 +16,15 @@ extension IBObject {
 
     /// The size the document's `resources` list for the image this view shows, when it lists one.
     public func shownImageSize(in resources: [ImageResource]) -> Size? {
-        guard let name = shownImageName, let image = resources.first(where: { $0.name == name }),
-            let width = image.width, let height = image.height
-        else { return nil }
+        guard let name = shownImageName else { return nil }
+        return resources.first { $0.name == name }?.listedSize
+    }
+}
+
+extension ImageResource {
+    /// The size Interface Builder listed for the image, when it listed both sides.
+    var listedSize: Size? {
+        guard let width, let height else { return nil }
         return Size(width: width, height: height)
     }
 }

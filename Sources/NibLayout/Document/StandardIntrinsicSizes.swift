@@ -36,9 +36,7 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         case "label":
             return label(object, controls: controls)
         case "textField" where mac, "secureTextField" where mac, "button" where mac, "stepper" where mac,
-            "switch" where mac,
-            "popUpButton",
-            "box", "progressIndicator", "comboBox", "searchField":
+            "switch" where mac, "popUpButton", "box", "progressIndicator", "comboBox", "searchField":
             return MacControlSizes(
                 text: text, device: device,
                 toolsVersion: build,

@@ -25,9 +25,8 @@ extension IBObject {
     public func buttonImageSize(in resources: [ImageResource]) -> Size? {
         guard let normal = button?.states.first(where: { $0.state == "normal" }),
             let name = normal.image ?? normal.untyped.element(forKey: "image")?[attribute: "image"],
-            let image = resources.first(where: { $0.name == name }), image.catalog != "system",
-            let width = image.width, let height = image.height
+            let image = resources.first(where: { $0.name == name }), image.catalog != "system"
         else { return nil }
-        return Size(width: width, height: height)
+        return image.listedSize
     }
 }
