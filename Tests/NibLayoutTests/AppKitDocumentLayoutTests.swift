@@ -1,6 +1,7 @@
 import NibDecoding
 import NibLayout
 import NibModel
+import NibTextMetrics
 import XCTest
 
 /// AppKit controls laid out from small documents: sizes, alignment rectangles and baselines by the Interface
@@ -47,15 +48,16 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         try layOutDocument(xml, file: "test.xib")
     }
 
-    private func popUp(_ id: String, y: Double, items: [String]) -> String {
+    private func popUp(_ id: String, y: Double, items: [String], small: Bool = false) -> String {
         let menu = items.enumerated().map { index, title in
             "<menuItem title=\"\(title)\" id=\"\(id)-\(index)\"/>"
         }.joined()
+        let size = small ? #" controlSize="small""# : ""
         return """
             <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
                 <rect key="frame" x="0" y="\(y)" width="10" height="10"/>
-                <popUpButtonCell key="cell" type="push" bezelStyle="rounded" id="\(id)-cell">
-                    <font key="font" metaFont="menu"/>
+                <popUpButtonCell key="cell" type="push" bezelStyle="rounded"\(size) id="\(id)-cell">
+                    <font key="font" metaFont="\(small ? "smallSystem" : "menu")"/>
                     <menu key="menu" id="\(id)-menu"><items>\(menu)</items></menu>
                 </popUpButtonCell>
             </popUpButton>
@@ -85,6 +87,51 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(xcode12.height, 25)
         XCTAssertEqual(xcode12.x, 17)
         XCTAssertEqual(xcode12.width, modernShort.width + 7, accuracy: 0.01)
+    }
+
+    func testXcode16PopUpIs25HighWithEqualMarginsBesideItsBezel() throws {
+        // iina's and MonitorControl's pop-ups (Xcode 16): 25 pt frames, 39 pt wider than their widest item; one
+        // without titled items as wide as the arrows' room (Preferences.storyboard's 39 pt pop-up).
+        let body = popUp("short", y: 150, items: ["One"]) + popUp("empty", y: 100, items: [])
+        let pins = pin("short", top: 20) + pin("empty", top: 60)
+        let xcode16 = try layOut(document(tools: "23094", plugIn: "23094", body, constraints: pins))
+        let short = try XCTUnwrap(xcode16["short"]).computed
+        let modern = try frame(of: "short", tools: "24765", body, constraints: pins)
+        XCTAssertEqual([short.x, short.y, short.height], [17, 19, 25])
+        XCTAssertEqual(short.width, modern.width + 6, accuracy: 0.01)
+        XCTAssertEqual(try XCTUnwrap(xcode16["empty"]).computed.width, 39)
+    }
+
+    func testSmallPopUpHasA16PointBezelInA22PointFrame() throws {
+        // HandBrake's small pop-ups (Xcode 12 to 26): in table cell views 3 pt from each side, their frames 4 pt
+        // beyond them; in rows 2 pt from the top, their frames at the top; 32 pt wider than their widest item.
+        let label = """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <textFieldCell key="cell" controlSize="small" lineBreakMode="clipping" title="Range:" id="label-cell">
+                    <font key="font" metaFont="smallSystem"/>
+                </textFieldCell>
+            </textField>
+            """
+        let body =
+            popUp("small", y: 150, items: ["To", "Trim end"], small: true)
+            + popUp("empty", y: 100, items: [], small: true) + label
+        let constraints =
+            pin("small", top: 20) + pin("empty", top: 60)
+                + """
+                <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="small" secondAttribute="firstBaseline" id="l1"/>
+                <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="300" id="l2"/>
+                """
+        for tools in ["18122", "22505", "24506"] {
+            let frames = try layOut(document(tools: tools, plugIn: tools, body, constraints: constraints))
+            let small = try XCTUnwrap(frames["small"]).computed
+            let text = IntrinsicTextSizes().appKitLabel("Trim end", font: Font(metaFont: "smallSystem")).width - 4
+            XCTAssertEqual([small.x, small.y, small.height], [16, 18, 22], tools)
+            XCTAssertEqual(small.width, text + 32, accuracy: 0.01, tools)
+            XCTAssertEqual(try XCTUnwrap(frames["empty"]).computed.width, 32, tools)
+            // The title's baseline 12 pt below the bezel's top, a small label's 11 below its own.
+            XCTAssertEqual(try XCTUnwrap(frames["label"]).computed.y, 21, tools)
+        }
     }
 
     func testRoundRectAndRecessedPopUpsHugTheirTitlesWithoutBezelMargins() throws {

@@ -4,8 +4,8 @@ import NibTextMetrics
 /// AppKit controls' intrinsic sizes. AppKit keeps a control's title, font and style on its cell
 /// (`<buttonCell type="push" title="Cancel">`, `<textFieldCell>`), so they are read from there. The fixed
 /// heights are the frames Interface Builder stores for each style (push button 32 with its bezel margins, check
-/// box and radio 18, pop-up 25, help 24, separator box 5, small spinner 16, bar 20, text field 16 for a label
-/// and 21 with a bezel at 13 pt).
+/// box and radio 18, pop-up 25 (22 when small), help 24, separator box 5, small spinner 16, bar 20, text field 16
+/// for a label and 21 with a bezel at 13 pt).
 struct MacControlSizes {
     let text: any TextMeasuring
     let device: DeviceMetrics
@@ -236,16 +236,35 @@ struct MacControlSizes {
                 size.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
                 return size
             }
-            // Xcode 26 draws a push pop-up 24 high without margins; Xcode 15 to 16 stored 26 pt frames (1 pt above the
-            // bezel, 3 before it, 4 below and after it); earlier ones 25.
-            // The title's baseline: 15 pt below the top of the bezel (17 in Xcode 26's 24 pt pop-up).
+            if object.appKitControlSize == "small" {
+                // A small push pop-up: a 16 pt bezel in a 22 pt frame, 2 pt below its top, 4 pt inside its other
+                // sides, as wide as its widest item plus 24 for the arrows (pop-ups of Xcode 12 to 26 in table cell
+                // views 3 pt from each side and in rows 2 pt from the top and bottom; 26 of them, of 11 to 113 pt
+                // items, 31 to 33 pt wider than their item); its title's baseline 12 pt below the bezel's top.
+                var size = IntrinsicSize(
+                    width: (widest ?? 0) + 24, height: 16, firstBaseline: 12, lastBaselineFromBottom: 4,
+                    isText: widest != nil)
+                size.alignmentInsets = EdgeInsets(top: 2, left: 4, bottom: 4, right: 4)
+                return size
+            }
+            // Xcode 26 draws a push pop-up 24 high without margins; Xcode 15 stored 26 pt frames (1 pt above the
+            // bezel, 3 before it, 4 below and after it); Xcode 16 and the ones before Xcode 15, 25.
+            // The title's baseline: 15 pt below the top of the bezel (17 in Xcode 26's 24 pt pop-up). A pop-up with
+            // no titled item is as wide as the arrows' room.
             var size = IntrinsicSize(
-                width: widest.map { $0 + 33 }, height: 21, firstBaseline: 15, lastBaselineFromBottom: 6,
+                width: (widest ?? 0) + 33, height: 21, firstBaseline: 15, lastBaselineFromBottom: 6,
                 isText: widest != nil)
             if toolsVersion >= 24000 {
                 size.height = 24
                 size.firstBaseline = 17
                 size.lastBaselineFromBottom = 7
+            } else if toolsVersion >= 23000 {
+                // Xcode 16 (macOS 15, and Xcode 26 on it): Xcode 12's 20 pt bezel in a 25 pt frame, but 3 pt inside
+                // its right side (iina's and MonitorControl's pop-ups: 33 of 34 stored 25 high, 19 of 25 sized by
+                // their items 39 pt wider than the widest; Vienna's preferences, 25 pt pop-ups in an Xcode 26 file).
+                size.height = 20
+                size.lastBaselineFromBottom = 5
+                size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 3)
             } else if toolsVersion >= 22000 {
                 size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
             } else if toolsVersion >= 17000 {
