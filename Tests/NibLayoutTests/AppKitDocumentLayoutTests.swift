@@ -268,16 +268,23 @@ final class AppKitDocumentLayoutTests: XCTestCase {
             <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
             <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="c4"/>
             """
-        let frames = try layOut(document(body, constraints: pins))
-        let box = try XCTUnwrap(frames["box"]).computed
+        func frames(tools: String) throws -> (box: Rect, content: Rect) {
+            let frames = try layOut(document(tools: tools, plugIn: tools, body, constraints: pins))
+            return try (XCTUnwrap(frames["box"]).computed, XCTUnwrap(frames["content"]).computed)
+        }
         // The border is 3 pt inside the sides of the frame, 2 inside its top and 4 inside its bottom.
-        XCTAssertEqual(box.x, 17)
-        XCTAssertEqual(box.y, 18)
-        XCTAssertEqual(box.width, 446)
-        XCTAssertEqual(box.height, 166)
-        let content = try XCTUnwrap(frames["content"]).computed
-        XCTAssertEqual(content.width, box.width - 6, "the content view resizes with the box's frame")
-        XCTAssertEqual(content.height, box.height - 6)
+        let (box, content) = try frames(tools: "21701")
+        XCTAssertEqual([box.x, box.y, box.width, box.height], [17, 18, 446, 166])
+        // From Xcode 14 the content view is 1 pt inside the border (iina's, HandBrake's and MonitorControl's boxes).
+        XCTAssertEqual([content.x, content.y, content.width, content.height], [4, 3, 438, 158])
+        // Up to Xcode 13, 3 pt inside the frame all round (Sequel Ace's and Vienna's).
+        let (_, xcode12) = try frames(tools: "17701")
+        XCTAssertEqual([xcode12.x, xcode12.y, xcode12.width, xcode12.height], [3, 3, 440, 160])
+        // Xcode 26 draws no border: the frame is the box, the content view fills it.
+        let (modernBox, modernContent) = try frames(tools: "24765")
+        XCTAssertEqual([modernBox.x, modernBox.y, modernBox.width, modernBox.height], [20, 20, 440, 160])
+        XCTAssertEqual(
+            [modernContent.x, modernContent.y, modernContent.width, modernContent.height], [0, 0, 440, 160])
     }
 
     /// A scroll view `id` with `borderType` (none when nil) pinned 20 pt inside the root, whose clip view shows

@@ -29,7 +29,7 @@ public enum ContainerPlacement {
         case ("clipView", _):
             return documentViewInsets(of: child, build: build, headerHeight: headerHeight)
         case ("box", "contentView"):
-            return boxContentInsets(of: container)
+            return boxContentInsets(of: container, build: build)
         case ("visualEffectView", "contentView"), ("collectionViewCell", "contentView"),
             ("collectionReusableView", "contentView"):
             return uniform(0)
@@ -85,9 +85,13 @@ public enum ContainerPlacement {
         }
     }
 
-    /// An `NSBox`'s content view: inside a line box's 1 pt border (`boxType="oldStyle"` or `custom`), and within
-    /// 3 pt of a primary box's edges when it has no title. A titled box's title height is not known here.
-    private static func boxContentInsets(of box: IBObject) -> EdgeInsets? {
+    /// An `NSBox`'s content view: inside a line box's 1 pt border (`boxType="oldStyle"` or `custom`), and for a
+    /// primary box without a title, by the generation that laid the document out: 1 pt inside its edges before Xcode
+    /// 8, 3 pt up to Xcode 13, from Xcode 14 1 pt inside its border (3 pt below its top, 4 inside its sides, 5 above
+    /// its bottom), and against its edges in Xcode 26, which draws no border around it (53 untitled boxes of 27
+    /// documents; 4 differ: two of Xcode 13.4 already with Xcode 14's insets, one stale, one with none). A titled
+    /// box's title height is not known here.
+    private static func boxContentInsets(of box: IBObject, build: Double) -> EdgeInsets? {
         let type = box.untyped[attribute: "boxType"] ?? "primary"
         let hasTitle = box.untyped[attribute: "titlePosition"] != "noTitle"
         switch type {
@@ -98,7 +102,13 @@ public enum ContainerPlacement {
             let width = type == "custom" ? (box.untyped[attribute: "borderWidth"].flatMap(Double.init) ?? 1) : 1
             return uniform(width)
         case "primary", "secondary":
-            return hasTitle ? nil : uniform(3)
+            guard !hasTitle else { return nil }
+            switch build {
+            case 24000...: return uniform(0)
+            case 21000...: return EdgeInsets(top: 3, left: 4, bottom: 5, right: 4)
+            case 11000...: return uniform(3)
+            default: return uniform(1)
+            }
         default:
             return nil
         }

@@ -281,11 +281,12 @@ struct MacControlSizes {
         case "box":
             guard attribute("boxType", of: object) == "separator" else {
                 // A bordered box without a title draws its border 2 pt inside the top of its frame, 3 inside the
-                // sides and 4 inside the bottom.
+                // sides and 4 inside the bottom; Xcode 26's fills its frame (its content view against its edges).
                 guard attribute("titlePosition", of: object) == "noTitle",
                     ["custom", "oldStyle"].contains(attribute("boxType", of: object) ?? "") == false
                 else { return .none }
                 var size = IntrinsicSize()
+                guard toolsVersion < 24000 else { return size }
                 size.alignmentInsets = EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
                 return size
             }
