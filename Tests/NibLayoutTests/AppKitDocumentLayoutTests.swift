@@ -134,6 +134,36 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         }
     }
 
+    func testSmallCheckBoxesAndRadioButtonsHugTheirBoxAndTitle() throws {
+        // Transmission's "Limit Download:" (Xcode 13) and iina's "Always" radio button (Xcode 16), each pinned at its
+        // leading edge and top only; HandBrake's untitled small check box in a table cell.
+        func button(_ id: String, type: String, title: String) -> String {
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <buttonCell key="cell" type="\(type)" title="\(title)" bezelStyle="regularSquare" imagePosition="left" controlSize="small" id="\(id)-cell">
+                    <font key="font" metaFont="smallSystem"/>
+                </buttonCell>
+            </button>
+            """
+        }
+        let body =
+            button("check", type: "check", title: "Limit Download:") + button("radio", type: "radio", title: "Always")
+            + button("empty", type: "check", title: "")
+        let pins = pin("check", top: 20) + pin("radio", top: 60) + pin("empty", top: 100)
+        let label = IntrinsicTextSizes().appKitLabel("Limit Download:", font: Font(metaFont: "smallSystem")).width
+        for tools in ["20037", "23086"] {
+            let frames = try layOut(document(tools: tools, plugIn: tools, body, constraints: pins))
+            let check = try XCTUnwrap(frames["check"]).computed
+            // The 16 pt frame 1 pt beyond the box above, below and before it; the box and its gap 16 pt.
+            XCTAssertEqual([check.x, check.y, check.height], [19, 19, 16], tools)
+            XCTAssertEqual(check.width, label + 17, accuracy: 0.01, tools)
+            XCTAssertEqual(try XCTUnwrap(frames["empty"]).computed.width, 14, tools)
+            // Xcode 16's small radio button has no margin below its box.
+            XCTAssertEqual(try XCTUnwrap(frames["radio"]).computed.height, tools == "23086" ? 15 : 16, tools)
+        }
+    }
+
     func testRoundRectAndRecessedPopUpsHugTheirTitlesWithoutBezelMargins() throws {
         // Vienna's small round-rect filter pop-up (as wide as its widest item) and NetNewsWire's recessed sort
         // pull-down (as wide as its title, whatever its items), each with nothing else giving it a size.

@@ -171,9 +171,13 @@ struct MacControlSizes {
                 // bottom).
                 var size: IntrinsicSize
                 if object.appKitControlSize == "small" {
-                    // A small check box's 16 pt frame has 1 pt beyond its box above, below and before it.
-                    size = IntrinsicSize(width: label.width + 17, height: 14, isText: true)
-                    size.alignmentInsets = EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
+                    // A small check box's 16 pt frame has 1 pt beyond its box above, below and before it; Xcode 16's
+                    // small radio button has none below it (iina's and HandBrake's, stored 15 high). The box and its
+                    // gap take 16 pt beside the label's width (HandBrake's, Subler's and Transmission's small check
+                    // boxes, a point narrower than 17 gave them); without a title it is its 13 pt box.
+                    let radio = attribute("type", of: cell) == "radio" && toolsVersion >= 23000
+                    size = IntrinsicSize(width: title.isEmpty ? 13 : label.width + 16, height: 14, isText: true)
+                    size.alignmentInsets = EdgeInsets(top: 1, left: 1, bottom: radio ? 0 : 1, right: 0)
                 } else if toolsVersion >= 24000 {
                     size = IntrinsicSize(width: label.width + 18, height: 16, isText: true)
                 } else {
