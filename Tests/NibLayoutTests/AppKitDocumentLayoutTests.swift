@@ -862,25 +862,32 @@ extension AppKitDocumentLayoutTests {
         XCTAssertEqual(xcode11.push - xcode11.above, 1 + 21 + 20 - 4)
     }
 
-    func testEmptyLabelIsAsNarrowAsItsInsetsAndAnEmptyEditableFieldHasNoWidth() throws {
+    func testEmptyLabelIsAsNarrowAsItsInsetsOrPlaceholderAndAnEmptyEditableFieldHasNoWidth() throws {
         // NetNewsWire's status bar: an empty, selectable label between two 6 pt gaps, in a view that hugs it.
-        func field(_ id: String, editable: Bool) -> String {
+        // Transmission's info panes: empty labels showing "N/A" until a value is set, as wide as their placeholder.
+        func field(_ id: String, editable: Bool, placeholder: String = "") -> String {
             """
             <textField horizontalHuggingPriority="850" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
                 <rect key="frame" x="0" y="0" width="100" height="16"/>
-                <textFieldCell key="cell" selectable="YES" editable="\(editable ? "YES" : "NO")" id="\(id)-cell">
+                <textFieldCell key="cell" selectable="YES" editable="\(editable ? "YES" : "NO")" placeholderString="\(placeholder)" id="\(id)-cell">
                     <font key="font" metaFont="system"/>
                 </textFieldCell>
             </textField>
             """
         }
-        let body = field("label", editable: false) + field("editable", editable: true)
-        let pins = pin("label", leading: 6, top: 20) + pin("editable", leading: 6, top: 60)
+        let body =
+            field("label", editable: false) + field("editable", editable: true)
+            + field("placeholder", editable: false, placeholder: "N/A")
+        let pins =
+            pin("label", leading: 6, top: 20) + pin("editable", leading: 6, top: 60)
+            + pin("placeholder", leading: 6, top: 100)
         let frames = try layOut(document(body, constraints: pins))
         let label = try XCTUnwrap(frames["label"]).computed
         XCTAssertEqual([label.x, label.width], [4, 4], "no text: the frame is the cell's 2 pt insets")
         XCTAssertEqual(
             try XCTUnwrap(frames["editable"]).cause, .ambiguousHere, "an editable field has no width of its own")
+        let placeholder = try XCTUnwrap(frames["placeholder"]).computed
+        XCTAssertEqual(placeholder.width, IntrinsicTextSizes().appKitLabel("N/A", font: Font(metaFont: "system")).width)
     }
 
     func testStepperBaselineIsThatOfALineCentredInIt() throws {

@@ -123,8 +123,15 @@ struct MacControlSizes {
             // that cannot be edited is as narrow as its insets (its text is set at run time); an editable one has
             // no width of its own.
             let editable = attribute("editable", of: cell) == "YES"
+            var width = title.isEmpty ? (editable ? nil : 0) : label.width - 4
+            if title.isEmpty, !editable, let placeholder = attribute("placeholderString", of: cell),
+                !placeholder.isEmpty
+            {
+                // An empty label shows its placeholder, and is as wide as it (Transmission's "N/A" values).
+                width = sizes.appKitLabel(placeholder, font: font, lineHeights: lineHeights).width - 4
+            }
             var size = IntrinsicSize(
-                width: title.isEmpty ? (editable ? nil : 0) : label.width - 4, height: label.height,
+                width: width, height: label.height,
                 firstBaseline: label.height - 3,
                 lastBaselineFromBottom: 3, isText: true)
             size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
