@@ -103,15 +103,24 @@ public enum ContainerPlacement {
             return uniform(width)
         case "primary", "secondary":
             guard !hasTitle else { return nil }
+            let border = untitledBoxBorder(build: build)
             switch build {
-            case 24000...: return uniform(0)
-            case 21000...: return EdgeInsets(top: 3, left: 4, bottom: 5, right: 4)
+            case 24000...: return border
+            case 21000...:
+                return EdgeInsets(
+                    top: border.top + 1, left: border.left + 1, bottom: border.bottom + 1, right: border.right + 1)
             case 11000...: return uniform(3)
             default: return uniform(1)
             }
         default:
             return nil
         }
+    }
+
+    /// Where a primary box without a title draws its border inside its frame, which is its alignment rectangle: 2 pt
+    /// below its top, 3 inside its sides and 4 above its bottom; Xcode 26 draws none, the box filling its frame.
+    static func untitledBoxBorder(build: Double) -> EdgeInsets {
+        build >= 24000 ? uniform(0) : EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
     }
 
     /// A `UITableViewCell`'s content view: the cell, less a disclosure indicator on the right, and, in documents

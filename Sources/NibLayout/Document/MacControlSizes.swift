@@ -120,15 +120,17 @@ struct MacControlSizes {
                 return wrappingLabel(title, font: font, object: object, single: label)
             }
             // A label's frame reaches 2 pt beyond its text on each side; constraints align the text. An empty label
-            // that cannot be edited is as narrow as its insets (its text is set at run time); an editable one has
-            // no width of its own.
+            // that cannot be edited is as wide as the placeholder it shows (Transmission's "N/A" values), or with none
+            // as narrow as its insets (its text is set at run time); an editable one has no width of its own.
             let editable = attribute("editable", of: cell) == "YES"
-            var width = title.isEmpty ? (editable ? nil : 0) : label.width - 4
-            if title.isEmpty, !editable, let placeholder = attribute("placeholderString", of: cell),
-                !placeholder.isEmpty
-            {
-                // An empty label shows its placeholder, and is as wide as it (Transmission's "N/A" values).
-                width = sizes.appKitLabel(placeholder, font: font, lineHeights: lineHeights).width - 4
+            let shown = title.isEmpty && !editable ? attribute("placeholderString", of: cell) ?? "" : title
+            let width: Double?
+            if !shown.isEmpty {
+                width =
+                    (shown == title ? label : sizes.appKitLabel(shown, font: font, lineHeights: lineHeights))
+                    .width - 4
+            } else {
+                width = editable ? nil : 0
             }
             var size = IntrinsicSize(
                 width: width, height: label.height,
@@ -178,10 +180,10 @@ struct MacControlSizes {
                 // bottom).
                 var size: IntrinsicSize
                 if object.appKitControlSize == "small" {
-                    // A small check box's 16 pt frame has 1 pt beyond its box above, below and before it; Xcode 16's
-                    // small radio button has none below it (iina's and HandBrake's, stored 15 high). The box and its
-                    // gap take 16 pt beside the label's width (HandBrake's, Subler's and Transmission's small check
-                    // boxes, a point narrower than 17 gave them); without a title it is its 13 pt box.
+                    // A small check box's 16 pt frame has 1 pt beyond its box above, below and before it; from
+                    // Xcode 16 a small radio button has none below it (iina's and HandBrake's, stored 15 high). The
+                    // box and its gap take 16 pt beside the label's width (HandBrake's, Subler's and Transmission's
+                    // small check boxes, a point narrower than 17 gave them); without a title it is its 13 pt box.
                     let radio = attribute("type", of: cell) == "radio" && toolsVersion >= 23000
                     size = IntrinsicSize(width: title.isEmpty ? 13 : label.width + 16, height: 14, isText: true)
                     size.alignmentInsets = EdgeInsets(top: 1, left: 1, bottom: radio ? 0 : 1, right: 0)
@@ -291,14 +293,12 @@ struct MacControlSizes {
             return size
         case "box":
             guard attribute("boxType", of: object) == "separator" else {
-                // A bordered box without a title draws its border 2 pt inside the top of its frame, 3 inside the
-                // sides and 4 inside the bottom; Xcode 26's fills its frame (its content view against its edges).
+                // A bordered box without a title aligns by the border it draws inside its frame.
                 guard attribute("titlePosition", of: object) == "noTitle",
                     ["custom", "oldStyle"].contains(attribute("boxType", of: object) ?? "") == false
                 else { return .none }
                 var size = IntrinsicSize()
-                guard toolsVersion < 24000 else { return size }
-                size.alignmentInsets = EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
+                size.alignmentInsets = ContainerPlacement.untitledBoxBorder(build: toolsVersion)
                 return size
             }
             // A separator's frame is 5 pt across; its alignment rectangle is the 1 pt line in the middle.
