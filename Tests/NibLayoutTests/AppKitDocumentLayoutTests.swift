@@ -993,6 +993,95 @@ extension AppKitDocumentLayoutTests {
         XCTAssertEqual(above.difference, 0)
     }
 
+    func testPlaceholderConstraintsHoldAtDesignTimeAndStacksHaveTheirViewsBaselines() throws {
+        // WWDC's general preferences (Xcode 16): a column's top is held only by a placeholder constraint (removed at
+        // build time, in force in Interface Builder); in it a row aligned on baselines holds a switch and a stack of
+        // a label and a small help button aligned on their first baselines. The inner stack's baseline is its
+        // label's, so it stands 5 pt above the row's bottom; the help button's 18 × 19 pt frame stands 1 pt beyond
+        // its circle at the sides and 2 pt below it. A label beside the column sits on its first view's baseline.
+        let stackAttributes = """
+            horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" \
+            translatesAutoresizingMaskIntoConstraints="NO"
+            """
+        let body = """
+            <stackView distribution="fill" orientation="vertical" alignment="leading" \(stackAttributes) id="column">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <subviews>
+                    <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <textFieldCell key="cell" lineBreakMode="clipping" title="Refresh" id="note-cell">
+                            <font key="font" metaFont="system"/>
+                        </textFieldCell>
+                    </textField>
+                    <stackView distribution="fill" orientation="horizontal" alignment="baseline" \(stackAttributes) \
+                    id="row">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <subviews>
+                            <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" alignment="left" \
+                            translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                            </switch>
+                            <stackView distribution="fill" orientation="horizontal" alignment="firstBaseline" \
+                            \(stackAttributes) id="titled">
+                                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                                <subviews>
+                                    <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" \
+                                    translatesAutoresizingMaskIntoConstraints="NO" id="caption">
+                                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                                        <textFieldCell key="cell" lineBreakMode="clipping" title="Subtitles" id="caption-cell">
+                                            <font key="font" metaFont="system"/>
+                                        </textFieldCell>
+                                    </textField>
+                                    <button horizontalHuggingPriority="750" verticalHuggingPriority="750" \
+                                    translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                                        <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" \
+                                        controlSize="small" borderStyle="border" inset="2" id="help-cell">
+                                            <font key="font" metaFont="smallSystem"/>
+                                        </buttonCell>
+                                    </button>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                    </stackView>
+                </subviews>
+            </stackView>
+            <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="beside">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Updates:" id="beside-cell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """
+        let constraints = """
+            <constraint firstItem="column" firstAttribute="top" secondItem="root" secondAttribute="top" constant="29" \
+            placeholder="YES" id="column-top"/>
+            <constraint firstItem="column" firstAttribute="leading" secondItem="root" secondAttribute="leading" \
+            constant="200" id="column-leading"/>
+            <constraint firstItem="beside" firstAttribute="leading" secondItem="root" secondAttribute="leading" \
+            constant="20" id="beside-leading"/>
+            <constraint firstItem="beside" firstAttribute="firstBaseline" secondItem="column" \
+            secondAttribute="firstBaseline" id="beside-baseline"/>
+            """
+        let frames = try layOut(document(tools: "23504", plugIn: "23504", body, constraints: constraints))
+        let column = try XCTUnwrap(frames["column"]).computed
+        XCTAssertEqual(column.y, 29, "the placeholder constraint holds the column's top")
+        XCTAssertEqual(try XCTUnwrap(frames["beside"]).computed.y, 29, "on the column's first label's baseline")
+        let row = try XCTUnwrap(frames["row"]).computed
+        XCTAssertEqual(row.height, 22, "the switch's alignment rectangle")
+        XCTAssertEqual(row.y, 16 + 8, "below the 16 pt label and the column's 8 pt spacing")
+        let titled = try XCTUnwrap(frames["titled"]).computed
+        XCTAssertEqual(titled.y, 0, "the inner stack's top at the row's: its baseline is its label's")
+        XCTAssertEqual(titled.height, 17, "as high as the help button's circle and the 2 pt below it")
+        let caption = try XCTUnwrap(frames["caption"]).computed
+        let help = try XCTUnwrap(frames["help"]).computed
+        XCTAssertEqual(help.width, 18)
+        XCTAssertEqual(help.height, 19)
+        XCTAssertEqual(help.x, caption.x + caption.width - 2 + 8 - 1, "8 pt after the label, 1 pt frame beyond")
+        XCTAssertEqual(titled.width, help.x + 18 - 1, "the stack ends at the circle's side")
+        XCTAssertEqual(help.y, 0, "the button's top on the label's: its question mark on the label's baseline")
+    }
+
     func testViewThatNoConstraintMentionsKeepsItsDesignedFrame() throws {
         // NetNewsWire's About window: a text view that does not translate its mask and has no constraints.
         let body = """

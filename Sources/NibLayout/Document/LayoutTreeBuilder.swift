@@ -29,7 +29,7 @@ final class LayoutTreeBuilder {
     /// Whether IB marks the root misplaced: its stored size is not the one its content gives, so no stored frame
     /// of the tree can be compared.
     private(set) var rootIsMisplaced = false
-    /// Constraints whose items are not in this tree (or are placeholders removed at build time).
+    /// Constraints whose items are not in this tree.
     private(set) var skippedConstraints = 0
     /// Ids of the document's constraints to leave out of the system (set before `build`).
     var omittedConstraints: Set<String> = []
@@ -267,8 +267,10 @@ final class LayoutTreeBuilder {
 
     private func addConstraints(of object: IBObject, to system: LayoutSystem) {
         let excluded = sizeClasses.uninstalled(in: object.variations)
+        // Placeholder constraints are removed at build time but hold in Interface Builder, whose frames these are
+        // (WWDC's preferences hold a column's top by one).
         for constraint in object.constraints
-        where !constraint.isPlaceholder && !excluded.contains(constraint.id)
+        where !excluded.contains(constraint.id)
             && !omittedConstraints.contains(constraint.id)
         {
             guard var first = items[constraint.firstItem] else {

@@ -209,6 +209,15 @@ struct MacControlSizes {
                 // A borderless text-like button: as high as its title's line.
                 return IntrinsicSize(width: label.width + 8, height: label.height, isText: true)
             case "help":
+                if object.appKitControlSize == "small" {
+                    // In every generation a small help button's 18 × 19 pt frame is 1 pt wider than its circle on
+                    // each side and 2 pt taller below it (WWDC's in a first-baseline stack 8 pt after a label, ending
+                    // at the stack's side and as high as it; HandBrake's held 20 pt above the bottom). Its "?" is
+                    // drawn on a label's baseline beside it, 13 pt below the frame's top.
+                    var size = IntrinsicSize(width: 16, height: 17, firstBaseline: 13, lastBaselineFromBottom: 4)
+                    size.alignmentInsets = EdgeInsets(top: 0, left: 1, bottom: 2, right: 1)
+                    return size
+                }
                 // Its "?" has a baseline as a push button's title: 5 pt below the middle.
                 if toolsVersion >= 24000 {
                     return IntrinsicSize(width: 24, height: 24, firstBaseline: 17, lastBaselineFromBottom: 7)

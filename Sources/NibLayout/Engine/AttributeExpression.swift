@@ -37,9 +37,11 @@ enum AttributeExpression {
         case .centerXWithinMargins: return x + 0.5 * width + 0.5 * (margins.left - margins.right)
         case .centerYWithinMargins: return y + 0.5 * height + 0.5 * (margins.top - margins.bottom)
         case .firstBaseline:
+            if let view = item.baselineViews?.first { return of(view, .firstBaseline) }
             if let offset = item.firstBaselineFromTop { return y + offset }
             return y + height
         case .lastBaseline, .baseline:
+            if let view = item.baselineViews?.last { return of(view, .lastBaseline) }
             if let offset = item.lastBaselineFromBottom { return y + height - offset }
             return y + height
         case .notAnAttribute: return LinearExpression(constant: 0)

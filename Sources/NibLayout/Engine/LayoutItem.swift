@@ -49,6 +49,9 @@ public final class LayoutItem {
     public var firstBaselineFromTop: Double?
     /// The distance from the bottom up to the last baseline.
     public var lastBaselineFromBottom: Double?
+    /// The views whose first and last baselines are this view's (`viewForFirstBaselineLayout` and
+    /// `viewForLastBaselineLayout`): a stack view's arranged views; `nil` for a view that is its own.
+    public var baselineViews: (first: LayoutItem, last: LayoutItem)?
     /// How far the frame extends beyond the rectangle constraints align (`alignmentRectInsets`): AppKit labels
     /// draw 2 pt outside their text, push buttons their bezel's shadow. The variables are the alignment rectangle;
     /// frames are reported with the insets added back.

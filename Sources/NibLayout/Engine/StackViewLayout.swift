@@ -90,6 +90,13 @@ public enum StackViewLayout {
         let distribution = attributes.distribution ?? "fill"
         var result: [ItemConstraint] = []
         for view in views { view.translatesAutoresizingMask = false }
+        // A vertical stack's baselines are its first view's first and its last view's last; a horizontal stack that
+        // aligns its views' baselines has theirs (the first view's).
+        if vertical {
+            stack.baselineViews = (views[0], views[views.count - 1])
+        } else if ["firstBaseline", "lastBaseline", "baseline"].contains(attributes.alignment ?? "") {
+            stack.baselineViews = (views[0], views[0])
+        }
 
         // Along the axis.
         if !gravity.isEmpty {
