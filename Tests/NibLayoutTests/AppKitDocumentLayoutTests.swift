@@ -1082,6 +1082,63 @@ extension AppKitDocumentLayoutTests {
         XCTAssertEqual(help.y, 0, "the button's top on the label's: its question mark on the label's baseline")
     }
 
+    func testSlidersAreAsThickAsTheirControlSizeWithTicksBelowOutsideTheirAlignmentRectangle() throws {
+        // Xcode 14 to 26 store a linear slider 28 pt thick, 20 when small, 17 when mini, 2 pt beyond its alignment
+        // rectangle all round; tick marks below a regular one take 6 pt below it (KeepingYouAwake's labels stand 4 pt
+        // below a slider, Subler's small zoom slider is 84 wide for an 80 pt width constraint).
+        func slider(_ id: String, size: String? = nil, ticks: String = "", position: String = "below") -> String {
+            let controlSize = size.map { #" controlSize="\#($0)""# } ?? ""
+            return """
+                <slider translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <sliderCell key="cell"\(controlSize) state="on" alignment="left" maxValue="100" \
+                    tickMarkPosition="\(position)"\(ticks) sliderType="linear" id="\(id)-cell"/>
+                </slider>
+                """
+        }
+        let body =
+            slider("ticked", ticks: #" numberOfTickMarks="9""#) + slider("small", size: "small")
+            + slider("mini", size: "mini", ticks: #" numberOfTickMarks="4""#)
+            + slider("upright", size: "mini", position: "left") + """
+                <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="under">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="50%" id="under-cell">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+                <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="zoom">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="Zoom" id="zoom-cell">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+                """
+        let constraints =
+            pin("ticked", top: 20) + pin("small", top: 100) + pin("mini", top: 150)
+            + pin("upright", leading: 400, top: 20)
+                + """
+                <constraint firstItem="under" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="under-leading"/>
+                <constraint firstItem="ticked" firstAttribute="width" constant="300" id="ticked-width"/>
+                <constraint firstItem="small" firstAttribute="width" constant="80" id="small-width"/>
+                <constraint firstItem="mini" firstAttribute="width" constant="100" id="mini-width"/>
+                <constraint firstItem="upright" firstAttribute="height" constant="120" id="upright-height"/>
+                <constraint firstItem="under" firstAttribute="top" secondItem="ticked" secondAttribute="bottom" constant="4" id="under-top"/>
+                <constraint firstItem="zoom" firstAttribute="leading" secondItem="small" secondAttribute="trailing" constant="8" id="zoom-leading"/>
+                <constraint firstItem="zoom" firstAttribute="firstBaseline" secondItem="small" secondAttribute="firstBaseline" id="zoom-baseline"/>
+                """
+        let frames = try layOut(document(tools: "23504", plugIn: "23504", body, constraints: constraints))
+        XCTAssertEqual(try XCTUnwrap(frames["ticked"]).computed, Rect(x: 18, y: 18, width: 304, height: 28))
+        XCTAssertEqual(try XCTUnwrap(frames["under"]).computed.y, 20 + 20 + 4, "4 pt below the track, above the ticks")
+        let small = try XCTUnwrap(frames["small"]).computed
+        XCTAssertEqual(small, Rect(x: 18, y: 98, width: 84, height: 20))
+        XCTAssertEqual(try XCTUnwrap(frames["mini"]).computed, Rect(x: 18, y: 148, width: 104, height: 17))
+        XCTAssertEqual(try XCTUnwrap(frames["upright"]).computed, Rect(x: 398, y: 18, width: 17, height: 124))
+        // Its baseline is a 13 pt line's centred in its 16 pt track: the label beside it stands at the track's top.
+        let zoom = try XCTUnwrap(frames["zoom"]).computed
+        XCTAssertEqual(zoom.y, 100)
+        XCTAssertEqual(zoom.x, 20 + 80 + 8 - 2)
+    }
+
     func testViewThatNoConstraintMentionsKeepsItsDesignedFrame() throws {
         // NetNewsWire's About window: a text view that does not translate its mask and has no constraints.
         let body = """

@@ -5,7 +5,7 @@ import NibTextMetrics
 /// (`<buttonCell type="push" title="Cancel">`, `<textFieldCell>`), so they are read from there. The fixed
 /// heights are the frames Interface Builder stores for each style (push button 32 with its bezel margins, check
 /// box and radio 18, pop-up 25 (22 when small), help 24, separator box 5, small spinner 16, bar 20, text field 16
-/// for a label and 21 with a bezel at 13 pt).
+/// for a label and 21 with a bezel at 13 pt, slider 28; see ``sliderSize(of:cell:line:)``).
 struct MacControlSizes {
     let text: any TextMeasuring
     let device: DeviceMetrics
@@ -330,6 +330,8 @@ struct MacControlSizes {
             size.firstBaseline = ((height - label.height) / 2).rounded(.down) + label.height - 3
             size.lastBaselineFromBottom = height - (size.firstBaseline ?? 0)
             return size
+        case "slider":
+            return sliderSize(of: object, cell: cell, line: label.height)
         case "switch":
             // An `NSSwitch`: a regular one is stored 42 × 25 around its 38 × 22 alignment rectangle, 2 pt out at the
             // sides and below, 1 pt above (WWDC's preferences: three switches at a stack's leading edge, stored at

@@ -36,7 +36,8 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         case "label":
             return label(object, controls: controls)
         case "textField" where mac, "secureTextField" where mac, "button" where mac, "stepper" where mac,
-            "switch" where mac, "popUpButton", "box", "progressIndicator", "comboBox", "searchField":
+            "switch" where mac, "slider" where mac, "popUpButton", "box", "progressIndicator", "comboBox",
+            "searchField":
             return MacControlSizes(
                 text: text, device: device,
                 toolsVersion: build,
@@ -58,7 +59,7 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             return IntrinsicSize(width: size.width, height: size.height)
         default:
             // A switch, slider, stepper, search bar…: UIKit's fixed size; other views have none, nor do AppKit's
-            // sliders and segmented controls, whose sizes are not known here (UIKit's are not theirs).
+            // segmented controls, whose sizes are not known here (UIKit's are not theirs).
             guard !mac else { return .none }
             return controls.fixedSize(ofControl: object.element, isLarge: object.isLargeActivityIndicator) ?? .none
         }

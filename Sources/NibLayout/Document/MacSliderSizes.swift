@@ -1,0 +1,50 @@
+import NibModel
+
+extension MacControlSizes {
+    /// An `NSSlider`'s intrinsic size: a linear slider is as thick as its knob's track (and tick marks) and as long
+    /// as its constraints make it; a circular one is a fixed square.
+    ///
+    /// From Xcode 12 (macOS 11's controls) Interface Builder stores a horizontal linear slider 28 pt high, 20 when
+    /// small and 17 when mini, with or without tick marks (HandBrake's, iina's, iTerm2's, Subler's and
+    /// KeepingYouAwake's, Xcode 14 to 26); earlier ones 19 pt high, 25 with tick marks and 15 when small (Jiggler's,
+    /// RxSwift's). A vertical slider (ticks to its left or right) is as wide. A small circular slider is 22 pt square
+    /// (HandBrake's audio gain and dynamic range knobs).
+    func sliderSize(of object: IBObject, cell: IBObject?, line: Double) -> IntrinsicSize {
+        let controlSize = object.appKitControlSize
+        if cell?.untyped[attribute: "sliderType"] == "circular" {
+            return controlSize == "small" ? IntrinsicSize(width: 22, height: 22) : .none
+        }
+        let ticks = Int(cell?.untyped[attribute: "numberOfTickMarks"] ?? "") ?? 0
+        let thickness: Double? =
+            switch (toolsVersion >= 17000, controlSize) {
+            case (true, "regular"): 28
+            case (true, "small"): 20
+            case (true, "mini"): 17
+            case (false, "regular"): ticks > 0 ? 25 : 19
+            case (false, "small"): ticks > 0 ? nil : 15
+            default: nil
+            }
+        guard let thickness else { return .none }
+        let position = cell?.untyped[attribute: "tickMarkPosition"]
+        let frame = object.view?.frame
+        let vertical =
+            position == "left" || position == "right"
+            || (position == nil && (frame.map { $0.height > $0.width } ?? false))
+        guard !vertical else {
+            var size = IntrinsicSize(width: thickness - 4)
+            size.alignmentInsets = EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+            return size
+        }
+        // Tick marks below a regular slider fall outside its alignment rectangle (KeepingYouAwake's labels 4 pt
+        // below it, Subler's 6 pt).
+        let below: Double = ticks > 0 && position == "below" && controlSize == "regular" ? 6 : 2
+        let height = thickness - 2 - below
+        var size = IntrinsicSize(height: height)
+        size.alignmentInsets = EdgeInsets(top: 2, left: 2, bottom: below, right: 2)
+        // Its baseline is that of a line of its cell's font centred in it (Subler's small zoom slider on the first
+        // baseline of a button and a pop-up), as a stepper's.
+        size.firstBaseline = ((height - line) / 2).rounded(.down) + line - 3
+        size.lastBaselineFromBottom = height - (size.firstBaseline ?? 0)
+        return size
+    }
+}
