@@ -321,7 +321,7 @@ final class AppKitDocumentLayoutTests: XCTestCase {
     /// `document`.
     /// A scroll view showing `document`, holding a table header view stored `headerHeight` high when given.
     private func scrollView(
-        _ id: String, borderType: String?, document: String, headerHeight: Double? = nil
+        _ id: String, borderType: String?, document: String, headerHeight: Double? = nil, scrollers: String = ""
     ) -> (body: String, pins: String) {
         let border = borderType.map { "borderType=\"\($0)\"" } ?? ""
         let header = headerHeight.map { height in
@@ -342,6 +342,7 @@ final class AppKitDocumentLayoutTests: XCTestCase {
                     </subviews>
                 </clipView>
                 \(header ?? "")
+                \(scrollers)
             </scrollView>
             """
         let pins = ["leading", "trailing", "top", "bottom"].map { edge in
@@ -387,6 +388,35 @@ final class AppKitDocumentLayoutTests: XCTestCase {
                 table.computed,
                 Rect(x: 0, y: 0, width: clip.computed.width, height: clip.computed.height - headerHeight),
                 context)
+        }
+    }
+
+    func testLegacyScrollersTakeRoomBesideAndBelowTheClipView() throws {
+        // A legacy scroller, always shown, is stored 15 pt thick (11 when small) and the clip view ends where it
+        // begins, below and beside it in the scroll view's flipped coordinates (Platypus' and Sequel Pro's); an
+        // overlay scroller (16 pt) or a hidden one takes no room.
+        func scroller(_ key: String, thickness: Double, hidden: Bool = false) -> String {
+            let vertical = key == "verticalScroller"
+            let (width, height) = vertical ? (thickness, 100) : (100, thickness)
+            return """
+                <scroller key="\(key)"\(hidden ? #" hidden="YES""# : "") horizontal="\(vertical ? "NO" : "YES")" \
+                id="\(key)"><rect key="frame" x="1" y="1" width="\(width)" height="\(height)"/></scroller>
+                """
+        }
+        let cases: [(scrollers: String, right: Double, bottom: Double)] = [
+            (scroller("verticalScroller", thickness: 15) + scroller("horizontalScroller", thickness: 15), 15, 15),
+            (scroller("verticalScroller", thickness: 11), 11, 0),
+            (scroller("verticalScroller", thickness: 16) + scroller("horizontalScroller", thickness: 16), 0, 0),
+            (scroller("verticalScroller", thickness: 15, hidden: true), 0, 0),
+        ]
+        for (scrollers, right, bottom) in cases {
+            let text = """
+                <textView id="text"><rect key="frame" x="0" y="0" width="10" height="10"/></textView>
+                """
+            let scroll = scrollView("scroll", borderType: "line", document: text, scrollers: scrollers)
+            let frames = try layOut(document(scroll.body, constraints: scroll.pins))
+            let clip = try XCTUnwrap(frames["scroll-clip"]).computed
+            XCTAssertEqual(clip, Rect(x: 1, y: 1, width: 438 - right, height: 158 - bottom), "\(right), \(bottom)")
         }
     }
 

@@ -2,13 +2,14 @@ import NibModel
 
 /// Where an AppKit view measures its subviews' frames from. AppKit's views are unflipped by default: a subview's
 /// frame is measured up from the bottom-left corner, and Interface Builder stores it so. A view marked
-/// `flipped="YES"` and the kinds AppKit always flips (clip, table, outline and text views) measure down from the
-/// top-left, as every UIKit view does.
+/// `flipped="YES"` and the kinds AppKit always flips (scroll, clip, table, outline and text views: a scroll view's
+/// horizontal scroller is stored below its clip view at the largest y) measure down from the top-left, as every UIKit
+/// view does.
 public enum AppKitCoordinates {
     /// Whether `object`, a view of an AppKit document, is flipped.
     public static func isFlipped(_ object: IBObject) -> Bool {
         object.untyped[attribute: "flipped"] == "YES"
-            || ["clipView", "tableView", "outlineView", "textView"].contains(object.element)
+            || ["scrollView", "clipView", "tableView", "outlineView", "textView"].contains(object.element)
     }
 
     /// A frame measured from the bottom-left of a superview `height` high, measured from its top-left (and back: the

@@ -25,7 +25,10 @@ public enum ContainerPlacement {
     ) -> EdgeInsets? {
         switch (container.element, child.key) {
         case ("scrollView", "contentView") where child.element == "clipView":
-            return uniform(borderWidth(of: container))
+            var insets = uniform(borderWidth(of: container))
+            insets.right += legacyScrollerThickness(of: container, key: "verticalScroller")
+            insets.bottom += legacyScrollerThickness(of: container, key: "horizontalScroller")
+            return insets
         case ("clipView", _):
             return documentViewInsets(of: child, build: build, headerHeight: headerHeight)
         case ("box", "contentView"):
@@ -41,13 +44,26 @@ public enum ContainerPlacement {
     }
 
     /// An `NSScrollView`'s border, which its clip view sits inside: none 0, line and bezel (the default) 1, groove 2.
-    /// Interface Builder shows overlay scrollers, which take no room.
+    /// Overlay scrollers take no room; legacy ones do (see ``legacyScrollerThickness(of:key:)``).
     static func borderWidth(of scrollView: IBObject) -> Double {
         switch scrollView.untyped[attribute: "borderType"] {
         case "none": return 0
         case "groove": return 2
         default: return 1
         }
+    }
+
+    /// The room a scroll view's scroller takes beside its clip view: a legacy scroller, always shown, is stored
+    /// 15 pt thick (11 small, 13 mini) and the clip view ends where it begins (Platypus', Transmission's, Sequel Pro's
+    /// and 20 more text and table views); an overlay scroller (16 pt, 14 small) or a hidden one takes none. The
+    /// thickness is the stored scroller frame's, as the Mac that saved the document drew it (Xcode 26 stores 17 pt
+    /// scrollers of both kinds, so those are taken as overlay ones).
+    static func legacyScrollerThickness(of scrollView: IBObject, key: String) -> Double {
+        guard let scroller = scrollView.child(forKey: key), scroller.view?.isHidden != true,
+            let frame = scroller.view?.frame
+        else { return 0 }
+        let thickness = key == "verticalScroller" ? frame.width : frame.height
+        return [11, 13, 15].contains(thickness) ? thickness : 0
     }
 
     /// The height of the table header view a scroll view holds (`<tableHeaderView key="headerView">`), as the
