@@ -196,11 +196,10 @@ open class View: NibObject {
                 placed.append((archived, document, content))
             }
         }
-        let headerHeight = ContainerPlacement.storedHeaderHeight(inScrollView: coder.object)
         for (archived, view, container) in placed {
             view.insetsInContainer = ContainerPlacement.insets(
                 of: archived, in: container, build: sizing.build, scale: sizing.scale,
-                screenWidth: sizing.screenWidth, headerHeight: headerHeight)
+                screenWidth: sizing.screenWidth, scrollView: coder.object)
         }
     }
 

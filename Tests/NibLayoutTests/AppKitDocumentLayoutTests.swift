@@ -391,6 +391,24 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         }
     }
 
+    func testOlderGenerationsPutTheClipViewUnderOrBelowTheHeader() throws {
+        // Xcode 8 to 11 stored a bordered table's clip view from the scroll view's top edge, over the border under
+        // the 17 pt header (Sequel Pro's, hachidori's: y 0, height 1 short of the bottom); Xcode 7 below the header
+        // (VidSync's: y 17), the table then filling it; from Xcode 12 inside the border.
+        let cases: [(tools: String, clip: Rect, tableFrame: Rect)] = [
+            ("10117", Rect(x: 1, y: 17, width: 438, height: 142), Rect(x: 0, y: 0, width: 438, height: 142)),
+            ("14460", Rect(x: 1, y: 0, width: 438, height: 159), Rect(x: 0, y: 0, width: 438, height: 142)),
+            ("17506", Rect(x: 1, y: 1, width: 438, height: 158), Rect(x: 0, y: 0, width: 438, height: 141)),
+        ]
+        for (tools, clip, tableFrame) in cases {
+            let scroll = scrollView(
+                "scroll", borderType: nil, document: table("table", style: nil, header: true), headerHeight: 17)
+            let frames = try layOut(document(tools: tools, plugIn: tools, scroll.body, constraints: scroll.pins))
+            XCTAssertEqual(try XCTUnwrap(frames["scroll-clip"], tools).computed, clip, tools)
+            XCTAssertEqual(try XCTUnwrap(frames["table"], tools).computed, tableFrame, tools)
+        }
+    }
+
     func testLegacyScrollersTakeRoomBesideAndBelowTheClipView() throws {
         // A legacy scroller, always shown, is stored 15 pt thick (11 when small) and the clip view ends where it
         // begins, below and beside it in the scroll view's flipped coordinates (Platypus' and Sequel Pro's); an

@@ -17,20 +17,31 @@ public enum ContainerPlacement {
     ///   - build: The Interface Builder build that laid the document out.
     ///   - scale: The design device's scale (points per pixel).
     ///   - screenWidth: The width of the design device's screen in points, which sets a table cell's margins.
-    ///   - headerHeight: For a table in a clip view, the height of its header view as the document stored it (see
-    ///     ``storedHeaderHeight(inScrollView:)``); without it, the height the generation's documents show.
+    ///   - scrollView: For a document view in a clip view, the scroll view holding the clip view: a table ends the
+    ///     height of the header the scroll view stores short of the clip view's bottom (see
+    ///     ``storedHeaderHeight(inScrollView:)``; without one, the height the generation's documents show).
     public static func insets(
         of child: IBObject, in container: IBObject, build: Double, scale: Double, screenWidth: Double,
-        headerHeight: Double? = nil
+        scrollView: IBObject? = nil
     ) -> EdgeInsets? {
         switch (container.element, child.key) {
         case ("scrollView", "contentView") where child.element == "clipView":
             var insets = uniform(borderWidth(of: container))
+            if insets.top > 0, let header = storedHeaderHeight(inScrollView: container) {
+                // Before Xcode 12 a table's clip view reached over the border above it, under its header (Sequel
+                // Pro's, hachidori's, Transmission's: 10 scroll views of Xcode 8 to 11); before Xcode 8 it began below
+                // the header (VidSync's).
+                if build < 11000 {
+                    insets.top = header
+                } else if build < 17000 {
+                    insets.top = 0
+                }
+            }
             insets.right += legacyScrollerThickness(of: container, key: "verticalScroller")
             insets.bottom += legacyScrollerThickness(of: container, key: "horizontalScroller")
             return insets
         case ("clipView", _):
-            return documentViewInsets(of: child, build: build, headerHeight: headerHeight)
+            return documentViewInsets(of: child, build: build, scrollView: scrollView)
         case ("box", "contentView"):
             return boxContentInsets(of: container, build: build)
         case ("visualEffectView", "contentView"), ("collectionViewCell", "contentView"),
@@ -77,13 +88,16 @@ public enum ContainerPlacement {
     /// The document view of a clip view fills it: tables and outline views end a header's height short of its
     /// bottom (their header floats over the top, the scroll view insetting its content), text views and predicate
     /// editors fill it. Other document views keep the frames they are given.
-    private static func documentViewInsets(of view: IBObject, build: Double, headerHeight: Double?) -> EdgeInsets? {
+    private static func documentViewInsets(of view: IBObject, build: Double, scrollView: IBObject?) -> EdgeInsets? {
         switch view.element {
         case "textView", "predicateEditor", "ruleEditor":
             return uniform(0)
         case "tableView", "outlineView":
             guard view.untyped[attribute: "headerView"] != nil else { return uniform(0) }
-            guard let header = headerHeight ?? self.headerHeight(of: view, build: build) else { return nil }
+            // Before Xcode 8 a bordered scroll view's clip view began below the header, which the table then fills.
+            if build < 11000, let scrollView, borderWidth(of: scrollView) > 0 { return uniform(0) }
+            let stored = scrollView.flatMap(storedHeaderHeight(inScrollView:))
+            guard let header = stored ?? self.headerHeight(of: view, build: build) else { return nil }
             return EdgeInsets(top: 0, left: 0, bottom: header, right: 0)
         default:
             return nil

@@ -221,7 +221,7 @@ final class LayoutTreeBuilder {
         let scrollView = container.element == "clipView" ? item.parent?.parent.flatMap { objects[$0.id] } : nil
         if let insets = ContainerPlacement.insets(
             of: object, in: container, build: build, scale: device.scale, screenWidth: device.screen.width,
-            headerHeight: scrollView.flatMap(ContainerPlacement.storedHeaderHeight(inScrollView:)))
+            scrollView: scrollView)
         {
             item.containerInsets = insets
             item.translatesAutoresizingMask = false
