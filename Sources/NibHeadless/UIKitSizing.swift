@@ -8,6 +8,8 @@ import NibModel
 struct UIKitSizing {
     /// The Interface Builder build whose control sizes apply (UIKit's and AppKit's).
     var build = Double.infinity
+    /// The Interface Builder build that saved the nib, which places the views containers place.
+    var savedBuild = Double.infinity
     /// The pixel grid text sizes are rounded up to.
     var scale = 1.0
     /// Whether UIKit's sizes apply at all.
@@ -24,6 +26,7 @@ struct UIKitSizing {
     /// device).
     init(document: IBDocument, device: DeviceMetrics) {
         build = device.interfaceBuilderBuild(of: document)
+        savedBuild = document.header.interfaceBuilderVersion ?? build
         applies = document.header.targetRuntime != .macOS
         guard applies else { return }
         scale = device.scale

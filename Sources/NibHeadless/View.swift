@@ -198,7 +198,7 @@ open class View: NibObject {
         }
         for (archived, view, container) in placed {
             view.insetsInContainer = ContainerPlacement.insets(
-                of: archived, in: container, build: sizing.build, scale: sizing.scale,
+                of: archived, in: container, build: sizing.savedBuild, scale: sizing.scale,
                 screenWidth: sizing.screenWidth, scrollView: coder.object)
         }
     }

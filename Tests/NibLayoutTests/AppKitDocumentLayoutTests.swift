@@ -315,6 +315,21 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual([modernBox.x, modernBox.y, modernBox.width, modernBox.height], [20, 20, 440, 160])
         XCTAssertEqual(
             [modernContent.x, modernContent.y, modernContent.width, modernContent.height], [0, 0, 440, 160])
+        // So it does in an Xcode 26 document whose push button shows the older metrics (BlockBlock's and LuLu's
+        // preferences: 32 pt push buttons), though the box keeps the older border around it.
+        let legacyButton = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="push">
+                <rect key="frame" x="0" y="0" width="80" height="32"/>
+                <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" id="push-cell"/>
+            </button>
+            """
+        let mixed = try layOut(document(tools: "24128", plugIn: "24128", body + legacyButton, constraints: pins))
+        XCTAssertEqual(try XCTUnwrap(mixed["box"]).computed, box)
+        XCTAssertEqual(try XCTUnwrap(mixed["content"]).computed, Rect(x: 0, y: 0, width: 446, height: 166))
+        // A box without a border has its content view against its edges in every generation (Platypus').
+        let borderless = body.replacingOccurrences(of: #"<box "#, with: #"<box borderType="none" "#)
+        let plain = try layOut(document(tools: "22155", plugIn: "22155", borderless, constraints: pins))
+        XCTAssertEqual(try XCTUnwrap(plain["content"]).computed, Rect(x: 0, y: 0, width: 446, height: 166))
     }
 
     /// A scroll view `id` with `borderType` (none when nil) pinned 20 pt inside the root, whose clip view shows

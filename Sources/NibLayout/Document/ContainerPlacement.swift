@@ -14,7 +14,8 @@ public enum ContainerPlacement {
     /// - Parameters:
     ///   - child: A view the container places: its `contentView` child or one of its subviews.
     ///   - container: The view placing it.
-    ///   - build: The Interface Builder build that laid the document out.
+    ///   - build: The Interface Builder build that saved the document (its `toolsVersion`, even when its controls
+    ///     show another generation's metrics: Xcode 26 draws a box's content view against its edges on every Mac).
     ///   - scale: The design device's scale (points per pixel).
     ///   - screenWidth: The width of the design device's screen in points, which sets a table cell's margins.
     ///   - scrollView: For a document view in a clip view, the scroll view holding the clip view: a table ends the
@@ -119,8 +120,9 @@ public enum ContainerPlacement {
     /// primary box without a title, by the generation that laid the document out: 1 pt inside its edges before Xcode
     /// 8, 3 pt up to Xcode 13, from Xcode 14 1 pt inside its border (3 pt below its top, 4 inside its sides, 5 above
     /// its bottom), and against its edges in Xcode 26, which draws no border around it (53 untitled boxes of 27
-    /// documents; 4 differ: two of Xcode 13.4 already with Xcode 14's insets, one stale, one with none). A titled
-    /// box's title height is not known here.
+    /// documents; 4 differ: two of Xcode 13.4 already with Xcode 14's insets, one stale, one with none), also in an
+    /// Xcode 26 document whose controls show the older metrics (BlockBlock's, LuLu's). A box with `borderType="none"`
+    /// has it against its edges in every generation. A titled box's title height is not known here.
     private static func boxContentInsets(of box: IBObject, build: Double) -> EdgeInsets? {
         let type = box.untyped[attribute: "boxType"] ?? "primary"
         let hasTitle = box.untyped[attribute: "titlePosition"] != "noTitle"
@@ -133,6 +135,8 @@ public enum ContainerPlacement {
             return uniform(width)
         case "primary", "secondary":
             guard !hasTitle else { return nil }
+            // A box without a border has its content view against its edges (Platypus', iTerm2's).
+            if box.untyped[attribute: "borderType"] == "none" { return uniform(0) }
             let border = untitledBoxBorder(build: build)
             switch build {
             case 24000...: return border

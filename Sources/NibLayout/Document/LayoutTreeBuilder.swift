@@ -8,6 +8,8 @@ final class LayoutTreeBuilder {
     let isMac: Bool
     /// The Interface Builder build whose metrics the document's frames show.
     let build: Double
+    /// The Interface Builder build that saved the document, which places the views containers place.
+    let savedBuild: Double
 
     /// The document's object for each item id.
     private(set) var objects: [String: IBObject] = [:]
@@ -53,6 +55,7 @@ final class LayoutTreeBuilder {
         self.sizes = sizes
         self.isMac = document.header.targetRuntime == .macOS
         self.build = controllerMetrics.device.interfaceBuilderBuild(of: document)
+        self.savedBuild = document.header.interfaceBuilderVersion ?? build
     }
 
     func build(_ rootObject: IBObject, controller: IBObject?) -> LayoutSystem {
@@ -220,7 +223,7 @@ final class LayoutTreeBuilder {
         // A table's header belongs to the clip view's scroll view.
         let scrollView = container.element == "clipView" ? item.parent?.parent.flatMap { objects[$0.id] } : nil
         if let insets = ContainerPlacement.insets(
-            of: object, in: container, build: build, scale: device.scale, screenWidth: device.screen.width,
+            of: object, in: container, build: savedBuild, scale: device.scale, screenWidth: device.screen.width,
             scrollView: scrollView)
         {
             item.containerInsets = insets
