@@ -1196,9 +1196,10 @@ extension AppKitDocumentLayoutTests {
         XCTAssertEqual(small, Rect(x: 18, y: 98, width: 84, height: 20))
         XCTAssertEqual(try XCTUnwrap(frames["mini"]).computed, Rect(x: 18, y: 148, width: 104, height: 17))
         XCTAssertEqual(try XCTUnwrap(frames["upright"]).computed, Rect(x: 398, y: 18, width: 17, height: 124))
-        // Its baseline is a 13 pt line's centred in its 16 pt track: the label beside it stands at the track's top.
+        // Its baseline is that of a line of its control size's font (11 pt when small, 14 pt high) centred in its
+        // 16 pt track, 12 pt below the track's top: a 13 pt label beside it stands 1 pt above the track.
         let zoom = try XCTUnwrap(frames["zoom"]).computed
-        XCTAssertEqual(zoom.y, 100)
+        XCTAssertEqual(zoom.y, 99)
         XCTAssertEqual(zoom.x, 20 + 80 + 8 - 2)
     }
 

@@ -331,7 +331,10 @@ struct MacControlSizes {
             size.lastBaselineFromBottom = height - (size.firstBaseline ?? 0)
             return size
         case "slider":
-            return sliderSize(of: object, cell: cell, line: label.height)
+            // Without a font of its own a slider's cell has its control size's system font.
+            let controlFont = ["small": "smallSystem", "mini": "miniSystem"][object.appKitControlSize] ?? "system"
+            let line = sizes.appKitLabel("", font: font ?? Font(metaFont: controlFont), lineHeights: lineHeights)
+            return sliderSize(of: object, cell: cell, line: line.height)
         case "switch":
             // An `NSSwitch`: a regular one is stored 42 × 25 around its 38 × 22 alignment rectangle, 2 pt out at the
             // sides and below, 1 pt above (WWDC's preferences: three switches at a stack's leading edge, stored at
