@@ -1203,6 +1203,27 @@ extension AppKitDocumentLayoutTests {
         XCTAssertEqual(zoom.x, 20 + 80 + 8 - 2)
     }
 
+    func testColorWellFrameReachesBeyondItsAlignmentRectangle() throws {
+        // A color well is stored 44 × 23 without constraints; with width and height constraints of 44 and 23
+        // (TootRain's) its frame is 50 × 27: 3 pt beyond its alignment rectangle at the sides, 2 above and below.
+        let body = """
+            <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="free">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+            </colorWell>
+            <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="sized">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="44" id="sized-width"/>
+                    <constraint firstAttribute="height" constant="23" id="sized-height"/>
+                </constraints>
+            </colorWell>
+            """
+        let frames = try layOut(
+            document(tools: "23094", plugIn: "23094", body, constraints: pin("free", top: 20) + pin("sized", top: 60)))
+        XCTAssertEqual(try XCTUnwrap(frames["free"]).computed, Rect(x: 17, y: 18, width: 44, height: 23))
+        XCTAssertEqual(try XCTUnwrap(frames["sized"]).computed, Rect(x: 17, y: 58, width: 50, height: 27))
+    }
+
     func testViewThatNoConstraintMentionsKeepsItsDesignedFrame() throws {
         // NetNewsWire's About window: a text view that does not translate its mask and has no constraints.
         let body = """

@@ -330,6 +330,14 @@ struct MacControlSizes {
             size.firstBaseline = ((height - label.height) / 2).rounded(.down) + label.height - 3
             size.lastBaselineFromBottom = height - (size.firstBaseline ?? 0)
             return size
+        case "colorWell":
+            // A bordered color well's 44 × 23 pt frame holds its 38 × 19 alignment rectangle, 3 pt inside its sides and
+            // 2 inside its top and bottom (TootRain's, iina's and Transmission's, 6 and 4 pt larger than their width
+            // and height constraints). The newer minimal and expanded styles are not known here.
+            guard object.untyped[attribute: "colorWellStyle"] == nil else { return .none }
+            var size = IntrinsicSize(width: 38, height: 19)
+            size.alignmentInsets = EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
+            return size
         case "slider":
             // Without a font of its own a slider's cell has its control size's system font.
             let controlFont = ["small": "smallSystem", "mini": "miniSystem"][object.appKitControlSize] ?? "system"

@@ -36,7 +36,8 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         case "label":
             return label(object, controls: controls)
         case "textField" where mac, "secureTextField" where mac, "button" where mac, "stepper" where mac,
-            "switch" where mac, "slider" where mac, "popUpButton", "box", "progressIndicator", "comboBox",
+            "switch" where mac, "slider" where mac, "colorWell" where mac, "popUpButton", "box", "progressIndicator",
+            "comboBox",
             "searchField":
             return MacControlSizes(
                 text: text, device: device,
