@@ -1203,6 +1203,42 @@ extension AppKitDocumentLayoutTests {
         XCTAssertEqual(zoom.x, 20 + 80 + 8 - 2)
     }
 
+    func testSegmentedControlIsAsWideAsItsSegmentsAndTheirDividers() throws {
+        // Two 32 pt segments and a 1 pt divider: HandBrake's presets bar (older metrics) is stored 71 × 24, 3 pt
+        // beyond them at the sides and 2 above and below; iTerm2's (Xcode 26 metrics) 65 × 24, its frame its
+        // alignment rectangle. A small one of 24 and 23 pt segments is stored 54 × 21 with the older metrics
+        // (HandBrake's audio buttons), and tells them in a document of Xcode 26 that has no other control that does.
+        func segmented(_ id: String, widths: [Double], stored: Double, small: Bool = false) -> String {
+            let segments = widths.map { #"<segment width="\#($0)"/>"# }.joined()
+            let size = small ? #" controlSize="small""# : ""
+            return """
+                <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="0" y="0" width="\(stored)" height="24"/>
+                    <segmentedCell key="cell"\(size) borderStyle="border" alignment="left" style="rounded" \
+                    trackingMode="momentary" id="\(id)-cell">
+                        <font key="font" metaFont="system"/>
+                        <segments>\(segments)</segments>
+                    </segmentedCell>
+                </segmentedControl>
+                """
+        }
+        let older = try layOut(
+            document(
+                tools: "23504", plugIn: "23504", segmented("bar", widths: [32, 32], stored: 71),
+                constraints: pin("bar", top: 20)))
+        XCTAssertEqual(try XCTUnwrap(older["bar"]).computed, Rect(x: 17, y: 18, width: 71, height: 24))
+        let modern = try layOut(
+            document(
+                tools: "24765", plugIn: "24765", segmented("bar", widths: [32, 32], stored: 65),
+                constraints: pin("bar", top: 20)))
+        XCTAssertEqual(try XCTUnwrap(modern["bar"]).computed, Rect(x: 20, y: 20, width: 65, height: 24))
+        let small = try layOut(
+            document(
+                tools: "24506", plugIn: "24506", segmented("small", widths: [24, 23], stored: 54, small: true),
+                constraints: pin("small", top: 20)))
+        XCTAssertEqual(try XCTUnwrap(small["small"]).computed, Rect(x: 17, y: 18, width: 54, height: 21))
+    }
+
     func testColorWellFrameReachesBeyondItsAlignmentRectangle() throws {
         // A color well is stored 44 × 23 without constraints; with width and height constraints of 44 and 23
         // (TootRain's) its frame is 50 × 27: 3 pt beyond its alignment rectangle at the sides, 2 above and below.

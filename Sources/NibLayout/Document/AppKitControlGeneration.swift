@@ -18,8 +18,9 @@ enum AppKitControlGeneration {
         return build
     }
 
-    /// Whether the regular controls' stored heights are Xcode 26's (push button 24, check box 16, pop-up 24), the
-    /// earlier ones (32, 18, 25 or 26), or nil when the document has none that tell.
+    /// Whether the regular controls' stored heights are Xcode 26's (push button 24, check box 16, pop-up 24) and its
+    /// segmented controls as wide as their segments, the earlier ones (32, 18, 25 or 26, segmented controls 6 pt wider),
+    /// or nil when the document has none that tell.
     private static func showsModernMetrics(_ document: IBDocument) -> Bool? {
         var modern = 0
         var legacy = 0
@@ -27,6 +28,16 @@ enum AppKitControlGeneration {
             guard let view = object.view, !view.isMisplaced, let height = view.frame?.height,
                 let cell = object.child(forKey: "cell")
             else { return }
+            if object.element == "segmentedControl" {
+                // Segments of their own widths, in any control size: Xcode 26's frame is as wide as they and their
+                // dividers, the older one 6 pt wider.
+                guard let segments = MacControlSizes.segmentWidths(of: cell), let width = view.frame?.width else {
+                    return
+                }
+                let total = segments.reduce(0, +) + Double(segments.count - 1)
+                if width == total { modern += 1 } else if width == total + 6 { legacy += 1 }
+                return
+            }
             guard object.appKitControlSize == "regular" else { return }
             switch (object.element, cell.untyped[attribute: "type"], cell.untyped[attribute: "bezelStyle"]) {
             case ("button", "push", "rounded"), ("button", nil, "rounded"):

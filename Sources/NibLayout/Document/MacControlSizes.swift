@@ -330,6 +330,8 @@ struct MacControlSizes {
             size.firstBaseline = ((height - label.height) / 2).rounded(.down) + label.height - 3
             size.lastBaselineFromBottom = height - (size.firstBaseline ?? 0)
             return size
+        case "segmentedControl":
+            return segmentedControlSize(of: object, cell: cell, line: label.height)
         case "colorWell":
             // A bordered color well's 44 × 23 pt frame holds its 38 × 19 alignment rectangle, 3 pt inside its sides and
             // 2 inside its top and bottom (TootRain's, iina's and Transmission's, 6 and 4 pt larger than their width

@@ -36,7 +36,8 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         case "label":
             return label(object, controls: controls)
         case "textField" where mac, "secureTextField" where mac, "button" where mac, "stepper" where mac,
-            "switch" where mac, "slider" where mac, "colorWell" where mac, "popUpButton", "box", "progressIndicator",
+            "switch" where mac, "slider" where mac, "colorWell" where mac, "segmentedControl" where mac,
+            "popUpButton", "box", "progressIndicator",
             "comboBox",
             "searchField":
             return MacControlSizes(
@@ -59,8 +60,8 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             guard let size = object.shownImageSize(in: document.resources.images) else { return .none }
             return IntrinsicSize(width: size.width, height: size.height)
         default:
-            // A switch, slider, stepper, search bar…: UIKit's fixed size; other views have none, nor do AppKit's
-            // segmented controls, whose sizes are not known here (UIKit's are not theirs).
+            // A switch, slider, stepper, search bar…: UIKit's fixed size; other views have none (UIKit's are not
+            // AppKit's).
             guard !mac else { return .none }
             return controls.fixedSize(ofControl: object.element, isLarge: object.isLargeActivityIndicator) ?? .none
         }

@@ -1,0 +1,49 @@
+import NibModel
+
+extension MacControlSizes {
+    /// An `NSSegmentedControl`'s intrinsic size when every segment has a width of its own (`<segment width="32">`):
+    /// the widths and a 1 pt divider between segments. A segment sized by its label or image is not known here.
+    ///
+    /// Before Xcode 26's metrics a rounded (or separated) control's frame reaches 3 pt beyond the segments at the
+    /// sides; a regular one is 24 pt high around a 20 pt alignment rectangle, 2 pt above and below (HandBrake's presets
+    /// bar, 71 pt wide for two 32 pt segments, 8 pt below a scroll view and 8 above the window's bottom; Transmission's
+    /// and KeepingYouAwake's), a small one 21 pt high around 15, 2 pt above and 4 below (HandBrake's audio and subtitle
+    /// buttons, 20 pt from the window's edge). With Xcode 26's metrics the frame is the alignment rectangle: 24 pt
+    /// high, 20 when small (CotEditor's, Subler's).
+    func segmentedControlSize(of object: IBObject, cell: IBObject?, line: Double) -> IntrinsicSize {
+        guard let widths = Self.segmentWidths(of: cell) else { return .none }
+        let width = widths.reduce(0, +) + Double(widths.count - 1)
+        let modern = toolsVersion >= 24000
+        var size: IntrinsicSize
+        switch (modern, object.appKitControlSize) {
+        case (true, "regular"): size = IntrinsicSize(width: width, height: 24)
+        case (true, "small"): size = IntrinsicSize(width: width, height: 20)
+        case (false, "regular"):
+            size = IntrinsicSize(width: width, height: 20)
+            size.alignmentInsets = EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
+        case (false, "small"):
+            size = IntrinsicSize(width: width, height: 15)
+            size.alignmentInsets = EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
+        default: return .none
+        }
+        // Its labels' baseline is that of a line of its font centred in it, as a stepper's.
+        let height = size.height ?? 0
+        size.firstBaseline = ((height - line) / 2).rounded(.down) + line - 3
+        size.lastBaselineFromBottom = height - (size.firstBaseline ?? 0)
+        return size
+    }
+
+    /// The widths of a rounded or separated segmented control's segments when each has one of its own, or nil.
+    static func segmentWidths(of cell: IBObject?) -> [Double]? {
+        let style = cell?.untyped[attribute: "style"] ?? "rounded"
+        guard style == "rounded" || style == "separated",
+            let segments = cell?.untyped.elements.first(where: { $0.name == "segments" })
+        else { return nil }
+        var widths: [Double] = []
+        for case .element(let segment) in segments.children where segment.name == "segment" {
+            guard let width = segment[attribute: "width"].flatMap(Double.init) else { return nil }
+            widths.append(width)
+        }
+        return widths.isEmpty ? nil : widths
+    }
+}
