@@ -149,6 +149,7 @@ final class UIKitCellLayoutTests: XCTestCase {
             ("14105", "retina4_7", nil, EdgeInsets(top: 11, left: 15, bottom: 10.5, right: 15)),  // the separator below
             ("18122", "retina4_7", nil, EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)),  // Xcode 12, compact
             ("18122", "retina6_1", nil, EdgeInsets(top: 11, left: 20, bottom: 11, right: 20)),  // a wider phone
+            ("23504", "retina6_12", nil, EdgeInsets(top: 11, left: 20, bottom: 11, right: 20)),  // 393 pt wide
             ("24765", "retina6_1", nil, EdgeInsets(top: 15, left: 20, bottom: 15, right: 20)),  // Xcode 26
             ("24765", "retina6_1", "disclosureIndicator", EdgeInsets(top: 15, left: 20, bottom: 15, right: 8)),
         ]

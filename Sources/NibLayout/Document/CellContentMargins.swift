@@ -11,8 +11,8 @@ import NibModel
 /// |----------------------|-------------|--------------------------------------------|
 /// | 8 and older (< 13000)| 8           | 8                                          |
 /// | 9, 10 (13000–14999)  | 11          | 15                                         |
-/// | 11 to 16 (15000–23999)| 11         | 16 on a compact device, 20 on a wider one  |
-/// | 26 (24000 and later) | 15          | 16 on a compact device, 20 on a wider one  |
+/// | 11 to 16 (15000–23999)| 11         | 16 up to 375 pt wide, 20 from 390 pt       |
+/// | 26 (24000 and later) | 15          | 16 up to 375 pt wide, 20 from 390 pt       |
 ///
 /// The evidence: AliSoftware's Reusable demo (an Xcode 8 cell pinned to 8 pt margins on three sides; an Xcode 12
 /// storyboard's cells 11 pt from the top and bottom), Artsy's settings (an Xcode 10 iPad cell 15 pt inside its
@@ -43,7 +43,8 @@ public enum CellContentMargins {
 
     /// The cell's own margins for a generation (see the table above).
     static func cellMargins(build: Double, screenWidth: Double) -> EdgeInsets {
-        let systemSide = screenWidth >= 400 ? 20.0 : 16.0
+        // 20 pt on the 390 pt and wider iPhones (KeePassium's Xcode 16 cells on a 393 pt iPhone 15 start 20 pt in).
+        let systemSide = screenWidth >= 390 ? 20.0 : 16.0
         switch build {
         case ..<13000: return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         case ..<15000: return EdgeInsets(top: 11, left: 15, bottom: 11, right: 15)

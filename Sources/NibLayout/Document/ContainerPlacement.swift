@@ -160,8 +160,8 @@ public enum ContainerPlacement {
     /// A `UITableViewCell`'s content view: the cell, less a disclosure indicator on the right, and, in documents
     /// before Xcode 11 (iOS 12 and earlier), less the one-pixel separator at the bottom.
     ///
-    /// The indicator sits inside the cell's trailing margin (see ``CellContentMargins``: 16 pt on a compact device,
-    /// 20 on a wider one), so the content view ends the margin and the chevron's width short of the cell's trailing
+    /// The indicator sits inside the cell's trailing margin (see ``CellContentMargins``: 16 pt up to 375 pt wide,
+    /// 20 from 390 pt), so the content view ends the margin and the chevron's width short of the cell's trailing
     /// edge, on the pixel grid. The chevron's width by generation, as stored by Interface Builder: 11 pt for Xcode 11
     /// and 12 (builds 15000 to 17999), 9.5 for Xcode 12.5 and 13.0 (18000 to 19499), 8.5 for Xcode 13.2 and 13.3
     /// (19500 to 20999), 10.5 from Xcode 14.3 (22000 and later): 141 cells of 26 documents, on 320, 375 and 414 pt
