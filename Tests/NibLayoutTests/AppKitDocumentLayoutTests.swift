@@ -102,6 +102,32 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(xcode16["empty"]).computed.width, 39)
     }
 
+    func testPopUpTitleSitsOnALabelsBaseline2PointsAboveIt() throws {
+        // iina's control preferences (Xcode 14) and TootRain's settings (Xcode 16): a 25 pt pop-up on a 13 pt
+        // label's baseline stands 2 pt above the label, its title 14 pt below its 20 pt bezel's top.
+        let body =
+            popUp("choice", y: 0, items: ["Keyframe seek"]) + """
+                <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" \
+                translatesAutoresizingMaskIntoConstraints="NO" id="caption">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="Seek:" id="caption-cell">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+                """
+        let constraints =
+            pin("caption", top: 66) + """
+                <constraint firstItem="choice" firstAttribute="leading" secondItem="caption" secondAttribute="trailing" constant="8" id="beside"/>
+                <constraint firstItem="choice" firstAttribute="baseline" secondItem="caption" secondAttribute="baseline" id="baseline"/>
+                """
+        for tools in ["21507", "23094"] {
+            let frames = try layOut(document(tools: tools, plugIn: tools, body, constraints: constraints))
+            let choice = try XCTUnwrap(frames["choice"], tools).computed
+            XCTAssertEqual(choice.y, 64, tools)
+            XCTAssertEqual(choice.height, 25, tools)
+        }
+    }
+
     func testSmallPopUpHasA16PointBezelInA22PointFrame() throws {
         // HandBrake's small pop-ups (Xcode 12 to 26): in table cell views 3 pt from each side, their frames 4 pt
         // beyond them; in rows 2 pt from the top, their frames at the top; 32 pt wider than their widest item.

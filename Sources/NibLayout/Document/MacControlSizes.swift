@@ -271,8 +271,9 @@ struct MacControlSizes {
             }
             // Xcode 26 draws a push pop-up 24 high without margins; Xcode 15 stored 26 pt frames (1 pt above the
             // bezel, 3 before it, 4 below and after it); Xcode 16 and the ones before Xcode 15, 25.
-            // The title's baseline: 15 pt below the top of the bezel (17 in Xcode 26's 24 pt pop-up). A pop-up with
-            // no titled item is as wide as the arrows' room.
+            // The title's baseline: 15 pt below the top of the 21 pt bezel, 14 below the top of Xcode 12's 20 pt one
+            // (a 25 pt pop-up on a label's baseline stands 2 pt above the label: iina's, TootRain's, 36 of them), 17
+            // in Xcode 26's 24 pt pop-up. A pop-up with no titled item is as wide as the arrows' room.
             var size = IntrinsicSize(
                 width: (widest ?? 0) + 33, height: 21, firstBaseline: 15, lastBaselineFromBottom: 6,
                 isText: widest != nil)
@@ -285,7 +286,8 @@ struct MacControlSizes {
                 // its right side (iina's and MonitorControl's pop-ups: 33 of 34 stored 25 high, 19 of 25 sized by
                 // their items 39 pt wider than the widest; Vienna's preferences, 25 pt pop-ups in an Xcode 26 file).
                 size.height = 20
-                size.lastBaselineFromBottom = 5
+                size.firstBaseline = 14
+                size.lastBaselineFromBottom = 6
                 size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 3)
             } else if toolsVersion >= 22000 {
                 size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
@@ -294,7 +296,8 @@ struct MacControlSizes {
                 // its left side and 4 before its right, as from Xcode 15 (NetNewsWire's share extension and open panel
                 // accessory, Xcode 12); the title where it was.
                 size.height = 20
-                size.lastBaselineFromBottom = 5
+                size.firstBaseline = 14
+                size.lastBaselineFromBottom = 6
                 size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
             } else {
                 size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 3)
