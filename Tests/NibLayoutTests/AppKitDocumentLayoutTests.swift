@@ -128,6 +128,54 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         }
     }
 
+    func testCheckBoxAndSmallPushButtonTitlesSitOnALabelsBaseline() throws {
+        // From Xcode 12 a check box's title is drawn 14 pt below its 18 pt frame's top, a point lower than a 13 pt
+        // label's beside it (iina's codec preferences, Subler's); an older small push button's 11 pt title 16 pt below
+        // its 27 pt frame's top, 5 pt lower than a small label's (HandBrake's Add Preset sheet).
+        let body = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <buttonCell key="cell" type="check" title="Hardware decoding" bezelStyle="regularSquare" \
+                imagePosition="left" inset="2" id="check-cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="push">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <buttonCell key="cell" type="push" title="Pick…" bezelStyle="rounded" alignment="center" \
+                controlSize="small" borderStyle="border" inset="2" id="push-cell">
+                    <font key="font" metaFont="smallSystem"/>
+                </buttonCell>
+            </button>
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Decoder:" id="label-cell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <textFieldCell key="cell" controlSize="small" lineBreakMode="clipping" title="Limit:" id="small-cell">
+                    <font key="font" metaFont="smallSystem"/>
+                </textFieldCell>
+            </textField>
+            """
+        let constraints =
+            pin("check", top: 40) + pin("push", top: 100) + """
+                <constraint firstItem="label" firstAttribute="leading" secondItem="check" secondAttribute="trailing" constant="8" id="label-leading"/>
+                <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="check" secondAttribute="firstBaseline" id="label-baseline"/>
+                <constraint firstItem="small" firstAttribute="leading" secondItem="push" secondAttribute="trailing" constant="8" id="small-leading"/>
+                <constraint firstItem="small" firstAttribute="baseline" secondItem="push" secondAttribute="baseline" id="small-baseline"/>
+                """
+        let xcode16 = try layOut(document(tools: "23094", plugIn: "23094", body, constraints: constraints))
+        let check = try XCTUnwrap(xcode16["check"]).computed
+        XCTAssertEqual(try XCTUnwrap(xcode16["label"]).computed.y, check.y + 1)
+        let xcode12 = try layOut(document(tools: "18121", plugIn: "18121", body, constraints: constraints))
+        let push = try XCTUnwrap(xcode12["push"]).computed
+        XCTAssertEqual(push.height, 27)
+        XCTAssertEqual(try XCTUnwrap(xcode12["small"]).computed.y, push.y + 5)
+    }
+
     func testSmallPopUpHasA16PointBezelInA22PointFrame() throws {
         // HandBrake's small pop-ups (Xcode 12 to 26): in table cell views 3 pt from each side, their frames 4 pt
         // beyond them; in rows 2 pt from the top, their frames at the top; 32 pt wider than their widest item.

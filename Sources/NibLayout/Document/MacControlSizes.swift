@@ -172,7 +172,10 @@ struct MacControlSizes {
                 // and drawn at the same place in the frame however the alignment rectangle is read (19 pt below the
                 // top of a 32 pt frame: a small label on a button's baseline in an Xcode 14 document).
                 let bezel = result.height ?? 0
-                result.firstBaseline = (bezel / 2 + 5).rounded(.down) - (modern ? 0 : top - 4)
+                // A small one's 11 pt title stands 4 pt below its 16 pt bezel's middle, 11 pt above its 27 pt frame's
+                // bottom (HandBrake's, on small labels' baselines).
+                let belowMiddle: Double = !modern && size == "small" ? 4 : 5
+                result.firstBaseline = (bezel / 2 + belowMiddle).rounded(.down) - (modern ? 0 : top - 4)
                 result.lastBaselineFromBottom = bezel - (result.firstBaseline ?? 0)
                 return result
             case "check", "radio":
@@ -197,9 +200,10 @@ struct MacControlSizes {
                     size = IntrinsicSize(
                         width: label.width + (toolsVersion >= 22000 ? 20 : 16), height: 17 - below, isText: true)
                     size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: below, right: 0)
-                    // The title is drawn where it was: 13 pt below the frame's top, 5 above its bottom.
-                    size.firstBaseline = 12
-                    size.lastBaselineFromBottom = 5 - below
+                    // The title is drawn 13 pt below the frame's top, and from Xcode 12 14 pt, 4 above its bottom
+                    // (iina's, Subler's and HandBrake's check boxes on labels' baselines: 12 of 14).
+                    size.firstBaseline = toolsVersion >= 17000 ? 13 : 12
+                    size.lastBaselineFromBottom = 17 - below - (size.firstBaseline ?? 0)
                     return size
                 }
                 size.firstBaseline = (size.height ?? 0) - 3
