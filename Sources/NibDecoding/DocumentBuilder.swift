@@ -198,7 +198,7 @@ struct DocumentBuilder {
     func isObjectElement(_ index: Int32) -> Bool {
         switch known(node(index).name) {
         case .outlet, .outletCollection, .action, .segue, .constraint, .binding, .accessibilityConnection,
-            .viewLayoutGuide, .viewControllerLayoutGuide:
+            .viewLayoutGuide, .viewControllerLayoutGuide, .keyboardLayoutGuide:
             return false
         default:
             return true

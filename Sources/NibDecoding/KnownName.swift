@@ -82,6 +82,7 @@ enum KnownName: String, CaseIterable {
     case insetsLayoutMarginsFromSafeArea
     case integer
     case key
+    case keyboardLayoutGuide
     case keyPath
     case kind
     case launchScreen

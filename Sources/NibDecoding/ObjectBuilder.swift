@@ -201,13 +201,13 @@ extension DocumentBuilder {
             case .variation:
                 object.variations.append(variation(child))
                 continue
-            case .viewLayoutGuide, .viewControllerLayoutGuide:
+            case .viewLayoutGuide, .viewControllerLayoutGuide, .keyboardLayoutGuide:
                 object.layoutGuides.append(layoutGuide(child))
                 continue
             case .layoutGuides:
                 for guide in tree.children(of: child) {
                     let guideName = known(node(guide).name)
-                    if guideName == .viewLayoutGuide || guideName == .viewControllerLayoutGuide {
+                    if [.viewLayoutGuide, .viewControllerLayoutGuide, .keyboardLayoutGuide].contains(guideName) {
                         object.layoutGuides.append(layoutGuide(guide))
                     } else {
                         object.untyped.elements.append(genericElement(guide))

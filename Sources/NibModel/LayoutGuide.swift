@@ -1,10 +1,10 @@
 /// A layout guide a view or view controller declares: `safeArea`, a scroll view's `contentLayoutGuide` and
-/// `frameLayoutGuide` (`<viewLayoutGuide key=…>`), or a legacy top/bottom layout guide
-/// (`<viewControllerLayoutGuide type="top">`).
+/// `frameLayoutGuide` (`<viewLayoutGuide key=…>`), the keyboard's (`<keyboardLayoutGuide key="keyboard">`), or a
+/// legacy top/bottom layout guide (`<viewControllerLayoutGuide type="top">`).
 public struct LayoutGuide: Sendable, Hashable, Codable {
     /// The guide's `id=`, which constraints name as an item.
     public var id: String
-    /// `safeArea`, `contentLayoutGuide`, `frameLayoutGuide`, or `top`/`bottom` for legacy guides.
+    /// `safeArea`, `contentLayoutGuide`, `frameLayoutGuide`, `keyboard`, or `top`/`bottom` for legacy guides.
     public var key: String
     /// `true` for the legacy `viewControllerLayoutGuide`.
     public var isLegacy: Bool

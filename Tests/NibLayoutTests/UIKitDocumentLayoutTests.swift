@@ -151,6 +151,47 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(frames["content"]).computed, Rect(x: 0, y: 0, width: 100, height: 300))
     }
 
+    func testKeyboardLayoutGuideCoversTheBottomOfTheSafeArea() throws {
+        // KeePassium's database creator (Xcode 15): a scroll view from the top of the view to the keyboard layout
+        // guide's top, which with no keyboard shown is where the safe area ends: the screen's bottom on an iPhone
+        // SE, 34 pt above it on an iPhone with a home indicator.
+        func frames(_ device: String, height: Double) -> String {
+            let body = """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                </view>
+                """
+            let constraints = """
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="scroll" firstAttribute="bottom" secondItem="keyboard" secondAttribute="top" id="c4"/>
+                """
+            return storyboard(
+                device: device,
+                scenes: [
+                    """
+                            <scene sceneID="s">
+                                <objects>
+                                    <viewController id="vc" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="root">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                                            \(subviewsAndConstraints(body, constraints))
+                                            <viewLayoutGuide key="safeArea" id="safe"/>
+                                            <keyboardLayoutGuide key="keyboard" id="keyboard"/>
+                                        </view>
+                                    </viewController>
+                                </objects>
+                            </scene>
+                    """
+                ])
+        }
+        let phone = try XCTUnwrap(layOut(frames("retina4_7", height: 667))["scroll"]).computed
+        XCTAssertEqual(phone.height, 667)
+        let notched = try XCTUnwrap(layOut(frames("retina5_9", height: 812))["scroll"]).computed
+        XCTAssertEqual(notched.height, 812 - 34)
+    }
+
     func testStoredFrameThatBreaksItsSafeAreaSidesIsStale() throws {
         // The launch screens of Charts and IBDecodable: labels stored from edge to edge against
         // `leading = safeArea.leading + 20`, a frame Interface Builder kept from before the safe area.

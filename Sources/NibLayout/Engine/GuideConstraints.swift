@@ -33,6 +33,14 @@ enum GuideConstraints {
                 ItemConstraint(guide, .bottom, .equal, owner, .bottom, origin: .guide),
                 .constant(guide, .height, owner.safeAreaInsets.bottom, origin: .guide),
             ]
+        case "keyboard":
+            // `UIKeyboardLayoutGuide` with no keyboard shown: it covers the bottom of the safe area, its top where
+            // the safe area ends (KeePassium's scroll views end at it, at the bottom of a screen without a home
+            // indicator).
+            return horizontal + [
+                ItemConstraint(guide, .bottom, .equal, owner, .bottom, origin: .guide),
+                .constant(guide, .height, owner.safeAreaInsets.bottom, origin: .guide),
+            ]
         case "contentLayoutGuide":
             // The scrollable content: its origin is the scroll view's (no offset at design time); its size is
             // what the content's constraints make it.
