@@ -480,6 +480,35 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         }
     }
 
+    func testTitledBoxKeepsItsTitleAboveTheContentView() throws {
+        // GrandPerspective's "Available filters" box (Xcode 11): 20 pt from its window's edges by its constraints,
+        // its frame 3 pt beyond its border at the sides and 4 below it, its title inside the alignment rectangle;
+        // the content view 15 pt below the frame's top and 3 inside its other sides. Xcode 26 draws the content
+        // view 12 pt below the top and against the other edges.
+        let body = """
+            <box title="Available filters" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0" y="0" width="100" height="100"/>
+                <view key="contentView" id="content">
+                    <rect key="frame" x="3" y="3" width="94" height="82"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </view>
+            </box>
+            """
+        let pins = """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c2"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
+            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="c4"/>
+            """
+        let xcode11 = try layOut(document(tools: "16097", plugIn: "16097", body, constraints: pins))
+        XCTAssertEqual(try XCTUnwrap(xcode11["box"]).computed, Rect(x: 17, y: 20, width: 446, height: 164))
+        let content = try XCTUnwrap(xcode11["content"])
+        XCTAssertNil(content.exclusion)
+        XCTAssertEqual(content.computed, Rect(x: 3, y: 15, width: 440, height: 146))
+        let xcode26 = try layOut(document(tools: "24765", plugIn: "24765", body, constraints: pins))
+        XCTAssertEqual(try XCTUnwrap(xcode26["content"]).computed, Rect(x: 0, y: 12, width: 440, height: 148))
+    }
+
     func testOlderGenerationsPutTheClipViewUnderOrBelowTheHeader() throws {
         // Xcode 8 to 11 stored a bordered table's clip view from the scroll view's top edge, over the border under
         // the 17 pt header (Sequel Pro's, hachidori's: y 0, height 1 short of the bottom); Xcode 7 below the header

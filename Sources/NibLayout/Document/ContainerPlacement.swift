@@ -6,8 +6,8 @@ import NibTextMetrics
 ///
 /// Each is the container's bounds inset by amounts that depend only on the container's kind and attributes (and,
 /// for a few, on the Xcode generation that laid the document out), as Interface Builder's stored frames show. A view
-/// whose placement is not known here (a titled box, a cell accessory not seen in real documents, a custom
-/// document view) gets nil and is left out of the agreement as placed by its container.
+/// whose placement is not known here (a box titled in another font or place, a cell accessory not seen in real
+/// documents, a custom document view) gets nil and is left out of the agreement as placed by its container.
 public enum ContainerPlacement {
     /// The insets from `container`'s bounds of `child`'s frame, or nil when not known.
     ///
@@ -122,7 +122,8 @@ public enum ContainerPlacement {
     /// its bottom), and against its edges in Xcode 26, which draws no border around it (53 untitled boxes of 27
     /// documents; 4 differ: two of Xcode 13.4 already with Xcode 14's insets, one stale, one with none), also in an
     /// Xcode 26 document whose controls show the older metrics (BlockBlock's, LuLu's). A box with `borderType="none"`
-    /// has it against its edges in every generation. A titled box's title height is not known here.
+    /// has it against its edges in every generation. A title in the system font above the content takes the top
+    /// 15 pt instead (12 in Xcode 26).
     private static func boxContentInsets(of box: IBObject, build: Double) -> EdgeInsets? {
         let type = box.untyped[attribute: "boxType"] ?? "primary"
         let hasTitle = box.untyped[attribute: "titlePosition"] != "noTitle"
@@ -134,20 +135,35 @@ public enum ContainerPlacement {
             let width = type == "custom" ? (box.untyped[attribute: "borderWidth"].flatMap(Double.init) ?? 1) : 1
             return uniform(width)
         case "primary", "secondary":
-            guard !hasTitle else { return nil }
-            // A box without a border has its content view against its edges (Platypus', iTerm2's).
-            if box.untyped[attribute: "borderType"] == "none" { return uniform(0) }
-            let border = untitledBoxBorder(build: build)
-            switch build {
-            case 24000...: return border
-            case 21000...:
-                return EdgeInsets(
-                    top: border.top + 1, left: border.left + 1, bottom: border.bottom + 1, right: border.right + 1)
-            case 11000...: return uniform(3)
-            default: return uniform(1)
+            let borderless = box.untyped[attribute: "borderType"] == "none"
+            guard hasTitle else {
+                // A box without a border has its content view against its edges (Platypus', iTerm2's).
+                return borderless ? uniform(0) : borderedContentInsets(build: build)
             }
+            // A title in the system font above the content: 15 pt of the box's top, 12 in Xcode 26; the other sides
+            // as without a title (53 titled boxes of 19 documents, Xcode 7 to 26). Another title font or place is not
+            // known here.
+            let position = box.untyped[attribute: "titlePosition"] ?? "top"
+            guard !borderless, position == "top", box.untyped.element(forKey: "titleFont") == nil else { return nil }
+            var insets = borderedContentInsets(build: build)
+            insets.top = build >= 24000 ? 12 : 15
+            return insets
         default:
             return nil
+        }
+    }
+
+    /// A bordered primary box's content view inside its frame, below any title (see
+    /// ``boxContentInsets(of:build:)``).
+    private static func borderedContentInsets(build: Double) -> EdgeInsets {
+        let border = untitledBoxBorder(build: build)
+        switch build {
+        case 24000...: return border
+        case 21000...:
+            return EdgeInsets(
+                top: border.top + 1, left: border.left + 1, bottom: border.bottom + 1, right: border.right + 1)
+        case 11000...: return uniform(3)
+        default: return uniform(1)
         }
     }
 

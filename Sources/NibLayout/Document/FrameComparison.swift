@@ -12,8 +12,9 @@ public struct FrameComparison: Sendable {
         /// Not installed in the design device's size classes, or changed there in ways not resolved here (a font, a
         /// frame): its stored frame belongs to a size-class variation.
         case variation
-        /// Placed by its container in a way not known here (a titled box's content view, a cell's content view
-        /// beside an accessory no document shows, a custom document view): it keeps its stored frame.
+        /// Placed by its container in a way not known here (the content view of a box titled in another font or
+        /// place, a cell's content view beside an accessory no document shows, a custom document view): it keeps
+        /// its stored frame.
         case placedByContainer
     }
 

@@ -309,12 +309,16 @@ struct MacControlSizes {
             return size
         case "box":
             guard attribute("boxType", of: object) == "separator" else {
-                // A bordered box without a title aligns by the border it draws inside its frame.
-                guard attribute("titlePosition", of: object) == "noTitle",
+                // A bordered box aligns by the border it draws inside its frame; a title above it is inside the
+                // alignment rectangle (GrandPerspective's titled box, 3 pt wider on each side and 4 pt taller below
+                // than its constraints make it).
+                let position = attribute("titlePosition", of: object) ?? "top"
+                guard position == "noTitle" || position == "top",
                     ["custom", "oldStyle"].contains(attribute("boxType", of: object) ?? "") == false
                 else { return .none }
                 var size = IntrinsicSize()
                 size.alignmentInsets = ContainerPlacement.untitledBoxBorder(build: toolsVersion)
+                if position == "top" { size.alignmentInsets.top = 0 }
                 return size
             }
             // A separator's frame is 5 pt across; its alignment rectangle is the 1 pt line in the middle.
