@@ -1,4 +1,5 @@
 import NibLayout
+import NibModel
 import XCTest
 
 /// The top-level views of iOS nibs (not storyboard scenes) and the controls in them, laid out as Interface Builder
@@ -71,6 +72,33 @@ final class UIKitNibRootLayoutTests: XCTestCase {
         let iPhone8 = try safeArea(device: "retina4_7", width: 375, height: 667)
         XCTAssertEqual(iPhone8.top, 0)
         XCTAssertEqual(iPhone8.bottom, 0)
+    }
+
+    func testANibsTopLevelViewHasAControllerViewsMargins() throws {
+        // SwiftMessages' message view (Xcode 12, iPhone 11): a stack pinned to the top-level view's margins stands
+        // 20 pt inside its sides (the system margins of a view 400 pt or wider) and at its safe area's top and bottom
+        // (44 and 34 pt); a narrower top-level view on a phone without a home indicator has 16 pt sides and none above.
+        func stack(device: String, width: Double, height: Double) throws -> Rect {
+            let body = """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                </view>
+                """
+            let constraints = """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                <constraint firstAttribute="trailingMargin" secondItem="stack" secondAttribute="trailing" id="c2"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c3"/>
+                <constraint firstAttribute="bottomMargin" secondItem="stack" secondAttribute="bottom" id="c4"/>
+                """
+            let xml = nib(
+                device: device, tools: "17156", width: width, height: height,
+                content: subviewsAndConstraints(body, constraints))
+            return try XCTUnwrap(layOutDocument(xml, file: "MessageView.xib")["stack"]).computed
+        }
+        XCTAssertEqual(
+            try stack(device: "retina6_1", width: 600, height: 154), Rect(x: 20, y: 44, width: 560, height: 76))
+        XCTAssertEqual(
+            try stack(device: "retina4_7", width: 320, height: 100), Rect(x: 16, y: 0, width: 288, height: 100))
     }
 
     func testATableCellAtTheTopOfANibHasNoSafeAreaACollectionCellHasTheDevices() throws {

@@ -263,9 +263,21 @@ final class LayoutTreeBuilder {
     /// size: Interface Builder lays it out as if it filled the screen's top left (the sensor housing above it, the
     /// home indicator below); so does a collection view cell. A table view cell lays out its content with no inset
     /// (Pocket Casts' cells show one of each). On a device without a home indicator the nib's views show no status bar.
+    /// A top-level plain view has a controller's view's margins: the system's at the sides and its safe area's above
+    /// and below (SwiftMessages' views: 20 pt sides on 434 to 600 pt wide views, 44 pt above on an iPhone 11).
     private func configureNibRoot(_ root: LayoutItem, object: IBObject) {
-        guard !isMac, !document.isStoryboard, device.safeBottom > 0, object.element != "tableViewCell" else { return }
-        root.safeAreaInsets = device.safeAreaInsets(landscape: controllerMetrics.isLandscape)
+        guard !isMac, !document.isStoryboard, object.element != "tableViewCell" else { return }
+        if device.safeBottom > 0 {
+            root.safeAreaInsets = device.safeAreaInsets(landscape: controllerMetrics.isLandscape)
+        }
+        if object.view?.layoutMargins == nil, object.element == "view" {
+            var margins = ControllerRootMetrics.systemLayoutMargins(rootWidth: root.designFrame.width)
+            margins.top += root.safeAreaInsets.top
+            margins.bottom += root.safeAreaInsets.bottom
+            margins.left += root.safeAreaInsets.left
+            margins.right += root.safeAreaInsets.right
+            root.layoutMargins = margins
+        }
     }
 
     private func addConstraints(of object: IBObject, to system: LayoutSystem) {
