@@ -101,6 +101,47 @@ final class UIKitNibRootLayoutTests: XCTestCase {
             try stack(device: "retina4_7", width: 320, height: 100), Rect(x: 16, y: 0, width: 288, height: 100))
     }
 
+    func testAControllersViewInAFullScreenNibShowsTheStatusBar() throws {
+        // Pocket Casts' effects settings (Xcode 10, iPhone 8): the nib of a view controller (its File's Owner's
+        // `view`) designed full screen keeps its table 20 pt below the top, under the status bar; without the
+        // full-screen adaptation, or when the view is not the owner's, a nib's view shows none.
+        func tableTop(adaptation: Bool, ownersView: Bool) throws -> Double {
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" \
+                targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="portrait">\(adaptation ? #"<adaptation id="fullscreen"/>"# : "")</device>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                            <connections>
+                                \(ownersView ? #"<outlet property="view" destination="root" id="o1"/>"# : "")
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <tableView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                </tableView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="table" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                <constraint firstItem="table" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+                                <constraint firstItem="table" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c3"/>
+                                <constraint firstItem="table" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="c4"/>
+                            </constraints>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                        </view>
+                    </objects>
+                </document>
+                """
+            return try XCTUnwrap(layOutDocument(xml, file: "Effects.xib")["table"]).computed.y
+        }
+        XCTAssertEqual(try tableTop(adaptation: true, ownersView: true), 20)
+        XCTAssertEqual(try tableTop(adaptation: false, ownersView: true), 0)
+        XCTAssertEqual(try tableTop(adaptation: true, ownersView: false), 0)
+    }
+
     func testATableCellAtTheTopOfANibHasNoSafeAreaACollectionCellHasTheDevices() throws {
         // Pocket Casts' cells: a table view cell (Xcode 12) lays out its content with no inset, a collection view
         // cell (Xcode 14) under the iPhone 11's 48 pt sensor housing and above its 34 pt home indicator.

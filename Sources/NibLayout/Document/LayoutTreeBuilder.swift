@@ -262,12 +262,13 @@ final class LayoutTreeBuilder {
     /// A top-level view of an iOS nib on a device with a home indicator has the device's safe area, whatever its
     /// size: Interface Builder lays it out as if it filled the screen's top left (the sensor housing above it, the
     /// home indicator below); so does a collection view cell. A table view cell lays out its content with no inset
-    /// (Pocket Casts' cells show one of each). On a device without a home indicator the nib's views show no status bar.
+    /// (Pocket Casts' cells show one of each). On a device without a home indicator the nib's views show no status bar,
+    /// unless a full-screen document's owner shows its view (see ``showsStatusBar(_:)``).
     /// A top-level plain view has a controller's view's margins: the system's at the sides and its safe area's above
     /// and below (SwiftMessages' views: 20 pt sides on 434 to 600 pt wide views, 44 pt above on an iPhone 11).
     private func configureNibRoot(_ root: LayoutItem, object: IBObject) {
         guard !isMac, !document.isStoryboard, object.element != "tableViewCell" else { return }
-        if device.safeBottom > 0 {
+        if device.safeBottom > 0 || showsStatusBar(object) {
             root.safeAreaInsets = device.safeAreaInsets(landscape: controllerMetrics.isLandscape)
         }
         if object.view?.layoutMargins == nil, object.element == "view" {
@@ -278,6 +279,18 @@ final class LayoutTreeBuilder {
             margins.right += root.safeAreaInsets.right
             root.layoutMargins = margins
         }
+    }
+
+    /// Whether a nib's top-level view shows the status bar on a device without a home indicator: the view of a
+    /// File's Owner (its `view` outlet) in a document designed full screen (`<adaptation id="fullscreen"/>`, Xcode 8
+    /// to 10: Pocket Casts' controllers' nibs keep their tables 20 pt below the top).
+    private func showsStatusBar(_ object: IBObject) -> Bool {
+        let fullscreen =
+            document.header.device?.untyped.elements.contains {
+                $0.name == "adaptation" && $0[attribute: "id"] == "fullscreen"
+            } ?? false
+        guard fullscreen, let owner = document.filesOwner else { return false }
+        return owner.connections.contains { $0.kind == .outlet && $0.property == "view" && $0.destination == object.id }
     }
 
     private func addConstraints(of object: IBObject, to system: LayoutSystem) {
