@@ -39,6 +39,30 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         """
     }
 
+    /// Constraints holding view `id` 20 pt inside each edge of the root.
+    private func pinEdges(_ id: String) -> String {
+        ["leading", "trailing", "top", "bottom"].map { edge in
+            let inside = edge == "leading" || edge == "top"
+            let (first, second) = inside ? (id, "root") : ("root", id)
+            return """
+                <constraint firstItem="\(first)" firstAttribute="\(edge)" secondItem="\(second)" secondAttribute="\(edge)" constant="20" id="\(id)-\(edge)"/>
+                """
+        }.joined(separator: "\n")
+    }
+
+    /// A box `box` (with `attributes`: its title, or none) holding its content view `content`.
+    private func box(_ attributes: String) -> String {
+        """
+        <box \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="0" y="0" width="100" height="100"/>
+            <view key="contentView" id="content">
+                <rect key="frame" x="3" y="3" width="94" height="82"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </view>
+        </box>
+        """
+    }
+
     /// View `id`'s computed frame in a document saved by Interface Builder build `tools`.
     private func frame(of id: String, tools: String, _ body: String, constraints: String) throws -> Rect {
         try XCTUnwrap(layOut(document(tools: tools, plugIn: tools, body, constraints: constraints))[id]).computed
@@ -357,21 +381,8 @@ final class AppKitDocumentLayoutTests: XCTestCase {
     }
 
     func testBoxBorderAndContentViewFollowTheBoxFrame() throws {
-        let body = """
-            <box titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                <rect key="frame" x="0" y="0" width="100" height="100"/>
-                <view key="contentView" id="content">
-                    <rect key="frame" x="3" y="3" width="94" height="94"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                </view>
-            </box>
-            """
-        let pins = """
-            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c2"/>
-            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
-            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="c4"/>
-            """
+        let body = box(#"titlePosition="noTitle""#)
+        let pins = pinEdges("box")
         func frames(tools: String) throws -> (box: Rect, content: Rect) {
             let frames = try layOut(document(tools: tools, plugIn: tools, body, constraints: pins))
             return try (XCTUnwrap(frames["box"]).computed, XCTUnwrap(frames["content"]).computed)
@@ -434,14 +445,7 @@ final class AppKitDocumentLayoutTests: XCTestCase {
                 \(scrollers)
             </scrollView>
             """
-        let pins = ["leading", "trailing", "top", "bottom"].map { edge in
-            let inside = edge == "leading" || edge == "top"
-            let (first, second) = inside ? (id, "root") : ("root", id)
-            return """
-                <constraint firstItem="\(first)" firstAttribute="\(edge)" secondItem="\(second)" secondAttribute="\(edge)" constant="20" id="\(id)-\(edge)"/>
-                """
-        }.joined(separator: "\n")
-        return (body, pins)
+        return (body, pinEdges(id))
     }
 
     private func table(_ id: String, style: String?, header: Bool, columns: String = "") -> String {
@@ -485,21 +489,8 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         // its frame 3 pt beyond its border at the sides and 4 below it, its title inside the alignment rectangle;
         // the content view 15 pt below the frame's top and 3 inside its other sides. Xcode 26 draws the content
         // view 12 pt below the top and against the other edges.
-        let body = """
-            <box title="Available filters" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                <rect key="frame" x="0" y="0" width="100" height="100"/>
-                <view key="contentView" id="content">
-                    <rect key="frame" x="3" y="3" width="94" height="82"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                </view>
-            </box>
-            """
-        let pins = """
-            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c2"/>
-            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
-            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="c4"/>
-            """
+        let body = box(#"title="Available filters""#)
+        let pins = pinEdges("box")
         let xcode11 = try layOut(document(tools: "16097", plugIn: "16097", body, constraints: pins))
         XCTAssertEqual(try XCTUnwrap(xcode11["box"]).computed, Rect(x: 17, y: 20, width: 446, height: 164))
         let content = try XCTUnwrap(xcode11["content"])

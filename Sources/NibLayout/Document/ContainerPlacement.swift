@@ -159,9 +159,7 @@ public enum ContainerPlacement {
         let border = untitledBoxBorder(build: build)
         switch build {
         case 24000...: return border
-        case 21000...:
-            return EdgeInsets(
-                top: border.top + 1, left: border.left + 1, bottom: border.bottom + 1, right: border.right + 1)
+        case 21000...: return border + uniform(1)
         case 11000...: return uniform(3)
         default: return uniform(1)
         }

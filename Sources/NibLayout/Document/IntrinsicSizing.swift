@@ -37,6 +37,16 @@ public struct IntrinsicSize {
 
     /// No intrinsic size (a plain view).
     public static var none: IntrinsicSize { IntrinsicSize() }
+
+    /// Sets both baselines to that of one line of text, `line` high, centred in the height (rounded up the screen)
+    /// with its baseline 3 pt above the line's bottom: AppKit controls that draw no title of their own or a short one
+    /// (steppers, sliders, segmented controls, round-rect pop-ups).
+    mutating func setBaselinesOfCentredLine(_ line: Double) {
+        let height = self.height ?? 0
+        let baseline = ((height - line) / 2).rounded(.down) + line - 3
+        firstBaseline = baseline
+        lastBaselineFromBottom = height - baseline
+    }
 }
 
 /// Computes intrinsic sizes of a document's views. Replaceable: the layout depends on this protocol only.

@@ -272,12 +272,8 @@ final class LayoutTreeBuilder {
             root.safeAreaInsets = device.safeAreaInsets(landscape: controllerMetrics.isLandscape)
         }
         if object.view?.layoutMargins == nil, object.element == "view" {
-            var margins = ControllerRootMetrics.systemLayoutMargins(rootWidth: root.designFrame.width)
-            margins.top += root.safeAreaInsets.top
-            margins.bottom += root.safeAreaInsets.bottom
-            margins.left += root.safeAreaInsets.left
-            margins.right += root.safeAreaInsets.right
-            root.layoutMargins = margins
+            root.layoutMargins =
+                ControllerRootMetrics.systemLayoutMargins(rootWidth: root.designFrame.width) + root.safeAreaInsets
         }
     }
 

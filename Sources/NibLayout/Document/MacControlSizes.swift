@@ -255,10 +255,8 @@ struct MacControlSizes {
                 // filter pop-up, on a label's baseline in a stack, and NetNewsWire's recessed sort pull-down, centred
                 // on a button).
                 let height: Double = object.appKitControlSize == "regular" ? 18 : 16
-                let baseline = ((height - label.height) / 2).rounded(.down) + label.height - 3
-                var size = IntrinsicSize(
-                    width: widest.map { $0 + 21 }, height: height, firstBaseline: baseline,
-                    lastBaselineFromBottom: height - baseline, isText: widest != nil)
+                var size = IntrinsicSize(width: widest.map { $0 + 21 }, height: height, isText: widest != nil)
+                size.setBaselinesOfCentredLine(label.height)
                 size.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
                 return size
             }
@@ -337,9 +335,7 @@ struct MacControlSizes {
             // stepper on a text field's baseline sits 1 pt above the field's 24 pt frame in an Xcode 26 document).
             var size =
                 toolsVersion >= 24000 ? IntrinsicSize(width: 20, height: 26) : IntrinsicSize(width: 19, height: 28)
-            let height = size.height ?? 0
-            size.firstBaseline = ((height - label.height) / 2).rounded(.down) + label.height - 3
-            size.lastBaselineFromBottom = height - (size.firstBaseline ?? 0)
+            size.setBaselinesOfCentredLine(label.height)
             return size
         case "segmentedControl":
             return segmentedControlSize(of: object, cell: cell, line: label.height)

@@ -27,9 +27,7 @@ extension MacControlSizes {
         default: return .none
         }
         // Its labels' baseline is that of a line of its font centred in it, as a stepper's.
-        let height = size.height ?? 0
-        size.firstBaseline = ((height - line) / 2).rounded(.down) + line - 3
-        size.lastBaselineFromBottom = height - (size.firstBaseline ?? 0)
+        size.setBaselinesOfCentredLine(line)
         return size
     }
 

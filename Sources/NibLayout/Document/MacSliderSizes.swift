@@ -43,8 +43,7 @@ extension MacControlSizes {
         size.alignmentInsets = EdgeInsets(top: 2, left: 2, bottom: below, right: 2)
         // Its baseline is that of a line of its cell's font centred in it, as a stepper's (HandBrake's small sliders
         // on the baselines of small labels; Subler's small zoom slider sits 1 pt lower beside a button and a pop-up).
-        size.firstBaseline = ((height - line) / 2).rounded(.down) + line - 3
-        size.lastBaselineFromBottom = height - (size.firstBaseline ?? 0)
+        size.setBaselinesOfCentredLine(line)
         return size
     }
 }

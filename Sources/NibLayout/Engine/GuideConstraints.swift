@@ -28,15 +28,10 @@ enum GuideConstraints {
                 ItemConstraint(guide, .top, .equal, owner, .top, origin: .guide),
                 .constant(guide, .height, owner.safeAreaInsets.top, origin: .guide),
             ]
-        case "bottom":
-            return horizontal + [
-                ItemConstraint(guide, .bottom, .equal, owner, .bottom, origin: .guide),
-                .constant(guide, .height, owner.safeAreaInsets.bottom, origin: .guide),
-            ]
-        case "keyboard":
-            // `UIKeyboardLayoutGuide` with no keyboard shown: it covers the bottom of the safe area, its top where
-            // the safe area ends (KeePassium's scroll views end at it, at the bottom of a screen without a home
-            // indicator).
+        case "bottom", "keyboard":
+            // The legacy bottom layout guide, and `UIKeyboardLayoutGuide` with no keyboard shown: they cover the
+            // bottom of the safe area, their top where it ends (KeePassium's scroll views end at the keyboard's, at
+            // the bottom of a screen without a home indicator).
             return horizontal + [
                 ItemConstraint(guide, .bottom, .equal, owner, .bottom, origin: .guide),
                 .constant(guide, .height, owner.safeAreaInsets.bottom, origin: .guide),
