@@ -13,22 +13,8 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         tools: String = "21701", plugIn: String = "21701", size: (Double, Double) = (480, 200), _ body: String,
         constraints: String, resources: String = ""
     ) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(tools)" \
-        targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="\(plugIn)"/>
-            </dependencies>
-            <objects>
-                <customView id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
-                    \(subviewsAndConstraints(body, constraints))
-                </customView>
-            </objects>
-            <resources>\(resources)</resources>
-        </document>
-        """
+        appKitDocument(
+            tools: tools, plugIn: plugIn, size: size, body, constraints: constraints, resources: resources)
     }
 
     /// Constraints holding view `id` at `leading`, `top` in the root.

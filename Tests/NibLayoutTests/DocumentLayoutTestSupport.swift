@@ -24,6 +24,30 @@ func subviewsAndConstraints(_ body: String, _ constraints: String) -> String {
     """
 }
 
+/// An AppKit document whose one top-level view, `root`, is `size` and holds `body` and `constraints`, saved by
+/// Interface Builder build `tools` with the Cocoa plug-in `plugIn`.
+func appKitDocument(
+    tools: String, plugIn: String, size: (Double, Double), _ body: String, constraints: String,
+    resources: String = ""
+) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(tools)" \
+    targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="\(plugIn)"/>
+        </dependencies>
+        <objects>
+            <customView id="root">
+                <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                \(subviewsAndConstraints(body, constraints))
+            </customView>
+        </objects>
+        <resources>\(resources)</resources>
+    </document>
+    """
+}
+
 /// A view (`element`: `view` in UIKit, `customView` in AppKit) sized by its own width and height constraints
 /// (`id-width`, `id-height`), stored at that size at the origin.
 func sizedView(_ id: String, element: String = "view", width: Double, height: Double) -> String {

@@ -139,7 +139,11 @@ struct MacControlSizes {
             size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
             return size
         case "button":
-            switch attribute("type", of: cell) ?? "push" {
+            let type = attribute("type", of: cell) ?? "push"
+            if isLargeBeforeXcode26(object), let size = largeButtonSize(type: type, title: title, label: label) {
+                return size
+            }
+            switch type {
             case "push":
                 let modern = toolsVersion >= 24000
                 let size = object.appKitControlSize
@@ -249,6 +253,7 @@ struct MacControlSizes {
             let widest = shown.filter { !$0.isEmpty }.map {
                 sizes.appKitLabel($0, font: font, lineHeights: lineHeights).width - 4
             }.max()
+            if push, isLargeBeforeXcode26(object) { return largePopUpSize(widestItem: widest) }
             guard push else {
                 // Other bezels (round rect, recessed): 21 pt for the arrow; the bezel is 18 pt high (16 when small)
                 // with its title's line centred in it, and the frame reaches 1 pt below it (Vienna's small round-rect

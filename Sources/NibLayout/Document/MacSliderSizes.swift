@@ -6,7 +6,8 @@ extension MacControlSizes {
     ///
     /// From Xcode 12 (macOS 11's controls) Interface Builder stores a horizontal linear slider 28 pt high, 20 when
     /// small and 17 when mini, with or without tick marks (HandBrake's, iina's, iTerm2's, Subler's and
-    /// KeepingYouAwake's, Xcode 14 to 26); earlier ones 19 pt high, 25 with tick marks and 15 when small (Jiggler's,
+    /// KeepingYouAwake's, Xcode 14 to 26), and a large one as a regular one (Aerial's, 254 pt long for a 250 pt
+    /// width constraint, 28 high); earlier ones 19 pt high, 25 with tick marks and 15 when small (Jiggler's,
     /// RxSwift's). A vertical slider (ticks to its left or right) is as wide. A small circular slider is 22 pt square
     /// (HandBrake's audio gain and dynamic range knobs).
     func sliderSize(of object: IBObject, cell: IBObject?, line: Double) -> IntrinsicSize {
@@ -17,7 +18,7 @@ extension MacControlSizes {
         let ticks = Int(cell?.untyped[attribute: "numberOfTickMarks"] ?? "") ?? 0
         let thickness: Double? =
             switch (toolsVersion >= 17000, controlSize) {
-            case (true, "regular"): 28
+            case (true, "regular"), (true, "large"): 28
             case (true, "small"): 20
             case (true, "mini"): 17
             case (false, "regular"): ticks > 0 ? 25 : 19

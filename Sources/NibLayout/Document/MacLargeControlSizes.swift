@@ -1,0 +1,60 @@
+import NibModel
+
+extension MacControlSizes {
+    /// Whether `object` is a large control (`controlSize="large"`, macOS 11's) saved by Xcode 12 to 16, whose
+    /// frames are drawn around a larger bezel than a regular control's; Xcode 26's large push buttons are sized with
+    /// the regular ones.
+    func isLargeBeforeXcode26(_ object: IBObject) -> Bool {
+        object.appKitControlSize == "large" && toolsVersion >= 17000 && toolsVersion < 24000
+    }
+
+    /// A large check box, radio button, push button or help button saved by Xcode 12 to 16, or nil for other
+    /// buttons (sized as regular ones).
+    ///
+    /// From Aerial's settings panels (Xcode 12 to 16, 14 pt titles), each held by constraints to labels, text
+    /// fields and other large controls: a check box or radio button is stored 22 pt high around a 17 pt alignment
+    /// rectangle, 2.5 pt inside its top and bottom and 3 pt inside its left side (a check box 11 pt below its
+    /// superview's top and 11 above its bottom is stored 2.5 pt beyond each), its title's baseline 3 pt above the
+    /// rectangle's bottom (on a label's baseline), the box and gap 22 pt beside the label's width (19 pt wide
+    /// alone); a push button is stored 40 pt high around a 28 pt bezel, 6 pt inside each side (20 pt below a label
+    /// and 20 above a text field; 16 pt after another button), its title's baseline 18 pt below the bezel's top,
+    /// as wide as its title plus a regular button's padding (Xcode 13 to 16) or 28 pt (Xcode 12); a help button is
+    /// stored 35 pt square around a 26 pt circle, 1 pt inside its top, 8 inside its bottom, 4 and 5 pt inside its
+    /// left and right (centred on large pop-ups, 12 and 16 pt after them, 20 before a check box).
+    func largeButtonSize(type: String, title: String, label: Size) -> IntrinsicSize? {
+        switch type {
+        case "check", "radio":
+            var size = IntrinsicSize(
+                width: title.isEmpty ? 19 : label.width + 22, height: 17, firstBaseline: 14, lastBaselineFromBottom: 3,
+                isText: true)
+            size.alignmentInsets = EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
+            return size
+        case "push":
+            let padding: Double = toolsVersion >= 19000 ? 16 : 28
+            var size = IntrinsicSize(
+                width: title.isEmpty ? nil : label.width + padding, height: 28, firstBaseline: 18,
+                lastBaselineFromBottom: 10, isText: true)
+            size.alignmentInsets = EdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
+            return size
+        case "help":
+            var size = IntrinsicSize(width: 26, height: 26)
+            size.setBaselinesOfCentredLine(label.height)
+            size.alignmentInsets = EdgeInsets(top: 1, left: 4, bottom: 8, right: 5)
+            return size
+        default:
+            return nil
+        }
+    }
+
+    /// A large push pop-up saved by Xcode 12 to 16: stored 40 pt high around a 28 pt bezel, 6 pt inside its top
+    /// and bottom and 5 pt inside its sides, as wide as its widest item plus 41 pt for the arrows and margins, its
+    /// title on a label's baseline 18 pt below the bezel's top (Aerial's settings: pop-ups 22 pt below a check box
+    /// and 22 above a text field, 8 pt after a label, a check box 8 pt after them on their baselines).
+    func largePopUpSize(widestItem: Double?) -> IntrinsicSize {
+        var size = IntrinsicSize(
+            width: (widestItem ?? 0) + 41, height: 28, firstBaseline: 18, lastBaselineFromBottom: 10,
+            isText: widestItem != nil)
+        size.alignmentInsets = EdgeInsets(top: 6, left: 5, bottom: 6, right: 5)
+        return size
+    }
+}
