@@ -28,7 +28,7 @@ open class StackView: View {
     /// out) and whether it arranges within its margins.
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
-        let archived = coder.object.stack
+        let archived = coder.object.effectiveStack
         axis = archived?.axis ?? axis
         distribution = archived?.distribution ?? distribution
         alignment = archived?.alignment ?? alignment

@@ -176,6 +176,55 @@ final class HeadlessLayoutTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(nib.objectsByID["arranged"] as? View).translatesAutoresizingMaskIntoConstraints)
     }
 
+    func testAStackGivenLayoutMarginsInTheNibArrangesWithinThem() throws {
+        // Interface Builder writes no `layoutMarginsRelativeArrangement=`: a stack view with margins arranges its
+        // views inside them, one without keeps them at its edges.
+        let xml = document(
+            """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <stackView translatesAutoresizingMaskIntoConstraints="NO" id="inset">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="inside">
+                                <rect key="frame" x="16" y="8" width="168" height="34"/>
+                            </view>
+                        </subviews>
+                        <directionalEdgeInsets key="directionalLayoutMargins" top="8" leading="16" bottom="8" trailing="16"/>
+                    </stackView>
+                    <stackView translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                        <rect key="frame" x="0.0" y="50" width="200" height="50"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="edge">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                            </view>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="inset" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="inset" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                    <constraint firstAttribute="trailing" secondItem="inset" secondAttribute="trailing" id="c3"/>
+                    <constraint firstItem="inset" firstAttribute="height" constant="50" id="c4"/>
+                    <constraint firstItem="plain" firstAttribute="top" secondItem="inset" secondAttribute="bottom" id="c5"/>
+                    <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
+                    <constraint firstAttribute="trailing" secondItem="plain" secondAttribute="trailing" id="c7"/>
+                    <constraint firstAttribute="bottom" secondItem="plain" secondAttribute="bottom" id="c8"/>
+                </constraints>
+            </view>
+            """)
+        let nib = try load(xml, name: "margins")
+        let inset = try XCTUnwrap(nib.objectsByID["inset"] as? StackView)
+        XCTAssertTrue(inset.isLayoutMarginsRelativeArrangement)
+        XCTAssertFalse(try XCTUnwrap(nib.objectsByID["plain"] as? StackView).isLayoutMarginsRelativeArrangement)
+        let system = try XCTUnwrap(nib.topLevelObjects.first as? View).layoutIfNeeded()
+        XCTAssertEqual(system.ambiguousItems.map(\.item.id), [])
+        XCTAssertEqual(
+            try XCTUnwrap(nib.objectsByID["inside"] as? View).frame, Rect(x: 16, y: 8, width: 168, height: 34))
+        XCTAssertEqual(try XCTUnwrap(nib.objectsByID["edge"] as? View).frame, Rect(x: 0, y: 0, width: 200, height: 50))
+    }
+
     /// The nib's controls, loaded from a document saved by Interface Builder build `tools`.
     private func controls(tools: String) throws -> InstantiatedNib {
         let xml = document(

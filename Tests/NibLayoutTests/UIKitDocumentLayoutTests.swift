@@ -192,6 +192,33 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(notched.height, 812 - 34)
     }
 
+    func testStackViewWithLayoutMarginsArrangesItsViewsWithinThem() throws {
+        // The Corona-Warn-App's diary cells (Xcode 14): Interface Builder writes no
+        // `layoutMarginsRelativeArrangement=`, and a stack view given margins stores its views inside them.
+        let body = """
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="28"/>
+                <subviews>
+                    \(sizedView("icon", width: 100, height: 12))
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rest">
+                        <rect key="frame" x="124" y="8" width="235" height="12"/>
+                    </view>
+                </subviews>
+                <directionalEdgeInsets key="directionalLayoutMargins" top="8" leading="16" bottom="8" trailing="16"/>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c3"/>
+            """
+        let frames = try layOut(storyboard(body, constraints: constraints))
+        XCTAssertEqual(try XCTUnwrap(frames["stack"]).computed, Rect(x: 0, y: 100, width: 375, height: 28))
+        XCTAssertEqual(try XCTUnwrap(frames["icon"]).computed, Rect(x: 16, y: 8, width: 100, height: 12))
+        XCTAssertEqual(try XCTUnwrap(frames["rest"]).computed, Rect(x: 124, y: 8, width: 235, height: 12))
+        XCTAssertEqual(frames["rest"]?.difference, 0)
+    }
+
     func testStoredFrameThatBreaksItsSafeAreaSidesIsStale() throws {
         // The launch screens of Charts and IBDecodable: labels stored from edge to edge against
         // `leading = safeArea.leading + 20`, a frame Interface Builder kept from before the safe area.

@@ -334,9 +334,9 @@ final class LayoutTreeBuilder {
         for cell in object.children where cell.element == "gridCell" {
             if let content = cell.child(forKey: "contentView") { addConstraints(of: content, to: system) }
         }
-        if object.stack != nil, let stack = items[object.id] {
+        if let attributes = object.effectiveStack, let stack = items[object.id] {
             // AppKit's stack views say how strongly they hug their views, across the axis and along it.
-            let vertical = object.stack!.axis == "vertical"
+            let vertical = attributes.axis == "vertical"
             func hugging(vertically: Bool) -> Float? {
                 object.untyped[
                     attribute: vertically ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority"
@@ -350,7 +350,7 @@ final class LayoutTreeBuilder {
             let gravity = Dictionary(uniqueKeysWithValues: object.gravityAreaViews.map { ($0.view.id, $0.gravity) })
             system.add(
                 StackViewLayout.constraints(
-                    for: stack, attributes: object.stack!, crossHugging: crossHugging ?? 25,
+                    for: stack, attributes: attributes, crossHugging: crossHugging ?? 25,
                     defaultSpacing: isMac ? 8 : 0,
                     edgeInsets: insets, gravity: gravity, axisHugging: axisHugging ?? 250, hugsWhenEmpty: isMac))
         }
