@@ -101,6 +101,36 @@ final class UIKitNibRootLayoutTests: XCTestCase {
             try stack(device: "retina4_7", width: 320, height: 100), Rect(x: 16, y: 0, width: 288, height: 100))
     }
 
+    func testACollectionCellAtTheTopOfANibHasTheSystemMargins() throws {
+        // Rocket.Chat's message cells (Xcode 10, iPhone 8): a container 55 pt after the cell's leading margin and at
+        // its trailing margin stands 71 pt from a 375 pt cell's left side and 16 pt from its right; a 402 pt cell's
+        // margins are 20 pt.
+        func container(cellWidth: Double) throws -> Rect {
+            let content = """
+                <view key="contentView" opaque="NO" contentMode="center" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="100"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="container">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        </view>
+                    </subviews>
+                </view>
+                <constraints>
+                    <constraint firstItem="container" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" constant="55" id="c1"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="container" secondAttribute="trailing" id="c2"/>
+                    <constraint firstItem="container" firstAttribute="top" secondItem="root" secondAttribute="top" constant="5" id="c3"/>
+                    <constraint firstAttribute="bottom" secondItem="container" secondAttribute="bottom" constant="10" id="c4"/>
+                </constraints>
+                """
+            let xml = nib(
+                device: "retina4_7", tools: "14460.31", element: "collectionViewCell", width: cellWidth, height: 100,
+                content: content)
+            return try XCTUnwrap(layOutDocument(xml, file: "MessageCell.xib")["container"]).computed
+        }
+        XCTAssertEqual(try container(cellWidth: 375), Rect(x: 71, y: 5, width: 288, height: 85))
+        XCTAssertEqual(try container(cellWidth: 402), Rect(x: 75, y: 5, width: 307, height: 85))
+    }
+
     func testAControllersViewInAFullScreenNibShowsTheStatusBar() throws {
         // Pocket Casts' effects settings (Xcode 10, iPhone 8): the nib of a view controller (its File's Owner's
         // `view`) designed full screen keeps its table 20 pt below the top, under the status bar; without the

@@ -265,13 +265,16 @@ final class LayoutTreeBuilder {
     /// (Pocket Casts' cells show one of each). On a device without a home indicator the nib's views show no status bar,
     /// unless a full-screen document's owner shows its view (see ``showsStatusBar(_:)``).
     /// A top-level plain view has a controller's view's margins: the system's at the sides and its safe area's above
-    /// and below (SwiftMessages' views: 20 pt sides on 434 to 600 pt wide views, 44 pt above on an iPhone 11).
+    /// and below (SwiftMessages' views: 20 pt sides on 434 to 600 pt wide views, 44 pt above on an iPhone 11); so
+    /// has a top-level collection view cell (Rocket.Chat's and AltStore's message and app cells: views 16 pt inside
+    /// the sides of 335 to 375 pt wide cells, 20 inside 402 to 600 pt ones; a prototype cell in a storyboard keeps
+    /// UIKit's 8).
     private func configureNibRoot(_ root: LayoutItem, object: IBObject) {
         guard !isMac, !document.isStoryboard, object.element != "tableViewCell" else { return }
         if device.safeBottom > 0 || showsStatusBar(object) {
             root.safeAreaInsets = device.safeAreaInsets(landscape: controllerMetrics.isLandscape)
         }
-        if object.view?.layoutMargins == nil, object.element == "view" {
+        if object.view?.layoutMargins == nil, object.element == "view" || object.element == "collectionViewCell" {
             root.layoutMargins =
                 ControllerRootMetrics.systemLayoutMargins(rootWidth: root.designFrame.width) + root.safeAreaInsets
         }
