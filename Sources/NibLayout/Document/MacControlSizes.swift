@@ -253,7 +253,6 @@ struct MacControlSizes {
             let widest = shown.filter { !$0.isEmpty }.map {
                 sizes.appKitLabel($0, font: font, lineHeights: lineHeights).width - 4
             }.max()
-            if push, isLargeBeforeXcode26(object) { return largePopUpSize(widestItem: widest) }
             guard push else {
                 // Other bezels (round rect, recessed): 21 pt for the arrow; the bezel is 18 pt high (16 when small)
                 // with its title's line centred in it, and the frame reaches 1 pt below it (Vienna's small round-rect
@@ -265,6 +264,7 @@ struct MacControlSizes {
                 size.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
                 return size
             }
+            if isLargeBeforeXcode26(object) { return largePopUpSize(widestItem: widest) }
             if object.appKitControlSize == "small" {
                 // A small push pop-up: a 16 pt bezel in a 22 pt frame, 2 pt below its top, 4 pt inside its other
                 // sides, as wide as its widest item plus 24 for the arrows (pop-ups of Xcode 12 to 26 in table cell
