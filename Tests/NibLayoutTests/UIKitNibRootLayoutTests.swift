@@ -68,6 +68,11 @@ final class UIKitNibRootLayoutTests: XCTestCase {
         XCTAssertEqual(freeform.bottom, 34)
         // From iOS 16 (Xcode 14) the iPhone 11's sensor housing reaches 48 pt down.
         XCTAssertEqual(try safeArea(device: "retina6_1", tools: "21701", width: 414, height: 896).top, 48)
+        // And the iPhone X's, XS's and 11 Pro's 50 pt (IQKeyboardManager's Xcode 15 storyboard); the XS Max's and 11 Pro
+        // Max's stays 44 (DuckDuckGo's Xcode 15 onboarding).
+        XCTAssertEqual(try safeArea(device: "retina5_9", width: 375, height: 812).top, 44)
+        XCTAssertEqual(try safeArea(device: "retina5_9", tools: "22505", width: 375, height: 812).top, 50)
+        XCTAssertEqual(try safeArea(device: "retina6_5", tools: "22505", width: 414, height: 896).top, 44)
         // A device without a home indicator shows no status bar over a nib's views.
         let iPhone8 = try safeArea(device: "retina4_7", width: 375, height: 667)
         XCTAssertEqual(iPhone8.top, 0)

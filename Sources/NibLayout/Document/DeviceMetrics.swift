@@ -42,6 +42,10 @@ public struct DeviceMetrics: Sendable, Equatable {
             // The iPhone 11's sensor housing reaches 48 pt down from iOS 16 (Xcode 14) on, 44 before.
             metrics.safeTop = 44
         }
+        if id == "retina5_9", (header.interfaceBuilderVersion ?? 0) >= 21000 {
+            // The iPhone X's, XS's and 11 Pro's reaches 50 pt down from iOS 16 on (the XS Max's stays 44).
+            metrics.safeTop = 50
+        }
         return metrics
     }
 
