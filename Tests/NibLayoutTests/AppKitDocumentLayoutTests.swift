@@ -1136,6 +1136,48 @@ extension AppKitDocumentLayoutTests {
         XCTAssertEqual(above.difference, 0)
     }
 
+    func testBorderedSmallSquareButtonReachesAPointAboveAndBelowItsHeight() throws {
+        // Amethyst's layout list (Xcode 12): + and − buttons 1 pt up into the list above them, 21 pt high by a
+        // constraint and 27 wide; their frames are 23 high from a point above the list's bottom. A borderless one keeps
+        // its frame at its constraints (iina's toolbar item, pinned at its top and bottom).
+        func button(_ id: String, x: Double, border: String?) -> String {
+            let style = border.map { #" borderStyle="\#($0)""# } ?? ""
+            return """
+                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="\(x)" y="76" width="27" height="23"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="27" id="\(id)-width"/>
+                        <constraint firstAttribute="height" constant="21" id="\(id)-height"/>
+                    </constraints>
+                    <buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" image="NSAddTemplate" imagePosition="overlaps" alignment="center"\(style) imageScaling="proportionallyDown" inset="2" id="\(id)-cell"/>
+                </button>
+                """
+        }
+        let body = """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                <rect key="frame" x="20" y="100" width="200" height="80"/>
+            </customView>
+            \(button("add", x: 20, border: "border"))
+            \(button("remove", x: 47, border: "borderAndBezel"))
+            \(button("plain", x: 74, border: nil))
+            """
+        let constraints =
+            pin("list", top: 20) + """
+                <constraint firstItem="list" firstAttribute="width" constant="200" id="list-width"/>
+                <constraint firstItem="list" firstAttribute="height" constant="80" id="list-height"/>
+                """
+            + ["add", "remove", "plain"].enumerated().map { index, id in
+                """
+                <constraint firstItem="\(id)" firstAttribute="top" secondItem="list" secondAttribute="bottom" constant="-1" id="\(id)-top"/>
+                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="list" secondAttribute="leading" constant="\(27 * index)" id="\(id)-leading"/>
+                """
+            }.joined()
+        let frames = try layOut(document(tools: "18122", plugIn: "18122", body, constraints: constraints))
+        XCTAssertEqual(try XCTUnwrap(frames["add"]).computed, Rect(x: 20, y: 98, width: 27, height: 23))
+        XCTAssertEqual(try XCTUnwrap(frames["remove"]).computed, Rect(x: 47, y: 98, width: 27, height: 23))
+        XCTAssertEqual(try XCTUnwrap(frames["plain"]).computed, Rect(x: 74, y: 99, width: 27, height: 21))
+    }
+
     func testPlaceholderConstraintsHoldAtDesignTimeAndStacksHaveTheirViewsBaselines() throws {
         // WWDC's general preferences (Xcode 16): a column's top is held only by a placeholder constraint (removed at
         // build time, in force in Interface Builder); in it a row aligned on baselines holds a switch and a stack of

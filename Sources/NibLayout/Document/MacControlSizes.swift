@@ -71,6 +71,14 @@ struct MacControlSizes {
         return size
     }
 
+    /// A borderless or small square image button is as large as its image (the size the document's resources list;
+    /// Vienna's small filter bar close button is stored 13 pt square for a 20 pt image, so a small control may draw its
+    /// image smaller: not known here).
+    private static func imageSize(of object: IBObject, in images: [ImageResource]) -> IntrinsicSize {
+        guard let image = object.shownImageSize(in: images) else { return .none }
+        return IntrinsicSize(width: image.width, height: image.height)
+    }
+
     /// Xcode 10 and earlier ran on macOS 10.14 and earlier, whose system font's line was a point higher at 13 pt.
     private var lineHeights: AppKitLineHeights { toolsVersion < 15000 ? .beforeCatalina : .current }
 
@@ -238,12 +246,16 @@ struct MacControlSizes {
                 size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 2)
                 return size
             case "disclosureTriangle": return IntrinsicSize(width: 13, height: 13)
+            case "smallSquare" where attribute("borderStyle", of: cell) != nil:
+                // A bordered small square button (the + and − under a list) draws its border 1 pt inside its frame
+                // above and below: its 22 pt frame holds a 20 pt alignment rectangle, in every Xcode (Colloquy's,
+                // Amethyst's, OpenEmu's and Sequel Ace's, 2 pt higher than their height constraints and 1 pt above
+                // the views they are pinned to).
+                var size = title.isEmpty ? Self.imageSize(of: object, in: images) : .none
+                size.alignmentInsets = EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
+                return size
             case "bevel" where title.isEmpty, "smallSquare" where title.isEmpty:
-                // A borderless or small square image button is as large as its image (the size the document's
-                // resources list; Vienna's small filter bar close button is stored 13 pt square for a 20 pt image, so
-                // a small control may draw its image smaller: not known here).
-                guard let image = object.shownImageSize(in: images) else { return .none }
-                return IntrinsicSize(width: image.width, height: image.height)
+                return Self.imageSize(of: object, in: images)
             default: return .none
             }
         case "popUpButton":
