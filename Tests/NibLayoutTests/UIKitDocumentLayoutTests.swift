@@ -441,6 +441,39 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(try insets("", device: "ipad9_7", orientation: "landscape").top, 20)
     }
 
+    func testControllersWithoutAStatusBarHaveNoneOverTheirViews() throws {
+        // A today extension's controller designed without a status bar (Loop's, Rocket.Chat's) and a controller a
+        // popover segue presents (Rocket.Chat's drawing options, AltStore's) have nothing above their views on an
+        // iPhone without a sensor housing; an iPhone with one keeps its housing, and an iPad its status bar.
+        let noStatusBar = #"<nil key="simulatedStatusBarMetrics"/>"#
+        func insets(_ device: String) throws -> (hidden: Double, popover: Double, shown: Double) {
+            let popover = """
+                <connections>
+                    <segue destination="options" kind="popoverPresentation" popoverAnchorView="source-root" id="to-options">
+                        <popoverArrowDirection key="popoverArrowDirection" up="YES"/>
+                    </segue>
+                </connections>
+                """
+            let frames = try layOut(
+                storyboard(
+                    device: device,
+                    scenes: [
+                        probeScene("today", extras: noStatusBar), probeScene("source", extras: popover),
+                        probeScene("options"),
+                    ]))
+            return (
+                try safeAreaInsets(in: frames, "today-").top, try safeAreaInsets(in: frames, "options-").top,
+                try safeAreaInsets(in: frames, "source-").top
+            )
+        }
+        let phone = try insets("retina4_7")
+        XCTAssertEqual(phone.hidden, 0)
+        XCTAssertEqual(phone.popover, 0)
+        XCTAssertEqual(phone.shown, 20, "the controller presenting the popover keeps its status bar")
+        XCTAssertEqual(try insets("retina6_12").hidden, 59, "the sensor housing")
+        XCTAssertEqual(try insets("ipad9_7").hidden, 20, "an iPad's status bar")
+    }
+
     func testContainersGiveTheirChildrenTheirBars() throws {
         // A tab bar controller holds a navigation controller (whose root gets its navigation bar and the tab bar)
         // and a plain child (the tab bar only); a second navigation controller hides its bar and shows its toolbar.

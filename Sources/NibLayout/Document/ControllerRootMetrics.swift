@@ -30,6 +30,12 @@ public struct ControllerRootMetrics: Sendable {
     public func safeAreaInsets(of controller: IBObject) -> EdgeInsets {
         guard isIOS else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
         var insets = device.safeAreaInsets(landscape: isLandscape)
+        // A popover's controller is drawn without the status bar too (Rocket.Chat's drawing options, AltStore's).
+        if Self.hidesStatusBar(controller) || inferredBars.popovers.contains(controller.id), device.isPhone,
+            device.safeBottom == 0
+        {
+            insets.top = 0
+        }
         let extendedEdges = Self.extendedEdges(of: controller)
         let underOpaqueBars = controller.untyped[attribute: "extendedLayoutIncludesOpaqueBars"] == "YES"
         let inferred = inferredBars.bars(of: controller.id)
@@ -72,6 +78,13 @@ public struct ControllerRootMetrics: Sendable {
         case "simulatedNavigationBarMetrics": return (explicit?[attribute: "prompted"] == "YES" ? 74 : 44, isOpaque)
         default: return (44, isOpaque)
         }
+    }
+
+    /// Whether the controller is designed without a status bar (`<nil key="simulatedStatusBarMetrics"/>`, as a
+    /// today extension's): on an iPhone without a sensor housing nothing then covers the top of its view (an iPad keeps
+    /// its status bar: DuckDuckGo's tab, 20 pt down).
+    private static func hidesStatusBar(_ controller: IBObject) -> Bool {
+        controller.value(forKey: "simulatedStatusBarMetrics") == .nil
     }
 
     /// The edges along which a controller's view extends under bars (`<extendedEdge key="edgesForExtendedLayout"

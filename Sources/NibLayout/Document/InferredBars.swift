@@ -26,6 +26,8 @@ struct InferredBars {
     /// Each pushed view controller and the controller that pushes it (by the first `show`, `push` or `showDetail`
     /// segue to it), by the pushed controller's id.
     private var pushes: [String: (pusher: IBObject, controller: IBObject)] = [:]
+    /// The controllers a `popoverPresentation` segue presents, by id.
+    private(set) var popovers: Set<String> = []
 
     /// Reads every scene once: the controllers, the relationships that hold them, and the segues that push them (a
     /// segue may start at the scene's controller or at any object of its scene, such as a button or a cell).
@@ -47,6 +49,8 @@ struct InferredBars {
                             }
                         case "show", "push", "showDetail":
                             if let source { pushSegues.append((source, destination)) }
+                        case "popoverPresentation":
+                            popovers.insert(destination)
                         default:
                             break
                         }
