@@ -5,11 +5,12 @@ import XCTest
 /// UIKit documents laid out and compared with their stored frames.
 final class UIKitDocumentLayoutTests: XCTestCase {
     /// A storyboard for `device` held in `orientation` with `scenes`.
-    private func storyboard(device: String = "retina4_7", orientation: String = "portrait", scenes: [String]) -> String
-    {
+    private func storyboard(
+        device: String = "retina4_7", orientation: String = "portrait", tools: String = "13529", scenes: [String]
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13529" \
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" \
         targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
             <device id="\(device)" orientation="\(orientation)"/>
             <scenes>
@@ -442,11 +443,16 @@ final class UIKitDocumentLayoutTests: XCTestCase {
     }
 
     func testControllersWithoutAStatusBarHaveNoneOverTheirViews() throws {
-        // A today extension's controller designed without a status bar (Loop's, Rocket.Chat's) and a controller a
-        // popover segue presents (Rocket.Chat's drawing options, AltStore's) have nothing above their views on an
-        // iPhone without a sensor housing; an iPhone with one keeps its housing, and an iPad its status bar.
+        // A today extension's controller designed without a status bar (Loop's) and a controller a popover segue
+        // presents (Rocket.Chat's drawing options, AltStore's) have nothing above their views on an iPhone without a
+        // sensor housing; an iPhone with one keeps its housing, and an iPad its status bar. Storyboards of Xcode 11 to
+        // 14.1 show no status bar over any controller (WordPress's 15705 to 21225, below a navigation bar only in
+        // ChatSecure's and AltStore's); Xcode 10 and Xcode 14.3 (KeePassium's 21701) show it.
         let noStatusBar = #"<nil key="simulatedStatusBarMetrics"/>"#
-        func insets(_ device: String) throws -> (hidden: Double, popover: Double, shown: Double) {
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        func insets(_ device: String, tools: String = "13529") throws -> (
+            hidden: Double, popover: Double, shown: Double, navigation: Double
+        ) {
             let popover = """
                 <connections>
                     <segue destination="options" kind="popoverPresentation" popoverAnchorView="source-root" id="to-options">
@@ -456,22 +462,30 @@ final class UIKitDocumentLayoutTests: XCTestCase {
                 """
             let frames = try layOut(
                 storyboard(
-                    device: device,
+                    device: device, tools: tools,
                     scenes: [
                         probeScene("today", extras: noStatusBar), probeScene("source", extras: popover),
-                        probeScene("options"),
+                        probeScene("options"), probeScene("navigation", extras: bar),
                     ]))
             return (
                 try safeAreaInsets(in: frames, "today-").top, try safeAreaInsets(in: frames, "options-").top,
-                try safeAreaInsets(in: frames, "source-").top
+                try safeAreaInsets(in: frames, "source-").top, try safeAreaInsets(in: frames, "navigation-").top
             )
         }
         let phone = try insets("retina4_7")
         XCTAssertEqual(phone.hidden, 0)
         XCTAssertEqual(phone.popover, 0)
         XCTAssertEqual(phone.shown, 20, "the controller presenting the popover keeps its status bar")
+        XCTAssertEqual(phone.navigation, 20 + 44)
         XCTAssertEqual(try insets("retina6_12").hidden, 59, "the sensor housing")
         XCTAssertEqual(try insets("ipad9_7").hidden, 20, "an iPad's status bar")
+        for (tools, statusBar) in [("14490", 20.0), ("15705", 0), ("21225", 0), ("21701", 20), ("22505", 20)] {
+            let generation = try insets("retina4_7", tools: tools)
+            XCTAssertEqual(generation.shown, statusBar, tools)
+            XCTAssertEqual(generation.navigation, statusBar + 44, tools)
+            XCTAssertEqual(generation.hidden, 0, tools)
+        }
+        XCTAssertEqual(try insets("retina6_12", tools: "16097").shown, 59, "a sensor housing in every generation")
     }
 
     func testContainersGiveTheirChildrenTheirBars() throws {

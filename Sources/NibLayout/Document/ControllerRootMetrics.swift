@@ -10,6 +10,7 @@ public struct ControllerRootMetrics: Sendable {
     let sizeClasses: SizeClasses
     let inferredBars: InferredBars
     private let isIOS: Bool
+    private let build: Double
     /// Whether the design device is turned sideways.
     let isLandscape: Bool
 
@@ -20,6 +21,7 @@ public struct ControllerRootMetrics: Sendable {
         sizeClasses = SizeClasses.forDocument(document.header)
         inferredBars = InferredBars(document: document)
         isIOS = document.header.targetRuntime != .macOS
+        build = document.header.interfaceBuilderVersion ?? 0
         isLandscape = document.header.device?.orientation == "landscape"
     }
 
@@ -30,12 +32,7 @@ public struct ControllerRootMetrics: Sendable {
     public func safeAreaInsets(of controller: IBObject) -> EdgeInsets {
         guard isIOS else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
         var insets = device.safeAreaInsets(landscape: isLandscape)
-        // A popover's controller is drawn without the status bar too (Rocket.Chat's drawing options, AltStore's).
-        if Self.hidesStatusBar(controller) || inferredBars.popovers.contains(controller.id), device.isPhone,
-            device.safeBottom == 0
-        {
-            insets.top = 0
-        }
+        if !showsStatusBar(over: controller), device.isPhone, device.safeBottom == 0 { insets.top = 0 }
         let extendedEdges = Self.extendedEdges(of: controller)
         let underOpaqueBars = controller.untyped[attribute: "extendedLayoutIncludesOpaqueBars"] == "YES"
         let inferred = inferredBars.bars(of: controller.id)
@@ -80,11 +77,17 @@ public struct ControllerRootMetrics: Sendable {
         }
     }
 
-    /// Whether the controller is designed without a status bar (`<nil key="simulatedStatusBarMetrics"/>`, as a
-    /// today extension's): on an iPhone without a sensor housing nothing then covers the top of its view (an iPad keeps
-    /// its status bar: DuckDuckGo's tab, 20 pt down).
-    private static func hidesStatusBar(_ controller: IBObject) -> Bool {
-        controller.value(forKey: "simulatedStatusBarMetrics") == .nil
+    /// Whether Interface Builder draws the status bar over the controller's view on an iPhone without a sensor
+    /// housing. It does not for a controller designed without one (`<nil key="simulatedStatusBarMetrics"/>`, as
+    /// Loop's today extension), nor for one a popover segue presents (Rocket.Chat's drawing options, AltStore's), nor
+    /// for any in a storyboard of Xcode 11 to 14.1 (builds 15000 to 21225: ChatSecure's, WordPress's, KeePassium's and
+    /// AltStore's controllers start their safe area at the top of the screen, or below the navigation bar alone),
+    /// while Xcode 10 and earlier and Xcode 14.3 and later (KeePassium's, WordPress's and OnionBrowser's) draw it.
+    /// Builds between 21225 and 21701 are not seen in the corpora and taken as the later ones.
+    private func showsStatusBar(over controller: IBObject) -> Bool {
+        if controller.value(forKey: "simulatedStatusBarMetrics") == .nil { return false }
+        if inferredBars.popovers.contains(controller.id) { return false }
+        return !(15000..<21500).contains(build)
     }
 
     /// The edges along which a controller's view extends under bars (`<extendedEdge key="edgesForExtendedLayout"
