@@ -101,10 +101,11 @@ final class HeadlessLayoutTree {
         self.pairs = pairs
         system = LayoutSystem(root: rootItem, rootSizing: sizing)
         var sizedContentAreas: [(scrollView: ScrollView, area: LayoutItem)] = []
-        // As in UIKit, a constraint between a scroll view's edges (or centre, or baseline) and a view inside it
-        // attaches to the scroll view's content area, not its frame.
+        // As in UIKit, a constraint between a scroll view's edges (or margins, or baseline) and a view inside it
+        // attaches to the scroll view's content area; one between their centres (as between their sizes) attaches to
+        // the scroll view's frame.
         func item(_ object: AnyObject, besides other: AnyObject?, attribute: LayoutAttribute) -> LayoutItem? {
-            if let scrollView = object as? ScrollView, scrollView.sizing.applies, attribute.isPosition,
+            if let scrollView = object as? ScrollView, scrollView.sizing.applies, attribute.isEdge,
                 let inside = LayoutConstraint.view(of: other), inside !== scrollView,
                 inside.isDescendant(of: scrollView), let area = scrollView.layoutGuide("contentLayoutGuide")
             {

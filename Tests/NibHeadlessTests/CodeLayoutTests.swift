@@ -92,6 +92,24 @@ final class CodeLayoutTests: XCTestCase {
         XCTAssertEqual(box.frame, Rect(x: 16, y: 16, width: 168, height: 300))
         XCTAssertEqual(guided.contentSize, Size(width: 200, height: 332))
 
+        // Centres attach to the frame: a box pinned to the content area's leading side and centred on the scroll
+        // view makes the content as wide as the frame.
+        let centring = ScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let centred = View()
+        centred.translatesAutoresizingMaskIntoConstraints = false
+        centring.addSubview(centred)
+        LayoutConstraint.activate([
+            centred.leadingAnchor.constraint(equalTo: centring.leadingAnchor, constant: 30),
+            centred.trailingAnchor.constraint(equalTo: centring.trailingAnchor, constant: -30),
+            centred.centerXAnchor.constraint(equalTo: centring.centerXAnchor),
+            centred.topAnchor.constraint(equalTo: centring.topAnchor),
+            centred.bottomAnchor.constraint(equalTo: centring.bottomAnchor),
+            centred.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        centring.layoutIfNeeded()
+        XCTAssertEqual(centred.frame, Rect(x: 30, y: 0, width: 140, height: 40))
+        XCTAssertEqual(centring.contentSize, Size(width: 200, height: 40))
+
         // Without constraints on its content area, a scroll view keeps the content size code gave it.
         let plain = ScrollView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
         plain.contentSize = Size(width: 500, height: 70)

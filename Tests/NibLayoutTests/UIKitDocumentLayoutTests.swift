@@ -152,6 +152,51 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(frames["content"]).computed, Rect(x: 0, y: 0, width: 100, height: 300))
     }
 
+    func testCentresInAScrollViewAttachToItsFrame() throws {
+        // Pocket Casts' cancelled-subscription screen: a wrapping label pinned 20 pt inside the scroll view's sides
+        // (its content area) and centred on it (its frame) makes the content as wide as the scroll view; a badge
+        // centred on the scroll view stands at the frame's middle, not at the middle of the wider content.
+        let body = """
+            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Thank you for your support as a paid subscriber. Your account has now been downgraded to free." textAlignment="center" lineBreakMode="tailTruncation" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                        <rect key="frame" x="20" y="20" width="335" height="100"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="100" id="label-height"/>
+                        </constraints>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                        <rect key="frame" x="177.5" y="140" width="20" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="20" id="badge-width"/>
+                            <constraint firstAttribute="height" constant="20" id="badge-height"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="label" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" constant="20" id="l1"/>
+                    <constraint firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="20" id="l2"/>
+                    <constraint firstItem="label" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="l3"/>
+                    <constraint firstItem="label" firstAttribute="top" secondItem="scroll" secondAttribute="top" constant="20" id="l4"/>
+                    <constraint firstItem="badge" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="b1"/>
+                    <constraint firstItem="badge" firstAttribute="top" secondItem="label" secondAttribute="bottom" constant="20" id="b2"/>
+                    <constraint firstAttribute="bottom" secondItem="badge" secondAttribute="bottom" constant="20" id="b3"/>
+                </constraints>
+            </scrollView>
+            """
+        let constraints = """
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="s1"/>
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="s3"/>
+            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="s4"/>
+            """
+        let frames = try layOut(storyboard(body, constraints: constraints))
+        XCTAssertEqual(try XCTUnwrap(frames["label"]).computed, Rect(x: 20, y: 20, width: 335, height: 100))
+        XCTAssertEqual(try XCTUnwrap(frames["badge"]).computed, Rect(x: 177.5, y: 140, width: 20, height: 20))
+    }
+
     func testKeyboardLayoutGuideCoversTheBottomOfTheSafeArea() throws {
         // KeePassium's database creator (Xcode 15): a scroll view from the top of the view to the keyboard layout
         // guide's top, which with no keyboard shown is where the safe area ends: the screen's bottom on an iPhone

@@ -312,14 +312,16 @@ final class LayoutTreeBuilder {
                 }
                 second = item
             }
-            // Constraints between a scroll view's edges and its content attach to the content area.
+            // Constraints between a scroll view's edges (or margins) and its content attach to the content area;
+            // those between their centres, as between their sizes, to the scroll view's frame (Pocket Casts' labels
+            // centred in a scroll view and pinned to its sides make its content as wide as it).
             if let area = contentAreas[constraint.firstItem], let second, second.isDescendant(of: first),
-                constraint.firstAttribute.isPosition
+                constraint.firstAttribute.isEdge
             {
                 first = area
             }
             if let id = constraint.secondItem, let area = contentAreas[id],
-                (constraint.secondAttribute ?? .notAnAttribute).isPosition,
+                (constraint.secondAttribute ?? .notAnAttribute).isEdge,
                 first.isDescendant(of: items[id]!)
             {
                 second = area

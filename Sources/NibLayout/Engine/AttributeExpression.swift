@@ -53,4 +53,9 @@ extension LayoutAttribute {
     /// Whether the attribute is a position along an axis (an edge, a centre, a baseline, a margin), as opposed to a
     /// width or a height.
     public var isPosition: Bool { self != .width && self != .height && self != .notAnAttribute }
+
+    /// Whether the attribute is an edge, a margin or a baseline: a position other than a centre.
+    public var isEdge: Bool {
+        isPosition && ![.centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins].contains(self)
+    }
 }
