@@ -73,6 +73,11 @@ final class UIKitNibRootLayoutTests: XCTestCase {
         XCTAssertEqual(try safeArea(device: "retina5_9", width: 375, height: 812).top, 44)
         XCTAssertEqual(try safeArea(device: "retina5_9", tools: "22505", width: 375, height: 812).top, 50)
         XCTAssertEqual(try safeArea(device: "retina6_5", tools: "22505", width: 414, height: 896).top, 44)
+        // An iPad with rounded corners: its status bar 24 pt, its home indicator 20 (Zotero's share extension on an iPad
+        // Air, its container 24 pt down).
+        let iPadAir = try safeArea(device: "ipad10_9rounded", tools: "23727", width: 820, height: 1180)
+        XCTAssertEqual(iPadAir.top, 24)
+        XCTAssertEqual(iPadAir.bottom, 20)
         // A device without a home indicator shows no status bar over a nib's views.
         let iPhone8 = try safeArea(device: "retina4_7", width: 375, height: 667)
         XCTAssertEqual(iPhone8.top, 0)

@@ -86,6 +86,7 @@ public struct DeviceMetrics: Sendable, Equatable {
             "ipad9_7": phone(768, 1024, 2, 20, 0),
             "ipad10_2": phone(810, 1080, 2, 20, 0),
             "ipad10_5": phone(834, 1112, 2, 20, 0),
+            "ipad10_9rounded": phone(820, 1180, 2, 24, 20),
             "ipad11_0rounded": phone(834, 1194, 2, 24, 20),
             "ipad12_9": phone(1024, 1366, 2, 20, 0),
             "ipad12_9rounded": phone(1024, 1366, 2, 24, 20),
