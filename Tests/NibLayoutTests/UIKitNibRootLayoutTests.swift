@@ -144,11 +144,15 @@ final class UIKitNibRootLayoutTests: XCTestCase {
     func testAControllersViewInAFullScreenNibShowsTheStatusBar() throws {
         // Pocket Casts' effects settings (Xcode 10, iPhone 8): the nib of a view controller (its File's Owner's
         // `view`) designed full screen keeps its table 20 pt below the top, under the status bar; without the
-        // full-screen adaptation, or when the view is not the owner's, a nib's view shows none.
-        func tableTop(adaptation: Bool, ownersView: Bool) throws -> Double {
+        // full-screen adaptation, or when the view is not the owner's, a nib's view shows none. From Xcode 14.3 the
+        // owner's view shows it without the adaptation (OnionBrowser's and Pocket Casts' controllers, Xcode 14.3 to
+        // 26), unless the view simulates an opaque bar it starts below (Pocket Casts' profile).
+        func tableTop(adaptation: Bool, ownersView: Bool, tools: String = "14490.70", bar: String = "") throws
+            -> Double
+        {
             let xml = """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" \
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" \
                 targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
                     <device id="retina4_7" orientation="portrait">\(adaptation ? #"<adaptation id="fullscreen"/>"# : "")</device>
                     <objects>
@@ -171,6 +175,7 @@ final class UIKitNibRootLayoutTests: XCTestCase {
                                 <constraint firstItem="table" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="c4"/>
                             </constraints>
                             <viewLayoutGuide key="safeArea" id="safe"/>
+                            \(bar)
                         </view>
                     </objects>
                 </document>
@@ -180,6 +185,11 @@ final class UIKitNibRootLayoutTests: XCTestCase {
         XCTAssertEqual(try tableTop(adaptation: true, ownersView: true), 20)
         XCTAssertEqual(try tableTop(adaptation: false, ownersView: true), 0)
         XCTAssertEqual(try tableTop(adaptation: true, ownersView: false), 0)
+        XCTAssertEqual(try tableTop(adaptation: false, ownersView: true, tools: "21225"), 0, "Xcode 14.1")
+        XCTAssertEqual(try tableTop(adaptation: false, ownersView: true, tools: "21701"), 20, "Xcode 14.3")
+        XCTAssertEqual(try tableTop(adaptation: false, ownersView: false, tools: "21701"), 0, "not the owner's view")
+        let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        XCTAssertEqual(try tableTop(adaptation: false, ownersView: true, tools: "21701", bar: opaque), 0)
     }
 
     func testATableCellAtTheTopOfANibHasNoSafeAreaACollectionCellHasTheDevices() throws {

@@ -274,6 +274,10 @@ final class LayoutTreeBuilder {
         if device.safeBottom > 0 || showsStatusBar(object) {
             root.safeAreaInsets = device.safeAreaInsets(landscape: controllerMetrics.isLandscape)
         }
+        // A view designed under an opaque bar starts below it (Pocket Casts' profile), as a controller's view does.
+        if object.untyped.element(forKey: "simulatedTopBarMetrics")?[attribute: "translucent"] == "NO" {
+            root.safeAreaInsets.top = 0
+        }
         if object.view?.layoutMargins == nil, object.element == "view" || object.element == "collectionViewCell" {
             root.layoutMargins =
                 ControllerRootMetrics.systemLayoutMargins(rootWidth: root.designFrame.width) + root.safeAreaInsets
@@ -282,13 +286,16 @@ final class LayoutTreeBuilder {
 
     /// Whether a nib's top-level view shows the status bar on a device without a home indicator: the view of a
     /// File's Owner (its `view` outlet) in a document designed full screen (`<adaptation id="fullscreen"/>`, Xcode 8
-    /// to 10: Pocket Casts' controllers' nibs keep their tables 20 pt below the top).
+    /// to 10: Pocket Casts' controllers' nibs keep their tables 20 pt below the top), or saved by Xcode 14.3 or later
+    /// (OnionBrowser's start-up controllers and Pocket Casts' later ones; Xcode 11 to 14.1 show none, as in their
+    /// storyboards).
     private func showsStatusBar(_ object: IBObject) -> Bool {
         let fullscreen =
             document.header.device?.untyped.elements.contains {
                 $0.name == "adaptation" && $0[attribute: "id"] == "fullscreen"
             } ?? false
-        guard fullscreen, let owner = document.filesOwner else { return false }
+        let build = document.header.interfaceBuilderVersion ?? 0
+        guard fullscreen || build >= 21500, let owner = document.filesOwner else { return false }
         return owner.connections.contains { $0.kind == .outlet && $0.property == "view" && $0.destination == object.id }
     }
 
