@@ -8,7 +8,8 @@ final class UIKitNibRootLayoutTests: XCTestCase {
     /// A nib for `device` saved by build `tools` whose top-level `element` `root` (`width` × `height`, with a safe
     /// area guide `safe`) holds `content`.
     private func nib(
-        device: String, tools: String, element: String = "view", width: Double, height: Double, content: String
+        device: String, tools: String, element: String = "view", attributes: String = "", width: Double,
+        height: Double, content: String
     ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -17,7 +18,7 @@ final class UIKitNibRootLayoutTests: XCTestCase {
             <device id="\(device)" orientation="portrait"/>
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <\(element) contentMode="scaleToFill" id="root">
+                <\(element) contentMode="scaleToFill" \(attributes) id="root">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                     \(content)
                     <viewLayoutGuide key="safeArea" id="safe"/>
@@ -139,6 +140,34 @@ final class UIKitNibRootLayoutTests: XCTestCase {
         }
         XCTAssertEqual(try container(cellWidth: 375), Rect(x: 71, y: 5, width: 288, height: 85))
         XCTAssertEqual(try container(cellWidth: 402), Rect(x: 75, y: 5, width: 307, height: 85))
+    }
+
+    func testACollectionHeaderAtTheTopOfANibHasTheSystemMarginsWithoutItsSafeArea() throws {
+        // AltStore's and Delta's Patreon headers (Xcode 11, iPhone 11): a stack between the header's leading and
+        // trailing margins stands 16 pt inside a 375 pt header; the header does not inset its margins from the safe
+        // area (`insetsLayoutMarginsFromSafeArea="NO"`), so its top margin is not the 44 pt sensor housing.
+        func stack(insetsFromSafeArea: Bool) throws -> Rect {
+            let content = """
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="stack" secondAttribute="trailing" id="c2"/>
+                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="topMargin" constant="2" id="c3"/>
+                    <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" constant="50" id="c4"/>
+                </constraints>
+                """
+            let xml = nib(
+                device: "retina6_1", tools: "15400", element: "collectionReusableView",
+                attributes: insetsFromSafeArea ? "" : #"insetsLayoutMarginsFromSafeArea="NO""#, width: 375,
+                height: 445, content: content)
+            return try XCTUnwrap(layOutDocument(xml, file: "AboutPatreonHeaderView.xib")["stack"]).computed
+        }
+        XCTAssertEqual(try stack(insetsFromSafeArea: false), Rect(x: 16, y: 2, width: 343, height: 393))
+        XCTAssertEqual(try stack(insetsFromSafeArea: true), Rect(x: 16, y: 46, width: 343, height: 349))
     }
 
     func testAControllersViewInAFullScreenNibShowsTheStatusBar() throws {

@@ -268,7 +268,8 @@ final class LayoutTreeBuilder {
     /// and below (SwiftMessages' views: 20 pt sides on 434 to 600 pt wide views, 44 pt above on an iPhone 11); so
     /// has a top-level collection view cell (Rocket.Chat's and AltStore's message and app cells: views 16 pt inside
     /// the sides of 335 to 375 pt wide cells, 20 inside 402 to 600 pt ones; a prototype cell in a storyboard keeps
-    /// UIKit's 8).
+    /// UIKit's 8), and a top-level collection header or footer view (AltStore's, Delta's and Rocket.Chat's). One that
+    /// does not inset its margins from the safe area (`insetsLayoutMarginsFromSafeArea="NO"`) has the system's alone.
     private func configureNibRoot(_ root: LayoutItem, object: IBObject) {
         guard !isMac, !document.isStoryboard, object.element != "tableViewCell" else { return }
         if device.safeBottom > 0 || showsStatusBar(object) {
@@ -278,9 +279,13 @@ final class LayoutTreeBuilder {
         if object.untyped.element(forKey: "simulatedTopBarMetrics")?[attribute: "translucent"] == "NO" {
             root.safeAreaInsets.top = 0
         }
-        if object.view?.layoutMargins == nil, object.element == "view" || object.element == "collectionViewCell" {
+        if object.view?.layoutMargins == nil,
+            ["view", "collectionViewCell", "collectionReusableView"].contains(object.element)
+        {
+            let fromSafeArea = object.view?.insetsLayoutMarginsFromSafeArea ?? true
             root.layoutMargins =
-                ControllerRootMetrics.systemLayoutMargins(rootWidth: root.designFrame.width) + root.safeAreaInsets
+                ControllerRootMetrics.systemLayoutMargins(rootWidth: root.designFrame.width)
+                + (fromSafeArea ? root.safeAreaInsets : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
         }
     }
 
