@@ -111,6 +111,14 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         )
     }
 
+    /// Constraints holding the scroll view `scroll` against the root's four edges.
+    private let scrollViewFillingTheRoot = """
+        <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="s1"/>
+        <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
+        <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="s3"/>
+        <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="s4"/>
+        """
+
     func testAScrollViewsEdgesAndItsContentLayoutGuideAreOneContentArea() throws {
         // `content` sizes the content area through the scroll view's edges; `badge` hangs from the content layout
         // guide's bottom: one rectangle, as in UIKit, so the badge sits 50 pt above the content's bottom.
@@ -139,13 +147,7 @@ final class UIKitDocumentLayoutTests: XCTestCase {
                 <viewLayoutGuide key="frameLayoutGuide" id="frame"/>
             </scrollView>
             """
-        let constraints = """
-            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="s1"/>
-            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
-            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="s3"/>
-            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="s4"/>
-            """
-        let frames = try layOut(storyboard(body, constraints: constraints))
+        let frames = try layOut(storyboard(body, constraints: scrollViewFillingTheRoot))
         let badge = try XCTUnwrap(frames["badge"])
         XCTAssertEqual(badge.computed, Rect(x: 0, y: 250, width: 10, height: 10))
         XCTAssertNil(badge.cause)
@@ -186,13 +188,7 @@ final class UIKitDocumentLayoutTests: XCTestCase {
                 </constraints>
             </scrollView>
             """
-        let constraints = """
-            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="s1"/>
-            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
-            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="s3"/>
-            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="s4"/>
-            """
-        let frames = try layOut(storyboard(body, constraints: constraints))
+        let frames = try layOut(storyboard(body, constraints: scrollViewFillingTheRoot))
         XCTAssertEqual(try XCTUnwrap(frames["label"]).computed, Rect(x: 20, y: 20, width: 335, height: 100))
         XCTAssertEqual(try XCTUnwrap(frames["badge"]).computed, Rect(x: 177.5, y: 140, width: 20, height: 20))
     }

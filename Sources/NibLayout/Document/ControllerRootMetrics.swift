@@ -87,8 +87,12 @@ public struct ControllerRootMetrics: Sendable {
     private func showsStatusBar(over controller: IBObject) -> Bool {
         if controller.value(forKey: "simulatedStatusBarMetrics") == .nil { return false }
         if inferredBars.popovers.contains(controller.id) { return false }
-        return !(15000..<21500).contains(build)
+        return !Self.buildsWithoutStatusBar.contains(build)
     }
+
+    /// The Interface Builder builds, Xcode 11 to 14.1, that draw no status bar over a controller's view on an iPhone
+    /// without a sensor housing (see ``showsStatusBar(over:)``; a nib's views follow the same generations).
+    static let buildsWithoutStatusBar: Range<Double> = 15000..<21500
 
     /// The edges along which a controller's view extends under bars (`<extendedEdge key="edgesForExtendedLayout"
     /// top="YES"/>`): all four unless the controller lists them.

@@ -282,10 +282,9 @@ final class LayoutTreeBuilder {
         if object.view?.layoutMargins == nil,
             ["view", "collectionViewCell", "collectionReusableView"].contains(object.element)
         {
+            let system = ControllerRootMetrics.systemLayoutMargins(rootWidth: root.designFrame.width)
             let fromSafeArea = object.view?.insetsLayoutMarginsFromSafeArea ?? true
-            root.layoutMargins =
-                ControllerRootMetrics.systemLayoutMargins(rootWidth: root.designFrame.width)
-                + (fromSafeArea ? root.safeAreaInsets : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+            root.layoutMargins = fromSafeArea ? system + root.safeAreaInsets : system
         }
     }
 
@@ -299,8 +298,8 @@ final class LayoutTreeBuilder {
             document.header.device?.untyped.elements.contains {
                 $0.name == "adaptation" && $0[attribute: "id"] == "fullscreen"
             } ?? false
-        let build = document.header.interfaceBuilderVersion ?? 0
-        guard fullscreen || build >= 21500, let owner = document.filesOwner else { return false }
+        let laterGeneration = savedBuild >= ControllerRootMetrics.buildsWithoutStatusBar.upperBound
+        guard fullscreen || laterGeneration, let owner = document.filesOwner else { return false }
         return owner.connections.contains { $0.kind == .outlet && $0.property == "view" && $0.destination == object.id }
     }
 
