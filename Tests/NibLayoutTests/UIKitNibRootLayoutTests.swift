@@ -85,6 +85,26 @@ final class UIKitNibRootLayoutTests: XCTestCase {
         XCTAssertEqual(iPhone8.bottom, 0)
     }
 
+    func testXcode16Point3AndLaterDrawAPhonesSafeAreaTwiceAsDeep() throws {
+        // From Xcode 16.3 an iPhone's sensor housing and home indicator inset the safe area twice over: VLC's donation
+        // nibs on an iPhone 15 (Xcode 26) keep their content 118 pt below the top and 68 above the bottom, Zotero's
+        // lookup nib on an iPhone 11 96 and 68; Xcode 16.0 (DuckDuckGo's debug screens) still gives one of each.
+        let iPhone15 = try safeArea(device: "retina6_12", tools: "24506", width: 393, height: 852)
+        XCTAssertEqual(iPhone15.top, 118)
+        XCTAssertEqual(iPhone15.bottom, 68)
+        let iPhone11 = try safeArea(device: "retina6_1", tools: "24765", width: 414, height: 896)
+        XCTAssertEqual(iPhone11.top, 96)
+        XCTAssertEqual(iPhone11.bottom, 68)
+        let before = try safeArea(device: "retina6_1", tools: "23504", width: 414, height: 896)
+        XCTAssertEqual(before.top, 48)
+        XCTAssertEqual(before.bottom, 34)
+        // A device without a sensor housing has nothing to double, nor has an iPad with rounded corners.
+        XCTAssertEqual(try safeArea(device: "retina4_7", tools: "24506", width: 375, height: 667).bottom, 0)
+        let iPadAir = try safeArea(device: "ipad10_9rounded", tools: "24506", width: 820, height: 1180)
+        XCTAssertEqual(iPadAir.top, 24)
+        XCTAssertEqual(iPadAir.bottom, 20)
+    }
+
     func testANibsTopLevelViewHasAControllerViewsMargins() throws {
         // SwiftMessages' message view (Xcode 12, iPhone 11): a stack pinned to the top-level view's margins stands
         // 20 pt inside its sides (the system margins of a view 400 pt or wider) and at its safe area's top and bottom

@@ -31,8 +31,18 @@ public struct DeviceMetrics: Sendable, Equatable {
         self.safeBottom = safeBottom
     }
 
+    /// The first Interface Builder build that draws an iPhone's safe area twice as deep as the device's: from Xcode 16.3
+    /// (build 23727) on, a nib's top-level view and a controller's view on an iPhone with a sensor housing keep their
+    /// content the housing's inset twice below the top and the home indicator's twice above the bottom (KeePassium's
+    /// onboarding, IQKeyboardManager's examples, VLC's donation screens, Zotero's lookup, NetNewsWire's image viewer,
+    /// Home Assistant's launch screen: 118 and 68 pt on an iPhone 15, 96 and 68 on an iPhone 11), while Xcode 16.0
+    /// (23504, DuckDuckGo's) and earlier inset them once. iPads with rounded corners keep theirs. Builds between 23504
+    /// and 23727 are not seen in the corpora.
+    static let doubledSafeAreaBuild = 23600.0
+
     /// Interface Builder's device ids (`<device id="retina4_7">`); documents without one were written by old
-    /// Xcode versions for @2x iPhones, and AppKit documents lay out in points at 1×.
+    /// Xcode versions for @2x iPhones, and AppKit documents lay out in points at 1×. The safe area is the one
+    /// Interface Builder draws for the document's build (see ``doubledSafeAreaBuild``).
     public static func forDocument(_ header: DocumentHeader) -> DeviceMetrics {
         if header.targetRuntime == .macOS { return mac }
         guard let id = header.device?.id, var metrics = table[id] else {
@@ -45,6 +55,11 @@ public struct DeviceMetrics: Sendable, Equatable {
         if id == "retina5_9", (header.interfaceBuilderVersion ?? 0) >= 21000 {
             // The iPhone X's, XS's and 11 Pro's reaches 50 pt down from iOS 16 on (the XS Max's stays 44).
             metrics.safeTop = 50
+        }
+        if metrics.isPhone, metrics.safeBottom > 0, (header.interfaceBuilderVersion ?? 0) >= doubledSafeAreaBuild {
+            // Xcode 16.3 and later inset a phone's views twice by its sensor housing and home indicator.
+            metrics.safeTop *= 2
+            metrics.safeBottom *= 2
         }
         return metrics
     }
