@@ -60,13 +60,19 @@ final class UIKitNibRootLayoutTests: XCTestCase {
     }
 
     func testANibsTopLevelViewHasTheSafeAreaOfADeviceWithAHomeIndicator() throws {
-        // An iPhone 11 in Xcode 13: the sensor housing 44 pt, the home indicator 34, whatever the view's size.
+        // An iPhone 11 in Xcode 13: the sensor housing 44 pt, the home indicator 34.
         let full = try safeArea(device: "retina6_1", width: 414, height: 896)
         XCTAssertEqual(full.top, 44)
         XCTAssertEqual(full.bottom, 34)
+        // A shorter view no wider than the screen stands at its top left, clear of the home indicator (Zotero's item
+        // detail sections); a wider one has all of it (SwiftMessages' views), and so has any from Xcode 14.3 on
+        // (Zotero's abstract editor).
         let freeform = try safeArea(device: "retina6_1", width: 414, height: 300)
         XCTAssertEqual(freeform.top, 44)
-        XCTAssertEqual(freeform.bottom, 34)
+        XCTAssertEqual(freeform.bottom, 0)
+        XCTAssertEqual(try safeArea(device: "retina6_1", width: 414, height: 880).bottom, 18)
+        XCTAssertEqual(try safeArea(device: "retina6_1", width: 434, height: 300).bottom, 34)
+        XCTAssertEqual(try safeArea(device: "retina6_1", tools: "21701", width: 414, height: 300).bottom, 34)
         // From iOS 16 (Xcode 14) the iPhone 11's sensor housing reaches 48 pt down.
         XCTAssertEqual(try safeArea(device: "retina6_1", tools: "21701", width: 414, height: 896).top, 48)
         // And the iPhone X's, XS's and 11 Pro's 50 pt (IQKeyboardManager's Xcode 15 storyboard); the XS Max's and 11 Pro

@@ -261,7 +261,12 @@ final class LayoutTreeBuilder {
 
     /// A top-level view of an iOS nib on a device with a home indicator has the device's safe area, whatever its
     /// size: Interface Builder lays it out as if it filled the screen's top left (the sensor housing above it, the
-    /// home indicator below); so does a collection view cell. A table view cell lays out its content with no inset
+    /// home indicator below); so does a collection view cell. Before Xcode 14.3 (builds below 21500) a view no wider
+    /// than the screen stands at the screen's top left instead, and keeps only the part of the home indicator it
+    /// reaches: none when it is shorter than the screen above the indicator (Simplenote's sort bar and tag header,
+    /// Zotero's item detail sections of Xcode 13, VLC's network login, Corona-Warn's tooltip); a wider one
+    /// (SwiftMessages', Zotero's 428 pt collection row) and any from Xcode 14.3 on (Zotero's 414 × 284 abstract
+    /// editor, Pocket Casts' sleep timer) has all of it. A table view cell lays out its content with no inset
     /// (Pocket Casts' cells show one of each). On a device without a home indicator the nib's views show no status bar,
     /// unless a full-screen document's owner shows its view (see ``showsStatusBar(_:)``).
     /// A top-level plain view has a controller's view's margins: the system's at the sides and its safe area's above
@@ -274,6 +279,12 @@ final class LayoutTreeBuilder {
         guard !isMac, !document.isStoryboard, object.element != "tableViewCell" else { return }
         if device.safeBottom > 0 || showsStatusBar(object) {
             root.safeAreaInsets = device.safeAreaInsets(landscape: controllerMetrics.isLandscape)
+            let frame = root.designFrame
+            if savedBuild < ControllerRootMetrics.buildsWithoutStatusBar.upperBound, isPortraitScreen,
+                frame.width <= device.screen.width
+            {
+                root.safeAreaInsets.bottom = max(0, device.safeBottom - (device.screen.height - frame.height))
+            }
         }
         // A view designed under an opaque bar starts below it (Pocket Casts' profile), as a controller's view does.
         if object.untyped.element(forKey: "simulatedTopBarMetrics")?[attribute: "translucent"] == "NO" {
