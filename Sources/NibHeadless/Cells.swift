@@ -34,7 +34,7 @@ open class TableViewCell: View {
         reuseIdentifier = coder.object.reuseIdentifier
         if let archived = nibContentView, let content = coder.object.child(forKey: "contentView") {
             contentView = archived
-            placeContentView(content, in: coder.object)
+            placeContentView(content, in: coder.object, marginWidth: coder.cellMarginWidth)
         } else {
             contentView.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
             insertSubview(contentView, at: 0)
@@ -52,7 +52,7 @@ open class TableViewCell: View {
     /// Where a nib's cell puts its content view and the margins it gives it, by the generation that saved the nib (see
     /// ``ContainerPlacement`` and ``CellContentMargins``); where the accessory is not one known there, where the
     /// nib stored it.
-    private func placeContentView(_ content: IBObject, in cell: IBObject) {
+    private func placeContentView(_ content: IBObject, in cell: IBObject, marginWidth: Double) {
         let stored = contentView.frame
         contentViewInsets = EdgeInsets(
             top: stored.y, left: stored.x, bottom: frame.height - stored.y - stored.height,
@@ -62,7 +62,7 @@ open class TableViewCell: View {
         guard let insets = contentView.insetsInContainer else { return }
         contentViewInsets = insets
         if let margins = CellContentMargins.margins(
-            of: content, in: cell, insets: insets, build: sizing.build, screenWidth: sizing.screenWidth)
+            of: content, in: cell, insets: insets, build: sizing.build, marginWidth: marginWidth)
         {
             contentView.layoutMargins = margins
         }

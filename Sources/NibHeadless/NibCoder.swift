@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 
 /// What ``NibObject/init(coder:)`` reads: the object's archived description and, for views, its subviews and
@@ -36,6 +37,15 @@ public final class NibCoder {
         let archived = object.view ?? ViewAttributes()
         return archived.translatesAutoresizingMask(useAutolayout: instantiator.document.header.useAutolayout)
             || !instantiator.constrainedViewIDs.contains(object.id)
+    }
+
+    /// The width a table view cell's side margins follow, for the archived object as a cell: its table's in the
+    /// document, or its own outside one, no more than the design screen's (see
+    /// ``CellContentMargins/marginWidth(screenWidth:tableWidth:cellWidth:)``).
+    var cellMarginWidth: Double {
+        CellContentMargins.marginWidth(
+            screenWidth: instantiator.sizing.screenWidth, tableWidth: instantiator.facts.tableWidths[object.id],
+            cellWidth: object.view?.frame?.width)
     }
 
     /// The nested objects archived under a key (`"contentView"`, `"view"`), created.

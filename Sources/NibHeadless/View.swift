@@ -199,7 +199,7 @@ open class View: NibObject {
         for (archived, view, container) in placed {
             view.insetsInContainer = ContainerPlacement.insets(
                 of: archived, in: container, build: sizing.savedBuild, scale: sizing.scale,
-                screenWidth: sizing.screenWidth, scrollView: coder.object)
+                cellMarginWidth: coder.cellMarginWidth, scrollView: coder.object)
         }
     }
 

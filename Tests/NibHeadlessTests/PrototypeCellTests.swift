@@ -29,14 +29,14 @@ private final class NotesViewController: ViewController {
 /// Storyboard prototypes: a table or collection view makes a fresh copy of its prototype cell for every dequeue, as
 /// UIKit does with the nib a storyboard compiles for each; a static table's cells are made with the scene.
 final class PrototypeCellTests: XCTestCase {
-    /// A storyboard for an iPhone 8 made by Xcode 15 (`toolsVersion` 22505) or `tools`, with one scene holding
-    /// `content`.
-    private func storyboard(_ content: String, tools: String = "22505") -> String {
+    /// A storyboard for an iPhone 8 (or `device`) made by Xcode 15 (`toolsVersion` 22505) or `tools`, with one scene
+    /// holding `content`.
+    private func storyboard(_ content: String, tools: String = "22505", device: String = "retina4_7") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" \
         targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <device id="\(device)" orientation="portrait" appearance="light"/>
             <scenes>
                 <scene sceneID="scene">
                     <objects>
@@ -145,6 +145,20 @@ final class PrototypeCellTests: XCTestCase {
         cell.layoutIfNeeded()
         XCTAssertEqual(title.frame.origin, Point(x: 16, y: 11))
         XCTAssertEqual(title.frame.height, 22)
+    }
+
+    func testDequeuedCellsSidesFollowTheWidthOfTheirTable() throws {
+        // On a 414 pt iPhone 11 the cells of a 375 pt table keep UIKit's compact 16 pt sides, as Interface Builder
+        // lays them out; a table as wide as the screen gives its cells 20.
+        for (tableWidth, side) in [(375.0, 16.0), (414, 20)] {
+            let table = notesTable.replacingOccurrences(
+                of: #"width="375" height="667""#, with: #"width="\#(tableWidth)" height="667""#)
+            let nib = try load(storyboard(table, device: "retina6_1"))
+            let tableView = try XCTUnwrap(nib.objectsByID["table"] as? TableView)
+            let cell = try tableView.dequeueReusableCell(withIdentifier: "Note")
+            XCTAssertEqual(cell.contentView.layoutMargins.left, side, "a \(tableWidth) pt table")
+            XCTAssertEqual(cell.contentView.layoutMargins.right, side, "a \(tableWidth) pt table")
+        }
     }
 
     func testUnknownReuseIdentifierIsAnErrorListingTheKnownOnes() throws {

@@ -8,7 +8,8 @@ final class UIKitCellLayoutTests: XCTestCase {
     /// A storyboard saved by Xcode build `tools` for `device` whose view controller's table lists `cell` under
     /// `<prototypes>`, or under a static section's `<cells>` when `isStatic`.
     private func storyboard(
-        tools: String, device: String, cell: String, isStatic: Bool = false, tableExtras: String = ""
+        tools: String, device: String, cell: String, isStatic: Bool = false, tableExtras: String = "",
+        tableWidth: Double = 414
     ) -> String {
         let cells =
             isStatic
@@ -37,7 +38,7 @@ final class UIKitCellLayoutTests: XCTestCase {
                             <tableViewController id="controller" sceneMemberID="viewController">
                                 <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="insetGrouped" \
             dataMode="\(isStatic ? "static" : "prototypes")" rowHeight="-1" id="table">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="896"/>
                                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
             \(tableExtras)
             \(cells)
@@ -50,13 +51,14 @@ final class UIKitCellLayoutTests: XCTestCase {
             """
     }
 
-    /// A 374 × 52 cell (`accessory` beside its content) whose content view holds `body` with `constraints`.
-    private func cell(accessory: String? = nil, _ body: String, constraints: String) -> String {
+    /// A cell `width` wide (374 unless given) and 52 high, `accessory` beside its content, whose content view holds
+    /// `body` with `constraints`.
+    private func cell(accessory: String? = nil, width: Double = 374, _ body: String, constraints: String) -> String {
         let accessoryAttribute = accessory.map { "accessoryType=\"\($0)\"" } ?? ""
         return """
             <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" \(accessoryAttribute) \
             id="cell">
-                <rect key="frame" x="20" y="18" width="374" height="52"/>
+                <rect key="frame" x="20" y="18" width="\(width)" height="52"/>
                 <autoresizingMask key="autoresizingMask"/>
                 <tableViewCellContentView key="contentView" opaque="NO" preservesSuperviewLayoutMargins="YES" id="content">
                     <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
@@ -166,6 +168,49 @@ final class UIKitCellLayoutTests: XCTestCase {
             XCTAssertEqual(leadFrame.y, margins.top, accuracy: 1e-9, context)
             XCTAssertEqual(content.width - tailFrame.x - tailFrame.width, margins.right, accuracy: 1e-9, context)
             XCTAssertEqual(content.height - tailFrame.y - tailFrame.height, margins.bottom, accuracy: 1e-9, context)
+        }
+    }
+
+    func testSideMarginsFollowTheTablesWidthOrANibCellsOwn() throws {
+        // UIKit's 16 pt sides up to 375 pt, 20 wider, of the table's width: a 252 pt table on a 414 pt iPhone has 16
+        // (KeePassium's), an inset grouped cell 374 pt wide in a 414 pt table 20 (NetNewsWire's).
+        for (tableWidth, cellWidth, side) in [(252.0, 252.0, 16.0), (414, 374, 20)] {
+            let context = "a \(cellWidth) pt cell in a \(tableWidth) pt table"
+            let xml = storyboard(
+                tools: "21507", device: "retina6_1",
+                cell: cell(width: cellWidth, marginProbe.body, constraints: marginProbe.constraints),
+                tableWidth: tableWidth)
+            XCTAssertEqual(try XCTUnwrap(layOut(xml)["lead"], context).computed.x, side, context)
+        }
+        // A nib's cell, outside a table, by its own width: 320 pt keeps 16 on a 414 pt iPhone (Onion Browser's), as
+        // its disclosure indicator does; 380 pt has 20 (ChatSecure's); 394 pt on a 375 pt iPhone 16 (Pocket Casts').
+        let nibCases: [(device: String, width: Double, accessory: String?, side: Double)] = [
+            ("retina6_1", 320, nil, 16), ("retina6_1", 320, "disclosureIndicator", 16), ("retina6_1", 380, nil, 20),
+            ("retina4_7", 394, nil, 16),
+        ]
+        for (device, width, accessory, side) in nibCases {
+            let context = "a \(width) pt nib cell on \(device), \(accessory ?? "no accessory")"
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" \
+                targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="\(device)" orientation="portrait"/>
+                    <objects>
+                        \(cell(accessory: accessory, width: width, marginProbe.body, constraints: marginProbe.constraints))
+                    </objects>
+                </document>
+                """
+            let frames = try layOutDocument(xml, file: "Cell.xib")
+            XCTAssertEqual(try XCTUnwrap(frames["lead"], context).computed.x, side, context)
+            let content = try XCTUnwrap(frames["content"], context).computed
+            let tail = try XCTUnwrap(frames["tail"], context).computed
+            if accessory == nil {
+                XCTAssertEqual(content.width - tail.x - tail.width, side, accuracy: 1e-9, context)
+            } else {
+                // The chevron (9.5 pt in Xcode 12.5) inside the trailing margin, 8 pt beside it.
+                XCTAssertEqual(width - content.width, side + 9.5, accuracy: 1e-9, context)
+                XCTAssertEqual(content.width - tail.x - tail.width, 8, accuracy: 1e-9, context)
+            }
         }
     }
 

@@ -633,9 +633,11 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(try insets("topOnly").bottom, 0, "the view ends at the toolbar it does not extend under")
     }
 
-    /// A table view cell xib saved by Interface Builder build `tools` for `device`, 320 × 48 with `accessory`, whose
-    /// content view holds a label pinned to its edges.
-    private func cellDocument(tools: String, device: String = "retina4_7", accessory: String?) -> String {
+    /// A table view cell xib saved by Interface Builder build `tools` for `device`, `width` (320 unless given) × 48
+    /// with `accessory`, whose content view holds a label pinned to its edges.
+    private func cellDocument(
+        tools: String, device: String = "retina4_7", width: Double = 320, accessory: String?
+    ) -> String {
         let accessoryAttribute = accessory.map { "accessoryType=\"\($0)\"" } ?? ""
         return """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -644,7 +646,7 @@ final class UIKitDocumentLayoutTests: XCTestCase {
                 <device id="\(device)" orientation="portrait"/>
                 <objects>
                     <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(accessoryAttribute) id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="48"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="48"/>
                         <tableViewCellContentView key="contentView" opaque="NO" id="content">
                             <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                             <autoresizingMask key="autoresizingMask"/>
@@ -669,23 +671,24 @@ final class UIKitDocumentLayoutTests: XCTestCase {
     func testCellPlacesItsContentViewBesideItsAccessoryAndAboveItsSeparator() throws {
         // As real documents store them: before Xcode 11 the content view stops a pixel short of the cell's bottom,
         // for the separator; a disclosure indicator takes the cell's trailing margin (16 pt on a compact device, 20 on
-        // a wider one) and its chevron's width (11 pt in Xcode 11 and 12, 9.5 in 12.5 and 13.0, 8.5 in 13.2 and
+        // a wider cell: 414 pt here) and its chevron's width (11 pt in Xcode 11 and 12, 9.5 in 12.5 and 13.0, 8.5 in 13.2 and
         // 13.3, 10.5 from Xcode 14.3), rounded down to the pixel grid.
-        let cases: [(tools: String, device: String, accessory: String?, content: Rect)] = [
-            ("11762", "retina4_7", nil, Rect(x: 0, y: 0, width: 320, height: 47.5)),
-            ("11762", "retina5_5", nil, Rect(x: 0, y: 0, width: 320, height: 48 - 1.0 / 3)),
-            ("16096", "retina6_1", "disclosureIndicator", Rect(x: 0, y: 0, width: 320 - 31, height: 48)),
-            ("17156", "retina4_7", "disclosureIndicator", Rect(x: 0, y: 0, width: 320 - 27, height: 48)),
-            ("18122", "retina6_1", "disclosureIndicator", Rect(x: 0, y: 0, width: 320 - 29.5, height: 48)),
-            ("18122", "retina4_7", "disclosureIndicator", Rect(x: 0, y: 0, width: 320 - 25.5, height: 48)),
-            ("20037", "retina4_0", "disclosureIndicator", Rect(x: 0, y: 0, width: 320 - 24.5, height: 48)),
-            ("24127", "retina6_1", "disclosureIndicator", Rect(x: 0, y: 0, width: 320 - 30.5, height: 48)),
+        let cases: [(tools: String, device: String, width: Double, accessory: String?, content: Rect)] = [
+            ("11762", "retina4_7", 320, nil, Rect(x: 0, y: 0, width: 320, height: 47.5)),
+            ("11762", "retina5_5", 320, nil, Rect(x: 0, y: 0, width: 320, height: 48 - 1.0 / 3)),
+            ("16096", "retina6_1", 414, "disclosureIndicator", Rect(x: 0, y: 0, width: 414 - 31, height: 48)),
+            ("16096", "retina6_1", 320, "disclosureIndicator", Rect(x: 0, y: 0, width: 320 - 27, height: 48)),
+            ("17156", "retina4_7", 320, "disclosureIndicator", Rect(x: 0, y: 0, width: 320 - 27, height: 48)),
+            ("18122", "retina6_1", 414, "disclosureIndicator", Rect(x: 0, y: 0, width: 414 - 29.5, height: 48)),
+            ("18122", "retina4_7", 320, "disclosureIndicator", Rect(x: 0, y: 0, width: 320 - 25.5, height: 48)),
+            ("20037", "retina4_0", 320, "disclosureIndicator", Rect(x: 0, y: 0, width: 320 - 24.5, height: 48)),
+            ("24127", "retina6_1", 414, "disclosureIndicator", Rect(x: 0, y: 0, width: 414 - 30.5, height: 48)),
             // 16 + 10.5 on the 3× grid: 26⅓.
-            ("22505", "retina5_9", "disclosureIndicator", Rect(x: 0, y: 0, width: 320 - 26 - 1.0 / 3, height: 48)),
+            ("22505", "retina5_9", 320, "disclosureIndicator", Rect(x: 0, y: 0, width: 320 - 26 - 1.0 / 3, height: 48)),
         ]
-        for (tools, device, accessory, expected) in cases {
-            let context = "Xcode build \(tools), \(device), \(accessory ?? "no accessory")"
-            let frames = try layOut(cellDocument(tools: tools, device: device, accessory: accessory))
+        for (tools, device, width, accessory, expected) in cases {
+            let context = "Xcode build \(tools), \(device), \(width) pt, \(accessory ?? "no accessory")"
+            let frames = try layOut(cellDocument(tools: tools, device: device, width: width, accessory: accessory))
             let content = try XCTUnwrap(frames["content"], context)
             XCTAssertNil(content.exclusion, context)
             XCTAssertEqual(content.computed.width, expected.width, accuracy: 1e-9, context)

@@ -17,12 +17,13 @@ public enum ContainerPlacement {
     ///   - build: The Interface Builder build that saved the document (its `toolsVersion`, even when its controls
     ///     show another generation's metrics: Xcode 26 draws a box's content view against its edges on every Mac).
     ///   - scale: The design device's scale (points per pixel).
-    ///   - screenWidth: The width of the design device's screen in points, which sets a table cell's margins.
+    ///   - cellMarginWidth: The width a table view cell's side margins follow, which sets where a disclosure
+    ///     indicator puts its content view (see ``CellContentMargins/marginWidth(screenWidth:tableWidth:cellWidth:)``).
     ///   - scrollView: For a document view in a clip view, the scroll view holding the clip view: a table ends the
     ///     height of the header the scroll view stores short of the clip view's bottom (see
     ///     ``storedHeaderHeight(inScrollView:)``; without one, the height the generation's documents show).
     public static func insets(
-        of child: IBObject, in container: IBObject, build: Double, scale: Double, screenWidth: Double,
+        of child: IBObject, in container: IBObject, build: Double, scale: Double, cellMarginWidth: Double,
         scrollView: IBObject? = nil
     ) -> EdgeInsets? {
         switch (container.element, child.key) {
@@ -49,7 +50,7 @@ public enum ContainerPlacement {
             ("collectionReusableView", "contentView"):
             return uniform(0)
         case ("tableViewCell", "contentView"):
-            return tableCellContentInsets(of: container, build: build, scale: scale, screenWidth: screenWidth)
+            return tableCellContentInsets(of: container, build: build, scale: scale, marginWidth: cellMarginWidth)
         default:
             return nil
         }
@@ -175,13 +176,13 @@ public enum ContainerPlacement {
     /// before Xcode 11 (iOS 12 and earlier), less the one-pixel separator at the bottom.
     ///
     /// The indicator sits inside the cell's trailing margin (see ``CellContentMargins``: 16 pt up to 375 pt wide,
-    /// 20 from 390 pt), so the content view ends the margin and the chevron's width short of the cell's trailing
+    /// 20 wider), so the content view ends the margin and the chevron's width short of the cell's trailing
     /// edge, on the pixel grid. The chevron's width by generation, as stored by Interface Builder: 11 pt for Xcode 11
     /// and 12 (builds 15000 to 17999), 9.5 for Xcode 12.5 and 13.0 (18000 to 19499), 8.5 for Xcode 13.2 and 13.3
     /// (19500 to 20999), 10.5 from Xcode 14.3 (22000 and later): 141 cells of 26 documents, on 320, 375 and 414 pt
     /// devices. Other accessories and generations are not known here.
     private static func tableCellContentInsets(
-        of cell: IBObject, build: Double, scale: Double, screenWidth: Double
+        of cell: IBObject, build: Double, scale: Double, marginWidth: Double
     ) -> EdgeInsets? {
         let separator = build < 15000 ? 1 / scale : 0
         var accessory = 0.0
@@ -190,7 +191,7 @@ public enum ContainerPlacement {
             break
         case "disclosureIndicator":
             guard let chevron = disclosureChevronWidth(build: build) else { return nil }
-            let margin = CellContentMargins.cellMargins(build: build, screenWidth: screenWidth).right
+            let margin = CellContentMargins.cellMargins(build: build, marginWidth: marginWidth).right
             accessory = PixelGrid.floor(margin + chevron, scale: scale)
         default:
             return nil

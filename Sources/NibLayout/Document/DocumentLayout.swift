@@ -23,8 +23,10 @@ public struct DocumentLayout {
     public func layOut() -> [LaidOutTree] {
         var trees: [LaidOutTree] = []
         let controllerMetrics = ControllerRootMetrics(document: document, device: device)
+        let tableWidths = CellContentMargins.tableWidths(in: document)
         for root in roots() {
-            let builder = LayoutTreeBuilder(document: document, sizes: sizes, controllerMetrics: controllerMetrics)
+            let builder = LayoutTreeBuilder(
+                document: document, sizes: sizes, controllerMetrics: controllerMetrics, tableWidths: tableWidths)
             let system = builder.build(root.view, controller: root.controller)
             system.solve()
             trees.append(LaidOutTree(root: root, system: system, builder: builder))
@@ -134,7 +136,8 @@ public struct LaidOutTree {
         -> ReferenceLayout
     {
         let reference = LayoutTreeBuilder(
-            document: builder.document, sizes: builder.sizes, controllerMetrics: builder.controllerMetrics)
+            document: builder.document, sizes: builder.sizes, controllerMetrics: builder.controllerMetrics,
+            tableWidths: builder.tableWidths)
         reference.omittedConstraints = omitted
         let referenceSystem = reference.build(root.view, controller: root.controller)
         reference.sizeTextAsStored()

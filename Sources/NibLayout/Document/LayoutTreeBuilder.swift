@@ -42,16 +42,25 @@ final class LayoutTreeBuilder {
 
     /// What the screen and bars give the document's view controllers.
     let controllerMetrics: ControllerRootMetrics
+    /// The width of the table that holds each of the document's table view cells, by the cell's id.
+    let tableWidths: [String: Double]
     /// The document's design device.
     var device: DeviceMetrics { controllerMetrics.device }
     /// The size classes of the document's design device, which decide the variations that apply.
     var sizeClasses: SizeClasses { controllerMetrics.sizeClasses }
 
-    /// - Parameter controllerMetrics: The document's controller metrics (with the bars its containers give them),
-    ///   worked out once for all its trees.
-    init(document: IBDocument, sizes: any IntrinsicSizing, controllerMetrics: ControllerRootMetrics) {
+    /// - Parameters:
+    ///   - controllerMetrics: The document's controller metrics (with the bars its containers give them), worked out
+    ///     once for all its trees.
+    ///   - tableWidths: The width of the table that holds each of the document's table view cells (see
+    ///     ``CellContentMargins/tableWidths(in:)``), worked out once for all its trees.
+    init(
+        document: IBDocument, sizes: any IntrinsicSizing, controllerMetrics: ControllerRootMetrics,
+        tableWidths: [String: Double]
+    ) {
         self.document = document
         self.controllerMetrics = controllerMetrics
+        self.tableWidths = tableWidths
         self.sizes = sizes
         self.isMac = document.header.targetRuntime == .macOS
         self.build = controllerMetrics.device.interfaceBuilderBuild(of: document)
@@ -222,14 +231,17 @@ final class LayoutTreeBuilder {
     private func place(_ item: LayoutItem, object: IBObject, in container: IBObject) {
         // A table's header belongs to the clip view's scroll view.
         let scrollView = container.element == "clipView" ? item.parent?.parent.flatMap { objects[$0.id] } : nil
+        let marginWidth = CellContentMargins.marginWidth(
+            screenWidth: device.screen.width, tableWidth: tableWidths[container.id],
+            cellWidth: container.view?.frame?.width)
         if let insets = ContainerPlacement.insets(
-            of: object, in: container, build: savedBuild, scale: device.scale, screenWidth: device.screen.width,
+            of: object, in: container, build: savedBuild, scale: device.scale, cellMarginWidth: marginWidth,
             scrollView: scrollView)
         {
             item.containerInsets = insets
             item.translatesAutoresizingMask = false
             if let margins = CellContentMargins.margins(
-                of: object, in: container, insets: insets, build: build, screenWidth: device.screen.width)
+                of: object, in: container, insets: insets, build: build, marginWidth: marginWidth)
             {
                 item.layoutMargins = margins
             }
