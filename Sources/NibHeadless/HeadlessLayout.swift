@@ -69,6 +69,8 @@ final class HeadlessLayoutTree {
                 unflippedParent == nil ? view.autoresizingMask : view.autoresizingMask.flippedVertically
             item.layoutMargins = view.layoutMargins
             item.safeAreaInsets = view.safeAreaInsets
+            item.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
+            item.passesSafeAreaToSubviews = !(view is ScrollView)
             item.isHidden = view.isHidden
             item.hugging = (Float(view.contentHuggingPriority.horizontal), Float(view.contentHuggingPriority.vertical))
             item.compressionResistance = (
@@ -156,10 +158,11 @@ final class HeadlessLayoutTree {
         self.sizedContentAreas = sizedContentAreas
     }
 
-    /// Gives every view below the root its solved frame (the root keeps its origin and takes the solved size), in its
-    /// superview's coordinates (from the bottom-left in an unflipped AppKit view). When the
-    /// tree holds views loaded from an iOS nib, frames are rounded to that nib's pixel grid as UIKit rounds them: each
-    /// edge in the root's coordinates, so a view inside a superview at a half-pixel position rounds with it.
+    /// Gives every view below the root its solved frame (the root keeps its origin and takes the solved size) and
+    /// the safe area insets handed down to it, its frame in its superview's coordinates (from the bottom-left in an
+    /// unflipped AppKit view). When the tree holds views loaded from an iOS nib, frames are rounded to that nib's
+    /// pixel grid as UIKit rounds them: each edge in the root's coordinates, so a view inside a superview at a
+    /// half-pixel position rounds with it.
     func assignFrames() {
         let grid = pairs.lazy.compactMap(\.view.sizing.pixelGrid).first
         func rounded(_ value: Double) -> Double {
@@ -182,6 +185,8 @@ final class HeadlessLayoutTree {
                 let frame = Rect(x: edges.x - parent.x, y: edges.y - parent.y, width: edges.width, height: edges.height)
                 let flipped = view.superview?.isFlipped ?? true
                 view.takeSolvedFrame(flipped ? frame : AppKitCoordinates.flip(frame, inHeight: parent.height))
+                // The part of its superview's safe area the view covers, as the engine handed it down.
+                view.safeAreaInsets = item.safeAreaInsets
             }
         }
         // A scroll view whose content's constraints size its content area takes that size as its content size.

@@ -90,6 +90,10 @@ open class View: NibObject {
     /// clear of. UIKit works them out from the window; here they are set: a view controller's root view loaded
     /// from a storyboard or nib gets those of the device and bars it was designed under.
     public var safeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    /// Whether the margins lie inside the safe area (`insetsLayoutMarginsFromSafeArea`): the nib's
+    /// `insetsLayoutMarginsFromSafeArea=`, or else `true`. Layout hands a subview the part of its superview's safe
+    /// area it covers (into ``safeAreaInsets``) and keeps its margins that much further in.
+    public var insetsLayoutMarginsFromSafeArea = true
     /// How strongly the view resists growing beyond its intrinsic size on each axis (`contentHuggingPriority(for:)`):
     /// 250, or the nib's `horizontalHuggingPriority=` and `verticalHuggingPriority=`.
     public var contentHuggingPriority = (horizontal: 250.0, vertical: 250.0)
@@ -215,6 +219,7 @@ open class View: NibObject {
         isUserInteractionEnabled = archived.isUserInteractionEnabled ?? true
         isOpaque = archived.isOpaque ?? true
         if let margins = archived.layoutMargins { layoutMargins = margins }
+        insetsLayoutMarginsFromSafeArea = archived.insetsLayoutMarginsFromSafeArea ?? true
         contentHuggingPriority = (
             archived.horizontalHuggingPriority ?? contentHuggingPriority.horizontal,
             archived.verticalHuggingPriority ?? contentHuggingPriority.vertical

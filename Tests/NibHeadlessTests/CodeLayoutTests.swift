@@ -48,6 +48,38 @@ final class CodeLayoutTests: XCTestCase {
         XCTAssertEqual(box.frame, Rect(x: 8, y: 30, width: 182, height: 25))
     }
 
+    func testASubviewUnderTheStatusBarKeepsItsMarginsBelowIt() {
+        // A controller's view with the iPhone 11's 48 pt sensor housing: a header pinned to its top covers it, so a
+        // label on the header's top margin sits 48 + 8 down; one that does not inset its margins stays 8 down.
+        let root = View(frame: Rect(x: 0, y: 0, width: 414, height: 896))
+        root.safeAreaInsets = EdgeInsets(top: 48, left: 0, bottom: 34, right: 0)
+        func header(insetsFromSafeArea: Bool) -> (header: View, label: View) {
+            let header = View()
+            let label = View()
+            header.insetsLayoutMarginsFromSafeArea = insetsFromSafeArea
+            for view in [header, label] { view.translatesAutoresizingMaskIntoConstraints = false }
+            root.addSubview(header)
+            header.addSubview(label)
+            LayoutConstraint.activate([
+                header.topAnchor.constraint(equalTo: root.topAnchor),
+                header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                header.widthAnchor.constraint(equalToConstant: 200),
+                header.heightAnchor.constraint(equalToConstant: 120),
+                label.topAnchor.constraint(equalTo: header.layoutMarginsGuide.topAnchor),
+                label.leadingAnchor.constraint(equalTo: header.layoutMarginsGuide.leadingAnchor),
+                label.widthAnchor.constraint(equalToConstant: 50),
+                label.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            return (header, label)
+        }
+        let inset = header(insetsFromSafeArea: true)
+        let plain = header(insetsFromSafeArea: false)
+        root.layoutIfNeeded()
+        XCTAssertEqual(inset.header.safeAreaInsets, EdgeInsets(top: 48, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(inset.label.frame, Rect(x: 8, y: 56, width: 50, height: 20))
+        XCTAssertEqual(plain.label.frame, Rect(x: 8, y: 8, width: 50, height: 20))
+    }
+
     func testContentPinnedToAScrollViewsEdgesSizesItsContent() {
         let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         let scrollView = ScrollView()

@@ -125,6 +125,70 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(box.frame, Rect(x: 16, y: 28, width: 343, height: 40))
     }
 
+    func testASubviewGetsThePartOfItsSuperviewsSafeAreaItCovers() {
+        // Pocket Casts' duration filter: a panel pinned to the top of a controller's view on an iPhone 11 has the
+        // sensor housing's 44 pt at its top; a label 20 pt below its top margin sits 44 + 8 + 20 down, one pinned to
+        // its own safe area 44 + 10. A panel that does not inset its margins from the safe area keeps 8; a scroll
+        // view hands no safe area to its content; a view clear of the insets has none.
+        let root = root(414, 896)
+        root.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        let panel = view("panel", in: root)
+        let panelSafeArea = LayoutItem(id: "panel.safe", kind: .guide("safeArea"))
+        panel.add(panelSafeArea)
+        let plain = view("plain", in: root)
+        plain.insetsLayoutMarginsFromSafeArea = false
+        let scroll = view("scroll", in: root)
+        scroll.passesSafeAreaToSubviews = false
+        let footer = view("footer", in: root)
+        let (marginLabel, safeLabel, plainLabel, scrolled, footerLabel) = (
+            view("marginLabel", in: panel), view("safeLabel", in: panel), view("plainLabel", in: plain),
+            view("scrolled", in: scroll), view("footerLabel", in: footer)
+        )
+        let system = LayoutSystem(root: root)
+        for container in [panel, plain, scroll] {
+            system.add([
+                ItemConstraint(container, .top, .equal, root, .top),
+                ItemConstraint(container, .leading, .equal, root, .leading),
+                ItemConstraint(container, .trailing, .equal, root, .trailing),
+                .constant(container, .height, 300),
+            ])
+        }
+        system.add([
+            ItemConstraint(footer, .bottom, .equal, root, .bottom),
+            ItemConstraint(footer, .leading, .equal, root, .leading),
+            ItemConstraint(footer, .trailing, .equal, root, .trailing),
+            .constant(footer, .height, 100),
+        ])
+        let labels: [(LayoutItem, LayoutItem, LayoutAttribute, Double)] = [
+            (marginLabel, panel, .topMargin, 20), (safeLabel, panelSafeArea, .top, 10),
+            (plainLabel, plain, .topMargin, 20),
+            (scrolled, scroll, .top, 0),
+        ]
+        for (label, container, attribute, constant) in labels {
+            system.add([
+                ItemConstraint(label, .top, .equal, container, attribute, constant: constant),
+                ItemConstraint(label, .leading, .equal, container.kind == .view ? container : panel, .leading),
+                .constant(label, .width, 100), .constant(label, .height, 20),
+            ])
+        }
+        system.add([
+            ItemConstraint(footer, .bottomMargin, .equal, footerLabel, .bottom),
+            ItemConstraint(footerLabel, .leading, .equal, footer, .leading),
+            .constant(footerLabel, .width, 100), .constant(footerLabel, .height, 20),
+        ])
+        system.solve()
+        XCTAssertEqual(panel.safeAreaInsets.top, 44)
+        XCTAssertEqual(marginLabel.frame.y, 44 + 8 + 20)
+        XCTAssertEqual(safeLabel.frame.y, 44 + 10)
+        XCTAssertEqual(plainLabel.frame.y, 8 + 20)
+        XCTAssertEqual(scroll.safeAreaInsets.top, 44, "the scroll view itself is under the housing")
+        XCTAssertEqual(scrolled.frame.y, 0)
+        XCTAssertEqual(scrolled.safeAreaInsets.top, 0, "its content is not")
+        // The footer at the bottom covers the home indicator: its label ends 34 + 8 above its bottom.
+        XCTAssertEqual(footer.safeAreaInsets.bottom, 34)
+        XCTAssertEqual(footerLabel.frame.y, 100 - 34 - 8 - 20)
+    }
+
     func testConflictingRequiredConstraintIsBrokenAndNamed() {
         let root = root()
         let box = view("box", in: root)

@@ -165,6 +165,8 @@ final class LayoutTreeBuilder {
             item.compressionResistance.vertical = Float(priority)
         }
         if let margins = attributes.layoutMargins { item.layoutMargins = margins }
+        item.insetsLayoutMarginsFromSafeArea = attributes.insetsLayoutMarginsFromSafeArea ?? true
+        item.passesSafeAreaToSubviews = !ScrollViews.isScrollView(object.element)
         item.isHidden = attributes.isHidden ?? false
         if parent != nil {
             var size = sizes.intrinsicSize(of: object, in: document, device: device)

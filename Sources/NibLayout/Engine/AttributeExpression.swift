@@ -20,7 +20,7 @@ enum AttributeExpression {
         let y = LinearExpression(item.y)
         let width = LinearExpression(item.width)
         let height = LinearExpression(item.height)
-        let margins = item.kind == .view ? item.layoutMargins : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let margins = item.kind == .view ? item.marginsInEffect : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         switch attribute {
         case .left, .leading: return x
         case .right, .trailing: return x + width
@@ -53,6 +53,14 @@ extension LayoutAttribute {
     /// Whether the attribute is a position along an axis (an edge, a centre, a baseline, a margin), as opposed to a
     /// width or a height.
     public var isPosition: Bool { self != .width && self != .height && self != .notAnAttribute }
+
+    /// Whether the attribute is measured from the item's layout margins (`leadingMargin`, `centerXWithinMargins`, …).
+    public var isMargin: Bool {
+        [
+            .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin,
+            .centerXWithinMargins, .centerYWithinMargins,
+        ].contains(self)
+    }
 
     /// Whether the attribute is an edge, a margin or a baseline: a position other than a centre.
     public var isEdge: Bool {

@@ -17,7 +17,7 @@ enum GuideConstraints {
         ]
         switch identifier {
         case "layoutMargins", "layoutMarginsGuide":
-            return inset(owner.layoutMargins)
+            return inset(owner.marginsInEffect)
         case "safeArea", "safeAreaLayoutGuide", "frameLayoutGuide":
             return inset(
                 identifier == "frameLayoutGuide"

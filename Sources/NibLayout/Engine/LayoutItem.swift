@@ -56,8 +56,24 @@ public final class LayoutItem {
     /// draw 2 pt outside their text, push buttons their bezel's shadow. The variables are the alignment rectangle;
     /// frames are reported with the insets added back.
     public var alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-    /// The safe area insets of a view (status bar, bars, home indicator), which its `safeArea` guide keeps.
+    /// The safe area insets of a view (status bar, bars, home indicator), which its `safeArea` guide keeps: given
+    /// for the root; a subview's are handed down from its superview's by its frame (see `SafeAreaPropagation`).
     public var safeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    /// `insetsLayoutMarginsFromSafeArea`: a subview's margins lie that far inside its safe area insets (a root's
+    /// ``layoutMargins`` are given as they apply).
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the view hands its safe area down to its subviews; a scroll view does not.
+    public var passesSafeAreaToSubviews = true
+    /// The margins the margin attributes and guide use: ``layoutMargins``, inside the safe area insets of a subview
+    /// that insets its margins from them.
+    var marginsInEffect: EdgeInsets {
+        guard !isRoot, insetsLayoutMarginsFromSafeArea else { return layoutMargins }
+        let safe = safeAreaInsets
+        return EdgeInsets(
+            top: layoutMargins.top + safe.top, left: layoutMargins.left + safe.left,
+            bottom: layoutMargins.bottom + safe.bottom, right: layoutMargins.right + safe.right,
+            isDirectional: layoutMargins.isDirectional)
+    }
     /// The height of multi-line text for a width (a label with `numberOfLines` 0 or > 1): the engine solves once,
     /// measures at the width it found, and solves again, as UIKit's two-pass layout does.
     public var heightForWidth: ((Double) -> Double)?

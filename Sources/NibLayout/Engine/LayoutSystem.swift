@@ -61,13 +61,15 @@ public final class LayoutSystem {
     }
 
     /// Solves the system and stores every item's frame; a multi-line text item is measured again at the width
-    /// found and the system solved again (at most three passes).
+    /// found, the safe area handed down to the subviews by their frames (see `SafeAreaPropagation`), and the system
+    /// solved again while either changes (at most four passes).
     public func solve() {
         let all = items
+        let safeAreaUsers = SafeAreaPropagation.users(of: all, constraints: constraints)
         var heights: [ObjectIdentifier: Double] = [:]
-        for pass in 0..<3 {
+        for pass in 0..<4 {
             let changed = solveOnce(all, pass: pass)
-            var remeasured = false
+            var remeasured = SafeAreaPropagation.propagate(all, users: safeAreaUsers)
             for item in all {
                 guard let measure = item.heightForWidth else { continue }
                 let height = measure(item.width.value)
