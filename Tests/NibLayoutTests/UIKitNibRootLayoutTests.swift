@@ -29,14 +29,14 @@ final class UIKitNibRootLayoutTests: XCTestCase {
     }
 
     /// The safe area's top and bottom insets in a nib's top-level view of `width` × `height` for `device`, saved by
-    /// build `tools`, as `safeAreaProbe` measures them.
-    private func safeArea(device: String, tools: String = "20037", width: Double, height: Double) throws -> (
-        top: Double, bottom: Double
-    ) {
+    /// build `tools` and designed under `bars` (simulated metrics elements), as `safeAreaProbe` measures them.
+    private func safeArea(
+        device: String, tools: String = "20037", width: Double, height: Double, bars: String = ""
+    ) throws -> (top: Double, bottom: Double) {
         let probe = safeAreaProbe()
         let xml = nib(
             device: device, tools: tools, width: width, height: height,
-            content: subviewsAndConstraints(probe.body, probe.constraints))
+            content: subviewsAndConstraints(probe.body, probe.constraints) + bars)
         let insets = try safeAreaInsets(in: layOutDocument(xml, file: "Root.xib"), height: height)
         return (insets.top, insets.bottom)
     }
@@ -89,6 +89,23 @@ final class UIKitNibRootLayoutTests: XCTestCase {
         let iPhone8 = try safeArea(device: "retina4_7", width: 375, height: 667)
         XCTAssertEqual(iPhone8.top, 0)
         XCTAssertEqual(iPhone8.bottom, 0)
+    }
+
+    func testANibsTopLevelViewIsCoveredByTheTranslucentBarsItIsDesignedUnder() throws {
+        // Onion Browser's bookmarks (Xcode 11, iPhone 5): no status bar, a navigation bar 44 pt over the top.
+        let navigationBar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        let bookmarks = try safeArea(device: "retina4_0", tools: "15705", width: 320, height: 568, bars: navigationBar)
+        XCTAssertEqual(bookmarks.top, 44)
+        XCTAssertEqual(bookmarks.bottom, 0)
+        // Below the status bar on a full-screen iPhone 11, with a tab bar 49 pt above the home indicator.
+        let tabBar = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+        let tabbed = try safeArea(
+            device: "retina6_1", tools: "21701", width: 414, height: 896, bars: navigationBar + tabBar)
+        XCTAssertEqual(tabbed.top, 48 + 44)
+        XCTAssertEqual(tabbed.bottom, 34 + 49)
+        // An opaque bar covers nothing: the view starts at its edge.
+        let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        XCTAssertEqual(try safeArea(device: "retina4_0", tools: "15705", width: 320, height: 568, bars: opaque).top, 0)
     }
 
     func testXcode16Point3AndLaterDrawAPhonesSafeAreaTwiceAsDeep() throws {

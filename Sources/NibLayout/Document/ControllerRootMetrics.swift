@@ -46,6 +46,17 @@ public struct ControllerRootMetrics: Sendable {
         return insets
     }
 
+    /// The heights of the translucent bars a nib's top-level view is designed under (`<simulatedNavigationBarMetrics
+    /// key="simulatedTopBarMetrics"/>`, a toolbar or tab bar below), which cover its top and bottom as they cover a
+    /// controller's view; an opaque bar covers nothing, the view starting at its edge.
+    func translucentBars(over view: IBObject) -> (top: Double, bottom: Double) {
+        func height(_ key: String) -> Double {
+            let bar = simulatedBar(of: view, key: key, inferred: InferredBars.Bars())
+            return bar.isOpaque ? 0 : bar.height
+        }
+        return (height("simulatedTopBarMetrics"), height("simulatedBottomBarMetrics"))
+    }
+
     /// A root view's system layout margins, for one whose document sets none: 16 on each side in a compact width,
     /// 20 in a wider one (Plus and Max phones, iPads), none above and below.
     public static func systemLayoutMargins(rootWidth: Double) -> EdgeInsets {

@@ -282,7 +282,9 @@ final class LayoutTreeBuilder {
     /// (SwiftMessages', Zotero's 428 pt collection row) and any from Xcode 14.3 on (Zotero's 414 × 284 abstract
     /// editor, Pocket Casts' sleep timer) has all of it. A table view cell lays out its content with no inset
     /// (Pocket Casts' cells show one of each). On a device without a home indicator the nib's views show no status bar,
-    /// unless a full-screen document's owner shows its view (see ``showsStatusBar(_:)``).
+    /// unless a full-screen document's owner shows its view (see ``showsStatusBar(_:)``). The translucent bars the
+    /// view is designed under cover it as they cover a controller's view (Onion Browser's bookmarks and iina's
+    /// playlist start their tables below a navigation bar); under an opaque bar it starts at the bar's edge.
     /// A top-level plain view has a controller's view's margins: the system's at the sides and its safe area's above
     /// and below (SwiftMessages' views: 20 pt sides on 434 to 600 pt wide views, 44 pt above on an iPhone 11); so
     /// has a top-level collection view cell (Rocket.Chat's and AltStore's message and app cells: views 16 pt inside
@@ -304,6 +306,9 @@ final class LayoutTreeBuilder {
         if object.untyped.element(forKey: "simulatedTopBarMetrics")?[attribute: "translucent"] == "NO" {
             root.safeAreaInsets.top = 0
         }
+        let bars = controllerMetrics.translucentBars(over: object)
+        root.safeAreaInsets.top += bars.top
+        root.safeAreaInsets.bottom += bars.bottom
         if object.view?.layoutMargins == nil,
             ["view", "collectionViewCell", "collectionReusableView"].contains(object.element)
         {
