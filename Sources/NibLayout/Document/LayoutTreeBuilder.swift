@@ -283,7 +283,7 @@ final class LayoutTreeBuilder {
     /// editor, Pocket Casts' sleep timer) has all of it. A table view cell lays out its content with no inset
     /// (Pocket Casts' cells show one of each). On a device without a home indicator the nib's views show no status bar,
     /// unless a full-screen document's owner shows its view (see ``showsStatusBar(_:)``). The translucent bars the
-    /// view is designed under cover it as they cover a controller's view (Onion Browser's bookmarks and iina's
+    /// view is designed under cover it as they cover a controller's view (Onion Browser's bookmarks and Pocket Casts'
     /// playlist start their tables below a navigation bar); under an opaque bar it starts at the bar's edge.
     /// A top-level plain view has a controller's view's margins: the system's at the sides and its safe area's above
     /// and below (SwiftMessages' views: 20 pt sides on 434 to 600 pt wide views, 44 pt above on an iPhone 11); so
