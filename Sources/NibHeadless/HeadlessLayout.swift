@@ -70,6 +70,7 @@ final class HeadlessLayoutTree {
             item.layoutMargins = view.layoutMargins
             item.safeAreaInsets = view.safeAreaInsets
             item.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
+            item.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
             item.passesSafeAreaToSubviews = !(view is ScrollView)
             item.isHidden = view.isHidden
             item.hugging = (Float(view.contentHuggingPriority.horizontal), Float(view.contentHuggingPriority.vertical))

@@ -94,6 +94,9 @@ open class View: NibObject {
     /// `insetsLayoutMarginsFromSafeArea=`, or else `true`. Layout hands a subview the part of its superview's safe
     /// area it covers (into ``safeAreaInsets``) and keeps its margins that much further in.
     public var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the margins reach at least as far in as the superview's where the view lies within them
+    /// (`preservesSuperviewLayoutMargins`): the nib's `preservesSuperviewLayoutMargins=`, or else `false`.
+    public var preservesSuperviewLayoutMargins = false
     /// How strongly the view resists growing beyond its intrinsic size on each axis (`contentHuggingPriority(for:)`):
     /// 250, or the nib's `horizontalHuggingPriority=` and `verticalHuggingPriority=`.
     public var contentHuggingPriority = (horizontal: 250.0, vertical: 250.0)
@@ -220,6 +223,7 @@ open class View: NibObject {
         isOpaque = archived.isOpaque ?? true
         if let margins = archived.layoutMargins { layoutMargins = margins }
         insetsLayoutMarginsFromSafeArea = archived.insetsLayoutMarginsFromSafeArea ?? true
+        preservesSuperviewLayoutMargins = archived.preservesSuperviewLayoutMargins ?? false
         contentHuggingPriority = (
             archived.horizontalHuggingPriority ?? contentHuggingPriority.horizontal,
             archived.verticalHuggingPriority ?? contentHuggingPriority.vertical

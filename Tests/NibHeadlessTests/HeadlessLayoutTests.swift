@@ -176,6 +176,48 @@ final class HeadlessLayoutTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(nib.objectsByID["arranged"] as? View).translatesAutoresizingMaskIntoConstraints)
     }
 
+    func testAStackThatPreservesItsSuperviewsMarginsArrangesWithinThem() throws {
+        // AltStore's instructions: a stack view at the edges of a view with 16 pt side margins, its own 35 pt above
+        // and below and none at the sides, arranges its views 16 pt in; a stack view without margins in the nib has
+        // none.
+        let xml = document(
+            """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <subviews>
+                    <stackView preservesSuperviewLayoutMargins="YES" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="step">
+                                <rect key="frame" x="16" y="35" width="343" height="130"/>
+                            </view>
+                        </subviews>
+                        <edgeInsets key="layoutMargins" top="35" left="0.0" bottom="35" right="0.0"/>
+                    </stackView>
+                    <stackView translatesAutoresizingMaskIntoConstraints="NO" id="bare">
+                        <rect key="frame" x="0.0" y="0.0" width="0.0" height="0.0"/>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c3"/>
+                    <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="c4"/>
+                </constraints>
+                <edgeInsets key="layoutMargins" top="0.0" left="16" bottom="0.0" right="16"/>
+            </view>
+            """)
+        let nib = try load(xml, name: "preserved")
+        let stack = try XCTUnwrap(nib.objectsByID["stack"] as? StackView)
+        XCTAssertTrue(stack.preservesSuperviewLayoutMargins)
+        try XCTUnwrap(nib.topLevelObjects.first as? View).layoutIfNeeded()
+        XCTAssertEqual(
+            try XCTUnwrap(nib.objectsByID["step"] as? View).frame, Rect(x: 16, y: 35, width: 343, height: 130))
+        XCTAssertEqual(
+            try XCTUnwrap(nib.objectsByID["bare"] as? StackView).layoutMargins,
+            EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+    }
+
     func testAStackGivenLayoutMarginsInTheNibArrangesWithinThem() throws {
         // Interface Builder writes no `layoutMarginsRelativeArrangement=`: a stack view with margins arranges its
         // views inside them, one without keeps them at its edges.

@@ -189,6 +189,32 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(footerLabel.frame.y, 100 - 34 - 8 - 20)
     }
 
+    func testAViewThatPreservesItsSuperviewsMarginsKeepsItsContentWithinThem() {
+        // A panel at the left edge of a view with 16 pt margins: one that preserves them has its leading margin 16 pt
+        // in, one that does not keeps its own 8; at 10 pt from the edge the superview's reach 6 pt into it, less
+        // than its own.
+        let root = root(375, 667)
+        root.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        let system = LayoutSystem(root: root)
+        var contents: [LayoutItem] = []
+        for (index, (preserves, x)) in [(true, 0.0), (false, 0), (true, 10)].enumerated() {
+            let panel = view("panel\(index)", in: root)
+            panel.preservesSuperviewLayoutMargins = preserves
+            let content = view("content\(index)", in: panel)
+            contents.append(content)
+            system.add([
+                ItemConstraint(panel, .leading, .equal, root, .leading, constant: x),
+                ItemConstraint(panel, .top, .equal, root, .top, constant: Double(index) * 100),
+                .constant(panel, .width, 200), .constant(panel, .height, 50),
+                ItemConstraint(content, .leading, .equal, panel, .leadingMargin),
+                ItemConstraint(content, .top, .equal, panel, .top),
+                .constant(content, .width, 20), .constant(content, .height, 20),
+            ])
+        }
+        system.solve()
+        XCTAssertEqual(contents.map(\.frame.x), [16, 8, 8])
+    }
+
     func testConflictingRequiredConstraintIsBrokenAndNamed() {
         let root = root()
         let box = view("box", in: root)

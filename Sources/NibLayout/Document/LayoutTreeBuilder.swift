@@ -164,8 +164,13 @@ final class LayoutTreeBuilder {
         if let priority = attributes.verticalCompressionResistancePriority {
             item.compressionResistance.vertical = Float(priority)
         }
-        if let margins = attributes.layoutMargins { item.layoutMargins = margins }
+        if let margins = attributes.layoutMargins {
+            item.layoutMargins = margins
+        } else if object.stack != nil {
+            item.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        }
         item.insetsLayoutMarginsFromSafeArea = attributes.insetsLayoutMarginsFromSafeArea ?? true
+        item.preservesSuperviewLayoutMargins = attributes.preservesSuperviewLayoutMargins ?? false
         item.passesSafeAreaToSubviews = !ScrollViews.isScrollView(object.element)
         item.isHidden = attributes.isHidden ?? false
         if parent != nil {

@@ -57,22 +57,37 @@ public final class LayoutItem {
     /// frames are reported with the insets added back.
     public var alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// The safe area insets of a view (status bar, bars, home indicator), which its `safeArea` guide keeps: given
-    /// for the root; a subview's are handed down from its superview's by its frame (see `SafeAreaPropagation`).
+    /// for the root; a subview's are handed down from its superview's by its frame (see `InheritedInsets`).
     public var safeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// `insetsLayoutMarginsFromSafeArea`: a subview's margins lie that far inside its safe area insets (a root's
     /// ``layoutMargins`` are given as they apply).
     public var insetsLayoutMarginsFromSafeArea = true
     /// Whether the view hands its safe area down to its subviews; a scroll view does not.
     public var passesSafeAreaToSubviews = true
+    /// `preservesSuperviewLayoutMargins`: the view's margins reach at least as far in as its superview's where it
+    /// lies within them.
+    public var preservesSuperviewLayoutMargins = false
+    /// How far in the superview's margins reach into the view, for one that preserves them (see
+    /// `InheritedInsets`); nil otherwise.
+    var superviewMarginsInside: EdgeInsets?
     /// The margins the margin attributes and guide use: ``layoutMargins``, inside the safe area insets of a subview
-    /// that insets its margins from them.
+    /// that insets its margins from them, and no nearer the edges than the superview's of one that preserves them.
     var marginsInEffect: EdgeInsets {
-        guard !isRoot, insetsLayoutMarginsFromSafeArea else { return layoutMargins }
-        let safe = safeAreaInsets
-        return EdgeInsets(
-            top: layoutMargins.top + safe.top, left: layoutMargins.left + safe.left,
-            bottom: layoutMargins.bottom + safe.bottom, right: layoutMargins.right + safe.right,
-            isDirectional: layoutMargins.isDirectional)
+        var margins = layoutMargins
+        if !isRoot, insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins.top += safe.top
+            margins.left += safe.left
+            margins.bottom += safe.bottom
+            margins.right += safe.right
+        }
+        if let inherited = superviewMarginsInside {
+            margins.top = max(margins.top, inherited.top)
+            margins.left = max(margins.left, inherited.left)
+            margins.bottom = max(margins.bottom, inherited.bottom)
+            margins.right = max(margins.right, inherited.right)
+        }
+        return margins
     }
     /// The height of multi-line text for a width (a label with `numberOfLines` 0 or > 1): the engine solves once,
     /// measures at the width it found, and solves again, as UIKit's two-pass layout does.

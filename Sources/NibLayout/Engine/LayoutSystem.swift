@@ -61,15 +61,15 @@ public final class LayoutSystem {
     }
 
     /// Solves the system and stores every item's frame; a multi-line text item is measured again at the width
-    /// found, the safe area handed down to the subviews by their frames (see `SafeAreaPropagation`), and the system
+    /// found, the safe area handed down to the subviews by their frames (see `InheritedInsets`), and the system
     /// solved again while either changes (at most four passes).
     public func solve() {
         let all = items
-        let safeAreaUsers = SafeAreaPropagation.users(of: all, constraints: constraints)
+        let safeAreaUsers = InheritedInsets.users(of: all, constraints: constraints)
         var heights: [ObjectIdentifier: Double] = [:]
         for pass in 0..<4 {
             let changed = solveOnce(all, pass: pass)
-            var remeasured = SafeAreaPropagation.propagate(all, users: safeAreaUsers)
+            var remeasured = InheritedInsets.propagate(all, users: safeAreaUsers)
             for item in all {
                 guard let measure = item.heightForWidth else { continue }
                 let height = measure(item.width.value)
