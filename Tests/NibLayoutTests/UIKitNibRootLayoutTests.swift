@@ -213,15 +213,16 @@ final class UIKitNibRootLayoutTests: XCTestCase {
         XCTAssertEqual(try stack(insetsFromSafeArea: true), Rect(x: 16, y: 46, width: 343, height: 349))
     }
 
-    func testAControllersViewInAFullScreenNibShowsTheStatusBar() throws {
+    func testANibsViewShowsTheStatusBarByGenerationOwnerAndSize() throws {
         // Pocket Casts' effects settings (Xcode 10, iPhone 8): the nib of a view controller (its File's Owner's
-        // `view`) designed full screen keeps its table 20 pt below the top, under the status bar; without the
-        // full-screen adaptation, or when the view is not the owner's, a nib's view shows none. From Xcode 14.3 the
-        // owner's view shows it without the adaptation (OnionBrowser's and Pocket Casts' controllers, Xcode 14.3 to
-        // 26), unless the view simulates an opaque bar it starts below (Pocket Casts' profile).
-        func tableTop(adaptation: Bool, ownersView: Bool, tools: String = "14490.70", bar: String = "") throws
-            -> Double
-        {
+        // `view`) designed full screen keeps its table 20 pt below the top, under the status bar; so does another
+        // plain view at least half the screen high (Rocket.Chat's reaction list), not a short one (its 55 pt bars);
+        // without the full-screen adaptation a nib's view shows none. From Xcode 14.3 every top-level view shows it
+        // without the adaptation (Onion Browser's and Pocket Casts' controllers, DuckDuckGo's notification views),
+        // unless the view simulates an opaque bar it starts below (Pocket Casts' profile).
+        func tableTop(
+            adaptation: Bool, ownersView: Bool, tools: String = "14490.70", height: Double = 667, bar: String = ""
+        ) throws -> Double {
             let xml = """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" \
@@ -234,10 +235,10 @@ final class UIKitNibRootLayoutTests: XCTestCase {
                             </connections>
                         </placeholder>
                         <view contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
                             <subviews>
                                 <tableView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
                                 </tableView>
                             </subviews>
                             <constraints>
@@ -256,10 +257,11 @@ final class UIKitNibRootLayoutTests: XCTestCase {
         }
         XCTAssertEqual(try tableTop(adaptation: true, ownersView: true), 20)
         XCTAssertEqual(try tableTop(adaptation: false, ownersView: true), 0)
-        XCTAssertEqual(try tableTop(adaptation: true, ownersView: false), 0)
+        XCTAssertEqual(try tableTop(adaptation: true, ownersView: false), 20, "a plain view as high as the screen")
+        XCTAssertEqual(try tableTop(adaptation: true, ownersView: false, height: 55), 0, "a short one")
         XCTAssertEqual(try tableTop(adaptation: false, ownersView: true, tools: "21225"), 0, "Xcode 14.1")
         XCTAssertEqual(try tableTop(adaptation: false, ownersView: true, tools: "21701"), 20, "Xcode 14.3")
-        XCTAssertEqual(try tableTop(adaptation: false, ownersView: false, tools: "21701"), 0, "not the owner's view")
+        XCTAssertEqual(try tableTop(adaptation: false, ownersView: false, tools: "22505", height: 154), 20, "any view")
         let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
         XCTAssertEqual(try tableTop(adaptation: false, ownersView: true, tools: "21701", bar: opaque), 0)
     }

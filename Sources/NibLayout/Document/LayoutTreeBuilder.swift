@@ -323,18 +323,28 @@ final class LayoutTreeBuilder {
         }
     }
 
-    /// Whether a nib's top-level view shows the status bar on a device without a home indicator: the view of a
-    /// File's Owner (its `view` outlet) in a document designed full screen (`<adaptation id="fullscreen"/>`, Xcode 8
-    /// to 10: Pocket Casts' controllers' nibs keep their tables 20 pt below the top), or saved by Xcode 14.3 or later
-    /// (OnionBrowser's start-up controllers and Pocket Casts' later ones; Xcode 11 to 14.1 show none, as in their
-    /// storyboards).
+    /// Whether a nib's top-level view shows the status bar on a device without a home indicator: any, in a document
+    /// saved by Xcode 14.3 or later (Onion Browser's start-up controllers, Pocket Casts' later ones, DuckDuckGo's
+    /// notification views 465 pt wide; Xcode 11 to 14.1 show none, as in their storyboards); in a document designed
+    /// full screen (`<adaptation id="fullscreen"/>`, Xcode 8 to 10), the view of a File's Owner (its `view` outlet:
+    /// Pocket Casts' controllers' nibs keep their tables 20 pt below the top) and a plain view no wider than the
+    /// screen and at least half as high (Rocket.Chat's reaction and read-receipt lists, 496 to 667 pt high; its 44 to
+    /// 55 pt bars and avatars, and views wider than the screen, show none: the corpora bracket the height between 55
+    /// and 496 pt).
     private func showsStatusBar(_ object: IBObject) -> Bool {
         let fullscreen =
             document.header.device?.untyped.elements.contains {
                 $0.name == "adaptation" && $0[attribute: "id"] == "fullscreen"
             } ?? false
         let laterGeneration = savedBuild >= ControllerRootMetrics.buildsWithoutStatusBar.upperBound
-        guard fullscreen || laterGeneration, let owner = document.filesOwner else { return false }
+        if laterGeneration { return true }
+        guard fullscreen else { return false }
+        if object.element == "view", let frame = object.view?.frame, frame.width <= device.screen.width,
+            frame.height >= device.screen.height / 2
+        {
+            return true
+        }
+        guard let owner = document.filesOwner else { return false }
         return owner.connections.contains { $0.kind == .outlet && $0.property == "view" && $0.destination == object.id }
     }
 
