@@ -531,7 +531,8 @@ final class UIKitDocumentLayoutTests: XCTestCase {
 
     func testContainersGiveTheirChildrenTheirBars() throws {
         // A tab bar controller holds a navigation controller (whose root gets its navigation bar and the tab bar)
-        // and a plain child (the tab bar only); a second navigation controller hides its bar and shows its toolbar.
+        // and a plain child (the tab bar only); a second navigation controller hides its bar and shows its toolbar; a
+        // third simulates a tab bar.
         // Each child measures its safe area (`safeAreaProbe`). Two containers that hold each other (a file no Xcode
         // writes) end the search for bars rather than loop.
         let frames = try layOut(
@@ -546,8 +547,12 @@ final class UIKitDocumentLayoutTests: XCTestCase {
                     "tabBarController", "loopTabs",
                     children: [("viewControllers", "loopNav"), ("viewControllers", "looped")]),
                 container("navigationController", "loopNav", children: [("rootViewController", "loopTabs")]),
+                container(
+                    "navigationController", "designedInTabs",
+                    extras: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#,
+                    children: [("rootViewController", "settings")]),
                 probeScene("stacked"), probeScene("plain"), probeScene("hidden"), probeScene("alone"),
-                probeScene("looped"),
+                probeScene("looped"), probeScene("settings"),
             ]))
         func insets(_ id: String) throws -> (top: Double, bottom: Double, side: Double) {
             try safeAreaInsets(in: frames, "\(id)-")
@@ -562,6 +567,10 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(try insets("alone").bottom, 0)
         XCTAssertEqual(try insets("looped").top, 20 + 44)
         XCTAssertEqual(try insets("looped").bottom, 49)
+        // A navigation controller designed above a tab bar that shows it in code (AltStore's settings) gives its
+        // root the tab bar it simulates.
+        XCTAssertEqual(try insets("settings").top, 20 + 44)
+        XCTAssertEqual(try insets("settings").bottom, 49)
     }
 
     func testPushedControllersJoinTheStackAndOpaqueBarsEndTheView() throws {

@@ -108,6 +108,13 @@ struct InferredBars {
         if navigation.untyped[attribute: "toolbarHidden"] == "NO" {
             bars.bottom = "simulatedToolbarMetrics"
             bars.isBottomOpaque = isOpaque(navigation.child(forKey: "toolbar"))
+        } else if bars.bottom == nil, let simulated = navigation.untyped.element(forKey: "simulatedBottomBarMetrics"),
+            simulated.name != "nil"
+        {
+            // A navigation controller designed above a bar it is not seen in (AltStore's settings, simulating the tab
+            // bar of the tab bar controller that shows it in code) gives its stack that bar.
+            bars.bottom = simulated.name
+            bars.isBottomOpaque = simulated[attribute: "translucent"] == "NO"
         }
     }
 
