@@ -19,7 +19,7 @@ final class AppKitCell {
         self.archived = archived
         self.facts = facts
         let size = self.size
-        let aligned = size.alignmentInsets != EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let aligned = size.alignmentInsets != .zero
         guard size.width != nil || size.height != nil || size.firstBaseline != nil || aligned else { return nil }
     }
 

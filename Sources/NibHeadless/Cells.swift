@@ -43,7 +43,7 @@ open class TableViewCell: View {
 
     /// How far in from the cell's edges its content view lies: beside an accessory, above an old separator. The
     /// cell keeps it there whatever size it is given, as UIKit's cells do when they lay out.
-    public internal(set) var contentViewInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    public internal(set) var contentViewInsets = EdgeInsets.zero
 
     override func placementInsets(of subview: View) -> EdgeInsets? {
         subview === contentView ? contentViewInsets : nil

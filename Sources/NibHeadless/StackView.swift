@@ -23,20 +23,20 @@ open class StackView: View {
     /// Creates a stack view from code, with no layout margins (a stack view's, unlike a plain view's 8 pt).
     public required init() {
         super.init()
-        layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        layoutMargins = .zero
     }
 
     /// Creates a stack view from code in `frame`, with no layout margins.
     public override init(frame: Rect) {
         super.init(frame: frame)
-        layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        layoutMargins = .zero
     }
 
     /// Creates a stack view from a nib: its axis, distribution, alignment, spacing (8 in an AppKit nib that leaves it
     /// out), whether it arranges within its margins, and its margins (none unless the nib sets them).
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
-        if coder.object.view?.layoutMargins == nil { layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        layoutMargins = coder.object.designLayoutMargins ?? layoutMargins
         let archived = coder.object.effectiveStack
         axis = archived?.axis ?? axis
         distribution = archived?.distribution ?? distribution

@@ -89,7 +89,7 @@ open class View: NibObject {
     /// How far in from each edge the screen and the bars cover the view, which its ``safeAreaLayoutGuide`` keeps
     /// clear of. UIKit works them out from the window; here they are set: a view controller's root view loaded
     /// from a storyboard or nib gets those of the device and bars it was designed under.
-    public var safeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    public var safeAreaInsets = EdgeInsets.zero
     /// Whether the margins lie inside the safe area (`insetsLayoutMarginsFromSafeArea`): the nib's
     /// `insetsLayoutMarginsFromSafeArea=`, or else `true`. Layout hands a subview the part of its superview's safe
     /// area it covers (into ``safeAreaInsets``) and keeps its margins that much further in.
@@ -150,7 +150,7 @@ open class View: NibObject {
     /// How far the frame reaches beyond the rectangle constraints align (`alignmentRectInsets`): a switch's or a
     /// slider's shadow, an AppKit push button's bezel.
     open var alignmentRectInsets: EdgeInsets {
-        appKitCell?.size.alignmentInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        appKitCell?.size.alignmentInsets ?? .zero
     }
 
     /// Creates a view with a zero frame.

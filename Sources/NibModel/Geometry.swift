@@ -65,6 +65,9 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
         self.right = right
         self.isDirectional = isDirectional
     }
+
+    /// No inset on any edge.
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 /// The flexible edges and dimensions of a view's autoresizing mask (`<autoresizingMask>`).

@@ -35,4 +35,11 @@ extension IBObject {
         }
         return stack
     }
+
+    /// The layout margins Interface Builder lays the view out with when the document sets them, or else none for a
+    /// stack view (AltStore's instructions and KeePassium's wait panel arrange within a stack view's superview's
+    /// margins, not 8 pt of its own); nil for another view, which has UIKit's 8 pt.
+    public var designLayoutMargins: EdgeInsets? {
+        view?.layoutMargins ?? (stack != nil ? .zero : nil)
+    }
 }

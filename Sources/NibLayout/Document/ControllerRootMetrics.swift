@@ -30,31 +30,31 @@ public struct ControllerRootMetrics: Sendable {
     /// nothing of the bar or the screen covers it; a controller without simulated metrics of its own shows the bars
     /// of its containers.
     public func safeAreaInsets(of controller: IBObject) -> EdgeInsets {
-        guard isIOS else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
-        var insets = device.safeAreaInsets(landscape: isLandscape)
-        if !showsStatusBar(over: controller), device.isPhone, device.safeBottom == 0 { insets.top = 0 }
-        let extendedEdges = Self.extendedEdges(of: controller)
-        let underOpaqueBars = controller.untyped[attribute: "extendedLayoutIncludesOpaqueBars"] == "YES"
-        let inferred = inferredBars.bars(of: controller.id)
+        guard isIOS else { return .zero }
+        var screen = device.safeAreaInsets(landscape: isLandscape)
+        if !showsStatusBar(over: controller), device.isPhone, device.safeBottom == 0 { screen.top = 0 }
+        return insets(screen, underBarsOf: controller, inferred: inferredBars.bars(of: controller.id))
+    }
+
+    /// `screen`, the insets the screen gives a view, with the bars the view is designed under (`object`'s simulated
+    /// metrics, or else those `inferred` from its containers) over it: a translucent bar it extends under adds its
+    /// height; one it does not extend under (an opaque one, or an edge left out of `edgesForExtendedLayout`) leaves
+    /// nothing, the view starting or ending at the bar's edge. A controller's view takes them so; a nib's top-level
+    /// view takes the bars it simulates itself (`inferred` empty).
+    func insets(_ screen: EdgeInsets, underBarsOf object: IBObject, inferred: InferredBars.Bars = .init())
+        -> EdgeInsets
+    {
+        let extendedEdges = Self.extendedEdges(of: object)
+        let underOpaqueBars = object.untyped[attribute: "extendedLayoutIncludesOpaqueBars"] == "YES"
         func inset(_ key: String, edge: String, screen: Double) -> Double {
-            let bar = simulatedBar(of: controller, key: key, inferred: inferred)
+            let bar = simulatedBar(of: object, key: key, inferred: inferred)
             let stopsAtBar = bar.height > 0 && ((bar.isOpaque && !underOpaqueBars) || !extendedEdges.contains(edge))
             return stopsAtBar ? 0 : screen + bar.height
         }
-        insets.top = inset("simulatedTopBarMetrics", edge: "top", screen: insets.top)
-        insets.bottom = inset("simulatedBottomBarMetrics", edge: "bottom", screen: insets.bottom)
+        var insets = screen
+        insets.top = inset("simulatedTopBarMetrics", edge: "top", screen: screen.top)
+        insets.bottom = inset("simulatedBottomBarMetrics", edge: "bottom", screen: screen.bottom)
         return insets
-    }
-
-    /// The heights of the translucent bars a nib's top-level view is designed under (`<simulatedNavigationBarMetrics
-    /// key="simulatedTopBarMetrics"/>`, a toolbar or tab bar below), which cover its top and bottom as they cover a
-    /// controller's view; an opaque bar covers nothing, the view starting at its edge.
-    func translucentBars(over view: IBObject) -> (top: Double, bottom: Double) {
-        func height(_ key: String) -> Double {
-            let bar = simulatedBar(of: view, key: key, inferred: InferredBars.Bars())
-            return bar.isOpaque ? 0 : bar.height
-        }
-        return (height("simulatedTopBarMetrics"), height("simulatedBottomBarMetrics"))
     }
 
     /// A root view's system layout margins, for one whose document sets none: 16 on each side in a compact width,

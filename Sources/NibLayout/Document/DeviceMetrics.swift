@@ -114,7 +114,7 @@ public struct DeviceMetrics: Sendable, Equatable {
     /// upright) and the home indicator 21 pt high; an iPad keeps its status bar.
     public func safeAreaInsets(landscape: Bool) -> EdgeInsets {
         guard landscape, isPhone else { return EdgeInsets(top: safeTop, left: 0, bottom: safeBottom, right: 0) }
-        guard safeBottom > 0 else { return EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+        guard safeBottom > 0 else { return .zero }
         return EdgeInsets(top: 0, left: safeTop, bottom: 21, right: safeTop)
     }
 

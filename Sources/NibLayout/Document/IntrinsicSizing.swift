@@ -13,7 +13,7 @@ public struct IntrinsicSize {
     /// For wrapping text: the height at a width.
     public var heightForWidth: ((Double) -> Double)?
     /// How far the frame extends beyond the alignment rectangle (AppKit controls).
-    public var alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    public var alignmentInsets = EdgeInsets.zero
     /// Whether the size comes from measuring text (an estimate where the font's metrics are not exact).
     public var isText: Bool
     /// When the width is one line of text plus fixed padding: how (see ``TextWidthSource``).

@@ -164,11 +164,7 @@ final class LayoutTreeBuilder {
         if let priority = attributes.verticalCompressionResistancePriority {
             item.compressionResistance.vertical = Float(priority)
         }
-        if let margins = attributes.layoutMargins {
-            item.layoutMargins = margins
-        } else if object.stack != nil {
-            item.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        }
+        if let margins = object.designLayoutMargins { item.layoutMargins = margins }
         item.insetsLayoutMarginsFromSafeArea = attributes.insetsLayoutMarginsFromSafeArea ?? true
         item.preservesSuperviewLayoutMargins = attributes.preservesSuperviewLayoutMargins ?? false
         item.passesSafeAreaToSubviews = !ScrollViews.isScrollView(object.element)
@@ -307,13 +303,9 @@ final class LayoutTreeBuilder {
                 root.safeAreaInsets.bottom = max(0, device.safeBottom - (device.screen.height - frame.height))
             }
         }
-        // A view designed under an opaque bar starts below it (Pocket Casts' profile), as a controller's view does.
-        if object.untyped.element(forKey: "simulatedTopBarMetrics")?[attribute: "translucent"] == "NO" {
-            root.safeAreaInsets.top = 0
-        }
-        let bars = controllerMetrics.translucentBars(over: object)
-        root.safeAreaInsets.top += bars.top
-        root.safeAreaInsets.bottom += bars.bottom
+        // The bars it is designed under, as over a controller's view (Pocket Casts' profile starts below an opaque
+        // navigation bar, Onion Browser's bookmarks under a translucent one).
+        root.safeAreaInsets = controllerMetrics.insets(root.safeAreaInsets, underBarsOf: object)
         if object.view?.layoutMargins == nil,
             ["view", "collectionViewCell", "collectionReusableView"].contains(object.element)
         {
@@ -406,7 +398,7 @@ final class LayoutTreeBuilder {
             }
             let crossHugging = hugging(vertically: !vertical)
             let axisHugging = hugging(vertically: vertical)
-            var insets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            var insets = EdgeInsets.zero
             if isMac, case .insets(let edgeInsets) = object.value(forKey: "edgeInsets") { insets = edgeInsets }
             let gravity = Dictionary(uniqueKeysWithValues: object.gravityAreaViews.map { ($0.view.id, $0.gravity) })
             system.add(

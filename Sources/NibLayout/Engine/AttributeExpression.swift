@@ -20,7 +20,7 @@ enum AttributeExpression {
         let y = LinearExpression(item.y)
         let width = LinearExpression(item.width)
         let height = LinearExpression(item.height)
-        let margins = item.kind == .view ? item.marginsInEffect : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let margins = item.kind == .view ? item.marginsInEffect : .zero
         switch attribute {
         case .left, .leading: return x
         case .right, .trailing: return x + width

@@ -21,7 +21,7 @@ enum GuideConstraints {
         case "safeArea", "safeAreaLayoutGuide", "frameLayoutGuide":
             return inset(
                 identifier == "frameLayoutGuide"
-                    ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : owner.safeAreaInsets)
+                    ? .zero : owner.safeAreaInsets)
         case "top":
             // The legacy top layout guide: from the top of the view down to the bottom of the bars.
             return horizontal + [

@@ -23,7 +23,7 @@ enum InheritedInsets {
         for item in items where item.kind == .view {
             guard let parent = item.parent else { continue }
             let insets =
-                parent.passesSafeAreaToSubviews ? covered(item.frame, in: parent) : none
+                parent.passesSafeAreaToSubviews ? covered(item.frame, in: parent) : .zero
             if insets != item.safeAreaInsets {
                 item.safeAreaInsets = insets
                 if users.contains(ObjectIdentifier(item)) { changed = true }
@@ -70,8 +70,6 @@ enum InheritedInsets {
         return users
     }
 
-    private static let none = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-
     /// How far `superview`'s margins reach into `frame` (in the superview's coordinates) from each of its edges.
     private static func marginsReaching(_ frame: Rect, from superview: LayoutItem) -> EdgeInsets {
         let margins = superview.marginsInEffect
@@ -86,7 +84,7 @@ enum InheritedInsets {
     /// The parts of `frame` (in the superview's coordinates) that `superview`'s safe area insets cover.
     private static func covered(_ frame: Rect, in superview: LayoutItem) -> EdgeInsets {
         let insets = superview.safeAreaInsets
-        guard insets.top > 0 || insets.left > 0 || insets.bottom > 0 || insets.right > 0 else { return none }
+        guard insets != .zero else { return .zero }
         let bounds = superview.absoluteFrame
         return EdgeInsets(
             top: max(0, insets.top - frame.y),

@@ -55,10 +55,10 @@ public final class LayoutItem {
     /// How far the frame extends beyond the rectangle constraints align (`alignmentRectInsets`): AppKit labels
     /// draw 2 pt outside their text, push buttons their bezel's shadow. The variables are the alignment rectangle;
     /// frames are reported with the insets added back.
-    public var alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    public var alignmentInsets = EdgeInsets.zero
     /// The safe area insets of a view (status bar, bars, home indicator), which its `safeArea` guide keeps: given
     /// for the root; a subview's are handed down from its superview's by its frame (see `InheritedInsets`).
-    public var safeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    public var safeAreaInsets = EdgeInsets.zero
     /// `insetsLayoutMarginsFromSafeArea`: a subview's margins lie that far inside its safe area insets (a root's
     /// ``layoutMargins`` are given as they apply).
     public var insetsLayoutMarginsFromSafeArea = true
@@ -73,21 +73,8 @@ public final class LayoutItem {
     /// The margins the margin attributes and guide use: ``layoutMargins``, inside the safe area insets of a subview
     /// that insets its margins from them, and no nearer the edges than the superview's of one that preserves them.
     var marginsInEffect: EdgeInsets {
-        var margins = layoutMargins
-        if !isRoot, insetsLayoutMarginsFromSafeArea {
-            let safe = safeAreaInsets
-            margins.top += safe.top
-            margins.left += safe.left
-            margins.bottom += safe.bottom
-            margins.right += safe.right
-        }
-        if let inherited = superviewMarginsInside {
-            margins.top = max(margins.top, inherited.top)
-            margins.left = max(margins.left, inherited.left)
-            margins.bottom = max(margins.bottom, inherited.bottom)
-            margins.right = max(margins.right, inherited.right)
-        }
-        return margins
+        let margins = !isRoot && insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
+        return superviewMarginsInside.map(margins.atLeast) ?? margins
     }
     /// The height of multi-line text for a width (a label with `numberOfLines` 0 or > 1): the engine solves once,
     /// measures at the width it found, and solves again, as UIKit's two-pass layout does.

@@ -65,11 +65,12 @@ public final class LayoutSystem {
     /// solved again while either changes (at most four passes).
     public func solve() {
         let all = items
-        let safeAreaUsers = InheritedInsets.users(of: all, constraints: constraints)
+        let insetUsers = InheritedInsets.users(of: all, constraints: constraints)
         var heights: [ObjectIdentifier: Double] = [:]
-        for pass in 0..<4 {
-            let changed = solveOnce(all, pass: pass)
-            var remeasured = InheritedInsets.propagate(all, users: safeAreaUsers)
+        for _ in 0..<4 {
+            solveOnce(all)
+            // Redo the pass when a view's inherited insets or a text's height changed.
+            var redo = InheritedInsets.propagate(all, users: insetUsers)
             for item in all {
                 guard let measure = item.heightForWidth else { continue }
                 let height = measure(item.width.value)
@@ -77,17 +78,16 @@ public final class LayoutSystem {
                     heights[ObjectIdentifier(item)] = height
                     if item.intrinsicHeight != height {
                         item.intrinsicHeight = height
-                        remeasured = true
+                        redo = true
                     }
                 }
             }
-            if !remeasured && !changed { break }
+            if !redo { break }
         }
     }
 
-    /// One pass; returns false (nothing to redo) — the remeasuring decides.
-    @discardableResult
-    private func solveOnce(_ all: [LayoutItem], pass: Int) -> Bool {
+    /// One pass: the frames, the constraints broken and the items left ambiguous.
+    private func solveOnce(_ all: [LayoutItem]) {
         let (broken, lowFrames) = solveWithStays(all, toward: 0)
         let highFrames = solveWithStays(all, toward: 10_000).frames
         // Keep the low solution as the answer; items that moved between the two are ambiguous.
@@ -102,7 +102,6 @@ public final class LayoutSystem {
         }
         brokenConstraints = broken
         for (index, item) in all.enumerated() { item.absoluteFrame = lowFrames[index] }
-        return false
     }
 
     private func solveWithStays(

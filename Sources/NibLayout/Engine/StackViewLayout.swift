@@ -21,7 +21,7 @@ public enum StackViewLayout {
     ///   Builder finds it determined).
     public static func constraints(
         for stack: LayoutItem, attributes: StackAttributes, crossHugging: Float = 25, defaultSpacing: Double = 0,
-        edgeInsets: EdgeInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+        edgeInsets: EdgeInsets = .zero,
         gravity: [String: StackGravity] = [:], axisHugging: Float = 250, hugsWhenEmpty: Bool = false
     ) -> [ItemConstraint] {
         let views = stack.subviews.filter { !$0.isHidden }

@@ -78,7 +78,7 @@ public struct UIKitControlSizes {
             return IntrinsicSize(width: 22, height: 22)
         }
         if title.isEmpty, let image {
-            let insets = contentInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            let insets = contentInsets ?? .zero
             return IntrinsicSize(
                 width: image.width + insets.left + insets.right, height: image.height + insets.top + insets.bottom)
         }
