@@ -246,6 +246,12 @@ final class AppKitDocumentLayoutTests: XCTestCase {
             // Xcode 16's small radio button has no margin below its box.
             XCTAssertEqual(try XCTUnwrap(frames["radio"]).computed.height, tools == "23086" ? 15 : 16, tools)
         }
+        // Xcode 26's small check box (HandBrake's preferences, Mos's) is its 14 pt frame, the box and gap 14 pt.
+        let frames = try layOut(document(tools: "24506", plugIn: "24506", body, constraints: pins))
+        let check = try XCTUnwrap(frames["check"]).computed
+        XCTAssertEqual([check.x, check.y, check.height], [20, 20, 14])
+        XCTAssertEqual(check.width, label + 14, accuracy: 0.01)
+        XCTAssertEqual(try XCTUnwrap(frames["empty"]).computed.width, 14)
     }
 
     func testRoundRectAndRecessedPopUpsHugTheirTitlesWithoutBezelMargins() throws {
@@ -1058,6 +1064,31 @@ extension AppKitDocumentLayoutTests {
         let stepper = try XCTUnwrap(frames["stepper"])
         XCTAssertEqual(stepper.computed, Rect(x: 76, y: 19, width: 20, height: 26))
         XCTAssertEqual(stepper.difference, 0, "the frame Interface Builder stored")
+    }
+
+    func testSmallAndMiniSteppersAreSmallerInEveryGeneration() throws {
+        // Sequel Pro's small pagination steppers (Xcode 9 and 12) and HandBrake's (Xcode 26) are stored 15 × 22, Mos's
+        // mini scroll-step steppers (Xcode 26) 13 × 20; a regular one is 19 × 28, or 20 × 26 from Xcode 26.
+        func stepper(_ id: String, size: String) -> String {
+            """
+            <stepper translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <stepperCell key="cell" controlSize="\(size)" continuous="YES" alignment="left" maxValue="100" id="\(id)-cell"/>
+            </stepper>
+            """
+        }
+        let body = stepper("regular", size: "regular") + stepper("small", size: "small") + stepper("mini", size: "mini")
+        let pins = pin("regular", top: 20) + pin("small", top: 60) + pin("mini", top: 100)
+        for (tools, regular) in [("12120", Size(width: 19, height: 28)), ("24506", Size(width: 20, height: 26))] {
+            let frames = try layOut(document(tools: tools, plugIn: tools, body, constraints: pins))
+            func size(_ id: String) throws -> Size {
+                let frame = try XCTUnwrap(frames[id]).computed
+                return Size(width: frame.width, height: frame.height)
+            }
+            XCTAssertEqual(try size("regular"), regular, tools)
+            XCTAssertEqual(try size("small"), Size(width: 15, height: 22), tools)
+            XCTAssertEqual(try size("mini"), Size(width: 13, height: 20), tools)
+        }
     }
 
     func testSwitchHasItsAlignmentRectangleAndBaselineInABaselineStack() throws {

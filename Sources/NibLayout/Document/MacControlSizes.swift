@@ -194,7 +194,12 @@ struct MacControlSizes {
                 // The title's baseline sits where a label's would in a line as high as the box (3 pt above its
                 // bottom).
                 var size: IntrinsicSize
-                if object.appKitControlSize == "small" {
+                if object.appKitControlSize == "small", toolsVersion >= 24000, attribute("type", of: cell) == "check" {
+                    // Xcode 26's small check box is its 14 pt frame, the box and gap 14 pt beside the label's width
+                    // (HandBrake's preferences, Mos's and CotEditor's, 3 pt narrower and 2 lower than the earlier
+                    // one); without a title it is its 14 pt box.
+                    size = IntrinsicSize(width: title.isEmpty ? 14 : label.width + 14, height: 14, isText: true)
+                } else if object.appKitControlSize == "small" {
                     // A small check box's 16 pt frame has 1 pt beyond its box above, below and before it; from
                     // Xcode 16 a small radio button has none below it (iina's and HandBrake's, stored 15 high). The
                     // box and its gap take 16 pt beside the label's width (HandBrake's, Subler's and Transmission's
@@ -347,11 +352,18 @@ struct MacControlSizes {
             size.alignmentInsets = EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
             return size
         case "stepper":
-            // Xcode 26's stepper is stored 20 × 26; earlier Interface Builder's library stepper is 19 × 28. It has no
-            // title, but its cell has the system font: its baseline is that of a label's line centred in it (a
-            // stepper on a text field's baseline sits 1 pt above the field's 24 pt frame in an Xcode 26 document).
+            // Xcode 26's stepper is stored 20 × 26; earlier Interface Builder's library stepper is 19 × 28. A small
+            // one is 15 × 22 in every generation (Sequel Pro's, Sequel Ace's and HandBrake's), a mini one 13 × 20
+            // (Mos's). It has no title, but its cell has the system font: its baseline is that of a label's line
+            // centred in it (a stepper on a text field's baseline sits 1 pt above the field's 24 pt frame in an
+            // Xcode 26 document).
             var size =
-                toolsVersion >= 24000 ? IntrinsicSize(width: 20, height: 26) : IntrinsicSize(width: 19, height: 28)
+                switch object.appKitControlSize {
+                case "small": IntrinsicSize(width: 15, height: 22)
+                case "mini": IntrinsicSize(width: 13, height: 20)
+                default:
+                    toolsVersion >= 24000 ? IntrinsicSize(width: 20, height: 26) : IntrinsicSize(width: 19, height: 28)
+                }
             size.setBaselinesOfCentredLine(label.height)
             return size
         case "segmentedControl":
