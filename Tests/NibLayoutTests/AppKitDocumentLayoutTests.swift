@@ -254,6 +254,54 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(frames["empty"]).computed.width, 14)
     }
 
+    func testBorderedRoundRectButtonsHaveTheirControlSizesHeight() throws {
+        // MacPass's character-set buttons (Xcode 12, regular, 12 pt titles, 19 pt) and iina's "Wrong Subtitle!"
+        // (Xcode 16, small, 17 pt, 8 pt above its superview's bottom by a frame 7 pt above it), each pinned at its
+        // leading edge and top, a label 4 pt below it; Transmission's small "All" (Xcode 26) is 20 pt high.
+        func button(_ id: String, size: String, font: String) -> String {
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <buttonCell key="cell" type="roundRect" title="Wrong Subtitle!" bezelStyle="roundedRect" alignment="center" controlSize="\(size)" borderStyle="border" inset="2" id="\(id)-cell">
+                    <font key="font" metaFont="\(font)"/>
+                </buttonCell>
+            </button>
+            """
+        }
+        let label = """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <textFieldCell key="cell" title="Below" id="below-cell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """
+        let body =
+            button("regular", size: "regular", font: "cellTitle") + button("small", size: "small", font: "smallSystem")
+            + label
+        let constraints =
+            pin("regular", top: 20) + pin("small", top: 80) + pin("below", top: 0).components(separatedBy: "\n")[0]
+                + """
+                <constraint firstItem="below" firstAttribute="top" secondItem="small" secondAttribute="bottom" constant="4" id="gap"/>
+                """
+        let sizes = IntrinsicTextSizes()
+        for tools in ["17701", "23090", "24412"] {
+            let frames = try layOut(document(tools: tools, plugIn: tools, body, constraints: constraints))
+            let regular = try XCTUnwrap(frames["regular"]).computed
+            let small = try XCTUnwrap(frames["small"]).computed
+            let modern = tools == "24412"
+            XCTAssertEqual([regular.y, regular.height], [20, modern ? 24 : 19], tools)
+            XCTAssertEqual([small.y, small.height], [80, modern ? 20 : 17], tools)
+            // A regular one is 8 pt wider than a label of its title, a small one 10.
+            let regularTitle = sizes.appKitLabel("Wrong Subtitle!", font: Font(metaFont: "cellTitle")).width
+            let smallTitle = sizes.appKitLabel("Wrong Subtitle!", font: Font(metaFont: "smallSystem")).width
+            XCTAssertEqual(regular.width, regularTitle + 8, accuracy: 0.01, tools)
+            XCTAssertEqual(small.width, smallTitle + 10, accuracy: 0.01, tools)
+            // Before Xcode 26 the bezel's shadow is the frame's last point, below the alignment rectangle.
+            XCTAssertEqual(try XCTUnwrap(frames["below"]).computed.y, modern ? 104 : 100, tools)
+        }
+    }
+
     func testRoundRectAndRecessedPopUpsHugTheirTitlesWithoutBezelMargins() throws {
         // Vienna's small round-rect filter pop-up (as wide as its widest item) and NetNewsWire's recessed sort
         // pull-down (as wide as its title, whatever its items), each with nothing else giving it a size.

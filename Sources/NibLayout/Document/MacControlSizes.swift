@@ -100,6 +100,30 @@ struct MacControlSizes {
         return size
     }
 
+    /// A bordered round-rect button (`type="roundRect"` with `borderStyle="border"`): its bezel has a height of its
+    /// control size's, whatever its font, with its title centred in it.
+    ///
+    /// Before Xcode 26 a regular one is stored 19 pt high (MacPass's character-set buttons, iina's and Sequel Ace's,
+    /// Xcode 12 to 16) and a small one 17 (Sequel Pro's, iina's, HandBrake's), 2 pt wider than its title and a
+    /// regular one's padding (iina's plug-in buttons); Xcode 26 stores them as its push buttons, 24 and 20 pt high
+    /// (Mos's, Transmission's). A mini one keeps its title's line.
+    private func borderedRoundRectSize(size: String, label: Size) -> IntrinsicSize {
+        let modern = toolsVersion >= 24000
+        let height: Double? =
+            switch size {
+            case "regular", "large": modern ? 24 : 19
+            case "small": modern ? 20 : 17
+            default: nil
+            }
+        guard let height else { return IntrinsicSize(width: label.width + 8, height: label.height, isText: true) }
+        let below: Double = modern ? 0 : 1
+        var result = IntrinsicSize(
+            width: label.width + (size == "small" ? 10 : 8), height: height - below, isText: true)
+        result.setBaselinesOfCentredLine(label.height)
+        result.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: below, right: 0)
+        return result
+    }
+
     private func intrinsicSize(
         of object: IBObject, cell: IBObject?, title: String, font: Font?, label: Size, sizes: IntrinsicTextSizes
     ) -> IntrinsicSize {
@@ -226,6 +250,8 @@ struct MacControlSizes {
                 size.firstBaseline = (size.height ?? 0) - 3
                 size.lastBaselineFromBottom = 3
                 return size
+            case "roundRect" where attribute("borderStyle", of: cell) != nil:
+                return borderedRoundRectSize(size: object.appKitControlSize, label: label)
             case "roundRect", "inline":
                 // A borderless text-like button: as high as its title's line.
                 return IntrinsicSize(width: label.width + 8, height: label.height, isText: true)
