@@ -302,6 +302,24 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         }
     }
 
+    func testBorderedInlineBadgesHugTheirTitlesLine() throws {
+        // MacPass's TOTP countdown badge "30" (Xcode 15) and NetNewsWire's unread count "0" (Xcode 26), 11 pt bold.
+        let body = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <buttonCell key="cell" type="inline" title="30" bezelStyle="inline" alignment="center" borderStyle="border" inset="2" id="badge-cell">
+                    <font key="font" metaFont="smallSystemBold"/>
+                </buttonCell>
+            </button>
+            """
+        let label = IntrinsicTextSizes().appKitLabel("30", font: Font(metaFont: "smallSystemBold"))
+        for (tools, height) in [("19455", 18.0), ("24765", 16.0)] {
+            let badge = try frame(of: "badge", tools: tools, body, constraints: pin("badge", top: 20))
+            XCTAssertEqual(badge.height, height, tools)
+            XCTAssertEqual(badge.width, label.width + 6, accuracy: 0.01, tools)
+        }
+    }
+
     func testRoundRectAndRecessedPopUpsHugTheirTitlesWithoutBezelMargins() throws {
         // Vienna's small round-rect filter pop-up (as wide as its widest item) and NetNewsWire's recessed sort
         // pull-down (as wide as its title, whatever its items), each with nothing else giving it a size.

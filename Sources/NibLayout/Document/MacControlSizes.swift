@@ -252,6 +252,14 @@ struct MacControlSizes {
                 return size
             case "roundRect" where attribute("borderStyle", of: cell) != nil:
                 return borderedRoundRectSize(size: object.appKitControlSize, label: label)
+            case "inline" where attribute("borderStyle", of: cell) != nil:
+                // A bordered inline button, a source list's count badge: its title's line and 4 pt (2 pt in Xcode
+                // 26), 6 pt wider than a label of its title (MacPass's, Aerial's, OpenEmu's and NetNewsWire's badges
+                // in 11 pt bold).
+                var size = IntrinsicSize(
+                    width: label.width + 6, height: label.height + (toolsVersion >= 24000 ? 2 : 4), isText: true)
+                size.setBaselinesOfCentredLine(label.height)
+                return size
             case "roundRect", "inline":
                 // A borderless text-like button: as high as its title's line.
                 return IntrinsicSize(width: label.width + 8, height: label.height, isText: true)
