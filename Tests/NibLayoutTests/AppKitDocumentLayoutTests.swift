@@ -97,6 +97,10 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(xcode12.height, 25)
         XCTAssertEqual(xcode12.x, 17)
         XCTAssertEqual(xcode12.width, modernShort.width + 7, accuracy: 0.01)
+        // Xcode 9 and earlier: a 26 pt frame, 2 pt above the bezel.
+        let xcode9 = try XCTUnwrap(layOut(document(tools: "12121", plugIn: "12121", body, constraints: pins))["short"])
+            .computed
+        XCTAssertEqual([xcode9.x, xcode9.y, xcode9.height, xcode9.width], [18, 18, 26, short.width])
     }
 
     func testXcode16PopUpIs25HighWithEqualMarginsBesideItsBezel() throws {

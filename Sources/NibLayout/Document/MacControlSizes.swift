@@ -357,8 +357,12 @@ struct MacControlSizes {
                 size.firstBaseline = 14
                 size.lastBaselineFromBottom = 6
                 size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
-            } else {
+            } else if toolsVersion >= 14400 {
                 size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 3)
+            } else {
+                // Xcode 9 and earlier stored 26 pt frames, a point more above the bezel (MacDown's preferences,
+                // Xcode 9: a pop-up centred on a label 1 pt higher than a 25 pt one; Colloquy's, Xcode 7 to 9).
+                size.alignmentInsets = EdgeInsets(top: 2, left: 2, bottom: 3, right: 3)
             }
             return size
         case "box":
