@@ -324,6 +324,22 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         }
     }
 
+    func testRecessedButtonsAre12PointsWiderThanTheirTitles() throws {
+        // Transmission's filter bar (Xcode 26): mini recessed buttons in 11 pt bold, 16 pt high, centred in the bar.
+        let body = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="filter">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <buttonCell key="cell" type="recessed" title="Downloading" bezelStyle="recessed" alignment="center" controlSize="mini" borderStyle="border" inset="2" id="filter-cell">
+                    <font key="font" metaFont="smallSystemBold"/>
+                </buttonCell>
+            </button>
+            """
+        let filter = try frame(of: "filter", tools: "24412", body, constraints: pin("filter", top: 20))
+        let label = IntrinsicTextSizes().appKitLabel("Downloading", font: Font(metaFont: "smallSystemBold"))
+        XCTAssertEqual(filter.height, 16)
+        XCTAssertEqual(filter.width, label.width + 12, accuracy: 0.01)
+    }
+
     func testRoundRectAndRecessedPopUpsHugTheirTitlesWithoutBezelMargins() throws {
         // Vienna's small round-rect filter pop-up (as wide as its widest item) and NetNewsWire's recessed sort
         // pull-down (as wide as its title, whatever its items), each with nothing else giving it a size.

@@ -260,6 +260,19 @@ struct MacControlSizes {
                     width: label.width + 6, height: label.height + (toolsVersion >= 24000 ? 2 : 4), isText: true)
                 size.setBaselinesOfCentredLine(label.height)
                 return size
+            case "recessed" where !title.isEmpty:
+                // A recessed button (a scope bar's filter): 12 pt wider than a label of its title (Transmission's
+                // filter bar, Vienna's RSS button), its frame as high as a recessed pop-up's, 16 pt when mini
+                // (Transmission's, centred in a 24 pt bar), with its title centred.
+                let height: Double =
+                    switch object.appKitControlSize {
+                    case "mini": 16
+                    case "small": 17
+                    default: 19
+                    }
+                var size = IntrinsicSize(width: label.width + 12, height: height, isText: true)
+                size.setBaselinesOfCentredLine(label.height)
+                return size
             case "roundRect", "inline":
                 // A borderless text-like button: as high as its title's line.
                 return IntrinsicSize(width: label.width + 8, height: label.height, isText: true)
