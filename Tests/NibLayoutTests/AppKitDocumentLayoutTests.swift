@@ -1032,6 +1032,39 @@ extension AppKitDocumentLayoutTests {
         }
     }
 
+    func testMiniPushButtonHasA14PointBezelInA16PointFrame() throws {
+        // HandBrake's picture HUD (Xcode 14): "Crop", at least 50 pt wide, 16 pt inside the trailing side and 12 pt
+        // above the bottom of a 476 × 96 view, stored at x 408, y 10 (from the bottom), 54 × 16; "Live Preview" 16 pt
+        // inside the leading side, stored at x 14, 73 wide.
+        func button(_ id: String, title: String, constraints: String = "") -> String {
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                \(constraints)
+                <buttonCell key="cell" type="push" title="\(title)" bezelStyle="rounded" alignment="center" controlSize="mini" borderStyle="border" inset="2" id="\(id)-cell">
+                    <font key="font" metaFont="miniSystem"/>
+                </buttonCell>
+            </button>
+            """
+        }
+        let minimum =
+            #"<constraints><constraint firstAttribute="width" relation="greaterThanOrEqual" constant="50" id="crop-min"/></constraints>"#
+        let body = button("crop", title: "Crop", constraints: minimum) + button("preview", title: "Live Preview")
+        let constraints = """
+            <constraint firstAttribute="trailing" secondItem="crop" secondAttribute="trailing" constant="16" id="c1"/>
+            <constraint firstAttribute="bottom" secondItem="crop" secondAttribute="bottom" constant="12" id="c2"/>
+            <constraint firstItem="preview" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="p1"/>
+            <constraint firstAttribute="bottom" secondItem="preview" secondAttribute="bottom" constant="12" id="p2"/>
+            """
+        let frames = try layOut(
+            document(tools: "22154", plugIn: "22154", size: (476, 96), body, constraints: constraints))
+        XCTAssertEqual(try XCTUnwrap(frames["crop"]).computed, Rect(x: 408, y: 70, width: 54, height: 16))
+        let preview = try XCTUnwrap(frames["preview"]).computed
+        let label = IntrinsicTextSizes().appKitLabel("Live Preview", font: Font(metaFont: "miniSystem"))
+        XCTAssertEqual([preview.x, preview.y, preview.height], [14, 70, 16])
+        XCTAssertEqual(preview.width, label.width + 13, accuracy: 0.01)
+    }
+
     func testFromXcode12PushButtonsCheckBoxesAndPopUpsHaveSmallerAlignmentRectangles() throws {
         // RSSFeed.xib, Subscribe.storyboard, ShareViewController.xib: a push button 20 pt below a text field, a
         // check box or a pop-up has its 32 pt frame's top 15 pt below theirs (16 before Xcode 12).

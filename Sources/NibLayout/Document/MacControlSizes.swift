@@ -179,6 +179,15 @@ struct MacControlSizes {
             case "push":
                 let modern = toolsVersion >= 24000
                 let size = object.appKitControlSize
+                if size == "mini", !modern {
+                    // A mini push button's 16 pt frame is 2 pt beyond its bezel on each side and below it, the bezel
+                    // 9 pt wider than a label of its title (HandBrake's HUD buttons, Xcode 14: 12 pt above the bottom
+                    // and 16 pt inside the sides by frames 10 and 14 pt from them; ≥ 50 pt buttons 54 wide).
+                    var result = IntrinsicSize(width: title.isEmpty ? nil : label.width + 9, height: 14, isText: true)
+                    result.setBaselinesOfCentredLine(label.height)
+                    result.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 2, right: 2)
+                    return result
+                }
                 let height: Double =
                     modern ? (size == "small" ? 20 : size == "large" ? 28 : 24) : (size == "small" ? 27 : 32)
                 // The bezel's padding around the title (beyond the label's 2 pt insets), from the corpus: Xcode 26
