@@ -1187,7 +1187,8 @@ extension AppKitDocumentLayoutTests {
 
     func testSmallAndMiniSteppersAreSmallerInEveryGeneration() throws {
         // Sequel Pro's small pagination steppers (Xcode 9 and 12) and HandBrake's (Xcode 26) are stored 15 × 22, Mos's
-        // mini scroll-step steppers (Xcode 26) 13 × 20; a regular one is 19 × 28, or 20 × 26 from Xcode 26.
+        // mini scroll-step steppers (Xcode 26) 13 × 20; a regular one is 19 × 27 (Colloquy's, MacDown's), 19 × 28
+        // from Xcode 12, 20 × 26 from Xcode 26.
         func stepper(_ id: String, size: String) -> String {
             """
             <stepper translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
@@ -1198,7 +1199,11 @@ extension AppKitDocumentLayoutTests {
         }
         let body = stepper("regular", size: "regular") + stepper("small", size: "small") + stepper("mini", size: "mini")
         let pins = pin("regular", top: 20) + pin("small", top: 60) + pin("mini", top: 100)
-        for (tools, regular) in [("12120", Size(width: 19, height: 28)), ("24506", Size(width: 20, height: 26))] {
+        let regulars = [
+            ("12120", Size(width: 19, height: 27)), ("17701", Size(width: 19, height: 28)),
+            ("24506", Size(width: 20, height: 26)),
+        ]
+        for (tools, regular) in regulars {
             let frames = try layOut(document(tools: tools, plugIn: tools, body, constraints: pins))
             func size(_ id: String) throws -> Size {
                 let frame = try XCTUnwrap(frames[id]).computed

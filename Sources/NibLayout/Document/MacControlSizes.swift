@@ -412,7 +412,8 @@ struct MacControlSizes {
             size.alignmentInsets = EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
             return size
         case "stepper":
-            // Xcode 26's stepper is stored 20 × 26; earlier Interface Builder's library stepper is 19 × 28. A small
+            // Xcode 26's stepper is stored 20 × 26; Xcode 12 to 16's 19 × 28, earlier ones' 19 × 27 (Colloquy's and
+            // MacDown's, on the baselines of text fields). A small
             // one is 15 × 22 in every generation (Sequel Pro's, Sequel Ace's and HandBrake's), a mini one 13 × 20
             // (Mos's). It has no title, but its cell has the system font: its baseline is that of a label's line
             // centred in it (a stepper on a text field's baseline sits 1 pt above the field's 24 pt frame in an
@@ -422,7 +423,9 @@ struct MacControlSizes {
                 case "small": IntrinsicSize(width: 15, height: 22)
                 case "mini": IntrinsicSize(width: 13, height: 20)
                 default:
-                    toolsVersion >= 24000 ? IntrinsicSize(width: 20, height: 26) : IntrinsicSize(width: 19, height: 28)
+                    toolsVersion >= 24000
+                        ? IntrinsicSize(width: 20, height: 26)
+                        : IntrinsicSize(width: 19, height: toolsVersion >= 17000 ? 28 : 27)
                 }
             size.setBaselinesOfCentredLine(label.height)
             return size
