@@ -307,8 +307,16 @@ final class AppKitDocumentLayoutTests: XCTestCase {
     }
 
     func testBorderedInlineBadgesHugTheirTitlesLine() throws {
-        // MacPass's TOTP countdown badge "30" (Xcode 15) and NetNewsWire's unread count "0" (Xcode 26), 11 pt bold.
+        // MacPass's TOTP countdown badge "30" (Xcode 15) and Vienna's unread count "0" (Xcode 26), 11 pt bold, on
+        // the baseline of a 13 pt label 20 pt below the top: the badge's line is 2 pt below its top, so it stands
+        // level with the label (Vienna's stores both at the same y in a cell).
         let body = """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <textFieldCell key="cell" title="Folder Name" id="label-cell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
             <button translatesAutoresizingMaskIntoConstraints="NO" id="badge">
                 <rect key="frame" x="0" y="0" width="10" height="10"/>
                 <buttonCell key="cell" type="inline" title="30" bezelStyle="inline" alignment="center" borderStyle="border" inset="2" id="badge-cell">
@@ -316,10 +324,15 @@ final class AppKitDocumentLayoutTests: XCTestCase {
                 </buttonCell>
             </button>
             """
+        let constraints =
+            pin("label", top: 20) + """
+                <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="badge-leading"/>
+                <constraint firstItem="badge" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="badge-baseline"/>
+                """
         let label = IntrinsicTextSizes().appKitLabel("30", font: Font(metaFont: "smallSystemBold"))
         for (tools, height) in [("19455", 18.0), ("24765", 16.0)] {
-            let badge = try frame(of: "badge", tools: tools, body, constraints: pin("badge", top: 20))
-            XCTAssertEqual(badge.height, height, tools)
+            let badge = try frame(of: "badge", tools: tools, body, constraints: constraints)
+            XCTAssertEqual([badge.y, badge.height], [20, height], tools)
             XCTAssertEqual(badge.width, label.width + 6, accuracy: 0.01, tools)
         }
     }

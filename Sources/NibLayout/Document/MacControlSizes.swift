@@ -263,12 +263,14 @@ struct MacControlSizes {
                 return borderedRoundRectSize(size: object.appKitControlSize, label: label)
             case "inline" where attribute("borderStyle", of: cell) != nil:
                 // A bordered inline button, a source list's count badge: its title's line and 4 pt (2 pt in Xcode
-                // 26), 6 pt wider than a label of its title (MacPass's, Aerial's, OpenEmu's and NetNewsWire's badges
-                // in 11 pt bold).
-                var size = IntrinsicSize(
-                    width: label.width + 6, height: label.height + (toolsVersion >= 24000 ? 2 : 4), isText: true)
-                size.setBaselinesOfCentredLine(label.height)
-                return size
+                // 26), 6 pt wider than a label of its title (MacPass's, Aerial's, OpenEmu's and Vienna's badges in
+                // 11 pt bold), its title's line 2 pt below its top in both (Vienna's unread count on a label's
+                // baseline, in a stack centred on the label, Xcode 26).
+                let height = label.height + (toolsVersion >= 24000 ? 2 : 4)
+                let baseline = label.height - 3 + 2
+                return IntrinsicSize(
+                    width: label.width + 6, height: height, firstBaseline: baseline,
+                    lastBaselineFromBottom: height - baseline, isText: true)
             case "recessed" where !title.isEmpty:
                 // A recessed button (a scope bar's filter): 12 pt wider than a label of its title (Transmission's
                 // filter bar, Vienna's RSS button), its frame as high as a recessed pop-up's, 16 pt when mini
