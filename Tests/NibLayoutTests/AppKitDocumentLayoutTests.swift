@@ -962,6 +962,37 @@ extension AppKitDocumentLayoutTests {
         XCTAssertNil(try XCTUnwrap(frames["fixed"]).textSample, "a width constraint, not the text, sizes it")
     }
 
+    func testCheckBoxesOfAnXcode12DocumentShowWhichTitleGapItWasLaidOutWith() throws {
+        // Hammerspoon's preferences (Xcode 12): every check box stored 4 pt wider than Xcode 12's metrics make it, the
+        // wider gap of Xcode 15 and 16. Two check boxes pinned by their leading edges, and a third, laid out, whose
+        // stored frame says nothing (10 pt wide).
+        let titles = ["Launch Hammerspoon at login", "Check for updates", "Show dock icon"]
+        let sizes = IntrinsicTextSizes()
+        func label(_ title: String) -> Double { sizes.appKitLabel(title, font: Font(metaFont: "system")).width }
+        func body(extra: Double) -> String {
+            titles.enumerated().map { index, title in
+                let width = index == 2 ? 10 : label(title) + 18 + extra
+                return """
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="check\(index)">
+                        <rect key="frame" x="18" y="\(100 - 30 * index)" width="\(width)" height="18"/>
+                        <buttonCell key="cell" type="check" title="\(title)" bezelStyle="regularSquare" imagePosition="left" inset="2" id="cell\(index)">
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                    </button>
+                    """
+            }.joined()
+        }
+        let pins = pin("check0", top: 20) + pin("check1", top: 50) + pin("check2", top: 80)
+        for (extra, gap) in [(4.0, 20.0), (0, 16)] {
+            let frames = try layOut(document(tools: "17701", plugIn: "17701", body(extra: extra), constraints: pins))
+            let third = try XCTUnwrap(frames["check2"]).computed
+            // The 2 pt before the box, the box and the gap, and the title's cell.
+            XCTAssertEqual(third.width, 2 + gap + label(titles[2]), accuracy: 0.01, "stored \(extra) pt wider")
+            let first = try XCTUnwrap(frames["check0"])
+            XCTAssertEqual(first.computed.width, first.stored.width, accuracy: 0.01, "stored \(extra) pt wider")
+        }
+    }
+
     func testSearchFieldsComboBoxesAndImageButtonsHaveTheirOwnSizes() throws {
         let body = """
             <searchField translatesAutoresizingMaskIntoConstraints="NO" id="search">

@@ -1,4 +1,5 @@
 import NibModel
+import NibTextMetrics
 
 /// Which generation of AppKit's control metrics an AppKit document's frames were laid out with.
 ///
@@ -51,5 +52,32 @@ enum AppKitControlGeneration {
         }
         guard modern != legacy else { return nil }
         return modern > legacy
+    }
+
+    /// Whether the document's regular check boxes and radio buttons leave Xcode 15 and 16's wider gap (4 pt more)
+    /// between the box and the title, as their stored widths show; nil when none tells.
+    ///
+    /// The gap follows the macOS Interface Builder ran on, not the build that saved the file: of the documents saved
+    /// by Xcode 12 to 14, Hammerspoon's, Simplenote's and some of MacPass's, iina's, OpenEmu's and Transmission's store
+    /// every check box whose width is its title's 4 pt wider than Xcode 12's metrics make it, others (MacVim's,
+    /// Amethyst's, Sequel Ace's) none. A check box votes when its stored width is within a point of either
+    /// (a label of its title and 18 pt, or 22); one stretched by constraints seldom falls so near.
+    static func showsWideCheckBoxGap(_ document: IBDocument, text: any TextMeasuring) -> Bool? {
+        let sizes = IntrinsicTextSizes(measurer: text)
+        var wide = 0
+        var narrow = 0
+        document.forEachObject { object in
+            guard object.element == "button", let view = object.view, !view.isMisplaced,
+                let width = view.frame?.width, let cell = object.child(forKey: "cell"),
+                ["check", "radio"].contains(cell.untyped[attribute: "type"] ?? ""),
+                object.appKitControlSize == "regular", let title = cell.title, !title.isEmpty,
+                !object.constraints.contains(where: { $0.firstAttribute == .width && $0.secondItem == nil })
+            else { return }
+            let label = sizes.appKitLabel(title, font: object.textFont(mac: true)).width
+            let beyond = width - (label + 18)
+            if abs(beyond) <= 1 { narrow += 1 } else if abs(beyond - 4) <= 1 { wide += 1 }
+        }
+        guard wide != narrow else { return nil }
+        return wide > narrow
     }
 }

@@ -1,4 +1,5 @@
 import NibModel
+import NibTextMetrics
 
 /// What a document's design device means for layout: pixel scale, screen size, and the insets a view controller's
 /// root view gets (portrait).
@@ -17,6 +18,9 @@ public struct DeviceMetrics: Sendable, Equatable {
     /// For AppKit documents: the Interface Builder build whose control metrics the document's frames show (see
     /// `AppKitControlGeneration`); nil to use the document's own build.
     public var appKitBuild: Double?
+    /// For AppKit documents: whether the regular check boxes' stored widths show Xcode 15 and 16's wider gap between
+    /// box and title (see `AppKitControlGeneration.showsWideCheckBoxGap`); nil to follow the build.
+    public var appKitWideCheckBoxGap: Bool?
 
     /// The Interface Builder build whose metrics `document`'s frames show: ``appKitBuild`` for AppKit documents,
     /// otherwise the build that saved the document (0 when it states none).
@@ -64,11 +68,13 @@ public struct DeviceMetrics: Sendable, Equatable {
         return metrics
     }
 
-    /// The metrics for laying out `document`: its device's, and for AppKit the control generation its frames show.
-    public static func forDocument(_ document: IBDocument) -> DeviceMetrics {
+    /// The metrics for laying out `document`: its device's, and for AppKit the control generation its frames show,
+    /// read with text measured by `text`.
+    public static func forDocument(_ document: IBDocument, text: any TextMeasuring = TextMetrics()) -> DeviceMetrics {
         var metrics = forDocument(document.header)
         if document.header.targetRuntime == .macOS {
             metrics.appKitBuild = AppKitControlGeneration.effectiveBuild(of: document)
+            metrics.appKitWideCheckBoxGap = AppKitControlGeneration.showsWideCheckBoxGap(document, text: text)
         }
         return metrics
     }

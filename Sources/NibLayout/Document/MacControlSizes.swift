@@ -245,10 +245,10 @@ struct MacControlSizes {
                 } else {
                     // Before Xcode 26 the 18 pt frame has 1 pt beyond the box above it and 2 before it; below it
                     // 2 pt before Xcode 12, 1 pt from Xcode 12 (macOS 11) on. Xcode 15 and 16 leave 4 pt more between
-                    // the box and the title.
+                    // the box and the title, and so do some documents of Xcode 12 to 14, whose check boxes show it.
                     let below: Double = toolsVersion >= 17000 ? 1 : 2
-                    size = IntrinsicSize(
-                        width: label.width + (toolsVersion >= 22000 ? 20 : 16), height: 17 - below, isText: true)
+                    let wideGap = device.appKitWideCheckBoxGap ?? (toolsVersion >= 22000)
+                    size = IntrinsicSize(width: label.width + (wideGap ? 20 : 16), height: 17 - below, isText: true)
                     size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: below, right: 0)
                     // The title is drawn 13 pt below the frame's top, and from Xcode 12 14 pt, 4 above its bottom
                     // (iina's, Subler's and HandBrake's check boxes on labels' baselines: 12 of 14).
