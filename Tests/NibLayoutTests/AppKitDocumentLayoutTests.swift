@@ -993,6 +993,33 @@ extension AppKitDocumentLayoutTests {
         }
     }
 
+    func testPushButtonsOfAnXcode12DocumentShowWhetherItWasLaidOutOnCatalina() throws {
+        // OpenEmu's main menu window (Xcode 12.2): push buttons stored 6 pt wider than macOS 11 makes them, as macOS
+        // 10.15, on which Xcode 12 also ran, drew them. Two buttons whose stored widths tell, a third laid out.
+        let titles = ["Cancel", "Open Game Library", "Scan"]
+        let sizes = IntrinsicTextSizes()
+        func label(_ title: String) -> Double { sizes.appKitLabel(title, font: Font(metaFont: "system")).width }
+        func body(extra: Double) -> String {
+            titles.enumerated().map { index, title in
+                let width = index == 2 ? 10 : label(title) + 30 + extra
+                return """
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="push\(index)">
+                        <rect key="frame" x="14" y="\(100 - 40 * index)" width="\(width)" height="32"/>
+                        <buttonCell key="cell" type="push" title="\(title)" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="cell\(index)">
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                    </button>
+                    """
+            }.joined()
+        }
+        let pins = pin("push0", top: 20) + pin("push1", top: 60) + pin("push2", top: 100)
+        for (extra, frameWidth) in [(6.0, 36.0), (0, 30)] {
+            let frames = try layOut(document(tools: "17506", plugIn: "17506", body(extra: extra), constraints: pins))
+            let third = try XCTUnwrap(frames["push2"]).computed
+            XCTAssertEqual(third.width, label(titles[2]) + frameWidth, accuracy: 0.01, "stored \(extra) pt wider")
+        }
+    }
+
     func testSearchFieldsComboBoxesAndImageButtonsHaveTheirOwnSizes() throws {
         let body = """
             <searchField translatesAutoresizingMaskIntoConstraints="NO" id="search">

@@ -10,9 +10,15 @@ import NibTextMetrics
 /// keeps its build.
 enum AppKitControlGeneration {
     /// The Interface Builder build whose metrics apply: the document's, or the newest one before Xcode 26 when a
-    /// document saved by Xcode 26 shows the older metrics (and the reverse).
-    static func effectiveBuild(of document: IBDocument) -> Double {
+    /// document saved by Xcode 26 shows the older metrics (and the reverse), or the last one before Xcode 12 when a
+    /// document saved by Xcode 12 shows macOS 10.15's push buttons. Text in stored frames is measured by `text`.
+    static func effectiveBuild(of document: IBDocument, text: any TextMeasuring = TextMetrics()) -> Double {
         let build = document.header.interfaceBuilderVersion ?? 0
+        if document.header.targetRuntime == .macOS, (17000..<18000).contains(build),
+            showsCatalinaPushButtons(document, text: text) == true
+        {
+            return 16999
+        }
         guard document.header.targetRuntime == .macOS, let modern = showsModernMetrics(document) else { return build }
         if modern, build < 24000 { return 24000 }
         if !modern, build >= 24000 { return 23999 }
@@ -79,5 +85,26 @@ enum AppKitControlGeneration {
         }
         guard wide != narrow else { return nil }
         return wide > narrow
+    }
+
+    /// Whether the regular push buttons of a document saved by Xcode 12 are as wide as macOS 10.15's (a label of
+    /// their title and 36 pt, 6 more than macOS 11's): Xcode 12 ran on both, and OpenEmu's and MacPass's documents of
+    /// Xcode 12.0 and 12.2 show the older metrics. Nil when none tells.
+    static func showsCatalinaPushButtons(_ document: IBDocument, text: any TextMeasuring) -> Bool? {
+        let sizes = IntrinsicTextSizes(measurer: text)
+        var catalina = 0
+        var bigSur = 0
+        document.forEachObject { object in
+            guard object.element == "button", let view = object.view, !view.isMisplaced,
+                let width = view.frame?.width, let cell = object.child(forKey: "cell"),
+                cell.untyped[attribute: "type"] == "push", cell.untyped[attribute: "bezelStyle"] == "rounded",
+                object.appKitControlSize == "regular", let title = cell.title, !title.isEmpty,
+                !object.constraints.contains(where: { $0.firstAttribute == .width && $0.secondItem == nil })
+            else { return }
+            let beyond = width - (sizes.appKitLabel(title, font: object.textFont(mac: true)).width + 30)
+            if abs(beyond) <= 1 { bigSur += 1 } else if abs(beyond - 6) <= 1 { catalina += 1 }
+        }
+        guard catalina != bigSur else { return nil }
+        return catalina > bigSur
     }
 }

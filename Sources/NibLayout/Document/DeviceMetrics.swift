@@ -73,7 +73,7 @@ public struct DeviceMetrics: Sendable, Equatable {
     public static func forDocument(_ document: IBDocument, text: any TextMeasuring = TextMetrics()) -> DeviceMetrics {
         var metrics = forDocument(document.header)
         if document.header.targetRuntime == .macOS {
-            metrics.appKitBuild = AppKitControlGeneration.effectiveBuild(of: document)
+            metrics.appKitBuild = AppKitControlGeneration.effectiveBuild(of: document, text: text)
             metrics.appKitWideCheckBoxGap = AppKitControlGeneration.showsWideCheckBoxGap(document, text: text)
         }
         return metrics
