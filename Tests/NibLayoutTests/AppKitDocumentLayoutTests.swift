@@ -1556,13 +1556,15 @@ extension AppKitDocumentLayoutTests {
         // beyond them at the sides and 2 above and below; iTerm2's (Xcode 26 metrics) 65 × 24, its frame its
         // alignment rectangle. A small one of 24 and 23 pt segments is stored 54 × 21 with the older metrics
         // (HandBrake's audio buttons), and tells them in a document of Xcode 26 that has no other control that does.
-        func segmented(_ id: String, widths: [Double], stored: Double, small: Bool = false) -> String {
+        func segmented(
+            _ id: String, widths: [Double], stored: Double, small: Bool = false, style: String = "rounded"
+        ) -> String {
             let segments = widths.map { #"<segment width="\#($0)"/>"# }.joined()
             let size = small ? #" controlSize="small""# : ""
             return """
                 <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
                     <rect key="frame" x="0" y="0" width="\(stored)" height="24"/>
-                    <segmentedCell key="cell"\(size) borderStyle="border" alignment="left" style="rounded" \
+                    <segmentedCell key="cell"\(size) borderStyle="border" alignment="left" style="\(style)" \
                     trackingMode="momentary" id="\(id)-cell">
                         <font key="font" metaFont="system"/>
                         <segments>\(segments)</segments>
@@ -1585,6 +1587,17 @@ extension AppKitDocumentLayoutTests {
                 tools: "24506", plugIn: "24506", segmented("small", widths: [24, 23], stored: 54, small: true),
                 constraints: pin("small", top: 20)))
         XCTAssertEqual(try XCTUnwrap(small["small"]).computed, Rect(x: 17, y: 18, width: 54, height: 21))
+        // Transmission's round-rect add and remove buttons (Xcode 14): 71 × 20, 1 pt beyond the bezel all round;
+        // its small tracker buttons 71 × 18.
+        let body =
+            segmented("roundRect", widths: [32, 32], stored: 71, style: "roundRect")
+            + segmented("smallRoundRect", widths: [32, 32], stored: 71, small: true, style: "roundRect")
+        let roundRect = try layOut(
+            document(
+                tools: "22503", plugIn: "22503", body,
+                constraints: pin("roundRect", top: 20) + pin("smallRoundRect", top: 60)))
+        XCTAssertEqual(try XCTUnwrap(roundRect["roundRect"]).computed, Rect(x: 19, y: 19, width: 71, height: 20))
+        XCTAssertEqual(try XCTUnwrap(roundRect["smallRoundRect"]).computed, Rect(x: 19, y: 59, width: 71, height: 18))
     }
 
     func testColorWellFrameReachesBeyondItsAlignmentRectangle() throws {

@@ -10,12 +10,21 @@ extension MacControlSizes {
     /// and KeepingYouAwake's), a small one 21 pt high around 15, 2 pt above and 4 below (HandBrake's audio and subtitle
     /// buttons, 20 pt from the window's edge). With Xcode 26's metrics the frame is the alignment rectangle: 24 pt
     /// high, 20 when small (CotEditor's, Subler's).
+    ///
+    /// A round-rect control (`style="roundRect"`) is as wide as a rounded one before Xcode 26 but 20 pt high, 18 when
+    /// small, its frame 1 pt beyond its bezel on every side (Transmission's add and remove buttons, 71 × 20 for two
+    /// 32 pt segments, 1 pt before and below the views they are pinned to, and its small tracker buttons).
     func segmentedControlSize(of object: IBObject, cell: IBObject?, line: Double) -> IntrinsicSize {
-        guard let widths = Self.segmentWidths(of: cell) else { return .none }
+        let roundRect = cell?.untyped[attribute: "style"] == "roundRect"
+        guard let widths = Self.segmentWidths(of: cell, includingRoundRect: roundRect)
+        else { return .none }
         let width = widths.reduce(0, +) + Double(widths.count - 1)
         let modern = toolsVersion >= 24000
         var size: IntrinsicSize
         switch (modern, object.appKitControlSize) {
+        case (false, "regular") where roundRect, (false, "small") where roundRect:
+            size = IntrinsicSize(width: width + 4, height: object.appKitControlSize == "small" ? 16 : 18)
+            size.alignmentInsets = EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
         case (true, "regular"): size = IntrinsicSize(width: width, height: 24)
         case (true, "small"): size = IntrinsicSize(width: width, height: 20)
         case (false, "regular"):
@@ -31,10 +40,11 @@ extension MacControlSizes {
         return size
     }
 
-    /// The widths of a rounded or separated segmented control's segments when each has one of its own, or nil.
-    static func segmentWidths(of cell: IBObject?) -> [Double]? {
+    /// The widths of a rounded or separated (or, when asked, round-rect) segmented control's segments when each has
+    /// one of its own, or nil.
+    static func segmentWidths(of cell: IBObject?, includingRoundRect: Bool = false) -> [Double]? {
         let style = cell?.untyped[attribute: "style"] ?? "rounded"
-        guard style == "rounded" || style == "separated",
+        guard style == "rounded" || style == "separated" || (includingRoundRect && style == "roundRect"),
             let segments = cell?.untyped.elements.first(where: { $0.name == "segments" })
         else { return nil }
         var widths: [Double] = []
