@@ -1101,6 +1101,10 @@ extension AppKitDocumentLayoutTests {
             let bar = try frame(of: "bar", tools: tools, body, constraints: pins)
             XCTAssertEqual([bar.y, bar.height], [161, 20], tools)
         }
+        // A small bar (OpenEmu's sidebar, Xcode 13) is its 12 pt frame.
+        let small = body.replacingOccurrences(of: #"style="bar""#, with: #"controlSize="small" style="bar""#)
+        let bar = try frame(of: "bar", tools: "21507", small, constraints: pins)
+        XCTAssertEqual([bar.y, bar.height], [168, 12])
     }
 
     func testMiniPushButtonHasA14PointBezelInA16PointFrame() throws {

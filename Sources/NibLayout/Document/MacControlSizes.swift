@@ -469,7 +469,9 @@ struct MacControlSizes {
                 return IntrinsicSize(width: small ? 16 : 32, height: small ? 16 : 32)
             }
             // A bar's 20 pt frame has 1 pt above the bar and 1 below it (the corpus's two bars, Xcode 8 and 15, each
-            // held between views at fixed distances).
+            // held between views at fixed distances); a small bar is its 12 pt frame (OpenEmu's, iina's and
+            // Transmission's, Xcode 14 to 26, their tops where the views they are pinned to put them).
+            if object.appKitControlSize == "small" { return IntrinsicSize(height: 12) }
             var size = IntrinsicSize(height: 18)
             size.alignmentInsets = EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
             return size
