@@ -337,6 +337,37 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         }
     }
 
+    func testTexturedRoundedButtonsAndPopUpsBeforeXcode26() throws {
+        // Transmission's message window (Xcode 13): "Clear", 20 pt from the window's side and 5 above its bottom,
+        // stored 48 × 23 at 19 and 3 pt from them. MacPass's reference builder (Xcode 12): a textured rounded pop-up
+        // stored as a push pop-up, 25 pt high.
+        let body = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="clear">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <buttonCell key="cell" type="roundTextured" title="Clear" bezelStyle="texturedRounded" alignment="center" borderStyle="border" inset="2" id="clear-cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """
+            + popUp("push", y: 100, items: ["Title", "Username"])
+            + popUp("textured", y: 100, items: ["Title", "Username"])
+            .replacingOccurrences(
+                of: #"type="push" bezelStyle="rounded""#, with: #"type="roundTextured" bezelStyle="texturedRounded""#)
+        let constraints = """
+            <constraint firstAttribute="trailing" secondItem="clear" secondAttribute="trailing" constant="20" id="c1"/>
+            <constraint firstAttribute="bottom" secondItem="clear" secondAttribute="bottom" constant="5" id="c2"/>
+            """ + pin("push", top: 20) + pin("textured", top: 60)
+        let frames = try layOut(
+            document(tools: "20037", plugIn: "20037", size: (611, 328), body, constraints: constraints))
+        let label = IntrinsicTextSizes().appKitLabel("Clear", font: Font(metaFont: "system")).width
+        let clear = try XCTUnwrap(frames["clear"]).computed
+        XCTAssertEqual([clear.y, clear.height, clear.x + clear.width], [302, 23, 592])
+        XCTAssertEqual(clear.width, label + 12, accuracy: 0.01)
+        let push = try XCTUnwrap(frames["push"]).computed
+        let textured = try XCTUnwrap(frames["textured"]).computed
+        XCTAssertEqual([textured.width, textured.height], [push.width, push.height])
+    }
+
     func testRecessedButtonsAre12PointsWiderThanTheirTitles() throws {
         // Transmission's filter bar (Xcode 26): mini recessed buttons in 11 pt bold, 16 pt high, centred in the bar.
         let body = """

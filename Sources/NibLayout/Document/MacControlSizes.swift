@@ -271,6 +271,14 @@ struct MacControlSizes {
                 return IntrinsicSize(
                     width: label.width + 6, height: height, firstBaseline: baseline,
                     lastBaselineFromBottom: height - baseline, isText: true)
+            case "roundTextured" where !title.isEmpty && toolsVersion < 24000 && object.appKitControlSize == "regular":
+                // A textured rounded button before Xcode 26: a 23 pt frame, 1 pt beyond its bezel at the sides and
+                // 2 below it, 12 pt wider than a label of its title (Transmission's message window, 20 pt from the
+                // window's side and 5 above its bottom by a frame 19 and 3 from them; MacPass's).
+                var size = IntrinsicSize(width: label.width + 10, height: 21, isText: true)
+                size.setBaselinesOfCentredLine(label.height)
+                size.alignmentInsets = EdgeInsets(top: 0, left: 1, bottom: 2, right: 1)
+                return size
             case "recessed" where !title.isEmpty:
                 // A recessed button (a scope bar's filter): 12 pt wider than a label of its title (Transmission's
                 // filter bar, Vienna's RSS button), its frame as high as a recessed pop-up's, 16 pt when mini
@@ -323,8 +331,12 @@ struct MacControlSizes {
             }
         case "popUpButton":
             // As wide as its widest item plus the arrows; a pull-down of another bezel than push, as its title.
-            let push = attribute("type", of: cell) == "push"
-            let shown = !push && attribute("pullsDown", of: cell) == "YES" ? [title] : menuTitles(of: cell)
+            // A textured rounded pop-up (not a pull-down) before Xcode 26 is stored as a push pop-up (MacPass's
+            // reference builder: 25 pt high, 33 pt wider than its widest item).
+            let type = attribute("type", of: cell)
+            let pullsDown = attribute("pullsDown", of: cell) == "YES"
+            let push = type == "push" || (type == "roundTextured" && !pullsDown && toolsVersion < 24000)
+            let shown = !push && pullsDown ? [title] : menuTitles(of: cell)
             let widest = shown.filter { !$0.isEmpty }.map {
                 sizes.appKitLabel($0, font: font, lineHeights: lineHeights).width - 4
             }.max()
