@@ -296,11 +296,11 @@ final class AppKitDocumentLayoutTests: XCTestCase {
             let modern = tools == "24412"
             XCTAssertEqual([regular.y, regular.height], [20, modern ? 24 : 19], tools)
             XCTAssertEqual([small.y, small.height], [80, modern ? 20 : 17], tools)
-            // A regular one is 8 pt wider than a label of its title, a small one 10.
+            // A regular one is 8 pt wider than a label of its title, a small one 10; in Xcode 26 as wide as push buttons.
             let regularTitle = sizes.appKitLabel("Wrong Subtitle!", font: Font(metaFont: "cellTitle")).width
             let smallTitle = sizes.appKitLabel("Wrong Subtitle!", font: Font(metaFont: "smallSystem")).width
-            XCTAssertEqual(regular.width, regularTitle + 8, accuracy: 0.01, tools)
-            XCTAssertEqual(small.width, smallTitle + 10, accuracy: 0.01, tools)
+            XCTAssertEqual(regular.width, regularTitle + (modern ? 20 : 8), accuracy: 0.01, tools)
+            XCTAssertEqual(small.width, smallTitle + (modern ? 16 : 10), accuracy: 0.01, tools)
             // Before Xcode 26 the bezel's shadow is the frame's last point, below the alignment rectangle.
             XCTAssertEqual(try XCTUnwrap(frames["below"]).computed.y, modern ? 104 : 100, tools)
         }

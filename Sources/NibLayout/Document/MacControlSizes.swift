@@ -117,8 +117,10 @@ struct MacControlSizes {
             }
         guard let height else { return IntrinsicSize(width: label.width + 8, height: label.height, isText: true) }
         let below: Double = modern ? 0 : 1
-        var result = IntrinsicSize(
-            width: label.width + (size == "small" ? 10 : 8), height: height - below, isText: true)
+        // Xcode 26's are as wide as its push buttons too: a small one 16 pt wider than a label of its title
+        // (Transmission's "None").
+        let padding: Double = modern ? (size == "small" ? 16 : 20) : (size == "small" ? 10 : 8)
+        var result = IntrinsicSize(width: label.width + padding, height: height - below, isText: true)
         result.setBaselinesOfCentredLine(label.height)
         result.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: below, right: 0)
         return result
