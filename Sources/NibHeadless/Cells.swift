@@ -66,6 +66,9 @@ open class TableViewCell: View {
         {
             contentView.layoutMargins = margins
         }
+        if cell.view?.layoutMargins == nil {
+            layoutMargins = CellContentMargins.cellMargins(build: sizing.build, marginWidth: marginWidth)
+        }
     }
 
     /// Moves what a nib attached to the cell itself into the content view: subviews placed beside the content

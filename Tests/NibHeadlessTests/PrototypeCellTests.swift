@@ -161,6 +161,28 @@ final class PrototypeCellTests: XCTestCase {
         }
     }
 
+    func testAContentViewWithItsOwnMarginsThatPreservesTheCellsReachesThem() throws {
+        // A content view that sets 8 pt margins but preserves its superview's lays its label out within the cell's
+        // own margins (11 pt above, 16 pt at the sides of a 375 pt table), as Interface Builder does.
+        let table = notesTable.replacingOccurrences(
+            of: #"<tableViewCellContentView key="contentView" opaque="NO" contentMode="center""#,
+            with:
+                #"<tableViewCellContentView key="contentView" opaque="NO" preservesSuperviewLayoutMargins="YES" contentMode="center""#
+        ).replacingOccurrences(
+            of: "</tableViewCellContentView>",
+            with: #"<edgeInsets key="layoutMargins" top="8" left="8" bottom="8" right="8"/></tableViewCellContentView>"#
+        )
+        let nib = try load(storyboard(table))
+        let tableView = try XCTUnwrap(nib.objectsByID["table"] as? TableView)
+        let cell = try tableView.dequeueReusableCell(withIdentifier: "Note")
+        XCTAssertEqual(cell.contentView.layoutMargins, EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        XCTAssertEqual(cell.layoutMargins, EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+        let title = try XCTUnwrap(cell.contentView.subviews.first { $0.nibObjectID == "title" })
+        title.frame = .zero
+        cell.layoutIfNeeded()
+        XCTAssertEqual(title.frame.origin, Point(x: 16, y: 11))
+    }
+
     func testUnknownReuseIdentifierIsAnErrorListingTheKnownOnes() throws {
         let nib = try load(storyboard(notesTable))
         let table = try XCTUnwrap(nib.objectsByID["table"] as? TableView)

@@ -214,6 +214,30 @@ final class UIKitCellLayoutTests: XCTestCase {
         }
     }
 
+    func testAContentViewWithMarginsOfItsOwnThatPreservesTheCellsReachesTheCells() throws {
+        // Corona-Warn's cards (Xcode 13): a 466 pt nib cell on a 414 pt iPhone whose content view sets 8 and 16 pt
+        // margins and preserves its superview's; Interface Builder stored its card 11 pt from the top and 20 from
+        // the side, the cell's own margins. Without preserving them it keeps its own.
+        for (preserves, origin) in [("YES", [20.0, 11]), ("NO", [16, 8])] {
+            let margins = #"<edgeInsets key="layoutMargins" top="8" left="16" bottom="8" right="16"/>"#
+            let body = cell(width: 466, marginProbe.body, constraints: marginProbe.constraints)
+                .replacingOccurrences(of: "</tableViewCellContentView>", with: margins + "</tableViewCellContentView>")
+                .replacingOccurrences(
+                    of: #"opaque="NO" preservesSuperviewLayoutMargins="YES""#,
+                    with: #"opaque="NO" preservesSuperviewLayoutMargins="\#(preserves)""#)
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" \
+                targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina6_1" orientation="portrait"/>
+                    <objects>\(body)</objects>
+                </document>
+                """
+            let lead = try XCTUnwrap(layOutDocument(xml, file: "Cell.xib")["lead"]).computed
+            XCTAssertEqual([lead.x, lead.y], origin, "preserves: \(preserves)")
+        }
+    }
+
     func testXcode26SwitchSliderAndBorderlessFieldsTakeTheirStoredSizes() throws {
         let body = """
             <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \

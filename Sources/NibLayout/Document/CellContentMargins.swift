@@ -67,8 +67,9 @@ public enum CellContentMargins {
     }
 
     /// The cell's own margins for a generation (see the table above), for cells whose margins follow
-    /// `marginWidth` (see ``marginWidth(screenWidth:tableWidth:cellWidth:)``).
-    static func cellMargins(build: Double, marginWidth: Double) -> EdgeInsets {
+    /// `marginWidth` (see ``marginWidth(screenWidth:tableWidth:cellWidth:)``): a content view with margins of its
+    /// own that preserves its superview's reaches at least these.
+    public static func cellMargins(build: Double, marginWidth: Double) -> EdgeInsets {
         // 20 pt from 376 pt (KeePassium's Xcode 16 cells on a 393 pt iPhone 15 start 20 pt in, Pocket Casts' 380 pt
         // cell too), 16 up to 375.
         let systemSide = marginWidth > 375 ? 20.0 : 16.0

@@ -248,6 +248,11 @@ final class LayoutTreeBuilder {
             {
                 item.layoutMargins = margins
             }
+            if container.element == "tableViewCell", container.view?.layoutMargins == nil, let cell = item.parent {
+                // The cell's own margins, which a content view of margins of its own that preserves its
+                // superview's reaches at least (Corona-Warn's cards: 8 and 16 pt margins, 11 and 20 in the cell).
+                cell.layoutMargins = CellContentMargins.cellMargins(build: build, marginWidth: marginWidth)
+            }
         } else {
             item.translatesAutoresizingMask = true
             placedByContainer.insert(object.id)
