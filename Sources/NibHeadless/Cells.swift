@@ -34,7 +34,7 @@ open class TableViewCell: View {
         reuseIdentifier = coder.object.reuseIdentifier
         if let archived = nibContentView, let content = coder.object.child(forKey: "contentView") {
             contentView = archived
-            placeContentView(content, in: coder.object, marginWidth: coder.cellMarginWidth)
+            placeContentView(content, in: coder.object, margins: coder.cellMargins)
         } else {
             contentView.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
             insertSubview(contentView, at: 0)
@@ -52,7 +52,7 @@ open class TableViewCell: View {
     /// Where a nib's cell puts its content view and the margins it gives it, by the generation that saved the nib (see
     /// ``ContainerPlacement`` and ``CellContentMargins``); where the accessory is not one known there, where the
     /// nib stored it.
-    private func placeContentView(_ content: IBObject, in cell: IBObject, marginWidth: Double) {
+    private func placeContentView(_ content: IBObject, in cell: IBObject, margins basis: CellContentMargins.Basis) {
         let stored = contentView.frame
         contentViewInsets = EdgeInsets(
             top: stored.y, left: stored.x, bottom: frame.height - stored.y - stored.height,
@@ -62,12 +62,12 @@ open class TableViewCell: View {
         guard let insets = contentView.insetsInContainer else { return }
         contentViewInsets = insets
         if let margins = CellContentMargins.margins(
-            of: content, in: cell, insets: insets, build: sizing.build, marginWidth: marginWidth)
+            of: content, in: cell, insets: insets, build: sizing.build, basis: basis)
         {
             contentView.layoutMargins = margins
         }
         if cell.view?.layoutMargins == nil {
-            layoutMargins = CellContentMargins.cellMargins(build: sizing.build, marginWidth: marginWidth)
+            layoutMargins = CellContentMargins.cellMargins(build: sizing.build, basis: basis)
         }
     }
 

@@ -22,9 +22,9 @@ public final class DocumentFacts: Sendable {
     /// The safe areas and margins of its view controllers' root views (the bars its containers give them).
     let controllerMetrics: ControllerRootMetrics
 
-    /// The width of the table that holds each of the document's table view cells, by the cell's id (see
-    /// ``CellContentMargins/tableWidths(in:)``), which its content view's margins follow.
-    let tableWidths: [String: Double]
+    /// The table that holds each of the document's table view cells, by the cell's id (see
+    /// ``CellContentMargins/tables(in:)``), which its content view's margins follow.
+    let tables: [String: CellContentMargins.Table]
 
     /// The archived objects an instantiation of the whole document makes, sorted by what each step needs of them.
     let wholeDocument: ArchivedScope
@@ -44,7 +44,7 @@ public final class DocumentFacts: Sendable {
         device = DeviceMetrics.forDocument(document)
         sizing = UIKitSizing(document: document, device: device)
         controllerMetrics = ControllerRootMetrics(document: document, device: device)
-        tableWidths = CellContentMargins.tableWidths(in: document)
+        tables = CellContentMargins.tables(in: document)
         wholeDocument = ArchivedScope(document: document)
     }
 }

@@ -39,12 +39,12 @@ public final class NibCoder {
             || !instantiator.constrainedViewIDs.contains(object.id)
     }
 
-    /// The width a table view cell's side margins follow, for the archived object as a cell: its table's in the
-    /// document, or its own outside one, no more than the design screen's (see
-    /// ``CellContentMargins/marginWidth(screenWidth:tableWidth:cellWidth:)``).
-    var cellMarginWidth: Double {
-        CellContentMargins.marginWidth(
-            screenWidth: instantiator.sizing.screenWidth, tableWidth: instantiator.facts.tableWidths[object.id],
+    /// What a table view cell's side margins follow, for the archived object as a cell: its table in the document,
+    /// or its own width outside one, no more than the design screen's (see
+    /// ``CellContentMargins/basis(screenWidth:table:cellWidth:)``).
+    var cellMargins: CellContentMargins.Basis {
+        CellContentMargins.basis(
+            screenWidth: instantiator.sizing.screenWidth, table: instantiator.facts.tables[object.id],
             cellWidth: object.view?.frame?.width)
     }
 

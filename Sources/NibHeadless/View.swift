@@ -206,7 +206,7 @@ open class View: NibObject {
         for (archived, view, container) in placed {
             view.insetsInContainer = ContainerPlacement.insets(
                 of: archived, in: container, build: sizing.savedBuild, scale: sizing.scale,
-                cellMarginWidth: coder.cellMarginWidth, scrollView: coder.object)
+                cellMargins: coder.cellMargins, scrollView: coder.object)
         }
     }
 

@@ -9,7 +9,7 @@ final class UIKitCellLayoutTests: XCTestCase {
     /// `<prototypes>`, or under a static section's `<cells>` when `isStatic`.
     private func storyboard(
         tools: String, device: String, cell: String, isStatic: Bool = false, tableExtras: String = "",
-        tableWidth: Double = 414
+        tableWidth: Double = 414, style: String = "insetGrouped"
     ) -> String {
         let cells =
             isStatic
@@ -36,7 +36,7 @@ final class UIKitCellLayoutTests: XCTestCase {
                     <scene sceneID="scene">
                         <objects>
                             <tableViewController id="controller" sceneMemberID="viewController">
-                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="insetGrouped" \
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="\(style)" \
             dataMode="\(isStatic ? "static" : "prototypes")" rowHeight="-1" id="table">
                                     <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="896"/>
                                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -146,20 +146,25 @@ final class UIKitCellLayoutTests: XCTestCase {
     func testContentViewMarginsFollowTheXcodeGeneration() throws {
         // The content view takes the cell's margins less the room the cell keeps beside or below it (the separator
         // before Xcode 11, an accessory), never less than 8 pt.
-        let cases: [(tools: String, device: String, accessory: String?, margins: EdgeInsets)] = [
-            ("11762", "retina4_7", nil, EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)),  // Xcode 8: 8 pt all round.
-            ("14105", "retina4_7", nil, EdgeInsets(top: 11, left: 15, bottom: 10.5, right: 15)),  // the separator below
-            ("18122", "retina4_7", nil, EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)),  // Xcode 12, compact
-            ("18122", "retina6_1", nil, EdgeInsets(top: 11, left: 20, bottom: 11, right: 20)),  // a wider phone
-            ("23504", "retina6_12", nil, EdgeInsets(top: 11, left: 20, bottom: 11, right: 20)),  // 393 pt wide
-            ("24765", "retina6_1", nil, EdgeInsets(top: 15, left: 20, bottom: 15, right: 20)),  // Xcode 26
-            ("24765", "retina6_1", "disclosureIndicator", EdgeInsets(top: 15, left: 20, bottom: 15, right: 8)),
+        let cases: [(tools: String, device: String, accessory: String?, style: String, margins: EdgeInsets)] = [
+            ("11762", "retina4_7", nil, "plain", EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)),  // Xcode 8: 8 pt.
+            // Xcode 10: 15 pt sides in a plain table, the system's 16 in a grouped one; the separator below.
+            ("14105", "retina4_7", nil, "plain", EdgeInsets(top: 11, left: 15, bottom: 10.5, right: 15)),
+            ("14105", "retina4_7", nil, "grouped", EdgeInsets(top: 11, left: 16, bottom: 10.5, right: 16)),
+            ("18122", "retina4_7", nil, "plain", EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)),  // Xcode 12
+            ("18122", "retina6_1", nil, "plain", EdgeInsets(top: 11, left: 20, bottom: 11, right: 20)),  // wider
+            ("23504", "retina6_12", nil, "insetGrouped", EdgeInsets(top: 11, left: 20, bottom: 11, right: 20)),  // 393
+            ("24765", "retina6_1", nil, "insetGrouped", EdgeInsets(top: 15, left: 20, bottom: 15, right: 20)),  // 26
+            (
+                "24765", "retina6_1", "disclosureIndicator", "insetGrouped",
+                EdgeInsets(top: 15, left: 20, bottom: 15, right: 8)
+            ),
         ]
-        for (tools, device, accessory, margins) in cases {
-            let context = "Xcode build \(tools), \(device), \(accessory ?? "no accessory")"
+        for (tools, device, accessory, style, margins) in cases {
+            let context = "Xcode build \(tools), \(device), \(accessory ?? "no accessory"), \(style)"
             let xml = storyboard(
                 tools: tools, device: device,
-                cell: cell(accessory: accessory, marginProbe.body, constraints: marginProbe.constraints))
+                cell: cell(accessory: accessory, marginProbe.body, constraints: marginProbe.constraints), style: style)
             let frames = try layOut(xml)
             let content = try XCTUnwrap(frames["content"], context).computed
             let leadFrame = try XCTUnwrap(frames["lead"], context).computed

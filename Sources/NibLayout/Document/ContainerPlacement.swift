@@ -17,13 +17,13 @@ public enum ContainerPlacement {
     ///   - build: The Interface Builder build that saved the document (its `toolsVersion`, even when its controls
     ///     show another generation's metrics: Xcode 26 draws a box's content view against its edges on every Mac).
     ///   - scale: The design device's scale (points per pixel).
-    ///   - cellMarginWidth: The width a table view cell's side margins follow, which sets where a disclosure
-    ///     indicator puts its content view (see ``CellContentMargins/marginWidth(screenWidth:tableWidth:cellWidth:)``).
+    ///   - cellMargins: What a table view cell's side margins follow, which sets where a disclosure indicator puts
+    ///     its content view (see ``CellContentMargins/basis(screenWidth:table:cellWidth:)``).
     ///   - scrollView: For a document view in a clip view, the scroll view holding the clip view: a table ends the
     ///     height of the header the scroll view stores short of the clip view's bottom (see
     ///     ``storedHeaderHeight(inScrollView:)``; without one, the height the generation's documents show).
     public static func insets(
-        of child: IBObject, in container: IBObject, build: Double, scale: Double, cellMarginWidth: Double,
+        of child: IBObject, in container: IBObject, build: Double, scale: Double, cellMargins: CellContentMargins.Basis,
         scrollView: IBObject? = nil
     ) -> EdgeInsets? {
         switch (container.element, child.key) {
@@ -50,7 +50,7 @@ public enum ContainerPlacement {
             ("collectionReusableView", "contentView"):
             return uniform(0)
         case ("tableViewCell", "contentView"):
-            return tableCellContentInsets(of: container, build: build, scale: scale, marginWidth: cellMarginWidth)
+            return tableCellContentInsets(of: container, build: build, scale: scale, margins: cellMargins)
         default:
             return nil
         }
@@ -182,7 +182,7 @@ public enum ContainerPlacement {
     /// (19500 to 20999), 10.5 from Xcode 14.3 (22000 and later): 141 cells of 26 documents, on 320, 375 and 414 pt
     /// devices. Other accessories and generations are not known here.
     private static func tableCellContentInsets(
-        of cell: IBObject, build: Double, scale: Double, marginWidth: Double
+        of cell: IBObject, build: Double, scale: Double, margins: CellContentMargins.Basis
     ) -> EdgeInsets? {
         let separator = build < 15000 ? 1 / scale : 0
         var accessory = 0.0
@@ -191,7 +191,7 @@ public enum ContainerPlacement {
             break
         case "disclosureIndicator":
             guard let chevron = disclosureChevronWidth(build: build) else { return nil }
-            let margin = CellContentMargins.cellMargins(build: build, marginWidth: marginWidth).right
+            let margin = CellContentMargins.cellMargins(build: build, basis: margins).right
             accessory = PixelGrid.floor(margin + chevron, scale: scale)
         default:
             return nil

@@ -23,10 +23,10 @@ public struct DocumentLayout {
     public func layOut() -> [LaidOutTree] {
         var trees: [LaidOutTree] = []
         let controllerMetrics = ControllerRootMetrics(document: document, device: device)
-        let tableWidths = CellContentMargins.tableWidths(in: document)
+        let tables = CellContentMargins.tables(in: document)
         for root in roots() {
             let builder = LayoutTreeBuilder(
-                document: document, sizes: sizes, controllerMetrics: controllerMetrics, tableWidths: tableWidths)
+                document: document, sizes: sizes, controllerMetrics: controllerMetrics, tables: tables)
             let system = builder.build(root.view, controller: root.controller)
             system.solve()
             trees.append(LaidOutTree(root: root, system: system, builder: builder))
@@ -137,7 +137,7 @@ public struct LaidOutTree {
     {
         let reference = LayoutTreeBuilder(
             document: builder.document, sizes: builder.sizes, controllerMetrics: builder.controllerMetrics,
-            tableWidths: builder.tableWidths)
+            tables: builder.tables)
         reference.omittedConstraints = omitted
         let referenceSystem = reference.build(root.view, controller: root.controller)
         reference.sizeTextAsStored()

@@ -42,8 +42,8 @@ final class LayoutTreeBuilder {
 
     /// What the screen and bars give the document's view controllers.
     let controllerMetrics: ControllerRootMetrics
-    /// The width of the table that holds each of the document's table view cells, by the cell's id.
-    let tableWidths: [String: Double]
+    /// The table that holds each of the document's table view cells (its width and style), by the cell's id.
+    let tables: [String: CellContentMargins.Table]
     /// The document's design device.
     var device: DeviceMetrics { controllerMetrics.device }
     /// The size classes of the document's design device, which decide the variations that apply.
@@ -52,15 +52,15 @@ final class LayoutTreeBuilder {
     /// - Parameters:
     ///   - controllerMetrics: The document's controller metrics (with the bars its containers give them), worked out
     ///     once for all its trees.
-    ///   - tableWidths: The width of the table that holds each of the document's table view cells (see
-    ///     ``CellContentMargins/tableWidths(in:)``), worked out once for all its trees.
+    ///   - tables: The table that holds each of the document's table view cells (see
+    ///     ``CellContentMargins/tables(in:)``), worked out once for all its trees.
     init(
         document: IBDocument, sizes: any IntrinsicSizing, controllerMetrics: ControllerRootMetrics,
-        tableWidths: [String: Double]
+        tables: [String: CellContentMargins.Table]
     ) {
         self.document = document
         self.controllerMetrics = controllerMetrics
-        self.tableWidths = tableWidths
+        self.tables = tables
         self.sizes = sizes
         self.isMac = document.header.targetRuntime == .macOS
         self.build = controllerMetrics.device.interfaceBuilderBuild(of: document)
@@ -234,24 +234,23 @@ final class LayoutTreeBuilder {
     private func place(_ item: LayoutItem, object: IBObject, in container: IBObject) {
         // A table's header belongs to the clip view's scroll view.
         let scrollView = container.element == "clipView" ? item.parent?.parent.flatMap { objects[$0.id] } : nil
-        let marginWidth = CellContentMargins.marginWidth(
-            screenWidth: device.screen.width, tableWidth: tableWidths[container.id],
-            cellWidth: container.view?.frame?.width)
+        let cellMargins = CellContentMargins.basis(
+            screenWidth: device.screen.width, table: tables[container.id], cellWidth: container.view?.frame?.width)
         if let insets = ContainerPlacement.insets(
-            of: object, in: container, build: savedBuild, scale: device.scale, cellMarginWidth: marginWidth,
+            of: object, in: container, build: savedBuild, scale: device.scale, cellMargins: cellMargins,
             scrollView: scrollView)
         {
             item.containerInsets = insets
             item.translatesAutoresizingMask = false
             if let margins = CellContentMargins.margins(
-                of: object, in: container, insets: insets, build: build, marginWidth: marginWidth)
+                of: object, in: container, insets: insets, build: build, basis: cellMargins)
             {
                 item.layoutMargins = margins
             }
             if container.element == "tableViewCell", container.view?.layoutMargins == nil, let cell = item.parent {
                 // The cell's own margins, which a content view of margins of its own that preserves its
                 // superview's reaches at least (Corona-Warn's cards: 8 and 16 pt margins, 11 and 20 in the cell).
-                cell.layoutMargins = CellContentMargins.cellMargins(build: build, marginWidth: marginWidth)
+                cell.layoutMargins = CellContentMargins.cellMargins(build: build, basis: cellMargins)
             }
         } else {
             item.translatesAutoresizingMask = true
