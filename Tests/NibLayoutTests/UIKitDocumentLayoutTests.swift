@@ -681,7 +681,7 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         // As real documents store them: before Xcode 11 the content view stops a pixel short of the cell's bottom,
         // for the separator; a disclosure indicator takes the cell's trailing margin (16 pt on a compact device, 20 on
         // a wider cell: 414 pt here) and its chevron's width (11 pt in Xcode 11 and 12, 9.5 in 12.5 and 13.0, 8.5 in 13.2 and
-        // 13.3, 10.5 from Xcode 14.3), rounded down to the pixel grid.
+        // 13.3, 10.5 from Xcode 14), rounded down to the pixel grid.
         let cases: [(tools: String, device: String, width: Double, accessory: String?, content: Rect)] = [
             ("11762", "retina4_7", 320, nil, Rect(x: 0, y: 0, width: 320, height: 47.5)),
             ("11762", "retina5_5", 320, nil, Rect(x: 0, y: 0, width: 320, height: 48 - 1.0 / 3)),
@@ -691,6 +691,7 @@ final class UIKitDocumentLayoutTests: XCTestCase {
             ("18122", "retina6_1", 414, "disclosureIndicator", Rect(x: 0, y: 0, width: 414 - 29.5, height: 48)),
             ("18122", "retina4_7", 320, "disclosureIndicator", Rect(x: 0, y: 0, width: 320 - 25.5, height: 48)),
             ("20037", "retina4_0", 320, "disclosureIndicator", Rect(x: 0, y: 0, width: 320 - 24.5, height: 48)),
+            ("21507", "retina6_1", 414, "disclosureIndicator", Rect(x: 0, y: 0, width: 414 - 30.5, height: 48)),
             ("24127", "retina6_1", 414, "disclosureIndicator", Rect(x: 0, y: 0, width: 414 - 30.5, height: 48)),
             // 16 + 10.5 on the 3× grid: 26⅓.
             ("22505", "retina5_9", 320, "disclosureIndicator", Rect(x: 0, y: 0, width: 320 - 26 - 1.0 / 3, height: 48)),
