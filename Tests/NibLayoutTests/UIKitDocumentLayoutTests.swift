@@ -680,11 +680,12 @@ final class UIKitDocumentLayoutTests: XCTestCase {
     func testCellPlacesItsContentViewBesideItsAccessoryAndAboveItsSeparator() throws {
         // As real documents store them: before Xcode 11 the content view stops a pixel short of the cell's bottom,
         // for the separator; a disclosure indicator takes the cell's trailing margin (16 pt on a compact device, 20 on
-        // a wider cell: 414 pt here) and its chevron's width (11 pt in Xcode 11 and 12, 9.5 in 12.5 and 13.0, 8.5 in 13.2 and
-        // 13.3, 10.5 from Xcode 14), rounded down to the pixel grid.
+        // a wider cell: 414 pt here) and its chevron's width (18 pt in Xcode 10, 11 in Xcode 11 and 12, 9.5 in 12.5 and
+        // 13.0, 8.5 in 13.2 and 13.3, 10.5 from Xcode 14), rounded down to the pixel grid.
         let cases: [(tools: String, device: String, width: Double, accessory: String?, content: Rect)] = [
             ("11762", "retina4_7", 320, nil, Rect(x: 0, y: 0, width: 320, height: 47.5)),
             ("11762", "retina5_5", 320, nil, Rect(x: 0, y: 0, width: 320, height: 48 - 1.0 / 3)),
+            ("14460", "retina4_7", 375, "disclosureIndicator", Rect(x: 0, y: 0, width: 375 - 34, height: 47.5)),
             ("16096", "retina6_1", 414, "disclosureIndicator", Rect(x: 0, y: 0, width: 414 - 31, height: 48)),
             ("16096", "retina6_1", 320, "disclosureIndicator", Rect(x: 0, y: 0, width: 320 - 27, height: 48)),
             ("17156", "retina4_7", 320, "disclosureIndicator", Rect(x: 0, y: 0, width: 320 - 27, height: 48)),
