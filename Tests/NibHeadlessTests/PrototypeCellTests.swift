@@ -294,9 +294,9 @@ final class PrototypeCellTests: XCTestCase {
 
     func testContentViewStaysBesideTheAccessory() throws {
         // On the iPhone 8, a disclosure indicator takes the cell's 16 pt margin and Xcode 12's 11 pt chevron (build
-        // 17701) whatever the content view's stored frame says, and 16 + 10.5 in Xcode 15 (build 22505); one of a
-        // generation no document shows (Xcode 14.0, build 21507) keeps the content view where the storyboard stored
-        // it.
+        // 17701) whatever the content view's stored frame says, and 16 + 10.5 from Xcode 14 (builds 21507, 22505);
+        // one of a generation no document shows (Xcode 9, build 13771) keeps the content view where the storyboard
+        // stored it.
         func contentWidth(tools: String, stored: Double) throws -> Double {
             let table = notesTable.replacingOccurrences(
                 of: #"reuseIdentifier="Note""#, with: #"reuseIdentifier="Note" accessoryType="disclosureIndicator""#
@@ -311,6 +311,7 @@ final class PrototypeCellTests: XCTestCase {
         }
         XCTAssertEqual(try contentWidth(tools: "17701", stored: 375), 320 - 27)
         XCTAssertEqual(try contentWidth(tools: "22505", stored: 335), 320 - 26.5)
-        XCTAssertEqual(try contentWidth(tools: "21507", stored: 335), 320 - 40)
+        XCTAssertEqual(try contentWidth(tools: "21507", stored: 335), 320 - 26.5)
+        XCTAssertEqual(try contentWidth(tools: "13771", stored: 335), 320 - 40)
     }
 }
