@@ -54,6 +54,23 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         try XCTUnwrap(layOut(document(tools: tools, plugIn: tools, body, constraints: constraints))[id]).computed
     }
 
+    /// Buttons `prefix0`, `prefix1`… titled `titles` in the system font, their cells of `cell`'s attributes, each
+    /// stored `height` high and `storedWidth(index, title)` wide.
+    private func storedButtons(
+        _ prefix: String, titles: [String], cell: String, height: Double, storedWidth: (Int, String) -> Double
+    ) -> String {
+        titles.enumerated().map { index, title in
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="\(prefix)\(index)">
+                <rect key="frame" x="18" y="\(100 - 40 * index)" width="\(storedWidth(index, title))" height="\(height)"/>
+                <buttonCell key="cell" \(cell) title="\(title)" inset="2" id="\(prefix)-cell\(index)">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """
+        }.joined()
+    }
+
     private func layOut(_ xml: String) throws -> [String: FrameComparison] {
         try layOutDocument(xml, file: "test.xib")
     }
@@ -1001,17 +1018,10 @@ extension AppKitDocumentLayoutTests {
         let sizes = IntrinsicTextSizes()
         func label(_ title: String) -> Double { sizes.appKitLabel(title, font: Font(metaFont: "system")).width }
         func body(extra: Double) -> String {
-            titles.enumerated().map { index, title in
-                let width = index == 2 ? 10 : label(title) + 18 + extra
-                return """
-                    <button translatesAutoresizingMaskIntoConstraints="NO" id="check\(index)">
-                        <rect key="frame" x="18" y="\(100 - 30 * index)" width="\(width)" height="18"/>
-                        <buttonCell key="cell" type="check" title="\(title)" bezelStyle="regularSquare" imagePosition="left" inset="2" id="cell\(index)">
-                            <font key="font" metaFont="system"/>
-                        </buttonCell>
-                    </button>
-                    """
-            }.joined()
+            storedButtons(
+                "check", titles: titles, cell: #"type="check" bezelStyle="regularSquare" imagePosition="left""#,
+                height: 18
+            ) { index, title in index == 2 ? 10 : label(title) + 18 + extra }
         }
         let pins = pin("check0", top: 20) + pin("check1", top: 50) + pin("check2", top: 80)
         for (extra, gap) in [(4.0, 20.0), (0, 16)] {
@@ -1031,17 +1041,9 @@ extension AppKitDocumentLayoutTests {
         let sizes = IntrinsicTextSizes()
         func label(_ title: String) -> Double { sizes.appKitLabel(title, font: Font(metaFont: "system")).width }
         func body(extra: Double) -> String {
-            titles.enumerated().map { index, title in
-                let width = index == 2 ? 10 : label(title) + 30 + extra
-                return """
-                    <button translatesAutoresizingMaskIntoConstraints="NO" id="push\(index)">
-                        <rect key="frame" x="14" y="\(100 - 40 * index)" width="\(width)" height="32"/>
-                        <buttonCell key="cell" type="push" title="\(title)" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="cell\(index)">
-                            <font key="font" metaFont="system"/>
-                        </buttonCell>
-                    </button>
-                    """
-            }.joined()
+            storedButtons(
+                "push", titles: titles, cell: #"type="push" bezelStyle="rounded" borderStyle="border""#, height: 32
+            ) { index, title in index == 2 ? 10 : label(title) + 30 + extra }
         }
         let pins = pin("push0", top: 20) + pin("push1", top: 60) + pin("push2", top: 100)
         for (extra, frameWidth) in [(6.0, 36.0), (0, 30)] {

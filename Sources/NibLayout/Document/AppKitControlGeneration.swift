@@ -66,45 +66,43 @@ enum AppKitControlGeneration {
     /// The gap follows the macOS Interface Builder ran on, not the build that saved the file: of the documents saved
     /// by Xcode 12 to 14, Hammerspoon's, Simplenote's and some of MacPass's, iina's, OpenEmu's and Transmission's store
     /// every check box whose width is its title's 4 pt wider than Xcode 12's metrics make it, others (MacVim's,
-    /// Amethyst's, Sequel Ace's) none. A check box votes when its stored width is within a point of either
-    /// (a label of its title and 18 pt, or 22); one stretched by constraints seldom falls so near.
+    /// Amethyst's, Sequel Ace's) none.
     static func showsWideCheckBoxGap(_ document: IBDocument, text: any TextMeasuring) -> Bool? {
-        let sizes = IntrinsicTextSizes(measurer: text)
-        var wide = 0
-        var narrow = 0
-        document.forEachObject { object in
-            guard object.element == "button", let view = object.view, !view.isMisplaced,
-                let width = view.frame?.width, let cell = object.child(forKey: "cell"),
-                ["check", "radio"].contains(cell.untyped[attribute: "type"] ?? ""),
-                object.appKitControlSize == "regular", let title = cell.title, !title.isEmpty,
-                !object.constraints.contains(where: { $0.firstAttribute == .width && $0.secondItem == nil })
-            else { return }
-            let label = sizes.appKitLabel(title, font: object.textFont(mac: true)).width
-            let beyond = width - (label + 18)
-            if abs(beyond) <= 1 { narrow += 1 } else if abs(beyond - 4) <= 1 { wide += 1 }
+        storedWidthsShowShift(in: document, text: text, padding: 18, shift: 4) { cell in
+            ["check", "radio"].contains(cell.untyped[attribute: "type"] ?? "")
         }
-        guard wide != narrow else { return nil }
-        return wide > narrow
     }
 
     /// Whether the regular push buttons of a document saved by Xcode 12 are as wide as macOS 10.15's (a label of
     /// their title and 36 pt, 6 more than macOS 11's): Xcode 12 ran on both, and OpenEmu's and MacPass's documents of
     /// Xcode 12.0 and 12.2 show the older metrics. Nil when none tells.
     static func showsCatalinaPushButtons(_ document: IBDocument, text: any TextMeasuring) -> Bool? {
+        storedWidthsShowShift(in: document, text: text, padding: 30, shift: 6) { cell in
+            cell.untyped[attribute: "type"] == "push" && cell.untyped[attribute: "bezelStyle"] == "rounded"
+        }
+    }
+
+    /// Whether more of the document's regular titled buttons whose cells match `kind` are stored `shift` points wider
+    /// than a label of their title and `padding` than are stored that wide, each within a point; nil on a tie. A
+    /// button votes only when it is not misplaced and has no width constraint of its own, and one stretched by
+    /// other constraints seldom falls so near either width.
+    private static func storedWidthsShowShift(
+        in document: IBDocument, text: any TextMeasuring, padding: Double, shift: Double,
+        kind: (IBObject) -> Bool
+    ) -> Bool? {
         let sizes = IntrinsicTextSizes(measurer: text)
-        var catalina = 0
-        var bigSur = 0
+        var shifted = 0
+        var unshifted = 0
         document.forEachObject { object in
             guard object.element == "button", let view = object.view, !view.isMisplaced,
-                let width = view.frame?.width, let cell = object.child(forKey: "cell"),
-                cell.untyped[attribute: "type"] == "push", cell.untyped[attribute: "bezelStyle"] == "rounded",
+                let width = view.frame?.width, let cell = object.child(forKey: "cell"), kind(cell),
                 object.appKitControlSize == "regular", let title = cell.title, !title.isEmpty,
                 !object.constraints.contains(where: { $0.firstAttribute == .width && $0.secondItem == nil })
             else { return }
-            let beyond = width - (sizes.appKitLabel(title, font: object.textFont(mac: true)).width + 30)
-            if abs(beyond) <= 1 { bigSur += 1 } else if abs(beyond - 6) <= 1 { catalina += 1 }
+            let beyond = width - (sizes.appKitLabel(title, font: object.textFont(mac: true)).width + padding)
+            if abs(beyond) <= 1 { unshifted += 1 } else if abs(beyond - shift) <= 1 { shifted += 1 }
         }
-        guard catalina != bigSur else { return nil }
-        return catalina > bigSur
+        guard shifted != unshifted else { return nil }
+        return shifted > unshifted
     }
 }

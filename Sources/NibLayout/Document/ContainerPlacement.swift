@@ -176,13 +176,13 @@ public enum ContainerPlacement {
     /// before Xcode 11 (iOS 12 and earlier), less the one-pixel separator at the bottom.
     ///
     /// The indicator sits inside the cell's trailing margin (see ``CellContentMargins``: 16 pt up to 375 pt wide,
-    /// 20 wider), so the content view ends the margin and the chevron's width short of the cell's trailing
-    /// edge, on the pixel grid. The chevron's width by generation, as stored by Interface Builder: 18 pt for Xcode 10
-    /// (builds 14000 to 14999: GitHawk's, Rocket.Chat's and Pocket Casts' cells 34 pt wider than their content on a
-    /// 375 pt iPhone), 11 pt for Xcode 11
-    /// and 12 (builds 15000 to 17999), 9.5 for Xcode 12.5 and 13.0 (18000 to 19499), 8.5 for Xcode 13.2 and 13.3
-    /// (19500 to 20999), 10.5 from Xcode 14 (21000 and later; Siskin's settings, Xcode 14.0, on a 414 pt iPhone): 141 cells of 26 documents, on 320, 375 and 414 pt
-    /// devices. Other accessories and generations are not known here.
+    /// 20 wider), so the content view ends the margin and the chevron's width short of the cell's trailing edge, on
+    /// the pixel grid. The chevron's width by generation, as stored by Interface Builder: 18 pt for Xcode 10 (builds
+    /// 14000 to 14999: GitHawk's, Rocket.Chat's and Pocket Casts' cells 34 pt wider than their content on a 375 pt
+    /// iPhone), 11 pt for Xcode 11 and 12 (15000 to 17999), 9.5 for Xcode 12.5 and 13.0 (18000 to 19499), 8.5 for
+    /// Xcode 13.2 and 13.3 (19500 to 20999), 10.5 from Xcode 14 (21000 and later; Siskin's settings, Xcode 14.0, on a
+    /// 414 pt iPhone): 141 cells of 26 documents, on 320, 375 and 414 pt devices. Other accessories and generations
+    /// are not known here.
     private static func tableCellContentInsets(
         of cell: IBObject, build: Double, scale: Double, margins: CellContentMargins.Basis
     ) -> EdgeInsets? {

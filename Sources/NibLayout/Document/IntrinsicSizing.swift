@@ -47,6 +47,17 @@ public struct IntrinsicSize {
         firstBaseline = baseline
         lastBaselineFromBottom = height - baseline
     }
+
+    /// A titled bezel `width` × `height` (its alignment rectangle) with its title's line, `line` high, centred in it,
+    /// and its frame `alignmentInsets` beyond it.
+    static func centredTitle(
+        width: Double?, height: Double, line: Double, alignmentInsets: EdgeInsets = .zero
+    ) -> IntrinsicSize {
+        var size = IntrinsicSize(width: width, height: height, isText: true)
+        size.setBaselinesOfCentredLine(line)
+        size.alignmentInsets = alignmentInsets
+        return size
+    }
 }
 
 /// Computes intrinsic sizes of a document's views. Replaceable: the layout depends on this protocol only.

@@ -120,10 +120,9 @@ struct MacControlSizes {
         // Xcode 26's are as wide as its push buttons too: a small one 16 pt wider than a label of its title
         // (Transmission's "None").
         let padding: Double = modern ? (size == "small" ? 16 : 20) : (size == "small" ? 10 : 8)
-        var result = IntrinsicSize(width: label.width + padding, height: height - below, isText: true)
-        result.setBaselinesOfCentredLine(label.height)
-        result.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: below, right: 0)
-        return result
+        return .centredTitle(
+            width: label.width + padding, height: height - below, line: label.height,
+            alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: below, right: 0))
     }
 
     private func intrinsicSize(
@@ -185,10 +184,9 @@ struct MacControlSizes {
                     // A mini push button's 16 pt frame is 2 pt beyond its bezel on each side and below it, the bezel
                     // 9 pt wider than a label of its title (HandBrake's HUD buttons, Xcode 14: 12 pt above the bottom
                     // and 16 pt inside the sides by frames 10 and 14 pt from them; ≥ 50 pt buttons 54 wide).
-                    var result = IntrinsicSize(width: title.isEmpty ? nil : label.width + 9, height: 14, isText: true)
-                    result.setBaselinesOfCentredLine(label.height)
-                    result.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 2, right: 2)
-                    return result
+                    return .centredTitle(
+                        width: title.isEmpty ? nil : label.width + 9, height: 14, line: label.height,
+                        alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 2, right: 2))
                 }
                 let height: Double =
                     modern ? (size == "small" ? 20 : size == "large" ? 28 : 24) : (size == "small" ? 27 : 32)
@@ -229,7 +227,7 @@ struct MacControlSizes {
                 // The title's baseline sits where a label's would in a line as high as the box (3 pt above its
                 // bottom).
                 var size: IntrinsicSize
-                if object.appKitControlSize == "small", toolsVersion >= 24000, attribute("type", of: cell) == "check" {
+                if object.appKitControlSize == "small", toolsVersion >= 24000, type == "check" {
                     // Xcode 26's small check box is its 14 pt frame, the box and gap 14 pt beside the label's width
                     // (HandBrake's preferences, Mos's and CotEditor's, 3 pt narrower and 2 lower than the earlier
                     // one); without a title it is its 14 pt box.
@@ -277,10 +275,9 @@ struct MacControlSizes {
                 // A textured rounded button before Xcode 26: a 23 pt frame, 1 pt beyond its bezel at the sides and
                 // 2 below it, 12 pt wider than a label of its title (Transmission's message window, 20 pt from the
                 // window's side and 5 above its bottom by a frame 19 and 3 from them; MacPass's).
-                var size = IntrinsicSize(width: label.width + 10, height: 21, isText: true)
-                size.setBaselinesOfCentredLine(label.height)
-                size.alignmentInsets = EdgeInsets(top: 0, left: 1, bottom: 2, right: 1)
-                return size
+                return .centredTitle(
+                    width: label.width + 10, height: 21, line: label.height,
+                    alignmentInsets: EdgeInsets(top: 0, left: 1, bottom: 2, right: 1))
             case "recessed" where !title.isEmpty:
                 // A recessed button (a scope bar's filter): 12 pt wider than a label of its title (Transmission's
                 // filter bar, Vienna's RSS button), its frame as high as a recessed pop-up's, 16 pt when mini
@@ -291,9 +288,7 @@ struct MacControlSizes {
                     case "small": 17
                     default: 19
                     }
-                var size = IntrinsicSize(width: label.width + 12, height: height, isText: true)
-                size.setBaselinesOfCentredLine(label.height)
-                return size
+                return .centredTitle(width: label.width + 12, height: height, line: label.height)
             case "roundRect", "inline":
                 // A borderless text-like button: as high as its title's line.
                 return IntrinsicSize(width: label.width + 8, height: label.height, isText: true)
@@ -429,11 +424,10 @@ struct MacControlSizes {
             return size
         case "stepper":
             // Xcode 26's stepper is stored 20 × 26; Xcode 12 to 16's 19 × 28, earlier ones' 19 × 27 (Colloquy's and
-            // MacDown's, on the baselines of text fields). A small
-            // one is 15 × 22 in every generation (Sequel Pro's, Sequel Ace's and HandBrake's), a mini one 13 × 20
-            // (Mos's). It has no title, but its cell has the system font: its baseline is that of a label's line
-            // centred in it (a stepper on a text field's baseline sits 1 pt above the field's 24 pt frame in an
-            // Xcode 26 document).
+            // MacDown's, on the baselines of text fields). A small one is 15 × 22 in every generation (Sequel Pro's,
+            // Sequel Ace's and HandBrake's), a mini one 13 × 20 (Mos's). It has no title, but its cell has the system
+            // font: its baseline is that of a label's line centred in it (a stepper on a text field's baseline sits
+            // 1 pt above the field's 24 pt frame in an Xcode 26 document).
             var size =
                 switch object.appKitControlSize {
                 case "small": IntrinsicSize(width: 15, height: 22)
