@@ -48,8 +48,12 @@ public struct IntrinsicTextSizes: Sendable {
     /// An AppKit label (a non-editable, borderless `NSTextField`): the text's width plus the cell's 2 pt inset on
     /// each side, and its line height in whole points. The font defaults to the 13 pt system font.
     ///
-    /// AppKit's line for the system font is `⌊1.2 × size⌋ + 1` points (10 pt → 13, 11 → 14, 13 → 16, 15 → 19, as the
-    /// corpus stores them), higher than San Francisco's ascent and descent for the larger sizes. Before macOS 10.15
+    /// AppKit's line for the system font is `⌊1.2 × size⌋ + 1` points up to 15 pt (10 pt → 13, 11 → 14, 13 → 16,
+    /// 15 → 19, as the corpus stores them). From 16 pt, since macOS 11 (``AppKitLineHeights/current``), it is the
+    /// ascender and descender each rounded to whole points, as AppKit's layout manager rounds them, with
+    /// San Francisco's larger optical sizes' ascender of 0.94 em (1925/2048) and its descender of 494/2048 em:
+    /// 16 pt → 19, 18 → 21, 20 → 24, 22 → 26, 30 → 35, 36 → 43, 70 → 83, as Xcode 12 and later store them. Before
+    /// (``AppKitLineHeights/catalina``) the first rule held at every size (18 pt → 22); before macOS 10.15
     /// (``AppKitLineHeights/beforeCatalina``) it was `1.2 × size` rounded to the nearest point, plus 1 (13 pt → 17,
     /// 11 → 14, 15 → 19). Other fonts take their line height rounded up.
     public func appKitLabel(_ text: String, font: Font?, lineHeights: AppKitLineHeights = .current) -> Size {
@@ -58,22 +62,39 @@ public struct IntrinsicTextSizes: Sendable {
         let resolved = FontResolver(defaultPointSize: 13).resolve(font)
         let lineHeight: Double
         if case .system = resolved.source {
-            let rule: FloatingPointRoundingRule = lineHeights == .current ? .down : .toNearestOrAwayFromZero
-            lineHeight = (1.2 * resolved.pointSize + 1e-9).rounded(rule) + 1
+            lineHeight = Self.appKitSystemLineHeight(pointSize: resolved.pointSize, lineHeights: lineHeights)
         } else {
             lineHeight = PixelGrid.ceil(
                 measurer.measure("X", font: font, maxWidth: nil, numberOfLines: 1).height, scale: 1)
         }
         return Size(width: PixelGrid.ceil(measurement.width + 4, scale: 1), height: lineHeight)
     }
+
+    /// The height of one line of the system font at `pointSize` in an AppKit label (see
+    /// ``appKitLabel(_:font:lineHeights:)``).
+    static func appKitSystemLineHeight(pointSize: Double, lineHeights: AppKitLineHeights) -> Double {
+        switch lineHeights {
+        case .current where pointSize >= 16:
+            let ascender = (pointSize * 1925 / 2048).rounded(.toNearestOrAwayFromZero)
+            let descender = (pointSize * 494 / 2048).rounded(.toNearestOrAwayFromZero)
+            return ascender + descender
+        case .current, .catalina:
+            return (1.2 * pointSize + 1e-9).rounded(.down) + 1
+        case .beforeCatalina:
+            return (1.2 * pointSize + 1e-9).rounded(.toNearestOrAwayFromZero) + 1
+        }
+    }
 }
 
 /// Which AppKit's line heights a label is measured with: its system font's line grew a point at 13 pt between
 /// macOS 10.14 and 10.15 (Interface Builder documents of Xcode 10 and earlier store 17 pt labels and 22 pt text
-/// fields; later ones 16 and 21).
+/// fields; later ones 16 and 21), and shrank at 16 pt and above in macOS 11 (Xcode 11 stores an 18 pt label 22 high,
+/// Xcode 12.5 and later 21).
 public enum AppKitLineHeights: Sendable, Equatable {
-    /// macOS 10.15 and later.
+    /// macOS 11 and later.
     case current
+    /// macOS 10.15.
+    case catalina
     /// macOS 10.14 and earlier.
     case beforeCatalina
 }

@@ -44,6 +44,9 @@ final class KnownSampleTests: XCTestCase {
             ("months", Font(metaFont: "system"), 50),
             ("Status", Font(metaFont: "smallSystem"), 38),
             ("Name:", Font(metaFont: "systemBold"), 46),
+            // The cell title font is 12 pt (Simplenote's About.storyboard and Transmission, Xcode 12 and 26).
+            ("Privacy Policy", Font(metaFont: "cellTitle"), 83),
+            ("Title", Font(metaFont: "cellTitle"), 29),
         ]
         for (text, font, width) in samples {
             let size = sizes.appKitLabel(text, font: font)
@@ -51,6 +54,7 @@ final class KnownSampleTests: XCTestCase {
         }
         XCTAssertEqual(sizes.appKitLabel("months", font: nil).height, 16)
         XCTAssertEqual(sizes.appKitLabel("Status", font: Font(metaFont: "smallSystem")).height, 14)
+        XCTAssertEqual(sizes.appKitLabel("Title", font: Font(metaFont: "cellTitle")).height, 15)
     }
 
     func testAppKitLabelsBeforeCatalinaAreAPointHigherAt13Points() {
@@ -64,6 +68,27 @@ final class KnownSampleTests: XCTestCase {
         XCTAssertEqual(
             sizes.appKitLabel("Rename", font: nil, lineHeights: old).width, sizes.appKitLabel("Rename", font: nil).width
         )
+    }
+
+    func testAppKitLabelsFrom16PointsRoundTheirAscenderAndDescenderSinceMacOS11() {
+        // Xcode 12.5 and later store 16 pt labels 19 high (Mos, iina, OpenEmu), 18 pt ones 21 (Transmission's
+        // AddWindow.xib, iina), 20 → 24, 22 → 26 (Rectangle), 30 → 35, 36 → 43 (Aerial), 70 → 83 (Mos); Xcode 11
+        // stored an 18 pt label 22 high (Simplenote's About.storyboard), as the small sizes' rule gives.
+        let expected: [(Double, Double)] = [
+            (13, 16), (15, 19), (16, 19), (18, 21), (20, 24), (22, 26), (30, 35),
+            (36, 43), (70, 83),
+        ]
+        for (size, height) in expected {
+            let font = Font(pointSize: size, metaFont: "system")
+            XCTAssertEqual(sizes.appKitLabel("Title", font: font).height, height, "\(size) pt")
+        }
+        let catalina = AppKitLineHeights.catalina
+        XCTAssertEqual(
+            sizes.appKitLabel("Title", font: Font(pointSize: 18, metaFont: "system"), lineHeights: catalina).height, 22)
+        XCTAssertEqual(
+            sizes.appKitLabel("Title", font: Font(pointSize: 36, metaFont: "systemBold"), lineHeights: catalina).height,
+            44)
+        XCTAssertEqual(sizes.appKitLabel("Title", font: nil, lineHeights: catalina).height, 16)
     }
 
     func testWrappedTitle() {

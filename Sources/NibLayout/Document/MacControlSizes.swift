@@ -79,8 +79,11 @@ struct MacControlSizes {
         return IntrinsicSize(width: image.width, height: image.height)
     }
 
-    /// Xcode 10 and earlier ran on macOS 10.14 and earlier, whose system font's line was a point higher at 13 pt.
-    private var lineHeights: AppKitLineHeights { toolsVersion < 15000 ? .beforeCatalina : .current }
+    /// Xcode 10 and earlier ran on macOS 10.14 and earlier, whose system font's line was a point higher at 13 pt;
+    /// Xcode 11 on macOS 10.15, whose lines from 16 pt up were higher than macOS 11's.
+    private var lineHeights: AppKitLineHeights {
+        toolsVersion < 15000 ? .beforeCatalina : toolsVersion < 17000 ? .catalina : .current
+    }
 
     func intrinsicSize(of object: IBObject) -> IntrinsicSize {
         let cell = object.child(forKey: "cell")
