@@ -623,6 +623,28 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         }
     }
 
+    func testLineBoxThinnerThanItsBordersGivesItsContentViewNoHeight() throws {
+        // Simplenote's separators (Xcode 12): a custom line box 287 × 1 pt, its content view stored 285 × 0 at
+        // x = 1, y = 1 from the box's bottom, the top of the box in flipped coordinates.
+        let separator = """
+            <box boxType="custom" borderType="line" title="Box" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="20" y="100" width="287" height="1"/>
+                <view key="contentView" id="content">
+                    <rect key="frame" x="1" y="1" width="285" height="0.0"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </view>
+                <constraints>
+                    <constraint firstAttribute="width" constant="287" id="box-width"/>
+                    <constraint firstAttribute="height" constant="1" id="box-height"/>
+                </constraints>
+            </box>
+            """
+        let frames = try layOut(document(tools: "17156", plugIn: "17156", separator, constraints: pin("box", top: 99)))
+        let content = try XCTUnwrap(frames["content"])
+        XCTAssertEqual(content.computed, Rect(x: 1, y: 0, width: 285, height: 0))
+        XCTAssertEqual(content.computed, content.stored)
+    }
+
     func testTitledBoxKeepsItsTitleAboveTheContentView() throws {
         // GrandPerspective's "Available filters" box (Xcode 11): 20 pt from its window's edges by its constraints,
         // its frame 3 pt beyond its border at the sides and 4 below it, its title inside the alignment rectangle;

@@ -45,7 +45,9 @@ public enum ContainerPlacement {
         case ("clipView", _):
             return documentViewInsets(of: child, build: build, scrollView: scrollView)
         case ("box", "contentView"):
-            return boxContentInsets(of: container, build: build)
+            return boxContentInsets(of: container, build: build).map {
+                fitting($0, in: container.view?.frame?.size)
+            }
         case ("visualEffectView", "contentView"), ("collectionViewCell", "contentView"),
             ("collectionReusableView", "contentView"):
             return uniform(0)
@@ -152,6 +154,18 @@ public enum ContainerPlacement {
         default:
             return nil
         }
+    }
+
+    /// Insets that leave a box of `size` a content view of no negative size: AppKit gives the content of a box
+    /// smaller than its borders no width or height, at its left and bottom borders (the box is not flipped), as the
+    /// line boxes 1 pt high that Simplenote and Adium draw as separators store theirs (0 pt high, 1 pt above the
+    /// box's bottom). The box's stored size stands for its size.
+    static func fitting(_ insets: EdgeInsets, in size: Size?) -> EdgeInsets {
+        guard let size else { return insets }
+        var fitted = insets
+        if insets.left + insets.right > size.width { fitted.right = size.width - insets.left }
+        if insets.top + insets.bottom > size.height { fitted.top = size.height - insets.bottom }
+        return fitted
     }
 
     /// A bordered primary box's content view inside its frame, below any title (see
