@@ -155,6 +155,28 @@ final class UIKitIntrinsicSizesTests: XCTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(size.height), line.height * 2.5)
     }
 
+    func testEmptyLabelHasNoSizeButKeepsItsFontsBaselines() throws {
+        // Pocket Casts' AddCell.xib: an empty 17 pt label, 21 pt high by a constraint, its baseline on the "Main"
+        // label's beside it, is stored at the same y (11.5) as that label.
+        let (document, objects) = try objects(
+            """
+            <label text="Main" id="main"><rect key="frame" x="0" y="0" width="9" height="9"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            <label text="" id="empty"><rect key="frame" x="0" y="0" width="9" height="9"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            """)
+        let device = DeviceMetrics.forDocument(document.header)
+        func size(_ id: String) throws -> IntrinsicSize {
+            StandardIntrinsicSizes().intrinsicSize(of: try XCTUnwrap(objects[id]), in: document, device: device)
+        }
+        let (main, empty) = try (size("main"), size("empty"))
+        XCTAssertEqual(empty.width, 0)
+        XCTAssertEqual(empty.height, 0)
+        XCTAssertEqual(try XCTUnwrap(empty.firstBaseline), try XCTUnwrap(main.firstBaseline), accuracy: 1e-9)
+        XCTAssertEqual(
+            try XCTUnwrap(empty.lastBaselineFromBottom), try XCTUnwrap(main.lastBaselineFromBottom), accuracy: 1e-9)
+    }
+
     func testSearchBarHeightDependsOnTheInterfaceBuilderGeneration() throws {
         let body = #"<searchBar id="search"><rect key="frame" x="0" y="0" width="9" height="9"/></searchBar>"#
         for (tools, height) in [("21507", 56.0), ("10117", 44.0)] {

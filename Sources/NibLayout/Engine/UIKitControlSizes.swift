@@ -133,14 +133,19 @@ public struct UIKitControlSizes {
     /// needs): as wide as its widest line (its text's own line breaks start new lines) and as high as its lines,
     /// rounded up to the pixel grid; no size without text. Its first baseline is the font's ascent below its top, its
     /// last the ascent below the top of its last line; a label of several lines gives its height at a width
-    /// (``IntrinsicSize/heightForWidth``).
+    /// (``IntrinsicSize/heightForWidth``). An empty label keeps the baselines of a line of its font: Pocket Casts'
+    /// empty 21 pt label, its baseline on a 21 pt label's beside it, is stored at the same height.
     public func label(_ string: String, font: Font?, numberOfLines lines: Int) -> IntrinsicSize {
-        guard !string.isEmpty else { return IntrinsicSize(width: 0, height: 0, isText: true) }
         let font = font ?? Font(type: "system", pointSize: 17)
         let sizes = IntrinsicTextSizes(measurer: text)
+        let ascent = FontResolver().resolve(font).ascent
+        guard !string.isEmpty else {
+            let line = sizes.label("X", font: font, scale: scale).height
+            return IntrinsicSize(
+                width: 0, height: 0, firstBaseline: ascent, lastBaselineFromBottom: line - ascent, isText: true)
+        }
         let single = sizes.label(string, font: font, scale: scale)
         let whole = lines == 1 ? single : sizes.label(string, font: font, numberOfLines: lines, scale: scale)
-        let ascent = FontResolver().resolve(font).ascent
         var size = IntrinsicSize(
             width: whole.width, height: whole.height, firstBaseline: ascent,
             lastBaselineFromBottom: single.height - ascent, isText: true)
