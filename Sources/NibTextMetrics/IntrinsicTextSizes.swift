@@ -11,13 +11,18 @@ public struct IntrinsicTextSizes: Sendable {
         self.measurer = measurer
     }
 
-    /// A `UILabel`: the text's size, rounded up to the pixel grid of `scale` (2 for a @2x design device).
+    /// A `UILabel`: the text's size, rounded up to the pixel grid of `scale` (2 for a @2x design device); an
+    /// attributed text's `paragraph` line metrics set its lines' heights.
     public func label(
-        _ text: String, font: Font, numberOfLines: Int = 1, preferredMaxLayoutWidth: Double? = nil, scale: Double
+        _ text: String, font: Font, numberOfLines: Int = 1, preferredMaxLayoutWidth: Double? = nil, scale: Double,
+        paragraph: ParagraphLineMetrics = .natural
     ) -> Size {
         var measurement = measurer.measure(
             text, font: font, maxWidth: preferredMaxLayoutWidth, numberOfLines: numberOfLines)
-        if measurement.lineCount > 1, let leading = Self.textStyleLeading(of: font) {
+        if paragraph != .natural, measurement.lineCount > 0 {
+            let line = measurement.height / Double(measurement.lineCount)
+            measurement.height = paragraph.height(ofLines: measurement.lineCount, natural: line)
+        } else if measurement.lineCount > 1, let leading = Self.textStyleLeading(of: font) {
             // Lines after the first are set at the text style's leading.
             let line = measurement.height / Double(measurement.lineCount)
             measurement.height = line + Double(measurement.lineCount - 1) * max(leading, line)

@@ -177,6 +177,42 @@ final class UIKitIntrinsicSizesTests: XCTestCase {
             try XCTUnwrap(empty.lastBaselineFromBottom), try XCTUnwrap(main.lastBaselineFromBottom), accuracy: 1e-9)
     }
 
+    func testAttributedLabelIsSizedByItsAttributedTextFontAndLineMetrics() throws {
+        // Pocket Casts' password hint: attributed text in 14 pt Helvetica Neue, its plain font left at the default;
+        // its episode header's description: 15 pt at a line height multiple of 1.2, 21.5 pt high. Fragments in two
+        // fonts are not read.
+        func label(_ id: String, font: String, paragraph: String = "", second: String = "") -> String {
+            """
+            <label usesAttributedText="YES" id="\(id)"><rect key="frame" x="0" y="0" width="9" height="9"/>
+                <attributedString key="attributedText">
+                    <fragment content="Must be at least 6 characters">
+                        <attributes>\(font)\(paragraph)</attributes>
+                    </fragment>\(second)
+                </attributedString>
+            </label>
+            """
+        }
+        let mixed =
+            #"<fragment content="!"><attributes><font key="NSFont" metaFont="system" size="30"/></attributes></fragment>"#
+        let (document, objects) = try objects(
+            label("hint", font: #"<font key="NSFont" size="14" name="HelveticaNeue"/>"#)
+                + label(
+                    "spaced", font: #"<font key="NSFont" metaFont="system" size="15"/>"#,
+                    paragraph: #"<paragraphStyle key="NSParagraphStyle" alignment="left" lineHeightMultiple="1.2"/>"#)
+                + label("mixed", font: #"<font key="NSFont" metaFont="system" size="15"/>"#, second: mixed))
+        let device = DeviceMetrics.forDocument(document.header)
+        func size(_ id: String) throws -> IntrinsicSize {
+            StandardIntrinsicSizes().intrinsicSize(of: try XCTUnwrap(objects[id]), in: document, device: device)
+        }
+        let hint = try size("hint")
+        let expected = IntrinsicTextSizes(measurer: TextMetrics()).label(
+            "Must be at least 6 characters", font: Font(pointSize: 14, name: "HelveticaNeue"), scale: device.scale)
+        XCTAssertEqual(hint.width, expected.width)
+        XCTAssertEqual(hint.height, 17)
+        XCTAssertEqual(try size("spaced").height, 21.5)
+        XCTAssertEqual(try size("mixed").width, 0, "two fonts: not read, as no text")
+    }
+
     func testSearchBarHeightDependsOnTheInterfaceBuilderGeneration() throws {
         let body = #"<searchBar id="search"><rect key="frame" x="0" y="0" width="9" height="9"/></searchBar>"#
         for (tools, height) in [("21507", 56.0), ("10117", 44.0)] {

@@ -91,6 +91,25 @@ final class KnownSampleTests: XCTestCase {
         XCTAssertEqual(sizes.appKitLabel("Title", font: nil, lineHeights: catalina).height, 16)
     }
 
+    func testAttributedParagraphLineMetricsSetTheLinesHeights() {
+        // Pocket Casts' and DuckDuckGo's attributed labels: 15 pt at a line height multiple of 1.2, one line, @2x →
+        // 21.5; 17 pt at 1.1, two lines, @3x → 44.667; 17 pt with a 22 pt minimum line height → 22; 14 pt with 7 pt
+        // line spacing → 40.5 in two lines, 17 in one (no spacing after the last line).
+        func height(_ text: String, _ size: Double, scale: Double, _ paragraph: ParagraphLineMetrics) -> Double {
+            sizes.label(
+                text, font: Font(type: "system", pointSize: size), numberOfLines: 0, scale: scale,
+                paragraph: paragraph
+            ).height
+        }
+        XCTAssertEqual(height("Description goes here", 15, scale: 2, .init(lineHeightMultiple: 1.2)), 21.5)
+        XCTAssertEqual(height("Long-press\nthe screen", 17, scale: 3, .init(lineHeightMultiple: 1.1)), 134.0 / 3)
+        XCTAssertEqual(height("Subheading", 17, scale: 2, .init(minimumLineHeight: 22)), 22)
+        XCTAssertEqual(height("Oh no!\nDownload some", 14, scale: 2, .init(lineSpacing: 7)), 40.5)
+        XCTAssertEqual(height("Oh no!", 14, scale: 2, .init(lineSpacing: 7)), 17)
+        XCTAssertEqual(height("Oh no!", 14, scale: 2, .natural), 17)
+        XCTAssertEqual(ParagraphLineMetrics(lineHeightMultiple: 2, maximumLineHeight: 30).lineHeight(natural: 20), 30)
+    }
+
     func testWrappedTitle() {
         // "Article Title", Title 1 (28 pt), numberOfLines 0, @3x: 136 × 33.667.
         let size = sizes.label(

@@ -70,11 +70,15 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
     /// A label's size (``UIKitControlSizes/label(_:font:numberOfLines:)``); one of a single line keeps its text, for
     /// reading its stored frame back as a text width.
     private func label(_ object: IBObject, controls: UIKitControlSizes) -> IntrinsicSize {
-        let string = object.text?.text ?? ""
+        // An attributed text is what the label shows, in its own font.
+        let attributed = AttributedLabelText(of: object)
+        let string = attributed?.text ?? object.text?.text ?? ""
+        let labelFont = attributed?.font ?? object.text?.font
         let lines = object.text?.numberOfLines ?? 1
-        var size = controls.label(string, font: object.text?.font, numberOfLines: lines)
+        var size = controls.label(
+            string, font: labelFont, numberOfLines: lines, paragraph: attributed?.paragraph ?? .natural)
         if lines == 1, !string.isEmpty {
-            let font = object.text?.font ?? Font(type: "system", pointSize: 17)
+            let font = labelFont ?? Font(type: "system", pointSize: 17)
             size.textWidth = TextWidthSource(kind: .iOSLabel, text: string, font: font, scale: controls.scale)
         }
         return size

@@ -133,27 +133,36 @@ public struct UIKitControlSizes {
     /// needs): as wide as its widest line (its text's own line breaks start new lines) and as high as its lines,
     /// rounded up to the pixel grid; no size without text. Its first baseline is the font's ascent below its top, its
     /// last the ascent below the top of its last line; a label of several lines gives its height at a width
-    /// (``IntrinsicSize/heightForWidth``). An empty label keeps the baselines of a line of its font: Pocket Casts'
+    /// (``IntrinsicSize/heightForWidth``). An attributed text's `paragraph` line metrics set its lines' heights, the
+    /// extra height above each line's glyphs. An empty label keeps the baselines of a line of its font: Pocket Casts'
     /// empty 21 pt label, its baseline on a 21 pt label's beside it, is stored at the same height.
-    public func label(_ string: String, font: Font?, numberOfLines lines: Int) -> IntrinsicSize {
+    public func label(
+        _ string: String, font: Font?, numberOfLines lines: Int, paragraph: ParagraphLineMetrics = .natural
+    ) -> IntrinsicSize {
         let font = font ?? Font(type: "system", pointSize: 17)
         let sizes = IntrinsicTextSizes(measurer: text)
-        let ascent = FontResolver().resolve(font).ascent
+        let resolved = FontResolver().resolve(font)
+        // The baseline is the ascent below the top of the line, less any height the paragraph adds above it.
+        let ascent = paragraph.lineHeight(natural: resolved.lineHeight) - resolved.lineHeight + resolved.ascent
         guard !string.isEmpty else {
-            let line = sizes.label("X", font: font, scale: scale).height
+            let line = sizes.label("X", font: font, scale: scale, paragraph: paragraph).height
             return IntrinsicSize(
                 width: 0, height: 0, firstBaseline: ascent, lastBaselineFromBottom: line - ascent, isText: true)
         }
-        let single = sizes.label(string, font: font, scale: scale)
-        let whole = lines == 1 ? single : sizes.label(string, font: font, numberOfLines: lines, scale: scale)
+        let single = sizes.label(string, font: font, scale: scale, paragraph: paragraph)
+        let whole =
+            lines == 1
+            ? single : sizes.label(string, font: font, numberOfLines: lines, scale: scale, paragraph: paragraph)
         var size = IntrinsicSize(
             width: whole.width, height: whole.height, firstBaseline: ascent,
             lastBaselineFromBottom: single.height - ascent, isText: true)
         if lines != 1 {
             let scale = scale
             size.heightForWidth = { width in
-                sizes.label(string, font: font, numberOfLines: lines, preferredMaxLayoutWidth: width, scale: scale)
-                    .height
+                sizes.label(
+                    string, font: font, numberOfLines: lines, preferredMaxLayoutWidth: width, scale: scale,
+                    paragraph: paragraph
+                ).height
             }
         }
         return size
