@@ -222,6 +222,18 @@ final class UIKitIntrinsicSizesTests: XCTestCase {
             XCTAssertEqual(size.height, height, "toolsVersion \(tools)")
         }
     }
+
+    func testProgressViewHeightDependsOnTheInterfaceBuilderGeneration() throws {
+        // 4 pt from Xcode 13 (iOS 15), 2 before (DuckDuckGo's web container and Rocket.Chat's banner, Xcode 10 and 11).
+        let body = #"<progressView id="bar"><rect key="frame" x="0" y="0" width="9" height="9"/></progressView>"#
+        for (tools, height) in [("21507", 4.0), ("19529", 4.0), ("16097", 2.0), ("14460", 2.0)] {
+            let (document, objects) = try objects(tools: tools, body)
+            let size = StandardIntrinsicSizes().intrinsicSize(
+                of: try XCTUnwrap(objects["bar"]), in: document, device: DeviceMetrics.forDocument(document.header))
+            XCTAssertEqual(size.height, height, "toolsVersion \(tools)")
+            XCTAssertNil(size.width)
+        }
+    }
 }
 
 extension UIKitIntrinsicSizesTests {

@@ -50,7 +50,10 @@ public struct UIKitControlSizes {
             return size
         case "stepper": return IntrinsicSize(width: 94, height: 32)
         case "segmentedControl": return IntrinsicSize(height: 32)
-        case "progressView": return IntrinsicSize(height: 4)
+        case "progressView":
+            // 4 pt high from Xcode 13 (iOS 15); 2 before: Rocket.Chat's, DuckDuckGo's, Seafile's and Open Food Facts'
+            // bars of Xcode 10 and 11 are stored 2 high between the views they are pinned to.
+            return IntrinsicSize(height: build >= 19000 ? 4 : 2)
         case "pageControl": return IntrinsicSize(height: 26)
         case "slider":
             // Xcode 26's slider is stored 34 high, its frame its alignment rectangle (NetNewsWire's two, 16 pt from
