@@ -207,6 +207,50 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(xcode12["small"]).computed.y, push.y + 5)
     }
 
+    func testCheckBoxesBeforeXcode12HaveTheirBox2PointsInsideTheirFrameAboveAndBelow() throws {
+        // MacPass's duplicate-entry options (Xcode 9): the first check box, 20 pt below the window's top by its
+        // constraint, is stored at y = 18 and the next, 6 pt below it, at y = 38; from Xcode 12 the box is 1 pt inside
+        // the frame above and below (y = 19, then 22 pt further). A check box's title stands 13 pt below its frame's
+        // top before Xcode 12 (OpenEmu's alert test: labels on the last baselines of a grid's rows), 14 from it.
+        func checkBox(_ id: String, _ title: String) -> String {
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <buttonCell key="cell" type="check" title="\(title)" bezelStyle="regularSquare" imagePosition="left" \
+                inset="2" id="\(id)-cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """
+        }
+        let label = """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Options:" id="label-cell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """
+        let body = checkBox("first", "Reference username") + checkBox("second", "Reference password") + label
+        let constraints =
+            pin("first", top: 20) + """
+                <constraint firstItem="second" firstAttribute="leading" secondItem="first" secondAttribute="leading" id="second-leading"/>
+                <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="bottom" constant="6" id="second-top"/>
+                <constraint firstItem="label" firstAttribute="leading" secondItem="second" secondAttribute="trailing" constant="8" id="label-leading"/>
+                <constraint firstItem="label" firstAttribute="lastBaseline" secondItem="second" secondAttribute="lastBaseline" id="label-baseline"/>
+                """
+        for (tools, top, step, title) in [("13196", 18.0, 20.0, 13.0), ("17701", 19.0, 22.0, 14.0)] {
+            let frames = try layOut(document(tools: tools, plugIn: tools, body, constraints: constraints))
+            let first = try XCTUnwrap(frames["first"]).computed
+            let second = try XCTUnwrap(frames["second"]).computed
+            XCTAssertEqual([first.y, first.height, second.height], [top, 18, 18], "toolsVersion \(tools)")
+            XCTAssertEqual(second.y, first.y + step, "toolsVersion \(tools)")
+            // A label's baseline is 3 pt above its frame's bottom (its line 17 pt high in Xcode 9, 16 from Xcode 11).
+            let labelFrame = try XCTUnwrap(frames["label"]).computed
+            XCTAssertEqual(labelFrame.y + labelFrame.height - 3, second.y + title, "toolsVersion \(tools)")
+        }
+    }
+
     func testSmallPopUpHasA16PointBezelInA22PointFrame() throws {
         // HandBrake's small pop-ups (Xcode 12 to 26): in table cell views 3 pt from each side, their frames 4 pt
         // beyond them; in rows 2 pt from the top, their frames at the top; 32 pt wider than their widest item.

@@ -246,17 +246,21 @@ struct MacControlSizes {
                 } else if toolsVersion >= 24000 {
                     size = IntrinsicSize(width: label.width + 18, height: 16, isText: true)
                 } else {
-                    // Before Xcode 26 the 18 pt frame has 1 pt beyond the box above it and 2 before it; below it
-                    // 2 pt before Xcode 12, 1 pt from Xcode 12 (macOS 11) on. Xcode 15 and 16 leave 4 pt more between
-                    // the box and the title, and so do some documents of Xcode 12 to 14, whose check boxes show it.
-                    let below: Double = toolsVersion >= 17000 ? 1 : 2
+                    // Before Xcode 26 the 18 pt frame has 1 pt beyond the box above it and 2 before it, 1 below it;
+                    // before Xcode 12 (macOS 10.15 and earlier) 2 above and 2 below (Colloquy's, Amethyst's, MacDown's
+                    // and MacPass's check boxes of Xcode 7 to 11, 6 pt apart by their constraints and 8 pt by their
+                    // frames). Xcode 15 and 16 leave 4 pt more between the box and the title, and so do some
+                    // documents of Xcode 12 to 14, whose check boxes show it.
+                    let inset: Double = toolsVersion >= 17000 ? 1 : 2
                     let wideGap = device.appKitWideCheckBoxGap ?? (toolsVersion >= 22000)
-                    size = IntrinsicSize(width: label.width + (wideGap ? 20 : 16), height: 17 - below, isText: true)
-                    size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: below, right: 0)
-                    // The title is drawn 13 pt below the frame's top, and from Xcode 12 14 pt, 4 above its bottom
-                    // (iina's, Subler's and HandBrake's check boxes on labels' baselines: 12 of 14).
-                    size.firstBaseline = toolsVersion >= 17000 ? 13 : 12
-                    size.lastBaselineFromBottom = 17 - below - (size.firstBaseline ?? 0)
+                    size = IntrinsicSize(width: label.width + (wideGap ? 20 : 16), height: 18 - 2 * inset, isText: true)
+                    size.alignmentInsets = EdgeInsets(top: inset, left: 2, bottom: inset, right: 0)
+                    // The title is drawn 13 pt below the frame's top, and from Xcode 12 14 pt (iina's, Subler's and
+                    // HandBrake's check boxes on labels' baselines: 12 of 14; OpenEmu's on the last baselines of a
+                    // grid's rows).
+                    let baseline: Double = toolsVersion >= 17000 ? 14 : 13
+                    size.firstBaseline = baseline - inset
+                    size.lastBaselineFromBottom = 18 - baseline - inset
                     return size
                 }
                 size.firstBaseline = (size.height ?? 0) - 3
