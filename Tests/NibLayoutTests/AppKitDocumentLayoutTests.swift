@@ -251,6 +251,40 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         }
     }
 
+    func testLargeBezelTextFieldSetsItsTextAPointLower() throws {
+        // Aerial's display settings (Xcode 14): a large 22 pt bezel field in 14 pt text, a large 14 pt label on its
+        // first baseline stored 3 pt below the field's top (a regular field's label would stand 2 pt below it).
+        func field(_ size: String) -> String {
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                <rect key="frame" x="0" y="0" width="61" height="22"/>
+                <constraints><constraint firstAttribute="width" constant="61" id="field-width"/></constraints>
+                <textFieldCell key="cell" controlSize="\(size)" scrollable="YES" lineBreakMode="clipping" \
+                selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="field-cell">
+                    <font key="font" metaFont="system" size="14"/>
+                </textFieldCell>
+            </textField>
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="0" y="0" width="10" height="17"/>
+                <textFieldCell key="cell" controlSize="\(size)" lineBreakMode="clipping" title="cm" id="label-cell">
+                    <font key="font" metaFont="system" size="14"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        let constraints =
+            pin("field", top: 15) + """
+                <constraint firstItem="label" firstAttribute="leading" secondItem="field" secondAttribute="trailing" constant="8" id="label-leading"/>
+                <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="field" secondAttribute="firstBaseline" id="label-baseline"/>
+                """
+        for (size, offset) in [("large", 3.0), ("regular", 2.0)] {
+            let frames = try layOut(document(tools: "21507", plugIn: "21507", field(size), constraints: constraints))
+            let field = try XCTUnwrap(frames["field"]).computed
+            XCTAssertEqual(field.height, 22, size)
+            XCTAssertEqual(try XCTUnwrap(frames["label"]).computed.y, field.y + offset, size)
+        }
+    }
+
     func testSmallPopUpHasA16PointBezelInA22PointFrame() throws {
         // HandBrake's small pop-ups (Xcode 12 to 26): in table cell views 3 pt from each side, their frames 4 pt
         // beyond them; in rows 2 pt from the top, their frames at the top; 32 pt wider than their widest item.

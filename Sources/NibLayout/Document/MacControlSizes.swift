@@ -144,11 +144,14 @@ struct MacControlSizes {
             let bordered = attribute("borderStyle", of: cell) != nil
             if bordered || object.element == "searchField" {
                 // The bezel adds 5 pt to the text's line (8 in Xcode 26); the text's baseline (3 pt above the
-                // bottom of its line) sits 2 pt lower than a label's (3 when small, 4 in Xcode 26).
+                // bottom of its line) sits 2 pt lower than a label's (3 when small or large, 4 in Xcode 26: Aerial's
+                // large fields of Xcode 13 to 16 hold 14 pt labels beside them on their baselines 1 pt lower than
+                // regular ones would).
                 let small = object.appKitControlSize == "small"
                 let modern = toolsVersion >= 24000 && !small
                 let height = label.height + (modern ? 8 : 5)
-                let baseline = label.height - 3 + (modern ? 4 : small ? 3 : 2)
+                let large = object.appKitControlSize == "large"
+                let baseline = label.height - 3 + (modern ? 4 : small || large ? 3 : 2)
                 return IntrinsicSize(
                     height: height, firstBaseline: baseline, lastBaselineFromBottom: height - baseline, isText: true)
             }
