@@ -66,8 +66,8 @@ open class TableViewCell: View {
         {
             contentView.layoutMargins = margins
         }
-        if cell.view?.layoutMargins == nil {
-            layoutMargins = CellContentMargins.cellMargins(build: sizing.build, basis: basis)
+        if let margins = CellContentMargins.margins(ofCell: cell, build: sizing.build, basis: basis) {
+            layoutMargins = margins
         }
     }
 

@@ -44,8 +44,7 @@ public final class NibCoder {
     /// ``CellContentMargins/basis(screenWidth:table:cellWidth:)``).
     var cellMargins: CellContentMargins.Basis {
         CellContentMargins.basis(
-            screenWidth: instantiator.sizing.screenWidth, table: instantiator.facts.tables[object.id],
-            cellWidth: object.view?.frame?.width)
+            of: object, screenWidth: instantiator.sizing.screenWidth, tables: instantiator.facts.tables)
     }
 
     /// The nested objects archived under a key (`"contentView"`, `"view"`), created.

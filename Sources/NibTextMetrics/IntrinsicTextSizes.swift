@@ -19,13 +19,13 @@ public struct IntrinsicTextSizes: Sendable {
     ) -> Size {
         var measurement = measurer.measure(
             text, font: font, maxWidth: preferredMaxLayoutWidth, numberOfLines: numberOfLines)
-        if paragraph != .natural, measurement.lineCount > 0 {
-            let line = measurement.height / Double(measurement.lineCount)
-            measurement.height = paragraph.height(ofLines: measurement.lineCount, natural: line)
-        } else if measurement.lineCount > 1, let leading = Self.textStyleLeading(of: font) {
+        let lines = measurement.lineCount
+        let line = lines > 0 ? measurement.height / Double(lines) : 0
+        if paragraph != .natural {
+            measurement.height = paragraph.height(ofLines: lines, natural: line)
+        } else if lines > 1, let leading = Self.textStyleLeading(of: font) {
             // Lines after the first are set at the text style's leading.
-            let line = measurement.height / Double(measurement.lineCount)
-            measurement.height = line + Double(measurement.lineCount - 1) * max(leading, line)
+            measurement.height = line + Double(lines - 1) * max(leading, line)
         }
         return measurement.ceiled(toScale: scale).size
     }

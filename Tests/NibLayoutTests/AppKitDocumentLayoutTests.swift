@@ -71,6 +71,25 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         }.joined()
     }
 
+    /// The width of a label of `title` in the system font.
+    private func systemLabelWidth(_ title: String) -> Double {
+        IntrinsicTextSizes().appKitLabel(title, font: Font(metaFont: "system")).width
+    }
+
+    /// Buttons titled `titles` (see ``storedButtons(_:titles:cell:height:storedWidth:)``), each stored `padding` and
+    /// `extra` points wider than a label of its title but the last, stored 10 pt wide, whose frame says nothing,
+    /// laid out in a document saved by build `tools`, pinned by their leading edges 40 pt apart.
+    private func layOutStoredButtons(
+        _ prefix: String, titles: [String], cell: String, height: Double, padding: Double, extra: Double,
+        tools: String
+    ) throws -> [String: FrameComparison] {
+        let body = storedButtons(prefix, titles: titles, cell: cell, height: height) { index, title in
+            index == titles.count - 1 ? 10 : systemLabelWidth(title) + padding + extra
+        }
+        let pins = titles.indices.map { pin("\(prefix)\($0)", top: 20 + 40 * Double($0)) }.joined()
+        return try layOut(document(tools: tools, plugIn: tools, body, constraints: pins))
+    }
+
     private func layOut(_ xml: String) throws -> [String: FrameComparison] {
         try layOutDocument(xml, file: "test.xib")
     }
@@ -454,7 +473,7 @@ final class AppKitDocumentLayoutTests: XCTestCase {
             """ + pin("push", top: 20) + pin("textured", top: 60)
         let frames = try layOut(
             document(tools: "20037", plugIn: "20037", size: (611, 328), body, constraints: constraints))
-        let label = IntrinsicTextSizes().appKitLabel("Clear", font: Font(metaFont: "system")).width
+        let label = systemLabelWidth("Clear")
         let clear = try XCTUnwrap(frames["clear"]).computed
         XCTAssertEqual([clear.y, clear.height, clear.x + clear.width], [302, 23, 592])
         XCTAssertEqual(clear.width, label + 12, accuracy: 0.01)
@@ -1115,20 +1134,14 @@ extension AppKitDocumentLayoutTests {
         // wider gap of Xcode 15 and 16. Two check boxes pinned by their leading edges, and a third, laid out, whose
         // stored frame says nothing (10 pt wide).
         let titles = ["Launch Hammerspoon at login", "Check for updates", "Show dock icon"]
-        let sizes = IntrinsicTextSizes()
-        func label(_ title: String) -> Double { sizes.appKitLabel(title, font: Font(metaFont: "system")).width }
-        func body(extra: Double) -> String {
-            storedButtons(
-                "check", titles: titles, cell: #"type="check" bezelStyle="regularSquare" imagePosition="left""#,
-                height: 18
-            ) { index, title in index == 2 ? 10 : label(title) + 18 + extra }
-        }
-        let pins = pin("check0", top: 20) + pin("check1", top: 50) + pin("check2", top: 80)
         for (extra, gap) in [(4.0, 20.0), (0, 16)] {
-            let frames = try layOut(document(tools: "17701", plugIn: "17701", body(extra: extra), constraints: pins))
+            let frames = try layOutStoredButtons(
+                "check", titles: titles, cell: #"type="check" bezelStyle="regularSquare" imagePosition="left""#,
+                height: 18, padding: 18, extra: extra, tools: "17701")
             let third = try XCTUnwrap(frames["check2"]).computed
             // The 2 pt before the box, the box and the gap, and the title's cell.
-            XCTAssertEqual(third.width, 2 + gap + label(titles[2]), accuracy: 0.01, "stored \(extra) pt wider")
+            XCTAssertEqual(
+                third.width, 2 + gap + systemLabelWidth(titles[2]), accuracy: 0.01, "stored \(extra) pt wider")
             let first = try XCTUnwrap(frames["check0"])
             XCTAssertEqual(first.computed.width, first.stored.width, accuracy: 0.01, "stored \(extra) pt wider")
         }
@@ -1138,18 +1151,13 @@ extension AppKitDocumentLayoutTests {
         // OpenEmu's main menu window (Xcode 12.2): push buttons stored 6 pt wider than macOS 11 makes them, as macOS
         // 10.15, on which Xcode 12 also ran, drew them. Two buttons whose stored widths tell, a third laid out.
         let titles = ["Cancel", "Open Game Library", "Scan"]
-        let sizes = IntrinsicTextSizes()
-        func label(_ title: String) -> Double { sizes.appKitLabel(title, font: Font(metaFont: "system")).width }
-        func body(extra: Double) -> String {
-            storedButtons(
-                "push", titles: titles, cell: #"type="push" bezelStyle="rounded" borderStyle="border""#, height: 32
-            ) { index, title in index == 2 ? 10 : label(title) + 30 + extra }
-        }
-        let pins = pin("push0", top: 20) + pin("push1", top: 60) + pin("push2", top: 100)
         for (extra, frameWidth) in [(6.0, 36.0), (0, 30)] {
-            let frames = try layOut(document(tools: "17506", plugIn: "17506", body(extra: extra), constraints: pins))
+            let frames = try layOutStoredButtons(
+                "push", titles: titles, cell: #"type="push" bezelStyle="rounded" borderStyle="border""#, height: 32,
+                padding: 30, extra: extra, tools: "17506")
             let third = try XCTUnwrap(frames["push2"]).computed
-            XCTAssertEqual(third.width, label(titles[2]) + frameWidth, accuracy: 0.01, "stored \(extra) pt wider")
+            XCTAssertEqual(
+                third.width, systemLabelWidth(titles[2]) + frameWidth, accuracy: 0.01, "stored \(extra) pt wider")
         }
     }
 
@@ -1363,7 +1371,7 @@ extension AppKitDocumentLayoutTests {
         XCTAssertEqual(
             try XCTUnwrap(frames["editable"]).cause, .ambiguousHere, "an editable field has no width of its own")
         let placeholder = try XCTUnwrap(frames["placeholder"]).computed
-        XCTAssertEqual(placeholder.width, IntrinsicTextSizes().appKitLabel("N/A", font: Font(metaFont: "system")).width)
+        XCTAssertEqual(placeholder.width, systemLabelWidth("N/A"))
     }
 
     func testStepperBaselineIsThatOfALineCentredInIt() throws {

@@ -22,22 +22,34 @@ struct AttributedLabelText: Equatable {
             let string = label.untyped.element(forKey: "attributedText"), string.name == "attributedString"
         else { return nil }
         var text = ""
-        var fonts: [Font?] = []
-        var paragraphs: [ParagraphLineMetrics] = []
+        var style: (font: Font?, paragraph: ParagraphLineMetrics)?
         for case .element(let fragment) in string.children where fragment.name == "fragment" {
-            guard let content = fragment[attribute: "content"] ?? Self.contentString(of: fragment) else { return nil }
+            // A content of several lines is kept as `<string key="content">`.
+            guard
+                let content = fragment[attribute: "content"]
+                    ?? Self.child(of: fragment, named: "string")
+                    .map({ $0.text ?? "" })
+            else { return nil }
             text += content
             let attributes = Self.child(of: fragment, named: "attributes")
-            let style = attributes.flatMap { Self.child(of: $0, named: "paragraphStyle") }
-            if let style, style.attributes.contains(where: { Self.paragraphSpacing.contains($0.name) }) { return nil }
-            paragraphs.append(style.map(Self.lineMetrics(of:)) ?? .natural)
-            fonts.append(attributes.flatMap { Self.child(of: $0, named: "font") }.map(Self.font(of:)))
+            let paragraphStyle = attributes.flatMap { Self.child(of: $0, named: "paragraphStyle") }
+            if let paragraphStyle,
+                paragraphStyle.attributes.contains(where: { Self.paragraphSpacing.contains($0.name) })
+            {
+                return nil
+            }
+            let fragmentStyle = (
+                font: attributes.flatMap { Self.child(of: $0, named: "font") }.map(Self.font(of:)),
+                paragraph: paragraphStyle.map(Self.lineMetrics(of:)) ?? .natural
+            )
+            // One font and one paragraph style throughout.
+            if let style, style != fragmentStyle { return nil }
+            style = fragmentStyle
         }
-        guard !fonts.isEmpty, fonts.allSatisfy({ $0 == fonts[0] }), paragraphs.allSatisfy({ $0 == paragraphs[0] })
-        else { return nil }
+        guard let style else { return nil }
         self.text = text
-        self.font = fonts[0]
-        self.paragraph = paragraphs[0]
+        self.font = style.font
+        self.paragraph = style.paragraph
     }
 
     /// A `<paragraphStyle key="NSParagraphStyle">`'s line metrics.
@@ -48,15 +60,7 @@ struct AttributedLabelText: Equatable {
             maximumLineHeight: value("maximumLineHeight"), lineSpacing: value("lineSpacing"))
     }
 
-    /// A fragment's content of several lines, kept as `<string key="content">`.
-    private static func contentString(of fragment: Element) -> String? {
-        for case .element(let child) in fragment.children
-        where child.name == "string" && child[attribute: "key"] == "content" {
-            return child.text ?? ""
-        }
-        return nil
-    }
-
+    /// The first child element named `name`.
     private static func child(of element: Element, named name: String) -> Element? {
         for case .element(let child) in element.children where child.name == name { return child }
         return nil

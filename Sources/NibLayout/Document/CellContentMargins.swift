@@ -77,6 +77,12 @@ public enum CellContentMargins {
             width: min(screenWidth, table?.width ?? cellWidth ?? screenWidth), isInPlainTable: table?.isPlain ?? false)
     }
 
+    /// What `cell`'s side margins follow: its table among `tables` (see ``tables(in:)``), or its own stored width,
+    /// on a screen `screenWidth` points wide (see ``basis(screenWidth:table:cellWidth:)``).
+    public static func basis(of cell: IBObject, screenWidth: Double, tables: [String: Table]) -> Basis {
+        basis(screenWidth: screenWidth, table: tables[cell.id], cellWidth: cell.view?.frame?.width)
+    }
+
     /// The table view that holds each table view cell of `document`, by the cell's id; a cell outside a table (a
     /// nib's) is not listed.
     public static func tables(in document: IBDocument) -> [String: Table] {
@@ -90,6 +96,14 @@ public enum CellContentMargins {
             }
         }
         return tables
+    }
+
+    /// The margins of `cell` itself, or nil when it is not a table view cell or its document sets them: its
+    /// generation's (see ``cellMargins(build:basis:)``), which a content view of margins of its own that preserves its
+    /// superview's reaches at least (Corona-Warn's cards: 8 and 16 pt margins, 11 and 20 in the cell).
+    public static func margins(ofCell cell: IBObject, build: Double, basis: Basis) -> EdgeInsets? {
+        guard cell.element == "tableViewCell", cell.view?.layoutMargins == nil else { return nil }
+        return cellMargins(build: build, basis: basis)
     }
 
     /// The cell's own margins for a generation (see the table above), for a cell whose margins follow `basis` (see

@@ -234,8 +234,7 @@ final class LayoutTreeBuilder {
     private func place(_ item: LayoutItem, object: IBObject, in container: IBObject) {
         // A table's header belongs to the clip view's scroll view.
         let scrollView = container.element == "clipView" ? item.parent?.parent.flatMap { objects[$0.id] } : nil
-        let cellMargins = CellContentMargins.basis(
-            screenWidth: device.screen.width, table: tables[container.id], cellWidth: container.view?.frame?.width)
+        let cellMargins = CellContentMargins.basis(of: container, screenWidth: device.screen.width, tables: tables)
         if let insets = ContainerPlacement.insets(
             of: object, in: container, build: savedBuild, scale: device.scale, cellMargins: cellMargins,
             scrollView: scrollView)
@@ -247,10 +246,10 @@ final class LayoutTreeBuilder {
             {
                 item.layoutMargins = margins
             }
-            if container.element == "tableViewCell", container.view?.layoutMargins == nil, let cell = item.parent {
-                // The cell's own margins, which a content view of margins of its own that preserves its
-                // superview's reaches at least (Corona-Warn's cards: 8 and 16 pt margins, 11 and 20 in the cell).
-                cell.layoutMargins = CellContentMargins.cellMargins(build: build, basis: cellMargins)
+            if let cell = item.parent,
+                let margins = CellContentMargins.margins(ofCell: container, build: build, basis: cellMargins)
+            {
+                cell.layoutMargins = margins
             }
         } else {
             item.translatesAutoresizingMask = true

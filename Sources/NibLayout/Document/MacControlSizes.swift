@@ -147,11 +147,10 @@ struct MacControlSizes {
                 // bottom of its line) sits 2 pt lower than a label's (3 when small or large, 4 in Xcode 26: Aerial's
                 // large fields of Xcode 13 to 16 hold 14 pt labels beside them on their baselines 1 pt lower than
                 // regular ones would).
-                let small = object.appKitControlSize == "small"
-                let modern = toolsVersion >= 24000 && !small
+                let size = object.appKitControlSize
+                let modern = toolsVersion >= 24000 && size != "small"
                 let height = label.height + (modern ? 8 : 5)
-                let large = object.appKitControlSize == "large"
-                let baseline = label.height - 3 + (modern ? 4 : small || large ? 3 : 2)
+                let baseline = label.height - 3 + (modern ? 4 : size == "small" || size == "large" ? 3 : 2)
                 return IntrinsicSize(
                     height: height, firstBaseline: baseline, lastBaselineFromBottom: height - baseline, isText: true)
             }
