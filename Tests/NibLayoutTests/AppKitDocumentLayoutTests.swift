@@ -614,6 +614,53 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual([xcode13.x, xcode13.width], [13, 84])
         let xcode12 = try frame(of: "save", tools: "17701", body, constraints: pin("save", top: 20))
         XCTAssertEqual([xcode12.x, xcode12.width], [14, 82])
+        // Xcode 12.5 already widened it: MacPass's buttons in stacks 5 pt apart by their alignment rectangles, their
+        // frames 7 pt beyond them (an entry attribute's text field, lock and − buttons, Xcode 12.5).
+        let xcode12point5 = try frame(of: "save", tools: "18122", body, constraints: pin("save", top: 20))
+        XCTAssertEqual([xcode12point5.x, xcode12point5.width], [13, 84])
+    }
+
+    func testButtonsShowingOnlyAnImageAreSizedByIt() throws {
+        // MacPass's action, lock and + / − buttons (Xcode 12.5 to 14) and Transmission's borderless status bar
+        // buttons (Xcode 26), none of them sized by a constraint.
+        func button(_ id: String, _ cell: String, image: String) -> String {
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <buttonCell key="cell" \(cell) image="\(image)" imagePosition="only" alignment="center" inset="2" id="\(id)-cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """
+        }
+        let body = [
+            button("action", #"type="push" bezelStyle="rounded" borderStyle="border""#, image: "NSActionTemplate"),
+            button(
+                "add", #"type="roundTextured" bezelStyle="texturedRounded" borderStyle="border""#,
+                image: "NSAddTemplate"),
+            button("plain", #"type="square" bezelStyle="shadowlessSquare""#, image: "TortoiseTemplate"),
+            button("textured", #"type="squareTextured" bezelStyle="texturedSquare""#, image: "TortoiseTemplate"),
+        ].joined()
+        let resources = """
+            <image name="NSActionTemplate" width="15" height="15"/>
+            <image name="NSAddTemplate" width="14" height="13"/>
+            <image name="TortoiseTemplate" width="18" height="18"/>
+            """
+        let pins = ["action", "add", "plain", "textured"].enumerated().map { pin($1, top: 20 + 40 * Double($0)) }
+        for tools in ["18122", "21225"] {
+            let frames = try layOut(
+                document(tools: tools, plugIn: tools, body, constraints: pins.joined(), resources: resources))
+            // A push button's bezel pads its image as it pads a title: 15 pt in a 45 pt frame, 7 pt of it beside
+            // the alignment rectangle.
+            let action = try XCTUnwrap(frames["action"]).computed
+            XCTAssertEqual([action.x, action.width, action.height], [13, 45, 32], tools)
+            // A textured rounded one is 12 pt wider than its image, 1 pt of that beside its bezel.
+            let add = try XCTUnwrap(frames["add"]).computed
+            XCTAssertEqual([add.x, add.width, add.height], [19, 26, 23], tools)
+            // Borderless ones are their image.
+            XCTAssertEqual(try XCTUnwrap(frames["plain"]).computed.size, Size(width: 18, height: 18), tools)
+            XCTAssertEqual(try XCTUnwrap(frames["textured"]).computed.size, Size(width: 18, height: 18), tools)
+        }
     }
 
     func testBoxBorderAndContentViewFollowTheBoxFrame() throws {

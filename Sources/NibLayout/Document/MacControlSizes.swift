@@ -74,6 +74,12 @@ struct MacControlSizes {
     /// A borderless or small square image button is as large as its image (the size the document's resources list;
     /// Vienna's small filter bar close button is stored 13 pt square for a 20 pt image, so a small control may draw its
     /// image smaller: not known here).
+    /// The width of the image a button shows alone (`imagePosition="only"`), when the document lists its size.
+    private func shownImageWidth(of object: IBObject) -> Double? {
+        guard object.child(forKey: "cell")?.untyped[attribute: "imagePosition"] == "only" else { return nil }
+        return object.shownImageSize(in: images)?.width
+    }
+
     private static func imageSize(of object: IBObject, in images: [ImageResource]) -> IntrinsicSize {
         guard let image = object.shownImageSize(in: images) else { return .none }
         return IntrinsicSize(width: image.width, height: image.height)
@@ -196,8 +202,8 @@ struct MacControlSizes {
                 let height: Double =
                     modern ? (size == "small" ? 20 : size == "large" ? 28 : 24) : (size == "small" ? 27 : 32)
                 // The bezel's padding around the title (beyond the label's 2 pt insets), from the corpus: Xcode 26
-                // regular buttons are the title + 24, large + 27; Xcode 13 to 16 title + 20 inside the alignment
-                // rectangle (+ 34 in the frame); Xcode 12 title + 22 (+ 34); earlier Xcode title + 28 (+ 40); small
+                // regular buttons are the title + 24, large + 27; Xcode 12.5 to 16 title + 20 inside the alignment
+                // rectangle (+ 34 in the frame); Xcode 12.0 to 12.4 title + 22 (+ 34); earlier Xcode title + 28 (+ 40); small
                 // ones title + 16 (+ 28).
                 let padding: Double =
                     switch (modern, size) {
@@ -205,18 +211,23 @@ struct MacControlSizes {
                     case (true, "large"): 23
                     case (true, _): 20
                     case (false, "small"): 12
-                    case (false, _): toolsVersion >= 19000 ? 16 : toolsVersion >= 17000 ? 18 : 24
+                    case (false, _): toolsVersion >= 18000 ? 16 : toolsVersion >= 17000 ? 18 : 24
                     }
                 // Before Xcode 26 the bezel's shadow and focus ring lie outside the alignment rectangle: 7 pt below
                 // it, 4 above it before Xcode 12 and 5 from Xcode 12 (macOS 11) on, for a regular button (a text
                 // field 20 pt above a button, and a check box 20 pt above another, in Xcode 12 to 16 documents).
-                // Xcode 13 to 16 put 7 pt on each side of a regular button, earlier ones 6 (a `width ≥ 70` button is
-                // stored 84 wide by Xcode 13 and 14, and equal-width pairs 2 pt wider than Xcode 12 stores them).
+                // Xcode 12.5 to 16 put 7 pt on each side of a regular button, earlier ones 6 (a `width ≥ 70` button is
+                // stored 84 wide by Xcode 13 and 14, and equal-width pairs 2 pt wider than Xcode 12.0 to 12.4 store
+                // them; MacPass's Xcode 12.5 buttons 5 pt apart in stacks by alignment rectangles 7 pt inside them).
                 let top: Double = toolsVersion >= 17000 && size != "small" ? 5 : 4
+                // Without a title, a regular button before Xcode 26 pads the image it shows as it pads a label: a
+                // 14 and a 15 pt image in 44 and 45 pt frames (MacPass's action and lock buttons, Xcode 12.5 to 14).
+                let content =
+                    title.isEmpty ? (modern || size != "regular" ? nil : shownImageWidth(of: object)) : label.width
                 var result = IntrinsicSize(
-                    width: title.isEmpty ? nil : label.width + padding, height: height - (modern ? 0 : top + 7),
-                    isText: true)
-                let side: Double = toolsVersion >= 19000 && size != "small" ? 7 : 6
+                    width: content.map { $0 + padding }, height: height - (modern ? 0 : top + 7), isText: !title.isEmpty
+                )
+                let side: Double = toolsVersion >= 18000 && size != "small" ? 7 : 6
                 if !modern { result.alignmentInsets = EdgeInsets(top: top, left: side, bottom: 7, right: side) }
                 // The title is centred: its baseline 5 pt below the middle of a 21 pt bezel (as a pop-up's, 15 in 21),
                 // and drawn at the same place in the frame however the alignment rectangle is read (19 pt below the
@@ -280,13 +291,18 @@ struct MacControlSizes {
                 return IntrinsicSize(
                     width: label.width + 6, height: height, firstBaseline: baseline,
                     lastBaselineFromBottom: height - baseline, isText: true)
-            case "roundTextured" where !title.isEmpty && toolsVersion < 24000 && object.appKitControlSize == "regular":
+            case "roundTextured"
+            where toolsVersion < 24000 && object.appKitControlSize == "regular"
+                && (!title.isEmpty || shownImageWidth(of: object) != nil):
                 // A textured rounded button before Xcode 26: a 23 pt frame, 1 pt beyond its bezel at the sides and
                 // 2 below it, 12 pt wider than a label of its title (Transmission's message window, 20 pt from the
-                // window's side and 5 above its bottom by a frame 19 and 3 from them; MacPass's).
-                return .centredTitle(
-                    width: label.width + 10, height: 21, line: label.height,
-                    alignmentInsets: EdgeInsets(top: 0, left: 1, bottom: 2, right: 1))
+                // window's side and 5 above its bottom by a frame 19 and 3 from them; MacPass's), or than the image
+                // it shows alone (MacPass's + and − beside a list, 26 pt for 14 pt images).
+                var size = IntrinsicSize.centredTitle(
+                    width: (title.isEmpty ? shownImageWidth(of: object) ?? 0 : label.width) + 10, height: 21,
+                    line: label.height, alignmentInsets: EdgeInsets(top: 0, left: 1, bottom: 2, right: 1))
+                size.isText = !title.isEmpty
+                return size
             case "recessed" where !title.isEmpty:
                 // A recessed button (a scope bar's filter): 12 pt wider than a label of its title (Transmission's
                 // filter bar, Vienna's RSS button), its frame as high as a recessed pop-up's, 16 pt when mini
@@ -331,7 +347,11 @@ struct MacControlSizes {
                 var size = title.isEmpty ? Self.imageSize(of: object, in: images) : .none
                 size.alignmentInsets = EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
                 return size
-            case "bevel" where title.isEmpty, "smallSquare" where title.isEmpty:
+            case "bevel" where title.isEmpty, "smallSquare" where title.isEmpty,
+                // A borderless square button without a title is its image (Transmission's status bar and Aerial's
+                // cache buttons).
+                "square" where title.isEmpty && attribute("borderStyle", of: cell) == nil,
+                "squareTextured" where title.isEmpty && attribute("borderStyle", of: cell) == nil:
                 return Self.imageSize(of: object, in: images)
             default: return .none
             }
