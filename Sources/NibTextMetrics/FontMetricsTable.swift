@@ -6,11 +6,11 @@ public struct FontMetricsTable: Sendable {
     /// Font units per em (2048 for TrueType fonts).
     public let unitsPerEm: Int
     /// The ascent above the baseline, in font units.
-    public let ascender: Int
+    public private(set) var ascender: Int
     /// The descent below the baseline, as a positive number of font units.
-    public let descender: Int
+    public private(set) var descender: Int
     /// Extra space between lines, in font units.
-    public let lineGap: Int
+    public private(set) var lineGap: Int
     /// The advance of scalars the table does not list.
     public let defaultAdvance: Int
     private let starts: [UInt32]
@@ -57,6 +57,15 @@ public struct FontMetricsTable: Sendable {
     /// The advance of a scalar in font units (``defaultAdvance`` when unlisted).
     public func advance(of scalar: Unicode.Scalar) -> Int {
         listedAdvance(of: scalar) ?? defaultAdvance
+    }
+
+    /// The same advances with other vertical metrics, in this table's units (a font drawn with another's widths).
+    public func withVerticalMetrics(ascender: Int, descender: Int, lineGap: Int) -> FontMetricsTable {
+        var copy = self
+        copy.ascender = ascender
+        copy.descender = descender
+        copy.lineGap = lineGap
+        return copy
     }
 
     /// The line height in ems: (ascender + descender + line gap) / units per em.

@@ -7,7 +7,7 @@ import NibModel
 ///   San Francisco (`.SFNS-Bold`, `SFProDisplay-Semibold`, `.SFUIText`).
 /// - Named fonts with committed tables: Helvetica and Arial (Liberation Sans, metric-compatible), Times and
 ///   Times New Roman (Liberation Serif), Courier, Courier New and Menlo (monospaced). Helvetica Neue uses
-///   Liberation Sans's widths with its own line metrics, and is flagged as an estimate.
+///   Liberation Sans's widths with its own ascender, descender and line gap, and is flagged as an estimate.
 /// - Any other font is measured with the system font's widths at the weight its name suggests, flagged as an
 ///   estimate.
 public struct FontResolver: Sendable {
@@ -65,9 +65,15 @@ public struct FontResolver: Sendable {
         }
         let bold = weight.isBold
         if key.hasPrefix("helveticaneue") {
-            return ResolvedFont(
-                source: .table("Liberation Sans"), table: Self.sans(bold: bold, italic: italic),
-                pointSize: pointSize, lineHeight: pointSize * Self.helveticaNeueLineHeight, isEstimate: true)
+            let line = Self.helveticaNeueVerticalMetrics(weight: weight, italic: italic)
+            let table = Self.sans(bold: bold, italic: italic).withVerticalMetrics(
+                ascender: Int((line.ascender * 2.048).rounded()), descender: Int((line.descender * 2.048).rounded()),
+                lineGap: Int((line.gap * 2.048).rounded()))
+            var resolved = ResolvedFont(
+                source: .table("Liberation Sans"), table: table, pointSize: pointSize,
+                lineHeight: pointSize * (line.ascender + line.descender) / 1000, isEstimate: true)
+            resolved.fontLeading = pointSize * line.gap / 1000
+            return resolved
         }
         if key.hasPrefix("helvetica") || key.hasPrefix("arial") {
             let exact = weight == .regular || weight == .bold
@@ -125,8 +131,32 @@ public struct FontResolver: Sendable {
     /// 15 pt labels 15 high and its 38 pt ones 38); its widths are estimated with the system font's.
     static let adobeGaramondLineHeight = 1.0
 
-    /// Helvetica Neue's line height in ems (ascender 0.952, descender 0.213, line gap 0.028).
-    static let helveticaNeueLineHeight = 1.193
+    /// Helvetica Neue's ascender, descender and line gap in thousandths of an em, by weight (its fonts' published
+    /// metrics).
+    ///
+    /// A label's plain text is as high as the ascender and descender together, without the gap: a 21 pt Light label
+    /// is stored 25 high and a 13 pt one 15.5 (Charts, @2x), a 34 pt regular one 40 (Simplenote, whole points),
+    /// which the gap would make 25.5, 16 and 41. Attributed text has the gap below each line: 14 pt regular text is
+    /// stored 17 high (Pocket Casts, @2x), which is 16.5 without it.
+    static func helveticaNeueVerticalMetrics(weight: SystemFontWeight, italic: Bool) -> HelveticaNeueLine {
+        switch weight {
+        case .ultraLight: return HelveticaNeueLine(ascender: 931, descender: 213, gap: 27)
+        case .thin: return HelveticaNeueLine(ascender: 967, descender: 213, gap: 29)
+        case .light:
+            return italic
+                ? HelveticaNeueLine(ascender: 951, descender: 213, gap: 28)
+                : HelveticaNeueLine(ascender: 967, descender: 213, gap: 29)
+        case .regular: return HelveticaNeueLine(ascender: italic ? 957 : 952, descender: 213, gap: 28)
+        default: return HelveticaNeueLine(ascender: 975, descender: 217, gap: 29)
+        }
+    }
+
+    /// One Helvetica Neue font's ascender, descender and line gap, in thousandths of an em.
+    struct HelveticaNeueLine {
+        var ascender: Double
+        var descender: Double
+        var gap: Double
+    }
 
     private static func sans(bold: Bool, italic: Bool) -> FontMetricsTable {
         switch (bold, italic) {

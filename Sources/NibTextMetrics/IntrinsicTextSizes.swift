@@ -20,7 +20,8 @@ public struct IntrinsicTextSizes: Sendable {
         var measurement = measurer.measure(
             text, font: font, maxWidth: preferredMaxLayoutWidth, numberOfLines: numberOfLines)
         let lines = measurement.lineCount
-        let line = lines > 0 ? measurement.height / Double(lines) : 0
+        var line = lines > 0 ? measurement.height / Double(lines) : 0
+        if paragraph.usesFontLeading { line += FontResolver().resolve(font).fontLeading }
         if paragraph != .natural {
             measurement.height = paragraph.height(ofLines: lines, natural: line)
         } else if lines > 1, let leading = Self.textStyleLeading(of: font) {

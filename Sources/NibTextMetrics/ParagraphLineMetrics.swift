@@ -13,16 +13,20 @@ public struct ParagraphLineMetrics: Sendable, Hashable {
     public var maximumLineHeight: Double
     /// `lineSpacing`: the space between lines.
     public var lineSpacing: Double
+    /// Whether a line is as high as its font's line height with the font's line gap below it
+    /// (``ResolvedFont/fontLeading``), as UIKit sets attributed text; its plain text leaves the gap out.
+    public var usesFontLeading: Bool
 
     /// Line metrics; every value 0 (the default) leaves lines as the font sets them.
     public init(
         lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
-        lineSpacing: Double = 0
+        lineSpacing: Double = 0, usesFontLeading: Bool = false
     ) {
         self.lineHeightMultiple = lineHeightMultiple
         self.minimumLineHeight = minimumLineHeight
         self.maximumLineHeight = maximumLineHeight
         self.lineSpacing = lineSpacing
+        self.usesFontLeading = usesFontLeading
     }
 
     /// Lines as the font sets them.

@@ -27,6 +27,9 @@ public struct ResolvedFont: Sendable {
     public var lineHeight: Double
     /// `true` when the widths or line height only approximate the font.
     public var isEstimate: Bool
+    /// The font's line gap in points, which ``lineHeight`` leaves out and attributed text adds below each line
+    /// (``ParagraphLineMetrics/usesFontLeading``); 0 for fonts whose line height includes it or that have none.
+    public var fontLeading: Double = 0
 
     /// A font measured with `table` at `pointSize`; `lineHeight` defaults to the table's at that size.
     public init(

@@ -60,6 +60,27 @@ final class LineHeightTests: XCTestCase {
         XCTAssertEqual(metrics.lineHeight(of: Font(pointSize: 20, name: "ArialMT")), 20 * 2355 / 2048, accuracy: 1e-9)
     }
 
+    func testHelveticaNeueLabelsLeaveOutTheLineGapThatAttributedTextKeeps() {
+        // Charts' 21 and 13 pt Light labels (@2x) are stored 25 and 15.5 high, Simplenote's 34 pt regular one 40
+        // (whole points): the ascender and descender without the line gap, which would make them 25.5, 16 and 41.
+        let sizes = IntrinsicTextSizes()
+        XCTAssertEqual(
+            sizes.label("YOUR PREFERENCES", font: Font(pointSize: 21, name: "HelveticaNeue-Light"), scale: 2).height, 25
+        )
+        XCTAssertEqual(
+            sizes.label("val", font: Font(pointSize: 13, name: "HelveticaNeue-Light"), scale: 2).height, 15.5)
+        XCTAssertEqual(sizes.label("Simplenote", font: Font(pointSize: 34, name: "HelveticaNeue"), scale: 1).height, 40)
+        // Pocket Casts' attributed 14 pt hint (@2x) is stored 17 high: attributed text keeps the gap (16.5 without).
+        let hint = Font(pointSize: 14, name: "HelveticaNeue")
+        XCTAssertEqual(sizes.label("Must be at least 6 characters", font: hint, scale: 2).height, 16.5)
+        let attributed = ParagraphLineMetrics(usesFontLeading: true)
+        XCTAssertEqual(
+            sizes.label("Must be at least 6 characters", font: hint, scale: 2, paragraph: attributed).height, 17)
+        // The system font has no line gap: its attributed text is as high as its plain text.
+        let system = Font(type: "system", pointSize: 17)
+        XCTAssertEqual(sizes.label("Label", font: system, scale: 2, paragraph: attributed).height, 20.5)
+    }
+
     func testAdobeGaramondLinesAreOneEmHigh() {
         // The corpus stores AGaramondPro-Regular labels 15 high at 15 pt and 38 high at 38 pt (@2x).
         let font = Font(pointSize: 15, name: "AGaramondPro-Regular", family: "Adobe Garamond Pro")

@@ -50,6 +50,7 @@ struct AttributedLabelText: Equatable {
         self.text = text
         self.font = style.font
         self.paragraph = style.paragraph
+        self.paragraph.usesFontLeading = true
     }
 
     /// A `<paragraphStyle key="NSParagraphStyle">`'s line metrics.
