@@ -600,9 +600,9 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(recent - modern, 10, accuracy: 0.01)
     }
 
-    func testPushButtonAlignmentRectangleWidenedInXcode13() throws {
+    func testPushButtonAlignmentRectangleWidenedInXcode12() throws {
         // SearchFolder.xib (Xcode 13): "Save" with `width ≥ 70` is stored 84 wide — 7 pt of bezel shadow on each
-        // side of the alignment rectangle; Xcode 12 left 6 (82).
+        // side of the alignment rectangle; Xcode 11 left 6 (82).
         let body = """
             <button translatesAutoresizingMaskIntoConstraints="NO" id="save">
                 <rect key="frame" x="0" y="0" width="10" height="10"/>
@@ -612,12 +612,30 @@ final class AppKitDocumentLayoutTests: XCTestCase {
             """
         let xcode13 = try frame(of: "save", tools: "21507", body, constraints: pin("save", top: 20))
         XCTAssertEqual([xcode13.x, xcode13.width], [13, 84])
-        let xcode12 = try frame(of: "save", tools: "17701", body, constraints: pin("save", top: 20))
-        XCTAssertEqual([xcode12.x, xcode12.width], [14, 82])
-        // Xcode 12.5 already widened it: MacPass's buttons in stacks 5 pt apart by their alignment rectangles, their
-        // frames 7 pt beyond them (an entry attribute's text field, lock and − buttons, Xcode 12.5).
-        let xcode12point5 = try frame(of: "save", tools: "18122", body, constraints: pin("save", top: 20))
-        XCTAssertEqual([xcode12point5.x, xcode12point5.width], [13, 84])
+        let xcode11 = try frame(of: "save", tools: "16097", body, constraints: pin("save", top: 20))
+        XCTAssertEqual([xcode11.x, xcode11.width], [14, 82])
+        // So did Xcode 12.5 (MacPass's buttons in stacks 5 pt apart by alignment rectangles 7 pt inside their frames)
+        // and Xcode 12.0 to 12.4 unless the document shows otherwise (NetNewsWire's share extension).
+        for tools in ["18122", "17701"] {
+            let wide = try frame(of: "save", tools: tools, body, constraints: pin("save", top: 20))
+            XCTAssertEqual([wide.x, wide.width], [13, 84], tools)
+        }
+        // An Xcode 12 document whose button of `width = 62` is stored 74 wide keeps 6 pt (NetNewsWire's account
+        // sheets); one stored 76 wide does not.
+        func fixed(storedWidth: Double) -> String {
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="create">
+                <rect key="frame" x="0" y="60" width="\(storedWidth)" height="32"/>
+                <constraints><constraint firstAttribute="width" constant="62" id="w62"/></constraints>
+                <buttonCell key="cell" type="push" title="Create" bezelStyle="rounded" id="create-cell"><font key="font" metaFont="system"/></buttonCell>
+            </button>
+            """
+        }
+        let pins = pin("save", top: 20) + pin("create", top: 60)
+        let narrow = try frame(of: "save", tools: "17701", body + fixed(storedWidth: 74), constraints: pins)
+        XCTAssertEqual([narrow.x, narrow.width], [14, 82])
+        let wide = try frame(of: "save", tools: "17701", body + fixed(storedWidth: 76), constraints: pins)
+        XCTAssertEqual([wide.x, wide.width], [13, 84])
     }
 
     func testButtonsShowingOnlyAnImageAreSizedByIt() throws {

@@ -73,6 +73,29 @@ enum AppKitControlGeneration {
         }
     }
 
+    /// Whether the document's regular push buttons reach 7 pt beyond their alignment rectangles at the sides (Xcode 12.5
+    /// and later, and some documents of Xcode 12.0 to 12.4) rather than 6, as the stored widths of those with a width
+    /// constraint of their own show (NetNewsWire's `width = 62` account buttons stored 74 wide; its share extension's
+    /// buttons 8 pt apart by frames overlapping by 6); nil when none tells.
+    static func showsWidePushButtonInsets(_ document: IBDocument) -> Bool? {
+        var wide = 0
+        var narrow = 0
+        document.forEachObject { object in
+            guard object.element == "button", let view = object.view, !view.isMisplaced,
+                let width = view.frame?.width, let cell = object.child(forKey: "cell"),
+                cell.untyped[attribute: "type"] == "push", cell.untyped[attribute: "bezelStyle"] == "rounded",
+                object.appKitControlSize == "regular"
+            else { return }
+            let fixed = object.constraints.filter {
+                $0.firstAttribute == .width && $0.secondItem == nil && $0.relation == .equal
+            }
+            guard fixed.count == 1, let constant = fixed.first?.constant else { return }
+            if width == constant + 14 { wide += 1 } else if width == constant + 12 { narrow += 1 }
+        }
+        guard wide != narrow else { return nil }
+        return wide > narrow
+    }
+
     /// Whether the regular push buttons of a document saved by Xcode 12 are as wide as macOS 10.15's (a label of
     /// their title and 36 pt, 6 more than macOS 11's): Xcode 12 ran on both, and OpenEmu's and MacPass's documents of
     /// Xcode 12.0 and 12.2 show the older metrics. Nil when none tells.

@@ -21,6 +21,10 @@ public struct DeviceMetrics: Sendable, Equatable {
     /// For AppKit documents: whether the regular check boxes' stored widths show Xcode 15 and 16's wider gap between
     /// box and title (see `AppKitControlGeneration.showsWideCheckBoxGap`); nil to follow the build.
     public var appKitWideCheckBoxGap: Bool?
+    /// For AppKit documents: whether the regular push buttons with a width constraint of their own are stored 7 pt
+    /// wider than it on each side rather than 6 (see `AppKitControlGeneration.showsWidePushButtonInsets`); nil to
+    /// follow the build.
+    public var appKitWidePushButtonInsets: Bool?
 
     /// The Interface Builder build whose metrics `document`'s frames show: ``appKitBuild`` for AppKit documents,
     /// otherwise the build that saved the document (0 when it states none).
@@ -75,6 +79,7 @@ public struct DeviceMetrics: Sendable, Equatable {
         if document.header.targetRuntime == .macOS {
             metrics.appKitBuild = AppKitControlGeneration.effectiveBuild(of: document, text: text)
             metrics.appKitWideCheckBoxGap = AppKitControlGeneration.showsWideCheckBoxGap(document, text: text)
+            metrics.appKitWidePushButtonInsets = AppKitControlGeneration.showsWidePushButtonInsets(document)
         }
         return metrics
     }
