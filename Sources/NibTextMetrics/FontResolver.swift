@@ -66,12 +66,15 @@ public struct FontResolver: Sendable {
         let bold = weight.isBold
         if key.hasPrefix("helveticaneue") {
             let line = Self.helveticaNeueVerticalMetrics(weight: weight, italic: italic)
-            let table = Self.sans(bold: bold, italic: italic).withVerticalMetrics(
-                ascender: Int((line.ascender * 2.048).rounded()), descender: Int((line.descender * 2.048).rounded()),
-                lineGap: Int((line.gap * 2.048).rounded()))
+            let widths = Self.sans(bold: bold, italic: italic)
+            func units(_ thousandths: Double) -> Int {
+                Int((thousandths * Double(widths.unitsPerEm) / 1000).rounded())
+            }
             var resolved = ResolvedFont(
-                source: .table("Liberation Sans"), table: table, pointSize: pointSize,
-                lineHeight: pointSize * (line.ascender + line.descender) / 1000, isEstimate: true)
+                source: .table("Liberation Sans"),
+                table: widths.withVerticalMetrics(
+                    ascender: units(line.ascender), descender: units(line.descender), lineGap: units(line.gap)),
+                pointSize: pointSize, lineHeight: pointSize * (line.ascender + line.descender) / 1000, isEstimate: true)
             resolved.fontLeading = pointSize * line.gap / 1000
             return resolved
         }

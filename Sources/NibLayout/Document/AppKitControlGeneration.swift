@@ -73,36 +73,30 @@ enum AppKitControlGeneration {
         }
     }
 
-    /// Whether the document's regular push buttons reach 7 pt beyond their alignment rectangles at the sides (Xcode 12.5
-    /// and later, and some documents of Xcode 12.0 to 12.4) rather than 6, as the stored widths of those with a width
-    /// constraint of their own show (NetNewsWire's `width = 62` account buttons stored 74 wide; its share extension's
+    /// Whether the document's regular push buttons reach 7 pt beyond their alignment rectangles at the sides (Xcode 12
+    /// and later, though some documents of Xcode 12.0 to 12.4 keep 6) rather than 6, as the stored widths of those
+    /// with a width constraint of their own show (NetNewsWire's `width = 62` account buttons stored 74 wide; its share extension's
     /// buttons 8 pt apart by frames overlapping by 6); nil when none tells.
     static func showsWidePushButtonInsets(_ document: IBDocument) -> Bool? {
-        var wide = 0
-        var narrow = 0
-        document.forEachObject { object in
-            guard object.element == "button", let view = object.view, !view.isMisplaced,
-                let width = view.frame?.width, let cell = object.child(forKey: "cell"),
-                cell.untyped[attribute: "type"] == "push", cell.untyped[attribute: "bezelStyle"] == "rounded",
-                object.appKitControlSize == "regular"
-            else { return }
+        majorityOfRegularButtons(in: document) { object, cell, width in
             let fixed = object.constraints.filter {
                 $0.firstAttribute == .width && $0.secondItem == nil && $0.relation == .equal
             }
-            guard fixed.count == 1, let constant = fixed.first?.constant else { return }
-            if width == constant + 14 { wide += 1 } else if width == constant + 12 { narrow += 1 }
+            guard isRoundedPush(cell), fixed.count == 1, let constant = fixed.first?.constant else { return nil }
+            return width == constant + 14 ? true : width == constant + 12 ? false : nil
         }
-        guard wide != narrow else { return nil }
-        return wide > narrow
     }
 
     /// Whether the regular push buttons of a document saved by Xcode 12 are as wide as macOS 10.15's (a label of
     /// their title and 36 pt, 6 more than macOS 11's): Xcode 12 ran on both, and OpenEmu's and MacPass's documents of
     /// Xcode 12.0 and 12.2 show the older metrics. Nil when none tells.
     static func showsCatalinaPushButtons(_ document: IBDocument, text: any TextMeasuring) -> Bool? {
-        storedWidthsShowShift(in: document, text: text, padding: 30, shift: 6) { cell in
-            cell.untyped[attribute: "type"] == "push" && cell.untyped[attribute: "bezelStyle"] == "rounded"
-        }
+        storedWidthsShowShift(in: document, text: text, padding: 30, shift: 6, kind: isRoundedPush)
+    }
+
+    /// Whether a button's cell is a push button with the rounded bezel.
+    private static func isRoundedPush(_ cell: IBObject) -> Bool {
+        cell.untyped[attribute: "type"] == "push" && cell.untyped[attribute: "bezelStyle"] == "rounded"
     }
 
     /// Whether more of the document's regular titled buttons whose cells match `kind` are stored `shift` points wider
@@ -114,18 +108,30 @@ enum AppKitControlGeneration {
         kind: (IBObject) -> Bool
     ) -> Bool? {
         let sizes = IntrinsicTextSizes(measurer: text)
-        var shifted = 0
-        var unshifted = 0
+        return majorityOfRegularButtons(in: document) { object, cell, width in
+            guard kind(cell), let title = cell.title, !title.isEmpty,
+                !object.constraints.contains(where: { $0.firstAttribute == .width && $0.secondItem == nil })
+            else { return nil }
+            let beyond = width - (sizes.appKitLabel(title, font: object.textFont(mac: true)).width + padding)
+            return abs(beyond) <= 1 ? false : abs(beyond - shift) <= 1 ? true : nil
+        }
+    }
+
+    /// Whether more of the document's regular buttons that are not misplaced vote yes than no; nil on a tie. `vote`
+    /// is given each button, its cell and its stored width, and answers nil to abstain.
+    private static func majorityOfRegularButtons(
+        in document: IBDocument, vote: (IBObject, IBObject, Double) -> Bool?
+    ) -> Bool? {
+        var yes = 0
+        var no = 0
         document.forEachObject { object in
             guard object.element == "button", let view = object.view, !view.isMisplaced,
-                let width = view.frame?.width, let cell = object.child(forKey: "cell"), kind(cell),
-                object.appKitControlSize == "regular", let title = cell.title, !title.isEmpty,
-                !object.constraints.contains(where: { $0.firstAttribute == .width && $0.secondItem == nil })
+                let width = view.frame?.width, let cell = object.child(forKey: "cell"),
+                object.appKitControlSize == "regular", let verdict = vote(object, cell, width)
             else { return }
-            let beyond = width - (sizes.appKitLabel(title, font: object.textFont(mac: true)).width + padding)
-            if abs(beyond) <= 1 { unshifted += 1 } else if abs(beyond - shift) <= 1 { shifted += 1 }
+            if verdict { yes += 1 } else { no += 1 }
         }
-        guard shifted != unshifted else { return nil }
-        return shifted > unshifted
+        guard yes != no else { return nil }
+        return yes > no
     }
 }

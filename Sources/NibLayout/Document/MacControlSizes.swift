@@ -71,15 +71,15 @@ struct MacControlSizes {
         return size
     }
 
-    /// A borderless or small square image button is as large as its image (the size the document's resources list;
-    /// Vienna's small filter bar close button is stored 13 pt square for a 20 pt image, so a small control may draw its
-    /// image smaller: not known here).
     /// The width of the image a button shows alone (`imagePosition="only"`), when the document lists its size.
     private func shownImageWidth(of object: IBObject) -> Double? {
         guard object.child(forKey: "cell")?.untyped[attribute: "imagePosition"] == "only" else { return nil }
         return object.shownImageSize(in: images)?.width
     }
 
+    /// A borderless or small square image button is as large as its image (the size the document's resources list;
+    /// Vienna's small filter bar close button is stored 13 pt square for a 20 pt image, so a small control may draw its
+    /// image smaller: not known here).
     private static func imageSize(of object: IBObject, in images: [ImageResource]) -> IntrinsicSize {
         guard let image = object.shownImageSize(in: images) else { return .none }
         return IntrinsicSize(width: image.width, height: image.height)
@@ -184,6 +184,8 @@ struct MacControlSizes {
             return size
         case "button":
             let type = attribute("type", of: cell) ?? "push"
+            // The width of the image an untitled button shows alone, which sizes some bezels as a title would.
+            let imageAlone = title.isEmpty ? shownImageWidth(of: object) : nil
             if isLargeBeforeXcode26(object), let size = largeButtonSize(type: type, title: title, label: label) {
                 return size
             }
@@ -229,7 +231,7 @@ struct MacControlSizes {
                 // Without a title, a regular button before Xcode 26 pads the image it shows as it pads a label: a
                 // 14 and a 15 pt image in 44 and 45 pt frames (MacPass's action and lock buttons, Xcode 12.5 to 14).
                 let content =
-                    title.isEmpty ? (modern || size != "regular" ? nil : shownImageWidth(of: object)) : label.width
+                    title.isEmpty ? (modern || size != "regular" ? nil : imageAlone) : label.width
                 var result = IntrinsicSize(
                     width: content.map { $0 + padding }, height: height - (modern ? 0 : top + 7), isText: !title.isEmpty
                 )
@@ -298,13 +300,13 @@ struct MacControlSizes {
                     lastBaselineFromBottom: height - baseline, isText: true)
             case "roundTextured"
             where toolsVersion < 24000 && object.appKitControlSize == "regular"
-                && (!title.isEmpty || shownImageWidth(of: object) != nil):
+                && (!title.isEmpty || imageAlone != nil):
                 // A textured rounded button before Xcode 26: a 23 pt frame, 1 pt beyond its bezel at the sides and
                 // 2 below it, 12 pt wider than a label of its title (Transmission's message window, 20 pt from the
                 // window's side and 5 above its bottom by a frame 19 and 3 from them; MacPass's), or than the image
                 // it shows alone (MacPass's + and − beside a list, 26 pt for 14 pt images).
                 var size = IntrinsicSize.centredTitle(
-                    width: (title.isEmpty ? shownImageWidth(of: object) ?? 0 : label.width) + 10, height: 21,
+                    width: (imageAlone ?? label.width) + 10, height: 21,
                     line: label.height, alignmentInsets: EdgeInsets(top: 0, left: 1, bottom: 2, right: 1))
                 size.isText = !title.isEmpty
                 return size
