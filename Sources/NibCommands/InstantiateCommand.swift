@@ -13,8 +13,9 @@ public struct InstantiateCommand: OutputCommand {
         abstract: "Instantiate .xib and .storyboard files headlessly and print the objects they build.",
         discussion: """
             File's Owner and external objects are stand-ins that accept the outlets the file declares. Every custom \
-            class whose same-named nib (in the search directories) has that class as File's Owner is built as a \
-            nib-backed view, nested nibs included; other unknown classes fall back to their element's class. \
+            class whose same-named nib (in the search directories) has that class as File's Owner is built, where a \
+            nib places it as a plain view, as a nib-backed view, nested nibs included (a top-level view of its own \
+            nib stays as archived); other unknown classes fall back to their element's class. \
             Exit status: 0 when every file instantiated, 1 when any did not, 2 on usage errors.
             """
     )
@@ -101,7 +102,8 @@ public struct InstantiateCommand: OutputCommand {
         return failed ? 1 : 0
     }
 
-    /// Registers the nib-backed stand-in under every class whose same-named nib has it as File's Owner.
+    /// Registers the nib-backed stand-in under every class whose same-named nib has it as File's Owner (the
+    /// instantiator creates it only where a nib archives a plain view).
     /// Candidates are decoded through `library`, so their cached documents serve the loads that follow.
     static func registry(searching directories: [String], library: NibLibrary) -> ClassRegistry {
         var registry = ClassRegistry.standard

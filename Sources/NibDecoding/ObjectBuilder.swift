@@ -38,10 +38,13 @@ extension DocumentBuilder {
     }
 
     /// Builds one object in place at the end of `list`: objects are large values, and building them where they
-    /// will live saves moving each one up through every level of nesting.
-    mutating func appendObject(_ index: Int32, container: String?, to list: inout [IBObject]) {
+    /// will live saves moving each one up through every level of nesting. An element the table does not know is a
+    /// view when it is listed in `<subviews>` (`isSubview`) or has a frame.
+    mutating func appendObject(
+        _ index: Int32, container: String?, isSubview: Bool = false, to list: inout [IBObject]
+    ) {
         let element = elementName(index)
-        let category = category(ofElement: node(index).name) ?? (hasFrame(index) ? .view : .other)
+        let category = category(ofElement: node(index).name) ?? (isSubview || hasFrame(index) ? .view : .other)
         list.append(IBObject(element: element, category: category, id: "", location: location(index)))
         fillObject(&list[list.count - 1], index: index, container: container)
     }
@@ -170,7 +173,7 @@ extension DocumentBuilder {
             case .subviews:
                 object.subviews.reserveCapacity(childCount(of: child))
                 for subview in tree.children(of: child) {
-                    appendObject(subview, container: nil, to: &object.subviews)
+                    appendObject(subview, container: nil, isSubview: true, to: &object.subviews)
                 }
                 continue
             case .constraints:

@@ -25,6 +25,23 @@ public struct ClassRegistry: @unchecked Sendable {
     /// The class registered under a name.
     public func registered(_ name: String) -> NibObject.Type? { classes[name] }
 
+    /// Whether an object of `type` can stand where the nib archives an `element` of `category`: a view class for a
+    /// view, a view controller class for a controller, a window class for a window, and anything for a plain object.
+    /// (UIKit would create the class all the same, and fail later.)
+    public static func type(_ type: NibObject.Type, fits element: String, category: ObjectCategory) -> Bool {
+        switch element {
+        case "window", "panel": return type is Window.Type
+        case "windowController": return type is WindowController.Type
+        default: break
+        }
+        switch category {
+        case .view: return type is View.Type
+        case .viewController: return type is ViewController.Type
+        case .gestureRecognizer: return type is GestureRecognizer.Type
+        default: return true
+        }
+    }
+
     /// The headless class for an element when no custom class applies.
     public static func baseClass(forElement element: String, category: ObjectCategory) -> NibObject.Type {
         switch element {

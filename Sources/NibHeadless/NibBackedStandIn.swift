@@ -22,8 +22,25 @@ public final class NibBackedStandIn: NibView, OutletReceiving {
 
     /// Creates the stand-in from the outer nib: loads the nib named after the archived custom class, and records that
     /// class as ``standInClassName``.
+    ///
+    /// A stand-in that is itself a top-level object of the nib it would load leaves it unloaded: the class of a
+    /// working app cannot load its nib there (that recurses forever), so it is a cell or view the app instantiates
+    /// with its nib (`register(_:forCellReuseIdentifier:)`), its File's Owner class merely set as well, or one that
+    /// guards the load (VLC's `PlayingExternallyView` loads only when an outer nib sets its `nibName`). When File's
+    /// Owner declares outlets too, a warning says how the nib recurses for a class that does load it.
     public required init(coder: NibCoder) throws {
-        try super.init(coder: coder)
+        let nib = Self.nibName(for: coder)
+        if LoadingChain.innermostNib == nib, coder.isTopLevelObject {
+            try super.init(coderWithoutContent: coder)
+            if let owner = coder.filesOwner, !owner.outlets.isEmpty {
+                coder.warn(
+                    "File's Owner and the top-level view are both \(nib), and File's Owner has outlets: a \(nib) that "
+                        + "loads this nib from init(coder:) recurses forever; left unloaded here. Keep the class on File's "
+                        + "Owner and make the top-level view a plain view, or connect the outlets to the view only")
+            }
+        } else {
+            try super.init(coder: coder)
+        }
         standInClassName = coder.object.customClass
     }
 

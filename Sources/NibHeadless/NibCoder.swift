@@ -16,6 +16,19 @@ public final class NibCoder {
         self.instantiator = instantiator
     }
 
+    /// Whether the archived object is one of the nib's top-level objects (not a subview, nor in a scene).
+    var isTopLevelObject: Bool {
+        instantiator.document.objects.contains { $0.id == object.id }
+    }
+
+    /// The nib's File's Owner placeholder, if it has one.
+    var filesOwner: IBObject? { instantiator.document.filesOwner }
+
+    /// Adds a warning about the archived object to the nib's instantiation (`NIB:LINE: message`).
+    func warn(_ message: String) {
+        instantiator.warn(message, at: object)
+    }
+
     /// The subviews the nib archived for this view (an AppKit stack view's include the views in its gravity
     /// areas) and installed in the size classes it is loaded in, created (through their own `init(coder:)`) in
     /// order. One not installed there is created all the same (outlets may point at it) but not returned, as UIKit

@@ -54,6 +54,11 @@ open class NibView: View {
         super.init(frame: frame)
     }
 
+    /// Creates the view from another nib without loading content (for subclasses that decide for themselves).
+    init(coderWithoutContent coder: NibCoder) throws {
+        try super.init(coder: coder)
+    }
+
     /// Creates the view from code with the content of a chosen nib.
     public init(frame: Rect, nibName: String) throws {
         super.init(frame: frame)

@@ -96,6 +96,10 @@ public enum ElementClasses {
         "colorWell": row(.view, nil, "NSColorWell"),
         "pathControl": row(.view, nil, "NSPathControl"),
         "matrix": row(.view, nil, "NSMatrix"),
+        "tokenField": row(.view, nil, "NSTokenField"),
+        "ruleEditor": row(.view, nil, "NSRuleEditor"),
+        "control": row(.view, "UIControl", "NSControl"),
+        "avPlayerView": row(.view, nil, "AVPlayerView"),
         // View controllers.
         "viewController": row(.viewController, "UIViewController", "NSViewController"),
         "tableViewController": row(.viewController, "UITableViewController", nil),
@@ -106,6 +110,7 @@ public enum ElementClasses {
         "pageViewController": row(.viewController, "UIPageViewController", "NSPageController"),
         "tabViewController": row(.viewController, nil, "NSTabViewController"),
         "windowController": row(.viewController, nil, "NSWindowController"),
+        "collectionViewItem": row(.viewController, nil, "NSCollectionViewItem"),
         "avPlayerViewController": row(.viewController, "AVPlayerViewController", "AVPlayerViewController"),
         "glkViewController": row(.viewController, "GLKViewController", nil),
         "hostingController": row(.viewController, "UIHostingController", "NSHostingController"),

@@ -5,6 +5,11 @@ import Foundation
 public enum LoadingChain {
     private static let key = "NibKit.LoadingChain"
 
+    /// The nib the current thread is loading innermost, if any.
+    public static var innermostNib: String? {
+        (Thread.current.threadDictionary[key] as? [(nib: String, entry: String)])?.last?.nib
+    }
+
     /// Runs `body` with `entry` (e.g. `"CaptionableImageView.xib (CaptionableImageView)"`) pushed on the chain;
     /// throws the recursion error with the whole chain when `nib` is already being loaded.
     public static func loading<T>(_ nib: String, entry: String, _ body: () throws -> T) throws -> T {

@@ -51,6 +51,131 @@ final class InstantiateCommandTests: XCTestCase {
             output.standardError)
     }
 
+    /// Writes `files` (name → XML) into a fresh folder and returns it.
+    private func folder(_ files: [String: String]) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nibs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (name, text) in files {
+            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return directory
+    }
+
+    private func xib(_ objects: String, runtime: String = "iOS.CocoaTouch") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="\(runtime)" useAutolayout="YES">
+            <objects>
+        \(objects)
+            </objects>
+        </document>
+        """
+    }
+
+    /// Pocket Casts' `CheckboxCell.xib`: File's Owner and the top-level cell both name the class, and the app
+    /// registers the nib for its table view, so nothing loads it from `init(coder:)`. Such a nib is no recursion.
+    func testACellWhoseFilesOwnerNamesItsOwnClassIsNoRecursion() throws {
+        let directory = try folder([
+            "CheckboxCell.xib": xib(
+                """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CheckboxCell"/>
+                <tableViewCell id="cell" customClass="CheckboxCell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <subviews><label id="title" text="Status"/></subviews>
+                    </tableViewCellContentView>
+                    <connections><outlet property="episodeTitle" destination="title" id="o1"/></connections>
+                </tableViewCell>
+                """)
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (code, output) = run(["instantiate", directory.appendingPathComponent("CheckboxCell.xib").path])
+        XCTAssertEqual(code, 0, output.standardError)
+        XCTAssertFalse(output.standardError.contains("recursion"), output.standardError)
+        XCTAssertTrue(
+            output.standardError.contains(
+                "CheckboxCell.xib:5: Unknown class CheckboxCell in Interface Builder file; created a TableViewCell instead"
+            ),
+            "a nib-backed stand-in is a plain view, never a cell: \(output.standardError)")
+        XCTAssertTrue(output.standardOutput.contains("TableViewCell id=cell"), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("outlet episodeTitle → title"), output.standardOutput)
+    }
+
+    /// VLC's `PlayingExternallyView.xib`: File's Owner and the top-level view are both the class and both connect
+    /// the outlets; the class loads the nib only when an outer nib sets its `nibName`. The nib instantiates, with a
+    /// warning that says how a class that loads it unconditionally would recurse; embedded elsewhere, it still loads.
+    func testAViewWhoseFilesOwnerAndRootShareItsClassWarnsAndStillEmbeds() throws {
+        let directory = try folder([
+            "Banner.xib": xib(
+                """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Banner">
+                    <connections><outlet property="title" destination="t" id="o1"/></connections>
+                </placeholder>
+                <view id="root" customClass="Banner">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                    <subviews><label id="t" text="Playing"/></subviews>
+                    <connections><outlet property="title" destination="t" id="o2"/></connections>
+                </view>
+                """),
+            "Player.xib": xib(
+                """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                <view id="player">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <subviews>
+                        <view id="banner" customClass="Banner">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                        </view>
+                    </subviews>
+                </view>
+                """),
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let alone = run(["instantiate", directory.appendingPathComponent("Banner.xib").path])
+        XCTAssertEqual(alone.code, 0, alone.output.standardError)
+        XCTAssertTrue(
+            alone.output.standardError.contains(
+                "Banner.xib:7: File's Owner and the top-level view are both Banner, and File's Owner has outlets"),
+            alone.output.standardError)
+        let embedded = run(["instantiate", directory.appendingPathComponent("Player.xib").path])
+        XCTAssertEqual(embedded.code, 0, embedded.output.standardError)
+        XCTAssertTrue(
+            embedded.output.standardOutput.contains("outlet title → Label in banner"), embedded.output.standardOutput)
+    }
+
+    /// Simplenote's `MainWindowController.xib` has its class as File's Owner, as a window controller's nib does; the
+    /// storyboard's window controller of that class is a window controller, not a nib-backed view.
+    func testAControllerNamedLikeAnOwnerNibIsNoNibBackedView() throws {
+        let directory = try folder([
+            "MainWindowController.xib": xib(
+                """
+                <customObject id="-2" userLabel="File's Owner" customClass="MainWindowController"/>
+                <customView id="a"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></customView>
+                <customView id="b"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></customView>
+                """, runtime: "MacOSX.Cocoa"),
+            "Main.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <windowController id="wc" customClass="MainWindowController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (code, output) = run(["instantiate", directory.appendingPathComponent("Main.storyboard").path])
+        XCTAssertEqual(code, 0, output.standardError)
+        XCTAssertTrue(
+            output.standardError.contains(
+                "Main.storyboard:6: Unknown class MainWindowController in Interface Builder file; created a WindowController instead"
+            ), output.standardError)
+    }
+
     func testJSONAndUsage() throws {
         let (code, output) = run(["instantiate", "--format", "json", "\(examples)/ColorView.xib"])
         XCTAssertEqual(code, 0)

@@ -106,6 +106,30 @@ final class HeaderAndObjectsTests: XCTestCase {
             .color(Color(kind: .named("labelColor"), colorSpace: "catalog", catalog: "System")))
     }
 
+    /// Sequel Pro's `DBView.xib` lists a frameless `<ruleEditor>` among a clip view's subviews: whatever its
+    /// element, a subview is a view. A collection view item is a view controller.
+    func testUnknownElementsInSubviewsAreViewsAndCollectionViewItemsAreControllers() throws {
+        let document = try DocumentFixtures.decode(
+            DocumentFixtures.macXib(
+                """
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="272"/>
+                        <subviews>
+                            <ruleEditor nestingMode="compound" rowHeight="29" id="rules"/>
+                            <futureControlOfSomeKind id="future"/>
+                        </subviews>
+                    </customView>
+                    <collectionViewItem id="item" customClass="PlayingCollectionViewItem"/>
+                """))
+        let root = try XCTUnwrap(document.object(withID: "root"))
+        XCTAssertEqual(root.subviews.map(\.category), [.view, .view])
+        XCTAssertEqual(root.subviews.map { $0.className(for: .macOS) }, ["NSRuleEditor", "NSFutureControlOfSomeKind"])
+        XCTAssertEqual(document.object(withID: "item")?.category, .viewController)
+        XCTAssertEqual(
+            document.object(withID: "item").map { ElementClasses.className(forElement: $0.element, runtime: .macOS) },
+            "NSCollectionViewItem")
+    }
+
     func testForEachObjectVisitsNestedObjectsInDocumentOrder() throws {
         let document = try DocumentFixtures.decode(
             DocumentFixtures.xib(

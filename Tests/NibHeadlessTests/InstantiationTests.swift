@@ -161,6 +161,36 @@ final class InstantiationTests: XCTestCase {
         XCTAssertTrue(type(of: try XCTUnwrap(gallery.colorView)) == View.self)
     }
 
+    /// A class registered for a name that the nib puts on an object of another kind (a view class on a view
+    /// controller) is not created there: the object gets its element's class, and a warning says why.
+    func testARegisteredClassOfTheWrongKindGivesWayToTheElementsClass() throws {
+        var registry = ClassRegistry.standard
+        registry.register(CountingView.self, as: "SettingsController")
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc" customClass="SettingsController" sceneMemberID="viewController">
+                                <view key="view" id="root"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try XCTUnwrap(DocumentDecoder().decode(text, file: "Settings.storyboard").document)
+        let nib = try NibInstantiator(document: document, name: "Settings", registry: registry)
+            .instantiate(scene: try XCTUnwrap(document.scenes.first))
+        XCTAssertTrue(type(of: try XCTUnwrap(nib.topLevelObjects.first)) == ViewController.self)
+        XCTAssertEqual(
+            nib.warnings,
+            [
+                "Settings:6: class SettingsController is registered as a CountingView, which a viewController cannot be; created a ViewController instead"
+            ])
+    }
+
     func testAwakeFromNibRunsOncePerObjectAfterConnections() throws {
         CountingView.awakenings = 0
         var registry = ClassRegistry.standard
