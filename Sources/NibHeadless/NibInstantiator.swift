@@ -294,11 +294,19 @@ public final class NibInstantiator {
             for attribute in archived.runtimeAttributes {
                 do {
                     try object.setRuntimeValue(attribute.value, forKeyPath: attribute.keyPath)
+                } catch let ignored as Layer.IgnoredValue {
+                    warnings.append("\(name):\(attribute.location.line): \(ignored)")
                 } catch {
+                    // An object of an unknown class (warned about already) has its element's class here, which cannot
+                    // know the properties the app's class declares.
+                    if archived.customClass != nil, standIns.contains(ObjectIdentifier(object)) { continue }
                     // UIKit logs and goes on: "Failed to set (key) user defined inspected property".
-                    warnings.append(
+                    var message =
                         "\(name):\(attribute.location.line): failed to set user-defined runtime attribute '\(attribute.keyPath)' on \(type(of: object)): it has no settable property of that name and type"
-                    )
+                    if let unknown = error as? PropertyReflection.UnknownKey, !unknown.available.isEmpty {
+                        message += " (it has \(unknown.available.joined(separator: ", ")))"
+                    }
+                    warnings.append(message)
                 }
             }
         }

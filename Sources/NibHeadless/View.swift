@@ -78,6 +78,8 @@ open class View: NibObject {
     public var contentMode = "scaleToFill"
     /// Whether the subviews are clipped to the bounds (`clipsToBounds`): the nib's `clipsSubviews=`.
     public var clipsToBounds = false
+    /// The view's layer: what user-defined runtime attributes set on it (`layer.cornerRadius`, …).
+    public let layer = Layer()
     /// Whether the view takes touches (`isUserInteractionEnabled`): the nib's `userInteractionEnabled=`.
     public var isUserInteractionEnabled = true
     /// Whether the view draws opaquely (`isOpaque`): the nib's `opaque=`.
@@ -354,6 +356,7 @@ open class View: NibObject {
         case ("hidden", .bool(let flag)), ("isHidden", .bool(let flag)): isHidden = flag
         case ("tag", .integer(let number)): tag = number
         case ("clipsToBounds", .bool(let flag)), ("layer.masksToBounds", .bool(let flag)): clipsToBounds = flag
+        case _ where keyPath.hasPrefix("layer."): try layer.setValue(value, forKeyPath: String(keyPath.dropFirst(6)))
         default: try super.setRuntimeValue(value, forKeyPath: keyPath)
         }
     }

@@ -191,6 +191,65 @@ final class InstantiationTests: XCTestCase {
             ])
     }
 
+    /// The runtime attributes apps set on a view's layer (`layer.cornerRadius` on 120 views of the corpus and the
+    /// second set) reach ``View/layer``; a color for `layer.borderColor`, which takes a `CGColor`, is left unused with
+    /// a warning that says so, and an unknown layer key names those there are. An object whose class the registry
+    /// does not know is warned about once, not again for each attribute its own class would have.
+    func testRuntimeAttributesReachTheViewsLayer() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    <view id="card">
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                                <integer key="value" value="12"/>
+                            </userDefinedRuntimeAttribute>
+                            <userDefinedRuntimeAttribute type="number" keyPath="layer.borderWidth">
+                                <real key="value" value="0.5"/>
+                            </userDefinedRuntimeAttribute>
+                            <userDefinedRuntimeAttribute type="boolean" keyPath="layer.masksToBounds" value="YES"/>
+                            <userDefinedRuntimeAttribute type="number" keyPath="layer.transform.rotation.z">
+                                <real key="value" value="0.25"/>
+                            </userDefinedRuntimeAttribute>
+                            <userDefinedRuntimeAttribute type="color" keyPath="layer.borderColor">
+                                <color key="value" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </userDefinedRuntimeAttribute>
+                            <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRaduis">
+                                <integer key="value" value="4"/>
+                            </userDefinedRuntimeAttribute>
+                        </userDefinedRuntimeAttributes>
+                    </view>
+                    <view id="badge" customClass="ThemedBadge">
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="string" keyPath="themeColor" value="accent"/>
+                        </userDefinedRuntimeAttributes>
+                    </view>
+                </objects>
+            </document>
+            """
+        let nib = try instantiateDocument(text, file: "Card.xib")
+        let card = try XCTUnwrap(nib.topLevelObjects.first as? View)
+        XCTAssertEqual(card.layer.cornerRadius, 12)
+        XCTAssertEqual(card.layer.borderWidth, 0.5)
+        XCTAssertTrue(card.clipsToBounds)
+        XCTAssertEqual(card.layer.rotation, 0.25)
+        XCTAssertEqual(nib.warnings.count, 3, "\(nib.warnings)")
+        func warning(_ prefix: String) -> String? { nib.warnings.first { $0.hasPrefix(prefix) } }
+        XCTAssertNotNil(
+            warning("Card:25: Unknown class ThemedBadge"),
+            "the app's class declares its own attributes; the View standing in for it is warned about once: \(nib.warnings)"
+        )
+        XCTAssertNotNil(
+            warning("Card:17: layer.borderColor takes a CGColor, but Interface Builder sets a UIColor there"),
+            "\(nib.warnings)")
+        let typo = try XCTUnwrap(
+            warning("Card:20: failed to set user-defined runtime attribute 'layer.cornerRaduis' on View"),
+            "\(nib.warnings)")
+        XCTAssertTrue(typo.contains("(it has layer.borderWidth, layer.cornerRadius,"), typo)
+    }
+
     func testAwakeFromNibRunsOncePerObjectAfterConnections() throws {
         CountingView.awakenings = 0
         var registry = ClassRegistry.standard
