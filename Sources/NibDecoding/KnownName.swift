@@ -2,7 +2,9 @@
 /// a known name's symbol is its index here and recognizing a name is an array lookup.
 enum KnownName: String, CaseIterable {
     case id
+    case accessibility
     case accessibilityConnection
+    case accessibilityTraits
     case action
     case adjustsFontSizeToFit
     case alignment

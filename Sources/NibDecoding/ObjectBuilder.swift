@@ -135,6 +135,11 @@ extension DocumentBuilder {
                     view.frame = rect
                     continue
                 }
+            case .accessibility where family.isView:
+                if let accessibility = accessibility(child) {
+                    view.accessibility = accessibility
+                    continue
+                }
             case .autoresizingMask where family.isView:
                 if let mask = autoresizingMask(child) {
                     view.autoresizingMask = mask

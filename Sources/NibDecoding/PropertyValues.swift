@@ -65,6 +65,38 @@ extension DocumentBuilder {
         return font
     }
 
+    /// A view's `<accessibility>`: UIKit's (`key="accessibilityConfiguration"`, identifier, label, hint, its traits
+    /// and `isElement`) or AppKit's (identifier, description, help). Nil when it holds anything else, which then
+    /// stays untyped.
+    mutating func accessibility(_ index: Int32) -> AccessibilityAttributes? {
+        var accessibility = AccessibilityAttributes()
+        for slot in attributeSlots(index) {
+            switch name(slot.name) {
+            case "key": guard string(slot) == "accessibilityConfiguration" else { return nil }
+            case "identifier": accessibility.identifier = string(slot)
+            case "label", "description": accessibility.label = string(slot)
+            case "hint", "help": accessibility.hint = string(slot)
+            default: return nil
+            }
+        }
+        for child in tree.children(of: index) {
+            let key = attribute(.key, of: child).map { string($0) }
+            switch (known(node(child).name), key) {
+            case (.accessibilityTraits, "traits"?):
+                guard node(child).firstChild < 0 else { return nil }
+                for slot in attributeSlots(child) where known(slot.name) != .key {
+                    guard bool(slot) == true else { return nil }
+                    accessibility.traits.append(name(slot.name))
+                }
+            case (.bool, "isElement"?):
+                guard let value = attribute(.value, of: child), let flag = bool(value) else { return nil }
+                accessibility.isElement = flag
+            default: return nil
+            }
+        }
+        return accessibility
+    }
+
     mutating func autoresizingMask(_ index: Int32) -> AutoresizingMask? {
         guard node(index).firstChild < 0 else { return nil }
         var mask = AutoresizingMask()

@@ -19,6 +19,13 @@ open class NibObject {
     /// long as it is.
     public internal(set) var nibSiblings: [NibObject] = []
 
+    /// The accessibility the nib gave the object (the identity inspector's identifier, label, hint, traits) or
+    /// user-defined runtime attributes set (`accessibilityIdentifier`, …), as UIKit's informal accessibility protocol
+    /// on `NSObject` holds it.
+    public var accessibility = AccessibilityAttributes()
+    /// `accessibilityValue`, set only by runtime attributes (Interface Builder has no field for it).
+    public var accessibilityValue: String?
+
     /// The object's id in the document it was loaded from (Interface Builder's `id="…"`), for finding an object
     /// and telling where it came from; nil for an object made in code or passed in as a placeholder.
     public internal(set) var nibObjectID: String?
@@ -32,10 +39,13 @@ open class NibObject {
     /// Sent once to every object a nib created, after all of the nib's outlets and actions are connected.
     open func awakeFromNib() {}
 
-    /// Sets a user-defined runtime attribute. The default finds the ``Inspectable`` property whose name is the whole
+    /// Sets a user-defined runtime attribute. The default sets the accessibility keys (`accessibilityIdentifier`,
+    /// `accessibilityLabel`, `accessibilityHint`, `accessibilityValue`, `isAccessibilityElement`), and otherwise
+    /// finds the ``Inspectable`` property whose name is the whole
     /// key path (a dotted path such as `layer.cornerRadius` is not followed into another object); override to accept
     /// others. Throws, naming the properties there are, when the key is unknown.
     open func setRuntimeValue(_ value: Value, forKeyPath keyPath: String) throws {
+        if setAccessibilityValue(value, forKey: keyPath) { return }
         try PropertyReflection.setInspectable(value, forKeyPath: keyPath, on: self)
     }
 

@@ -223,6 +223,7 @@ open class View: NibObject {
         clipsToBounds = archived.clipsSubviews ?? false
         isUserInteractionEnabled = archived.isUserInteractionEnabled ?? true
         isOpaque = archived.isOpaque ?? true
+        if let archived = archived.accessibility { accessibility = archived }
         if let margins = archived.layoutMargins { layoutMargins = margins }
         insetsLayoutMarginsFromSafeArea = archived.insetsLayoutMarginsFromSafeArea ?? true
         preservesSuperviewLayoutMargins = archived.preservesSuperviewLayoutMargins ?? false

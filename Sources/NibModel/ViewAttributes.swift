@@ -20,6 +20,8 @@ public struct ViewAttributes: Sendable, Hashable, Codable {
         translatesAutoresizingMaskIntoConstraints ?? true || hasFixedFrame || !useAutolayout
     }
 
+    /// `<accessibility>`: identifier, label, hint, traits; nil when the file sets none.
+    public var accessibility: AccessibilityAttributes?
     /// `<color key="backgroundColor">`.
     public var backgroundColor: Color?
     /// `<color key="tintColor">`.

@@ -130,6 +130,45 @@ final class HeaderAndObjectsTests: XCTestCase {
             "NSCollectionViewItem")
     }
 
+    /// The identity inspector's accessibility is typed on the view: UIKit's identifier, label, hint, traits and
+    /// `isElement`, AppKit's identifier, description and help. One holding anything else stays untyped, whole.
+    func testAccessibilityIsTypedOnViewsAndAnythingUnknownStaysUntyped() throws {
+        let iOS = try DocumentFixtures.decode(
+            DocumentFixtures.xib(
+                """
+                    <view id="card">
+                        <accessibility key="accessibilityConfiguration" identifier="card.root" label="Card" hint="Opens it">
+                            <accessibilityTraits key="traits" button="YES" header="YES"/>
+                            <bool key="isElement" value="YES"/>
+                        </accessibility>
+                    </view>
+                    <view id="odd">
+                        <accessibility key="accessibilityConfiguration" identifier="odd" language="fr"/>
+                    </view>
+                """))
+        XCTAssertEqual(
+            iOS.object(withID: "card")?.view?.accessibility,
+            AccessibilityAttributes(
+                identifier: "card.root", label: "Card", hint: "Opens it", isElement: true, traits: ["button", "header"])
+        )
+        let odd = try XCTUnwrap(iOS.object(withID: "odd"))
+        XCTAssertNil(odd.view?.accessibility)
+        XCTAssertEqual(odd.untyped.elements.map(\.name), ["accessibility"])
+        XCTAssertEqual(odd.untyped.elements.first?.attributes.count, 3, "kept whole: key, identifier and language")
+
+        let mac = try DocumentFixtures.decode(
+            DocumentFixtures.macXib(
+                """
+                    <slider id="gain">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                        <accessibility description="Gain" help="Drag to amplify" identifier="gain"/>
+                    </slider>
+                """))
+        XCTAssertEqual(
+            mac.object(withID: "gain")?.view?.accessibility,
+            AccessibilityAttributes(identifier: "gain", label: "Gain", hint: "Drag to amplify"))
+    }
+
     func testForEachObjectVisitsNestedObjectsInDocumentOrder() throws {
         let document = try DocumentFixtures.decode(
             DocumentFixtures.xib(

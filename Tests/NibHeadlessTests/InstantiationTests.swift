@@ -250,6 +250,48 @@ final class InstantiationTests: XCTestCase {
         XCTAssertTrue(typo.contains("(it has layer.borderWidth, layer.cornerRadius,"), typo)
     }
 
+    /// The accessibility a nib sets reaches the objects, so a headless test finds a view as a UI test would; the
+    /// accessibility keys of runtime attributes (DuckDuckGo's Fire bar button item) are set on any object.
+    func testAccessibilityFromTheNibFindsViewsAsUITestsDo() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    <view id="root">
+                        <subviews>
+                            <view id="row">
+                                <subviews>
+                                    <label id="title" text="Sign in">
+                                        <accessibility key="accessibilityConfiguration" identifier="login.title" label="Sign in">
+                                            <accessibilityTraits key="traits" header="YES"/>
+                                        </accessibility>
+                                    </label>
+                                </subviews>
+                            </view>
+                        </subviews>
+                    </view>
+                    <barButtonItem title="Close all tabs" id="fire">
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="Fire"/>
+                            <userDefinedRuntimeAttribute type="boolean" keyPath="isAccessibilityElement" value="YES"/>
+                        </userDefinedRuntimeAttributes>
+                    </barButtonItem>
+                </objects>
+            </document>
+            """
+        let nib = try instantiateDocument(text, file: "Login.xib")
+        XCTAssertEqual(nib.warnings, [])
+        let root = try XCTUnwrap(nib.topLevelObjects.first as? View)
+        let title = try XCTUnwrap(root.descendant(withAccessibilityIdentifier: "login.title") as? Label)
+        XCTAssertEqual(title.text, "Sign in")
+        XCTAssertEqual(title.accessibility.traits, ["header"])
+        XCTAssertNil(root.descendant(withAccessibilityIdentifier: "login.password"))
+        let fire = try XCTUnwrap(nib.topLevelObjects.last)
+        XCTAssertEqual(fire.accessibility.identifier, "Fire")
+        XCTAssertEqual(fire.accessibility.isElement, true)
+    }
+
     func testAwakeFromNibRunsOncePerObjectAfterConnections() throws {
         CountingView.awakenings = 0
         var registry = ClassRegistry.standard
