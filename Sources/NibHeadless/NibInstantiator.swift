@@ -219,9 +219,7 @@ public final class NibInstantiator {
                 return base
             }
         }
-        warnings.append(
-            "\(name):\(archived.location.line): Unknown class \(custom) in Interface Builder file; created a \(base) instead"
-        )
+        warn("Unknown class \(custom) in Interface Builder file; created a \(base) instead", at: archived)
         return base
     }
 
