@@ -102,8 +102,9 @@ public struct InstantiateCommand: OutputCommand {
         return failed ? 1 : 0
     }
 
-    /// Registers the nib-backed stand-in under every class whose same-named nib has it as File's Owner (the
-    /// instantiator creates it only where a nib archives a plain view).
+    /// Registers the nib-backed stand-in under every class whose same-named nib has it as File's Owner, for the plain
+    /// views (`view`, `customView`) that embed such a class: on a cell, a control, a controller or a window the class
+    /// is unknown, like any other.
     /// Candidates are decoded through `library`, so their cached documents serve the loads that follow.
     static func registry(searching directories: [String], library: NibLibrary) -> ClassRegistry {
         var registry = ClassRegistry.standard
@@ -113,7 +114,7 @@ public struct InstantiateCommand: OutputCommand {
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             guard let document = try? library.document(named: name), document.filesOwner?.customClass == name
             else { continue }
-            registry.register(NibBackedStandIn.self, as: name)
+            registry.register(NibBackedStandIn.self, as: name, onlyFor: ["view", "customView"])
         }
         return registry
     }

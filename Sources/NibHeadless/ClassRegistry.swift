@@ -5,7 +5,7 @@ import NibModel
 /// The standard registry knows the UIKit/AppKit classes of Interface Builder's elements. Register your own
 /// classes (`registry.register(CaptionableImageView.self)`) so that nibs naming them as a custom class create them.
 public struct ClassRegistry: @unchecked Sendable {
-    private var classes: [String: NibObject.Type] = [:]
+    private var classes: [String: (type: NibObject.Type, elements: Set<String>?)] = [:]
 
     /// Creates a registry with no classes of its own: elements still get their standard classes
     /// (``baseClass(forElement:category:)``).
@@ -17,13 +17,23 @@ public struct ClassRegistry: @unchecked Sendable {
 
     /// Registers a class under one name: its type name, or `name` when given (the custom class a nib names, or a
     /// module-qualified `MyApp.CaptionableImageView`, which matches a nib whose `customModule` is `MyApp`). Register
-    /// it again to add another name.
-    public mutating func register(_ type: NibObject.Type, as name: String? = nil) {
-        classes[name ?? String(describing: type)] = type
+    /// it again to add another name. With `elements`, the class is created only for objects of those elements (a
+    /// guess such as `nib instantiate`'s nib-backed stand-in, which only a plain view can be); elsewhere the name is
+    /// as unknown as any other.
+    public mutating func register(_ type: NibObject.Type, as name: String? = nil, onlyFor elements: Set<String>? = nil)
+    {
+        classes[name ?? String(describing: type)] = (type, elements)
     }
 
     /// The class registered under a name.
-    public func registered(_ name: String) -> NibObject.Type? { classes[name] }
+    public func registered(_ name: String) -> NibObject.Type? { classes[name]?.type }
+
+    /// The class registered under a name for objects of `element`: nil when none is, or when its registration is
+    /// for other elements only.
+    public func registered(_ name: String, forElement element: String) -> NibObject.Type? {
+        guard let registration = classes[name], registration.elements?.contains(element) ?? true else { return nil }
+        return registration.type
+    }
 
     /// Whether an object of `type` can stand where the nib archives an `element` of `category`: a view class for a
     /// view, a view controller class for a controller, a window class for a window, and anything for a plain object.

@@ -23,32 +23,31 @@ public final class Layer {
         var description: String
     }
 
+    /// The number properties a runtime attribute can set, by key path (relative to the layer).
+    private static let numbers: [String: ReferenceWritableKeyPath<Layer, Double> & Sendable] = [
+        "cornerRadius": \.cornerRadius, "borderWidth": \.borderWidth, "shadowOpacity": \.shadowOpacity,
+        "shadowRadius": \.shadowRadius, "zPosition": \.zPosition, "transform.rotation.z": \.rotation,
+        "transform.rotation": \.rotation,
+    ]
+
     /// Sets the property at `keyPath` (relative to the layer); throws ``IgnoredValue`` for a color set to a property
     /// that takes a `CGColor`, and the reflection's unknown-key error for anything else it does not have.
     func setValue(_ value: Value, forKeyPath keyPath: String) throws {
-        switch (keyPath, value.number) {
-        case ("cornerRadius", let number?): cornerRadius = number
-        case ("borderWidth", let number?): borderWidth = number
-        case ("shadowOpacity", let number?): shadowOpacity = number
-        case ("shadowRadius", let number?): shadowRadius = number
-        case ("zPosition", let number?): zPosition = number
-        case ("transform.rotation.z", let number?), ("transform.rotation", let number?): rotation = number
-        case ("shadowOffset", _):
-            guard case .size(let size) = value else { fallthrough }
+        switch (keyPath, value) {
+        case ("shadowOffset", .size(let size)):
             shadowOffset = size
-        case ("borderColor", _), ("shadowColor", _):
-            guard case .color = value else { fallthrough }
+        case ("borderColor", .color), ("shadowColor", .color):
             throw IgnoredValue(
                 description:
                     "layer.\(keyPath) takes a CGColor, but Interface Builder sets a UIColor there, which Core Animation cannot use; set it in code (layer.\(keyPath) = color.cgColor) or through a UIColor @IBInspectable property"
             )
         default:
-            throw PropertyReflection.UnknownKey(
-                keyPath: "layer.\(keyPath)",
-                available: [
-                    "borderWidth", "cornerRadius", "masksToBounds", "shadowOffset", "shadowOpacity", "shadowRadius",
-                    "transform.rotation.z", "zPosition",
-                ].map { "layer.\($0)" })
+            guard let property = Self.numbers[keyPath], let number = value.number else {
+                let keys = Self.numbers.keys.filter { $0 != "transform.rotation" } + ["masksToBounds", "shadowOffset"]
+                throw PropertyReflection.UnknownKey(
+                    keyPath: "layer.\(keyPath)", available: keys.sorted().map { "layer.\($0)" })
+            }
+            self[keyPath: property] = number
         }
     }
 }

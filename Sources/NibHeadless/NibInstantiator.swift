@@ -203,21 +203,14 @@ public final class NibInstantiator {
         let base = ClassRegistry.baseClass(forElement: archived.element, category: archived.category)
         guard let custom = archived.customClass else { return base }
         let registered =
-            registry.registered(custom) ?? archived.customModule.flatMap { registry.registered("\($0).\(custom)") }
+            registry.registered(custom, forElement: archived.element)
+            ?? archived.customModule.flatMap { registry.registered("\($0).\(custom)", forElement: archived.element) }
         if let type = registered {
-            // A nib-backed stand-in is `nib instantiate`'s guess from a nib's File's Owner, for the plain views that
-            // embed such a class; where the class names a cell, a control, a controller or a window, the guess does
-            // not apply and the class is as unknown as any other.
-            if type is NibBackedStandIn.Type {
-                if base == View.self { return type }
-            } else if ClassRegistry.type(type, fits: archived.element, category: archived.category) {
-                return type
-            } else {
-                warn(
-                    "class \(custom) is registered as a \(type), which a \(archived.element) cannot be; created a \(base) instead",
-                    at: archived)
-                return base
-            }
+            if ClassRegistry.type(type, fits: archived.element, category: archived.category) { return type }
+            warn(
+                "class \(custom) is registered as a \(type), which a \(archived.element) cannot be; created a \(base) instead",
+                at: archived)
+            return base
         }
         warn("Unknown class \(custom) in Interface Builder file; created a \(base) instead", at: archived)
         return base

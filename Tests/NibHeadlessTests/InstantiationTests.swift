@@ -180,7 +180,7 @@ final class InstantiationTests: XCTestCase {
                 </scenes>
             </document>
             """
-        let document = try XCTUnwrap(DocumentDecoder().decode(text, file: "Settings.storyboard").document)
+        let document = try decodeDocument(text, file: "Settings.storyboard")
         let nib = try NibInstantiator(document: document, name: "Settings", registry: registry)
             .instantiate(scene: try XCTUnwrap(document.scenes.first))
         XCTAssertTrue(type(of: try XCTUnwrap(nib.topLevelObjects.first)) == ViewController.self)
@@ -219,6 +219,9 @@ final class InstantiationTests: XCTestCase {
                             <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRaduis">
                                 <integer key="value" value="4"/>
                             </userDefinedRuntimeAttribute>
+                            <userDefinedRuntimeAttribute type="size" keyPath="layer.shadowOffset">
+                                <size key="value" width="0.0" height="2"/>
+                            </userDefinedRuntimeAttribute>
                         </userDefinedRuntimeAttributes>
                     </view>
                     <view id="badge" customClass="ThemedBadge">
@@ -235,10 +238,11 @@ final class InstantiationTests: XCTestCase {
         XCTAssertEqual(card.layer.borderWidth, 0.5)
         XCTAssertTrue(card.clipsToBounds)
         XCTAssertEqual(card.layer.rotation, 0.25)
+        XCTAssertEqual(card.layer.shadowOffset, Size(width: 0, height: 2))
         XCTAssertEqual(nib.warnings.count, 3, "\(nib.warnings)")
         func warning(_ prefix: String) -> String? { nib.warnings.first { $0.hasPrefix(prefix) } }
         XCTAssertNotNil(
-            warning("Card:25: Unknown class ThemedBadge"),
+            warning("Card:28: Unknown class ThemedBadge"),
             "the app's class declares its own attributes; the View standing in for it is warned about once: \(nib.warnings)"
         )
         XCTAssertNotNil(
