@@ -13,7 +13,8 @@ public final class DocumentFacts: Sendable {
     /// time, left out), and of the views stack views arrange: the views Interface Builder leaves to the constraints.
     let constrainedViewIDs: Set<String>
 
-    /// The device the document is designed on.
+    /// The device the document is designed on, for AppKit with the control generation its stored frames show, read
+    /// with the ``View/textMeasure`` in use when the facts were worked out.
     let device: DeviceMetrics
 
     /// How the document's views size themselves like UIKit's (its generation and device).
@@ -41,7 +42,7 @@ public final class DocumentFacts: Sendable {
             if object.stack != nil { ids.formUnion(object.subviewsIncludingGravityAreas.map(\.id)) }
         }
         constrainedViewIDs = ids
-        device = DeviceMetrics.forDocument(document)
+        device = DeviceMetrics.forDocument(document, text: View.textMeasure)
         sizing = UIKitSizing(document: document, device: device)
         controllerMetrics = ControllerRootMetrics(document: document, device: device)
         tables = CellContentMargins.tables(in: document)

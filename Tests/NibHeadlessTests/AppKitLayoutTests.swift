@@ -280,6 +280,60 @@ final class AppKitLayoutTests: XCTestCase {
         XCTAssertEqual(label.frame, text)
     }
 
+    func testStoredFramesAreReadWithTheReplacedTextMeasure() throws {
+        // Check boxes of an Xcode 12 document stored 4 pt wider than a text engine that sets every text 10 pt wider
+        // makes them: loaded under that engine, they show Xcode 15's wider title gap, and a third check box, whose
+        // stored frame says nothing, is laid out with it.
+        let standard = View.textMeasure
+        defer { View.textMeasure = standard }
+        let wide = WideText(base: standard, extra: 10)
+        View.textMeasure = wide
+        let titles = ["Launch at login", "Check for updates", "Show dock icon"]
+        func label(_ title: String) -> Double {
+            IntrinsicTextSizes(measurer: wide).appKitLabel(title, font: Font(metaFont: "system")).width
+        }
+        let boxes = titles.enumerated().map { index, title in
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="check\(index)">
+                <rect key="frame" x="18" y="\(100 - 40 * index)" width="\(index == 2 ? 10 : label(title) + 22)" \
+            height="18"/>
+                <buttonCell key="cell" type="check" title="\(title)" bezelStyle="regularSquare" imagePosition="left" \
+            inset="2" id="check-cell\(index)">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """
+        }.joined()
+        let pins = titles.indices.map {
+            """
+            <constraint firstItem="check\($0)" firstAttribute="leading" secondItem="root" secondAttribute="leading" \
+            constant="20" id="lead\($0)"/>
+            <constraint firstItem="check\($0)" firstAttribute="top" secondItem="root" secondAttribute="top" \
+            constant="\(20 + 40 * $0)" id="top\($0)"/>
+            """
+        }.joined()
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="17701" \
+            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="140"/>
+                        <subviews>\(boxes)</subviews>
+                        <constraints>\(pins)</constraints>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let document = try decodeDocument(xml, file: "Preferences.xib")
+        let nib = try NibInstantiator(document: document, name: "Preferences").instantiate(owner: nil)
+        let root = try XCTUnwrap(nib.topLevelObjects.first as? View)
+        root.layoutIfNeeded()
+        let third = try XCTUnwrap(nib.objectsByID["check2"] as? View)
+        // The 2 pt before the box, the box and Xcode 15's wider gap (20 pt), and the title's cell.
+        XCTAssertEqual(third.frame.width, 2 + 20 + label(titles[2]), accuracy: 0.01)
+    }
+
     func testAnAppKitImageViewShowsItsCellsImage() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>

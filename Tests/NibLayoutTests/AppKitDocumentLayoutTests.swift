@@ -72,8 +72,8 @@ final class AppKitDocumentLayoutTests: XCTestCase {
     }
 
     /// The width of a label of `title` in the system font.
-    private func systemLabelWidth(_ title: String) -> Double {
-        IntrinsicTextSizes().appKitLabel(title, font: Font(metaFont: "system")).width
+    private func systemLabelWidth(_ title: String, text: any TextMeasuring = TextMetrics()) -> Double {
+        IntrinsicTextSizes(measurer: text).appKitLabel(title, font: Font(metaFont: "system")).width
     }
 
     /// Buttons titled `titles` (see ``storedButtons(_:titles:cell:height:storedWidth:)``), each stored `padding` and
@@ -81,17 +81,20 @@ final class AppKitDocumentLayoutTests: XCTestCase {
     /// laid out in a document saved by build `tools`, pinned by their leading edges 40 pt apart.
     private func layOutStoredButtons(
         _ prefix: String, titles: [String], cell: String, height: Double, padding: Double, extra: Double,
-        tools: String
+        tools: String, text: any TextMeasuring = TextMetrics()
     ) throws -> [String: FrameComparison] {
         let body = storedButtons(prefix, titles: titles, cell: cell, height: height) { index, title in
-            index == titles.count - 1 ? 10 : systemLabelWidth(title) + padding + extra
+            index == titles.count - 1 ? 10 : systemLabelWidth(title, text: text) + padding + extra
         }
         let pins = titles.indices.map { pin("\(prefix)\($0)", top: 20 + 40 * Double($0)) }.joined()
-        return try layOut(document(tools: tools, plugIn: tools, body, constraints: pins))
+        return try layOut(
+            document(tools: tools, plugIn: tools, body, constraints: pins), sizes: StandardIntrinsicSizes(text: text))
     }
 
-    private func layOut(_ xml: String) throws -> [String: FrameComparison] {
-        try layOutDocument(xml, file: "test.xib")
+    private func layOut(
+        _ xml: String, sizes: any IntrinsicSizing = StandardIntrinsicSizes()
+    ) throws -> [String: FrameComparison] {
+        try layOutDocument(xml, file: "test.xib", sizes: sizes)
     }
 
     private func popUp(_ id: String, y: Double, items: [String], small: Bool = false) -> String {
@@ -1212,6 +1215,21 @@ extension AppKitDocumentLayoutTests {
         }
     }
 
+    func testStoredWidthsAreReadWithTheLayoutsOwnTextMeasurer() throws {
+        // A replacement text engine that sets every text 10 pt wider than the standard one: check boxes stored 4 pt
+        // wider than its widths make them show the wider title gap only when read with that engine, as they are laid
+        // out with it.
+        let wide = WiderText(base: TextMetrics(), extra: 10)
+        let titles = ["Launch Hammerspoon at login", "Check for updates", "Show dock icon"]
+        let frames = try layOutStoredButtons(
+            "check", titles: titles, cell: #"type="check" bezelStyle="regularSquare" imagePosition="left""#,
+            height: 18, padding: 18, extra: 4, tools: "17701", text: wide)
+        let third = try XCTUnwrap(frames["check2"]).computed
+        XCTAssertEqual(third.width, 2 + 20 + systemLabelWidth(titles[2], text: wide), accuracy: 0.01)
+        let first = try XCTUnwrap(frames["check0"])
+        XCTAssertEqual(first.computed.width, first.stored.width, accuracy: 0.01)
+    }
+
     func testPushButtonsOfAnXcode12DocumentShowWhetherItWasLaidOutOnCatalina() throws {
         // OpenEmu's main menu window (Xcode 12.2): push buttons stored 6 pt wider than macOS 11 makes them, as macOS
         // 10.15, on which Xcode 12 also ran, drew them. Two buttons whose stored widths tell, a third laid out.
@@ -1963,5 +1981,17 @@ extension AppKitDocumentLayoutTests {
             XCTAssertTrue(frame.agrees, "root at \(x), \(y)")
             XCTAssertNil(frame.storedFrameBreaks, "root at \(x), \(y)")
         }
+    }
+}
+
+/// Another text engine: every text `extra` points wider than `base` measures it.
+private struct WiderText: TextMeasuring {
+    let base: any TextMeasuring
+    let extra: Double
+
+    func measure(_ text: String, font: Font, maxWidth: Double?, numberOfLines: Int) -> TextMeasurement {
+        var measurement = base.measure(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        if !text.isEmpty { measurement.width += extra }
+        return measurement
     }
 }

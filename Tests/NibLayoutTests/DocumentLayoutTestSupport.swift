@@ -4,11 +4,15 @@ import XCTest
 
 /// Decodes `xml` (named `file` in diagnostics), lays out every view tree and returns each view's comparison with
 /// its stored frame, by id.
-func layOutDocument(_ xml: String, file: String) throws -> [String: FrameComparison] {
+func layOutDocument(
+    _ xml: String, file: String, sizes: any IntrinsicSizing = StandardIntrinsicSizes()
+) throws -> [String: FrameComparison] {
     let result = DocumentDecoder().decode(xml, file: file)
     let document = try XCTUnwrap(result.document, "\(result.diagnostics)")
     var byID: [String: FrameComparison] = [:]
-    for comparison in DocumentLayout(document: document).comparisons() { byID[comparison.id] = comparison }
+    for comparison in DocumentLayout(document: document, sizes: sizes).comparisons() {
+        byID[comparison.id] = comparison
+    }
     return byID
 }
 

@@ -10,10 +10,11 @@ public struct DocumentLayout {
     /// How the views' intrinsic content sizes are computed.
     public let sizes: any IntrinsicSizing
 
-    /// Prepares to lay out `document` on its design device, with `sizes` for intrinsic content sizes.
+    /// Prepares to lay out `document` on its design device, with `sizes` for intrinsic content sizes (and its text
+    /// measurer for the text in the stored frames, which show an AppKit document's control generation).
     public init(document: IBDocument, sizes: any IntrinsicSizing = StandardIntrinsicSizes()) {
         self.document = document
-        self.device = DeviceMetrics.forDocument(document)
+        self.device = DeviceMetrics.forDocument(document, text: sizes.text)
         self.sizes = sizes
     }
 

@@ -1,4 +1,5 @@
 import NibModel
+import NibTextMetrics
 
 /// The natural size of a view's content, as UIKit's `intrinsicContentSize` gives it.
 public struct IntrinsicSize {
@@ -64,4 +65,13 @@ public struct IntrinsicSize {
 public protocol IntrinsicSizing {
     /// The intrinsic size of `object`'s content in `document`, laid out on `device`.
     func intrinsicSize(of object: IBObject, in document: IBDocument, device: DeviceMetrics) -> IntrinsicSize
+
+    /// How text is measured, here and where a document's layout reads the text in its stored frames (the AppKit
+    /// control generation those frames show, ``DeviceMetrics/forDocument(_:text:)``).
+    var text: any TextMeasuring { get }
+}
+
+extension IntrinsicSizing {
+    /// The standard measurer, ``NibTextMetrics/TextMetrics``.
+    public var text: any TextMeasuring { TextMetrics() }
 }
