@@ -1828,6 +1828,42 @@ extension AppKitDocumentLayoutTests {
         XCTAssertEqual(try XCTUnwrap(roundRect["smallRoundRect"]).computed, Rect(x: 19, y: 59, width: 71, height: 18))
     }
 
+    func testSegmentedControlThatFitsItsSegmentsToTheirLabelsIsAsWideAsThey() throws {
+        // MacPass's inspector tabs (Xcode 13), stored 150 pt wide: three small labelled segments each its label's
+        // width and 9.9 pt, two dividers and 3 pt beyond them at the sides. With a fill distribution, or a segment
+        // showing an image, the width is not known and a weak width constraint holds.
+        func segmented(_ id: String, _ segments: String, distribution: String = "") -> String {
+            """
+            <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="150" height="21"/>
+                <constraints>
+                    <constraint firstAttribute="width" priority="100" constant="40" id="\(id)-width"/>
+                </constraints>
+                <segmentedCell key="cell" controlSize="small" borderStyle="border" alignment="left"\(distribution) \
+            style="rounded" trackingMode="selectOne" id="\(id)-cell">
+                    <font key="font" metaFont="smallSystem"/>
+                    <segments>\(segments)</segments>
+                </segmentedCell>
+            </segmentedControl>
+            """
+        }
+        let labels = #"<segment label="General" selected="YES"/><segment label="Files"/><segment label="Autotype"/>"#
+        let body =
+            segmented("tabs", labels) + segmented("filled", labels, distribution: #" segmentDistribution="fill""#)
+            + segmented("image", #"<segment label="General"/><segment image="NSAddTemplate"/>"#)
+        let frames = try layOut(
+            document(
+                tools: "19529", plugIn: "19529", body,
+                constraints: pin("tabs", top: 20) + pin("filled", top: 60) + pin("image", top: 100)))
+        let tabs = try XCTUnwrap(frames["tabs"])
+        let small = Font(metaFont: "smallSystem")
+        let labelWidths = ["General", "Files", "Autotype"].map { TextMetrics().size(of: $0, font: small).width + 9.9 }
+        XCTAssertEqual(tabs.computed.width, 3 + labelWidths.reduce(0, +) + 2 + 3, accuracy: 0.01)
+        XCTAssertEqual(tabs.computed.width, tabs.stored.width, accuracy: 0.5)
+        XCTAssertEqual(try XCTUnwrap(frames["filled"]).computed.width, 40, "the weak width constraint")
+        XCTAssertEqual(try XCTUnwrap(frames["image"]).computed.width, 40)
+    }
+
     func testColorWellFrameReachesBeyondItsAlignmentRectangle() throws {
         // A color well is stored 44 × 23 without constraints; with width and height constraints of 44 and 23
         // (TootRain's) its frame is 50 × 27: 3 pt beyond its alignment rectangle at the sides, 2 above and below.

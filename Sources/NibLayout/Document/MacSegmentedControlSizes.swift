@@ -1,8 +1,12 @@
 import NibModel
+import NibTextMetrics
 
 extension MacControlSizes {
-    /// An `NSSegmentedControl`'s intrinsic size when every segment has a width of its own (`<segment width="32">`):
-    /// the widths and a 1 pt divider between segments. A segment sized by its label or image is not known here.
+    /// An `NSSegmentedControl`'s intrinsic size when every segment has a width of its own (`<segment width="32">`) or,
+    /// in a control that fits its segments to their content (no `segmentDistribution`), a label: the widths and a 1 pt
+    /// divider between segments. A labelled segment is its label's width in the control's font and 9.9 pt (iina's
+    /// inspector tabs and plug-in preferences, MacPass's inspector tabs, each within 0.2 pt of it); a segment showing
+    /// an image, and the fill distributions, are not known here.
     ///
     /// Before Xcode 26's metrics a rounded (or separated) control's frame reaches 3 pt beyond the segments at the
     /// sides; a regular one is 24 pt high around a 20 pt alignment rectangle, 2 pt above and below (HandBrake's presets
@@ -16,7 +20,9 @@ extension MacControlSizes {
     /// 32 pt segments, 1 pt before and below the views they are pinned to, and its small tracker buttons).
     func segmentedControlSize(of object: IBObject, cell: IBObject?, line: Double) -> IntrinsicSize {
         let roundRect = cell?.untyped[attribute: "style"] == "roundRect"
-        guard let widths = Self.segmentWidths(of: cell, includingRoundRect: roundRect)
+        guard
+            let widths = Self.segmentWidths(of: cell, includingRoundRect: roundRect)
+                ?? labelledSegmentWidths(of: cell, font: object.textFont(mac: true))
         else { return .none }
         let width = widths.reduce(0, +) + Double(widths.count - 1)
         let modern = toolsVersion >= 24000
@@ -43,13 +49,35 @@ extension MacControlSizes {
     /// The widths of a rounded or separated (or, when asked, round-rect) segmented control's segments when each has
     /// one of its own, or nil.
     static func segmentWidths(of cell: IBObject?, includingRoundRect: Bool = false) -> [Double]? {
+        segmentWidths(of: cell, includingRoundRect: includingRoundRect) { _ in nil }
+    }
+
+    /// The widths of a rounded or separated segmented control's segments that fits them to their content: a segment's
+    /// own width, or its label's in `font` and 9.9 pt; nil when a segment shows an image or nothing, or the control
+    /// distributes its width otherwise.
+    private func labelledSegmentWidths(of cell: IBObject?, font: Font?) -> [Double]? {
+        guard cell?.untyped[attribute: "segmentDistribution"] == nil else { return nil }
+        let font = font ?? Font(metaFont: "system")
+        return Self.segmentWidths(of: cell, includingRoundRect: false) { segment in
+            guard segment[attribute: "image"] == nil, let label = segment[attribute: "label"], !label.isEmpty else {
+                return nil
+            }
+            return text.size(of: label, font: font).width + 9.9
+        }
+    }
+
+    /// The widths of a segmented control's segments: each one's own, or `unsized`'s for it; nil when a segment has
+    /// neither or the style is not rounded or separated (or, when asked, round-rect).
+    private static func segmentWidths(
+        of cell: IBObject?, includingRoundRect: Bool, unsized: (Element) -> Double?
+    ) -> [Double]? {
         let style = cell?.untyped[attribute: "style"] ?? "rounded"
         guard style == "rounded" || style == "separated" || (includingRoundRect && style == "roundRect"),
             let segments = cell?.untyped.elements.first(where: { $0.name == "segments" })
         else { return nil }
         var widths: [Double] = []
         for case .element(let segment) in segments.children where segment.name == "segment" {
-            guard let width = segment[attribute: "width"].flatMap(Double.init) else { return nil }
+            guard let width = segment[attribute: "width"].flatMap(Double.init) ?? unsized(segment) else { return nil }
             widths.append(width)
         }
         return widths.isEmpty ? nil : widths
