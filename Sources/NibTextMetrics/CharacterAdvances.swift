@@ -6,7 +6,7 @@
 struct CharacterAdvances {
     /// Advance in points of each character, in order.
     var advances: [Double] = []
-    /// Whether each character is white space (a break opportunity, not counted at the end of a line).
+    /// Whether each character is white space (a break opportunity, not counted where a line breaks).
     var isSpace: [Bool] = []
     /// Whether a line may break after each character (after spaces and hyphens).
     var breaksAfter: [Bool] = []

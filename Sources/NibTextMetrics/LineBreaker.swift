@@ -1,7 +1,8 @@
 /// Greedy line breaking of measured characters, as UILabel's word wrapping does it.
 ///
 /// Lines break at hard newlines, after white space and hyphens; a word wider than the line is broken between
-/// characters. White space at the end of a line does not count towards its width.
+/// characters. White space where a line breaks (at a wrap or a newline) does not count towards its width; at the end of
+/// the text it does, as Interface Builder sizes a label titled "Last updated: " a space wider than "Last updated:".
 struct LineBreaker {
     /// The widths of the lines, in order.
     private(set) var lineWidths: [Double] = []
@@ -39,7 +40,8 @@ struct LineBreaker {
             lastBreak = nil
         }
         if lineStart < count || count == 0 {
-            lineWidths.append(visibleWidth(characters, lineStart, count))
+            // The text's last line keeps its trailing white space.
+            lineWidths.append(characters.advances[lineStart..<count].reduce(0, +))
         }
     }
 

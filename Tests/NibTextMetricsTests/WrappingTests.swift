@@ -20,9 +20,17 @@ final class WrappingTests: XCTestCase {
         XCTAssertEqual(measured.height, 3 * SystemFontMetrics.lineHeight(pointSize: 17), accuracy: 1e-9)
     }
 
-    func testTrailingSpacesDoNotCount() {
-        XCTAssertEqual(width("Word   "), width("Word"), accuracy: 1e-9)
-        XCTAssertGreaterThan(width("Two words"), width("Twowords"))
+    func testTrailingSpacesCountOnlyAtTheEndOfTheText() {
+        // Interface Builder sizes a label or text field titled "Last updated: " a space wider than "Last updated:"
+        // (Aerial's, WWDC's, Pocket Casts' and Rocket.Chat's, 3 to 4.5 pt), and one titled " " a space wide; spaces
+        // where a line wraps hang beyond it.
+        let space = width("a b") - width("ab")
+        XCTAssertGreaterThan(space, 0)
+        XCTAssertEqual(width("Word   "), width("Word") + 3 * space, accuracy: 1e-9)
+        XCTAssertEqual(width(" "), space, accuracy: 1e-9)
+        let wrapped = metrics.measure("Word   next", font: font, maxWidth: width("Word") + 1, numberOfLines: 0)
+        XCTAssertEqual(wrapped.lineCount, 2)
+        XCTAssertEqual(wrapped.width, max(width("Word"), width("next")), accuracy: 1e-9)
     }
 
     func testLongWordBreaksBetweenCharacters() {
