@@ -26,7 +26,7 @@ public final class NibCoder {
 
     /// Adds a warning about the archived object to the nib's instantiation (`NIB:LINE: message`).
     func warn(_ message: String) {
-        instantiator.warn(message, at: object)
+        instantiator.warn(message, at: object.location)
     }
 
     /// The subviews the nib archived for this view (an AppKit stack view's include the views in its gravity

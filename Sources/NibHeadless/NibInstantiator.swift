@@ -194,9 +194,9 @@ public final class NibInstantiator {
         return view
     }
 
-    /// Adds a warning about an archived object (`NIB:LINE: message`).
-    func warn(_ message: String, at archived: IBObject) {
-        warnings.append("\(name):\(archived.location.line): \(message)")
+    /// Adds a warning about what the nib says at `location` (`NIB:LINE: message`).
+    func warn(_ message: String, at location: SourceLocation) {
+        warnings.append("\(name):\(location.line): \(message)")
     }
 
     private func resolveClass(of archived: IBObject) -> NibObject.Type {
@@ -209,10 +209,10 @@ public final class NibInstantiator {
             if ClassRegistry.type(type, fits: archived.element, category: archived.category) { return type }
             warn(
                 "class \(custom) is registered as a \(type), which a \(archived.element) cannot be; created a \(base) instead",
-                at: archived)
+                at: archived.location)
             return base
         }
-        warn("Unknown class \(custom) in Interface Builder file; created a \(base) instead", at: archived)
+        warn("Unknown class \(custom) in Interface Builder file; created a \(base) instead", at: archived.location)
         return base
     }
 
@@ -286,18 +286,18 @@ public final class NibInstantiator {
                 do {
                     try object.setRuntimeValue(attribute.value, forKeyPath: attribute.keyPath)
                 } catch let ignored as Layer.IgnoredValue {
-                    warnings.append("\(name):\(attribute.location.line): \(ignored)")
+                    warn("\(ignored)", at: attribute.location)
                 } catch {
                     // An object of an unknown class (warned about already) has its element's class here, which cannot
                     // know the properties the app's class declares.
                     if archived.customClass != nil, standIns.contains(ObjectIdentifier(object)) { continue }
                     // UIKit logs and goes on: "Failed to set (key) user defined inspected property".
                     var message =
-                        "\(name):\(attribute.location.line): failed to set user-defined runtime attribute '\(attribute.keyPath)' on \(type(of: object)): it has no settable property of that name and type"
+                        "failed to set user-defined runtime attribute '\(attribute.keyPath)' on \(type(of: object)): it has no settable property of that name and type"
                     if let unknown = error as? PropertyReflection.UnknownKey, !unknown.available.isEmpty {
                         message += " (it has \(unknown.available.joined(separator: ", ")))"
                     }
-                    warnings.append(message)
+                    warn(message, at: attribute.location)
                 }
             }
         }
@@ -317,15 +317,15 @@ public final class NibInstantiator {
         switch connection.kind {
         case .outlet, .outletCollection:
             guard let source else {
-                warnings.append(
-                    "\(name):\(connection.location.line): outlet '\(connection.property ?? "")' of File's Owner skipped: no owner was given"
-                )
+                warn(
+                    "outlet '\(connection.property ?? "")' of File's Owner skipped: no owner was given",
+                    at: connection.location)
                 return
             }
             guard let destination: AnyObject = created[destinationID] ?? constraintsByID[destinationID] else {
-                warnings.append(
-                    "\(name):\(connection.location.line): outlet '\(connection.property ?? "")' points at '\(destinationID)', which the nib does not create"
-                )
+                warn(
+                    "outlet '\(connection.property ?? "")' points at '\(destinationID)', which the nib does not create",
+                    at: connection.location)
                 return
             }
             let key = connection.property ?? ""

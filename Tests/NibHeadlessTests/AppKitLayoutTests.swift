@@ -104,6 +104,28 @@ final class AppKitLayoutTests: XCTestCase {
         </document>
         """
 
+    /// An AppKit nib saved by build `tools` whose one top-level object is a custom view `root`, `width` × `height`,
+    /// holding `subviews` with `constraints`, its images listed in `resources`.
+    private func customViewNib(
+        tools: String, width: Double, height: Double, subviews: String, constraints: String = "",
+        resources: String = ""
+    ) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(tools)" \
+        targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>\(subviews)</subviews>
+                    <constraints>\(constraints)</constraints>
+                </customView>
+            </objects>
+            <resources>\(resources)</resources>
+        </document>
+        """
+    }
+
     private func load() throws -> (nib: InstantiatedNib, document: IBDocument) {
         let document = try decodeDocument(sheet, file: "Sheet.xib")
         return (try NibInstantiator(document: document, name: "Sheet").instantiate(owner: nil), document)
@@ -312,21 +334,8 @@ final class AppKitLayoutTests: XCTestCase {
             constant="\(20 + 40 * $0)" id="top\($0)"/>
             """
         }.joined()
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="17701" \
-            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <customView id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="300" height="140"/>
-                        <subviews>\(boxes)</subviews>
-                        <constraints>\(pins)</constraints>
-                    </customView>
-                </objects>
-            </document>
-            """
-        let document = try decodeDocument(xml, file: "Preferences.xib")
-        let nib = try NibInstantiator(document: document, name: "Preferences").instantiate(owner: nil)
+        let xml = customViewNib(tools: "17701", width: 300, height: 140, subviews: boxes, constraints: pins)
+        let nib = try instantiateDocument(xml, file: "Preferences.xib")
         let root = try XCTUnwrap(nib.topLevelObjects.first as? View)
         root.layoutIfNeeded()
         let third = try XCTUnwrap(nib.objectsByID["check2"] as? View)
@@ -335,27 +344,16 @@ final class AppKitLayoutTests: XCTestCase {
     }
 
     func testAnAppKitImageViewShowsItsCellsImage() throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" \
-            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <customView id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
-                        <subviews>
-                            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="icon">
-                                <rect key="frame" x="10" y="10" width="20" height="20"/>
-                                <imageCell key="cell" alignment="left" imageScaling="proportionallyDown" \
-            image="NSActionTemplate" id="icon-cell"/>
-                            </imageView>
-                        </subviews>
-                    </customView>
-                </objects>
-                <resources>
-                    <image name="NSActionTemplate" width="20" height="20"/>
-                </resources>
-            </document>
+        let imageView = """
+            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                <rect key="frame" x="10" y="10" width="20" height="20"/>
+                <imageCell key="cell" alignment="left" imageScaling="proportionallyDown" image="NSActionTemplate" \
+            id="icon-cell"/>
+            </imageView>
             """
+        let xml = customViewNib(
+            tools: "22505", width: 100, height: 40, subviews: imageView,
+            resources: #"<image name="NSActionTemplate" width="20" height="20"/>"#)
         let nib = try instantiateDocument(xml, file: "Icon.xib")
         let icon = try XCTUnwrap(nib.objectsByID["icon"] as? ImageView)
         XCTAssertEqual(icon.imageName, "NSActionTemplate", "AppKit keeps the image on the image view's cell")

@@ -31,6 +31,12 @@ final class WrappingTests: XCTestCase {
         let wrapped = metrics.measure("Word   next", font: font, maxWidth: width("Word") + 1, numberOfLines: 0)
         XCTAssertEqual(wrapped.lineCount, 2)
         XCTAssertEqual(wrapped.width, max(width("Word"), width("next")), accuracy: 1e-9)
+        // Trailing spaces past the width a text wraps at do not widen it beyond that width.
+        let limit = width("Word") + 1
+        let spaced = metrics.measure(
+            "Word" + String(repeating: " ", count: 20), font: font, maxWidth: limit, numberOfLines: 0)
+        XCTAssertEqual(spaced.lineCount, 1)
+        XCTAssertEqual(spaced.width, limit, accuracy: 1e-9)
     }
 
     func testLongWordBreaksBetweenCharacters() {

@@ -20,9 +20,14 @@ extension MacControlSizes {
     /// 32 pt segments, 1 pt before and below the views they are pinned to, and its small tracker buttons).
     func segmentedControlSize(of object: IBObject, cell: IBObject?, line: Double) -> IntrinsicSize {
         let roundRect = cell?.untyped[attribute: "style"] == "roundRect"
+        // A rounded or separated control that fits its segments to their content sizes a labelled one by its label.
+        let fitsLabels = !roundRect && cell?.untyped[attribute: "segmentDistribution"] == nil
+        let font = object.textFont(mac: true) ?? Font(metaFont: "system")
         guard
-            let widths = Self.segmentWidths(of: cell, includingRoundRect: roundRect)
-                ?? labelledSegmentWidths(of: cell, font: object.textFont(mac: true))
+            let widths = Self.segmentWidths(
+                of: cell, includingRoundRect: roundRect,
+                unsized: { fitsLabels ? labelledWidth(of: $0, font: font) : nil }
+            )
         else { return .none }
         let width = widths.reduce(0, +) + Double(widths.count - 1)
         let modern = toolsVersion >= 24000
@@ -52,18 +57,13 @@ extension MacControlSizes {
         segmentWidths(of: cell, includingRoundRect: includingRoundRect) { _ in nil }
     }
 
-    /// The widths of a rounded or separated segmented control's segments that fits them to their content: a segment's
-    /// own width, or its label's in `font` and 9.9 pt; nil when a segment shows an image or nothing, or the control
-    /// distributes its width otherwise.
-    private func labelledSegmentWidths(of cell: IBObject?, font: Font?) -> [Double]? {
-        guard cell?.untyped[attribute: "segmentDistribution"] == nil else { return nil }
-        let font = font ?? Font(metaFont: "system")
-        return Self.segmentWidths(of: cell, includingRoundRect: false) { segment in
-            guard segment[attribute: "image"] == nil, let label = segment[attribute: "label"], !label.isEmpty else {
-                return nil
-            }
-            return text.size(of: label, font: font).width + 9.9
+    /// The width of a segment fitted to its label: the label's in `font` and 9.9 pt; nil for a segment that shows an
+    /// image or nothing.
+    private func labelledWidth(of segment: Element, font: Font) -> Double? {
+        guard segment[attribute: "image"] == nil, let label = segment[attribute: "label"], !label.isEmpty else {
+            return nil
         }
+        return text.size(of: label, font: font).width + 9.9
     }
 
     /// The widths of a segmented control's segments: each one's own, or `unsized`'s for it; nil when a segment has
