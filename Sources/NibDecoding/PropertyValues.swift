@@ -156,7 +156,13 @@ extension DocumentBuilder {
             guard onlyAttributes(index, Self.valueNames), let slot = attribute(.value, of: index) else { return nil }
             value = bool(slot).map { .bool($0) }
         case .range:
-            value = numbers(index, Self.rangeNames).map { .range(location: Int($0[0]), length: Int($0[1])) }
+            // Whole numbers of characters only: anything else (a fraction, beyond Int) is not a range.
+            value = numbers(index, Self.rangeNames).flatMap { numbers in
+                guard let location = Int(exactly: numbers[0]), let length = Int(exactly: numbers[1]), location >= 0,
+                    length >= 0
+                else { return nil }
+                return .range(location: location, length: length)
+            }
         case .nilValue:
             value = onlyAttributes(index, []) && node(index).firstChild < 0 ? .nil : nil
         case .string:

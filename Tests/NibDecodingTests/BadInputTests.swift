@@ -401,6 +401,22 @@ final class BadInputTests: XCTestCase {
         try assertSingleError(text, at: 6, 34, mentions: ["'x'", "finite number", "'abc'"])
     }
 
+    func testRangeBeyondAWholeNumberOfCharactersIsReportedNotTrapped() throws {
+        // Found by the decoder fuzzer: a location past Int.max trapped converting it.
+        let text = Self.xib(
+            """
+                    <view contentMode="scaleToFill" id="iN0-l3-epB">
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="range" keyPath="selection">
+                                <range key="value" location="44444444444444444444" length="0"/>
+                            </userDefinedRuntimeAttribute>
+                        </userDefinedRuntimeAttributes>
+                    </view>
+            """)
+        // Line 7: 16 spaces, the attribute at column 17.
+        try assertSingleError(text, at: 7, 17, mentions: ["'selection'", "range", "no value"])
+    }
+
     func testHiddenThatIsNeitherYesNorNo() throws {
         let text = Self.xib(
             """
