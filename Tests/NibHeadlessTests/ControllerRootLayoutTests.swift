@@ -84,6 +84,21 @@ final class ControllerRootLayoutTests: XCTestCase {
         XCTAssertTrue(nib.objectsByID["bottomGuide"] == nil, "guides are not archived objects")
     }
 
+    func testTheRootsTopMarginIsBelowTheBars() throws {
+        // The controller's view insets its margins from its safe area, as UIKit's do: a box on its top margin sits
+        // below the status and navigation bars.
+        let bars = """
+            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+            """
+        let constraints = """
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="c1"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+            """
+        let (_, nib) = try laidOutController(
+            storyboard(controllerExtras: bars, subviews: box("box"), constraints: constraints))
+        XCTAssertEqual((nib.objectsByID["box"] as? View)?.frame.origin, Point(x: 16, y: 64))
+    }
+
     func testOpaqueBarEndsTheViewAndTheSafeAreaStartsAtItsEdge() throws {
         // A view that does not extend under an opaque navigation bar starts at its edge: nothing covers its top.
         let bars = """

@@ -125,6 +125,28 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(box.frame, Rect(x: 16, y: 28, width: 343, height: 40))
     }
 
+    func testARootsMarginsLieInsideItsSafeAreaUnlessItDoesNotInsetThem() {
+        // A controller's view under a 64 pt status and navigation bar: its top margin is the safe area's top, 16 pt
+        // inside its sides; one that does not inset its margins from the safe area has them at its edges.
+        func topOfBoxOnTheTopMargin(insetting: Bool) -> Rect {
+            let root = root(375, 667)
+            root.safeAreaInsets = EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
+            root.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+            root.insetsLayoutMarginsFromSafeArea = insetting
+            let box = view("box", in: root)
+            let system = LayoutSystem(root: root)
+            system.add([
+                ItemConstraint(box, .top, .equal, root, .topMargin, constant: 8),
+                ItemConstraint(box, .leading, .equal, root, .leadingMargin),
+                .constant(box, .width, 40), .constant(box, .height, 40),
+            ])
+            system.solve()
+            return box.frame
+        }
+        XCTAssertEqual(topOfBoxOnTheTopMargin(insetting: true), Rect(x: 16, y: 72, width: 40, height: 40))
+        XCTAssertEqual(topOfBoxOnTheTopMargin(insetting: false), Rect(x: 16, y: 8, width: 40, height: 40))
+    }
+
     func testASubviewGetsThePartOfItsSuperviewsSafeAreaItCovers() {
         // Pocket Casts' duration filter: a panel pinned to the top of a controller's view on an iPhone 11 has the
         // sensor housing's 44 pt at its top; a label 20 pt below its top margin sits 44 + 8 + 20 down, one pinned to

@@ -21,17 +21,19 @@ final class UIKitDocumentLayoutTests: XCTestCase {
     }
 
     /// A scene whose view controller `controller` (with `controllerAttributes`) has a 375 × 667 root view `root`
-    /// holding `body` with `constraints`, a safe area guide `safe` and the size-class variations `rootVariations`;
-    /// `controllerExtras` (simulated metrics, segues) follow the view.
+    /// (with `rootAttributes`) holding `body` with `constraints`, a safe area guide `safe` and the size-class
+    /// variations `rootVariations`; `controllerExtras` (simulated metrics, segues) follow the view.
     private func scene(
-        controller: String = "vc", controllerAttributes: String = "", root: String = "root", safe: String = "safe",
-        _ body: String, constraints: String, rootVariations: String = "", controllerExtras: String = ""
+        controller: String = "vc", controllerAttributes: String = "", root: String = "root",
+        rootAttributes: String = "",
+        safe: String = "safe", _ body: String, constraints: String, rootVariations: String = "",
+        controllerExtras: String = ""
     ) -> String {
         """
                 <scene sceneID="\(controller)-scene">
                     <objects>
                         <viewController id="\(controller)" \(controllerAttributes) sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="\(root)">
+                            <view key="view" contentMode="scaleToFill" \(rootAttributes) id="\(root)">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 \(subviewsAndConstraints(body, constraints))
                                 <viewLayoutGuide key="safeArea" id="\(safe)"/>
@@ -527,6 +529,40 @@ final class UIKitDocumentLayoutTests: XCTestCase {
             XCTAssertEqual(generation.hidden, 0, tools)
         }
         XCTAssertEqual(try insets("retina6_12", tools: "16097").shown, 59, "a sensor housing in every generation")
+    }
+
+    func testAControllersViewHasItsMarginsInsideItsSafeAreaFromXcode9On() throws {
+        // A box on the root's top margin under a navigation bar: from Xcode 9 on it stands below the bars (Open Food
+        // Facts' scroll view), unless the root does not inset its margins from its safe area (KeePassium's passcode
+        // view); Xcode 8 drew the top margin at the top of the view (Eidolon's auction views).
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        func topOfBox(tools: String = "13529", rootAttributes: String = "") throws -> Double {
+            let body = """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="16" y="0.0" width="343" height="100"/>
+                </view>
+                """
+            let constraints = """
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="b1"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="b2"/>
+                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b3"/>
+                <constraint firstItem="box" firstAttribute="height" constant="100" id="b4"/>
+                """
+            let frames = try layOut(
+                storyboard(
+                    tools: tools,
+                    scenes: [
+                        scene(
+                            rootAttributes: rootAttributes, body, constraints: constraints, controllerExtras: bar)
+                    ]))
+            let box = try XCTUnwrap(frames["box"])
+            XCTAssertEqual(box.computed.x, 16, "the system's side margins")
+            return box.computed.y
+        }
+        XCTAssertEqual(try topOfBox(), 20 + 44)
+        XCTAssertEqual(try topOfBox(tools: "22505"), 20 + 44)
+        XCTAssertEqual(try topOfBox(rootAttributes: #"insetsLayoutMarginsFromSafeArea="NO""#), 0)
+        XCTAssertEqual(try topOfBox(tools: "12118"), 0)
     }
 
     func testContainersGiveTheirChildrenTheirBars() throws {

@@ -263,13 +263,19 @@ final class LayoutTreeBuilder {
     }
 
     /// A view controller's root view: the screen's margins and safe area, the bars it simulates, the legacy
-    /// layout guides.
+    /// layout guides. Its margins (its own, or else the system's) lie inside its safe area, as UIKit's
+    /// `insetsLayoutMarginsFromSafeArea` has them and Interface Builder draws them from Xcode 9 on (builds 13000 and
+    /// later: Open Food Facts' scroll view stands on the top margin below a navigation bar, KeePassium's crash report
+    /// 16 pt below the status bar), unless the view does not inset them (KeePassium's passcode view, at the top of
+    /// the screen) or the document is older (Eidolon's Xcode 8 auction views: the top margin is the top of the view,
+    /// under the status bar).
     private func configureControllerRoot(_ root: LayoutItem, controller: IBObject) {
         guard !isMac else { return }
         root.safeAreaInsets = controllerMetrics.safeAreaInsets(of: controller)
         if objects[root.id]?.view?.layoutMargins == nil {
             root.layoutMargins = ControllerRootMetrics.systemLayoutMargins(rootWidth: root.designFrame.width)
         }
+        if savedBuild < 13000 { root.insetsLayoutMarginsFromSafeArea = false }
         for guide in controller.layoutGuides where guide.isLegacy {
             let item = LayoutItem(id: guide.id, kind: .guide(guide.key))
             items[guide.id] = item
@@ -312,9 +318,7 @@ final class LayoutTreeBuilder {
         if object.view?.layoutMargins == nil,
             ["view", "collectionViewCell", "collectionReusableView"].contains(object.element)
         {
-            let system = ControllerRootMetrics.systemLayoutMargins(rootWidth: root.designFrame.width)
-            let fromSafeArea = object.view?.insetsLayoutMarginsFromSafeArea ?? true
-            root.layoutMargins = fromSafeArea ? system + root.safeAreaInsets : system
+            root.layoutMargins = ControllerRootMetrics.systemLayoutMargins(rootWidth: root.designFrame.width)
         }
     }
 

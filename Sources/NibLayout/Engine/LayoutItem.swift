@@ -59,8 +59,7 @@ public final class LayoutItem {
     /// The safe area insets of a view (status bar, bars, home indicator), which its `safeArea` guide keeps: given
     /// for the root; a subview's are handed down from its superview's by its frame (see `InheritedInsets`).
     public var safeAreaInsets = EdgeInsets.zero
-    /// `insetsLayoutMarginsFromSafeArea`: a subview's margins lie that far inside its safe area insets (a root's
-    /// ``layoutMargins`` are given as they apply).
+    /// `insetsLayoutMarginsFromSafeArea`: the view's margins lie that far inside its safe area insets.
     public var insetsLayoutMarginsFromSafeArea = true
     /// Whether the view hands its safe area down to its subviews; a scroll view does not.
     public var passesSafeAreaToSubviews = true
@@ -73,7 +72,7 @@ public final class LayoutItem {
     /// The margins the margin attributes and guide use: ``layoutMargins``, inside the safe area insets of a subview
     /// that insets its margins from them, and no nearer the edges than the superview's of one that preserves them.
     var marginsInEffect: EdgeInsets {
-        let margins = !isRoot && insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
+        let margins = insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
         return superviewMarginsInside.map(margins.atLeast) ?? margins
     }
     /// The height of multi-line text for a width (a label with `numberOfLines` 0 or > 1): the engine solves once,
