@@ -84,6 +84,7 @@ extension DocumentBuilder {
         case .distribution: stack.distribution = string(slot)
         case .alignment: stack.alignment = string(slot)
         case .spacing: stack.spacing = number(slot)
+        case .spacingType: stack.spacingType = string(slot)
         case .baselineRelativeArrangement: stack.isBaselineRelativeArrangement = bool(slot)
         case .layoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement = bool(slot)
         case .detachesHiddenViews: stack.detachesHiddenViews = bool(slot)

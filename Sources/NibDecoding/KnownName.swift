@@ -155,6 +155,7 @@ enum KnownName: String, CaseIterable {
     case selector
     case size
     case spacing
+    case spacingType
     case state
     case storyboardIdentifier
     case storyboardName

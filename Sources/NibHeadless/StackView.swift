@@ -32,8 +32,9 @@ open class StackView: View {
         layoutMargins = .zero
     }
 
-    /// Creates a stack view from a nib: its axis, distribution, alignment, spacing (8 in an AppKit nib that leaves it
-    /// out), whether it arranges within its margins, and its margins (none unless the nib sets them).
+    /// Creates a stack view from a nib: its axis, distribution, alignment, spacing (8 for the system spacing, and in
+    /// an AppKit nib that leaves it out), whether it arranges within its margins, and its margins (none unless the nib
+    /// sets them).
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
         layoutMargins = coder.object.designLayoutMargins ?? layoutMargins

@@ -130,6 +130,7 @@ final class KindPropertyTests: XCTestCase {
                         </subviews>
                     </stackView>
                     <stackView opaque="NO" contentMode="scaleToFill" id="h"/>
+                    <stackView opaque="NO" contentMode="scaleToFill" spacingType="standard" id="standard"/>
                 """))
         let stack = try XCTUnwrap(document.object(withID: "stk"))
         XCTAssertEqual(stack.stack?.axis, "vertical")
@@ -142,6 +143,13 @@ final class KindPropertyTests: XCTestCase {
         XCTAssertEqual(
             stack.subviews[0].image, ImageAttributes(image: "photo", highlightedImage: "photo.fill", catalog: "system"))
         XCTAssertEqual(document.object(withID: "h")?.stack?.axis, "horizontal", "UIKit leaves the horizontal axis out")
+        // The system spacing is written as a type, not a number: Interface Builder lays it out as 8 pt.
+        let standard = try XCTUnwrap(document.object(withID: "standard"))
+        XCTAssertEqual(standard.stack?.spacingType, "standard")
+        XCTAssertNil(standard.stack?.spacing)
+        XCTAssertEqual(standard.effectiveStack?.spacing, 8)
+        XCTAssertNil(document.object(withID: "h")?.effectiveStack?.spacing, "no spacing: UIKit's 0")
+        XCTAssertEqual(stack.effectiveStack?.spacing, 8.5)
     }
 
     func testMacStackViewOrientation() throws {

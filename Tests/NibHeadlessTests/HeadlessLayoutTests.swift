@@ -218,6 +218,41 @@ final class HeadlessLayoutTests: XCTestCase {
             EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
     }
 
+    func testAStackWithTheSystemSpacingLoadsWithEightPoints() throws {
+        // `spacingType="standard"`: UIKit's system spacing, 8 pt between the arranged views.
+        let xml = document(
+            """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <stackView spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                                <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                            </view>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="second">
+                                <rect key="frame" x="58" y="0.0" width="142" height="50"/>
+                            </view>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c3"/>
+                    <constraint firstItem="stack" firstAttribute="height" constant="50" id="c4"/>
+                    <constraint firstItem="first" firstAttribute="width" constant="50" id="c5"/>
+                </constraints>
+            </view>
+            """)
+        let nib = try load(xml, name: "spacing")
+        XCTAssertEqual(try XCTUnwrap(nib.objectsByID["stack"] as? StackView).spacing, 8)
+        try XCTUnwrap(nib.topLevelObjects.first as? View).layoutIfNeeded()
+        XCTAssertEqual(
+            try XCTUnwrap(nib.objectsByID["second"] as? View).frame, Rect(x: 58, y: 0, width: 142, height: 50))
+    }
+
     func testAStackGivenLayoutMarginsInTheNibArrangesWithinThem() throws {
         // Interface Builder writes no `layoutMarginsRelativeArrangement=`: a stack view with margins arranges its
         // views inside them, one without keeps them at its edges.

@@ -236,6 +236,29 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(notched.height, 812 - 34)
     }
 
+    func testStackViewWithTheSystemSpacingHasEightPointsBetweenItsViews() throws {
+        // Open Food Facts' nutrition grades: `spacingType="standard"` with no `spacing=`, three 40 pt views 8 pt
+        // apart.
+        let body = """
+            <stackView opaque="NO" contentMode="scaleToFill" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="100" width="136" height="40"/>
+                <subviews>
+                    \(sizedView("a", width: 40, height: 40))
+                    \(sizedView("b", width: 40, height: 40))
+                    \(sizedView("c", width: 40, height: 40))
+                </subviews>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            """
+        let frames = try layOut(storyboard(body, constraints: constraints))
+        XCTAssertEqual(try XCTUnwrap(frames["stack"]).computed, Rect(x: 0, y: 100, width: 136, height: 40))
+        XCTAssertEqual(try XCTUnwrap(frames["b"]).computed.x, 48)
+        XCTAssertEqual(try XCTUnwrap(frames["c"]).computed.x, 96)
+    }
+
     func testStackViewWithLayoutMarginsArrangesItsViewsWithinThem() throws {
         // The Corona-Warn-App's diary cells (Xcode 14): Interface Builder writes no
         // `layoutMarginsRelativeArrangement=`, and a stack view given margins stores its views inside them.
