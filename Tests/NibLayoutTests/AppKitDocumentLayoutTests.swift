@@ -1135,6 +1135,38 @@ extension AppKitDocumentLayoutTests {
         XCTAssertEqual(wide.width, 60)
     }
 
+    func testAGridCellOrRowOutOfItsGridsBaselineAlignmentIsPlacedInstead() throws {
+        // MacPass's one-time password sheet: a grid aligning its rows on their first baselines, with a stepper's
+        // cell (`rowAlignment="none"`) left out, placed at its row's centre; a row can leave out all its cells.
+        func box(_ id: String, height: Double) -> String {
+            sizedView(id, element: "customView", width: 20, height: height)
+                .replacingOccurrences(of: "<customView ", with: "<customView key=\"contentView\" ")
+        }
+        func cell(_ id: String, row: String, column: String, alignment: String? = nil, _ content: String) -> String {
+            let aligned = alignment.map { " rowAlignment=\"\($0)\"" } ?? ""
+            return "<gridCell row=\"\(row)\" column=\"\(column)\"\(aligned) id=\"\(id)\">\(content)</gridCell>"
+        }
+        let grid = """
+            <gridView xPlacement="leading" yPlacement="center" rowAlignment="firstBaseline" rowSpacing="10" \
+            columnSpacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <rows><gridRow height="40" id="r0"/><gridRow height="40" rowAlignment="none" id="r1"/></rows>
+                <columns><gridColumn id="c0"/><gridColumn id="c1"/></columns>
+                <gridCells>
+                    \(cell("a", row: "r0", column: "c0", box("tall", height: 30)))
+                    \(cell("b", row: "r0", column: "c1", alignment: "none", box("stepper", height: 10)))
+                    \(cell("c", row: "r1", column: "c0", box("low", height: 30)))
+                    \(cell("d", row: "r1", column: "c1", box("short", height: 10)))
+                </gridCells>
+            </gridView>
+            """
+        let frames = try layOut(document(grid, constraints: pin("grid", leading: 20, top: 20)))
+        // Rows of 40 pt, 10 apart: the cells left out of the baselines are centred in them.
+        XCTAssertEqual(try XCTUnwrap(frames["stepper"]).computed.y, 15)
+        XCTAssertEqual(try XCTUnwrap(frames["low"]).computed.y, 50 + 5)
+        XCTAssertEqual(try XCTUnwrap(frames["short"]).computed.y, 50 + 15)
+    }
+
     func testControlMetricsFollowWhatTheDocumentsFramesShow() throws {
         // Xcode 26 on macOS 15 stores 32 pt push buttons: the metrics are the stored controls', not the build's.
         func button(_ id: String, height: Double) -> String {

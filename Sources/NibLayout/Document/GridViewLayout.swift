@@ -20,12 +20,15 @@ public struct GridArrangement: Sendable, Equatable {
         public var lastRow: Int
         /// The last column the cell covers: after ``column`` for a cell merged with those beside it.
         public var lastColumn: Int
+        /// `none`, `firstBaseline` or `lastBaseline`: whether the view sits on its row's baseline with the row's
+        /// other views of the same alignment, or where ``yPlacement`` says.
+        public var rowAlignment: String
 
         /// A cell holding the view `viewID` at `row` and `column` (and, merged, through `lastRow` and `lastColumn`),
-        /// placed as `xPlacement` and `yPlacement` say.
+        /// placed as `xPlacement` and `yPlacement` say, or on its row's baseline as `rowAlignment` says.
         public init(
             viewID: String, row: Int, column: Int, xPlacement: String, yPlacement: String, lastRow: Int? = nil,
-            lastColumn: Int? = nil
+            lastColumn: Int? = nil, rowAlignment: String = "none"
         ) {
             self.viewID = viewID
             self.row = row
@@ -34,6 +37,7 @@ public struct GridArrangement: Sendable, Equatable {
             self.yPlacement = yPlacement
             self.lastRow = max(row, lastRow ?? row)
             self.lastColumn = max(column, lastColumn ?? column)
+            self.rowAlignment = rowAlignment
         }
     }
 
@@ -69,11 +73,13 @@ public struct GridArrangement: Sendable, Equatable {
     public var rowSpacing: Double
     /// Points between columns (`columnSpacing`; 6 when the document states none).
     public var columnSpacing: Double
-    /// `none`, `firstBaseline` or `lastBaseline`: the views of a row aligned on a baseline rather than placed.
+    /// `none`, `firstBaseline` or `lastBaseline`: the views of a row aligned on a baseline rather than placed,
+    /// unless a row or cell says otherwise (``Cell/rowAlignment``).
     public var rowAlignment: String
 
     /// Reads a `<gridView>`'s rows, columns and cells: each cell's placement is the cell's, its column's (x) or
-    /// row's (y), or the grid's; rows and columns with their fixed sizes and padding; a merged cell
+    /// row's (y), or the grid's, and so is its row alignment (the cell's, its row's or the grid's: MacPass's
+    /// one-time password sheet leaves a stepper out of its row's baselines); rows and columns with their fixed sizes and padding; a merged cell
     /// (`headOfMergedCell`) covers every row and column of the cells that name it as their head.
     public init(object: IBObject) {
         func attribute(_ name: String, of target: IBObject) -> String? { target.untyped[attribute: name] }
@@ -92,6 +98,7 @@ public struct GridArrangement: Sendable, Equatable {
         }
         let gridX = attribute("xPlacement", of: object) ?? "leading"
         let gridY = attribute("yPlacement", of: object) ?? "center"
+        let gridAlignment = attribute("rowAlignment", of: object) ?? "none"
         let gridCells = object.children.filter { $0.element == "gridCell" }
         func position(of cell: IBObject) -> (row: Int, column: Int)? {
             guard let row = rowObjects.firstIndex(where: { $0.id == attribute("row", of: cell) }),
@@ -113,16 +120,19 @@ public struct GridArrangement: Sendable, Equatable {
             let x =
                 attribute("xPlacement", of: cell) ?? attribute("xPlacement", of: columnObjects[at.column]) ?? gridX
             let y = attribute("yPlacement", of: cell) ?? attribute("yPlacement", of: rowObjects[at.row]) ?? gridY
+            let alignment =
+                attribute("rowAlignment", of: cell) ?? attribute("rowAlignment", of: rowObjects[at.row])
+                ?? gridAlignment
             let end = mergedEnds[cell.id]
             cells.append(
                 Cell(
                     viewID: content.id, row: at.row, column: at.column, xPlacement: x, yPlacement: y,
-                    lastRow: end?.row, lastColumn: end?.column))
+                    lastRow: end?.row, lastColumn: end?.column, rowAlignment: alignment))
         }
         self.cells = cells
         rowSpacing = number("rowSpacing", of: object) ?? 6
         columnSpacing = number("columnSpacing", of: object) ?? 6
-        rowAlignment = attribute("rowAlignment", of: object) ?? "none"
+        rowAlignment = gridAlignment
     }
 }
 
@@ -180,8 +190,7 @@ public struct GridViewLayout {
         }
         fix(columns, arrangement.columns, .width)
         fix(rows, arrangement.rows, .height)
-        var baselineOfRow: [Int: LayoutItem] = [:]
-        let rowAlignment = arrangement.rowAlignment
+        var baselineOfRow: [String: LayoutItem] = [:]
         for (view, cell) in cells {
             view.translatesAutoresizingMask = false
             let horizontal = Span(
@@ -198,12 +207,13 @@ public struct GridViewLayout {
             result += horizontal.containing(view, sizes: cell.column == cell.lastColumn, origin: origin)
             result += vertical.containing(view, sizes: cell.row == cell.lastRow, origin: origin)
             result += horizontal.placing(view, cell.xPlacement, otherwise: "leading", origin: origin)
-            if rowAlignment == "firstBaseline" || rowAlignment == "lastBaseline" {
-                let baseline: LayoutAttribute = rowAlignment == "firstBaseline" ? .firstBaseline : .lastBaseline
-                if let first = baselineOfRow[cell.row] {
+            if cell.rowAlignment == "firstBaseline" || cell.rowAlignment == "lastBaseline" {
+                let baseline: LayoutAttribute = cell.rowAlignment == "firstBaseline" ? .firstBaseline : .lastBaseline
+                let key = "\(cell.row) \(cell.rowAlignment)"
+                if let first = baselineOfRow[key] {
                     result.append(ItemConstraint(view, baseline, .equal, first, baseline, origin: origin))
                 } else {
-                    baselineOfRow[cell.row] = view
+                    baselineOfRow[key] = view
                 }
                 continue
             }
