@@ -2,7 +2,7 @@ import NibLayout
 import NibModel
 import XCTest
 
-/// The constraints a stack view makes, solved: each distribution and alignment, hidden views left out.
+/// The constraints a stack view makes, solved: each distribution and alignment, hidden views kept out of the chain.
 final class StackViewLayoutTests: XCTestCase {
     /// A 300×60 horizontal stack at the root's origin with three arranged views of intrinsic sizes 40×20, 60×30
     /// and 80×40.
@@ -131,6 +131,71 @@ final class StackViewLayoutTests: XCTestCase {
         let frames = layOut({ $0.distribution = "fillEqually" }, hideMiddle: true)
         XCTAssertEqual(frames[0].width, 150)
         XCTAssertEqual(frames[2].x, 150)
+    }
+
+    /// A horizontal stack, 60 high, at the root's origin, as wide as its views: `hidden` (20 wide by a constraint
+    /// of its own), `shown` (30 wide), `between` (20), `next` (30) and `label` (a 50 × 20 intrinsic size, as a
+    /// label has), the hidden ones as `hide` says, `spacing` apart, centred across the axis.
+    private func layOutHiddenViews(
+        distribution: String = "fill", hide: Set<String>, placesHiddenViews: Bool = true
+    ) -> (stack: Rect, frames: [String: Rect], constraints: [ItemConstraint]) {
+        let root = LayoutItem(id: "root", designFrame: Rect(x: 0, y: 0, width: 300, height: 60))
+        let stack = LayoutItem(id: "stack")
+        root.add(stack)
+        var sizing: [ItemConstraint] = []
+        let views = [("hidden", 20.0), ("shown", 30), ("between", 20), ("next", 30), ("label", 0)].map { id, width in
+            let view = LayoutItem(id: id)
+            if id == "label" {
+                view.intrinsicWidth = 50
+                view.intrinsicHeight = 20
+            } else {
+                sizing += [.constant(view, .width, width), .constant(view, .height, 20)]
+            }
+            view.isHidden = hide.contains(id)
+            stack.add(view)
+            return view
+        }
+        var attributes = StackAttributes(axis: "horizontal")
+        attributes.distribution = distribution
+        attributes.alignment = "center"
+        attributes.spacing = 10
+        let system = LayoutSystem(root: root)
+        system.add(
+            sizing + [
+                ItemConstraint(stack, .leading, .equal, root, .leading),
+                ItemConstraint(stack, .top, .equal, root, .top), .constant(stack, .height, 60),
+            ])
+        let constraints = StackViewLayout.constraints(
+            for: stack, attributes: attributes, placesHiddenViews: placesHiddenViews)
+        system.add(constraints)
+        system.solve()
+        return (
+            stack.frame, Dictionary(uniqueKeysWithValues: views.map { ($0.id, $0.frame) }),
+            constraints
+        )
+    }
+
+    func testHiddenArrangedViewsAreKeptBesideTheChain() {
+        // Before the first shown view: ending at the stack's start; between two: starting halfway across their
+        // spacing; after the last: starting at the stack's end. Each keeps its own size (a label's intrinsic width
+        // gives way: 0), centred across the axis as the shown ones are.
+        let laidOut = layOutHiddenViews(hide: ["hidden", "between", "label"])
+        XCTAssertEqual(laidOut.stack.width, 70, "30 + 10 + 30: the hidden views take no room")
+        XCTAssertEqual(laidOut.frames["hidden"], Rect(x: -20, y: 20, width: 20, height: 20))
+        XCTAssertEqual(laidOut.frames["shown"]?.x, 0)
+        XCTAssertEqual(laidOut.frames["between"], Rect(x: 35, y: 20, width: 20, height: 20))
+        XCTAssertEqual(laidOut.frames["next"]?.x, 40)
+        XCTAssertEqual(laidOut.frames["label"], Rect(x: 70, y: 20, width: 0, height: 20))
+
+        // In an equal-spacing stack every hidden view starts at the stack's start.
+        let equal = layOutHiddenViews(distribution: "equalSpacing", hide: ["between", "label"])
+        XCTAssertEqual(equal.frames["between"]?.x, 0)
+        XCTAssertEqual(equal.frames["label"]?.x, 0)
+
+        // An AppKit stack leaves them alone: no constraint names them.
+        let appKit = layOutHiddenViews(hide: ["between"], placesHiddenViews: false)
+        XCTAssertFalse(appKit.constraints.contains { $0.first.id == "between" || $0.second?.id == "between" })
+        XCTAssertEqual(appKit.frames["next"]?.x, 70, "20 + 10 + 30 + 10")
     }
 
     func testLeadingAlignmentInAVerticalStack() {

@@ -259,6 +259,46 @@ final class UIKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(frames["c"]).computed.x, 96)
     }
 
+    func testStoppedActivityIndicatorKeepsItsPlaceAndAHiddenViewGivesWayToTheDocument() throws {
+        // Pocket Casts' episode rows: a stopped indicator that hides when stopped is written hidden, yet arranged as
+        // shown, the icon after it 5 pt on. Open Food Facts' header: a hidden view after an image stays where the
+        // document's constraint to the image's leading edge holds it, not at the stack's end.
+        let body = """
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                <rect key="frame" x="0.0" y="100" width="41" height="20"/>
+                <subviews>
+                    <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="medium" translatesAutoresizingMaskIntoConstraints="NO" id="spinner">
+                        <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                    </activityIndicatorView>
+                    \(sizedView("icon", width: 16, height: 16))
+                </subviews>
+            </stackView>
+            <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                <rect key="frame" x="0.0" y="200" width="100" height="40"/>
+                <subviews>
+                    \(sizedView("picture", width: 100, height: 40))
+                    <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="call">
+                        <rect key="frame" x="0.0" y="0.0" width="0.0" height="40"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="picture" firstAttribute="leading" secondItem="call" secondAttribute="leading" id="h1"/>
+                </constraints>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="header" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c3"/>
+            <constraint firstItem="header" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
+            """
+        let frames = try layOut(storyboard(body, constraints: constraints))
+        XCTAssertEqual(try XCTUnwrap(frames["spinner"]).computed, Rect(x: 0, y: 0, width: 20, height: 20))
+        XCTAssertEqual(try XCTUnwrap(frames["icon"]).computed, Rect(x: 25, y: 2, width: 16, height: 16))
+        XCTAssertEqual(try XCTUnwrap(frames["call"]).computed, Rect(x: 0, y: 0, width: 0, height: 40))
+        XCTAssertEqual(try XCTUnwrap(frames["header"]).computed.width, 100)
+    }
+
     func testStackViewWithLayoutMarginsArrangesItsViewsWithinThem() throws {
         // The Corona-Warn-App's diary cells (Xcode 14): Interface Builder writes no
         // `layoutMarginsRelativeArrangement=`, and a stack view given margins stores its views inside them.

@@ -169,6 +169,11 @@ final class LayoutTreeBuilder {
         item.preservesSuperviewLayoutMargins = attributes.preservesSuperviewLayoutMargins ?? false
         item.passesSafeAreaToSubviews = !ScrollViews.isScrollView(object.element)
         item.isHidden = attributes.isHidden ?? false
+        // A stopped activity indicator that hides when stopped is written hidden, yet Interface Builder arranges it
+        // as shown (Pocket Casts' episode rows and Corona-Warn's loading item keep its place in their stack views).
+        if object.element == "activityIndicatorView", object.untyped[attribute: "hidesWhenStopped"] == "YES" {
+            item.isHidden = false
+        }
         if parent != nil {
             var size = sizes.intrinsicSize(of: object, in: document, device: device)
             // Interface Builder's design-time intrinsic size (`placeholderIntrinsicWidth="74"`, or `infinite` for
@@ -412,7 +417,8 @@ final class LayoutTreeBuilder {
                 StackViewLayout.constraints(
                     for: stack, attributes: attributes, crossHugging: crossHugging ?? 25,
                     defaultSpacing: isMac ? 8 : 0,
-                    edgeInsets: insets, gravity: gravity, axisHugging: axisHugging ?? 250, hugsWhenEmpty: isMac))
+                    edgeInsets: insets, gravity: gravity, axisHugging: axisHugging ?? 250, hugsWhenEmpty: isMac,
+                    placesHiddenViews: !isMac))
         }
     }
 }

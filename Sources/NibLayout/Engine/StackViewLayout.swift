@@ -2,7 +2,8 @@ import NibModel
 
 /// The constraints a stack view makes for its arranged subviews (UIKit stores none in the file): along the
 /// axis, a chain from the leading edge to the trailing edge with the spacing, shaped by the distribution; across
-/// it, the alignment. Hidden arranged views take no part.
+/// it, the alignment. Hidden arranged views take no part in the chain: they are kept beside it (see
+/// ``hiddenViewConstraints(_:stack:distribution:spacing:axis:stackEdge:origin:)``) and aligned across the axis.
 public enum StackViewLayout {
     /// The constraints for `stack`'s arranged subviews (its subviews, in order).
     ///
@@ -19,12 +20,16 @@ public enum StackViewLayout {
     /// - Parameter hugsWhenEmpty: Whether the stack, without a view to show, hugs the nothing between its insets at
     ///   its two hugging priorities (AppKit: an empty `NSStackView` is stored as small as its insets and Interface
     ///   Builder finds it determined).
+    /// - Parameter placesHiddenViews: Whether the stack places its hidden arranged views beside its chain, as a
+    ///   `UIStackView` does; an `NSStackView` leaves them where they are (it detaches them).
     public static func constraints(
         for stack: LayoutItem, attributes: StackAttributes, crossHugging: Float = 25, defaultSpacing: Double = 0,
         edgeInsets: EdgeInsets = .zero,
-        gravity: [String: StackGravity] = [:], axisHugging: Float = 250, hugsWhenEmpty: Bool = false
+        gravity: [String: StackGravity] = [:], axisHugging: Float = 250, hugsWhenEmpty: Bool = false,
+        placesHiddenViews: Bool = true
     ) -> [ItemConstraint] {
         let views = stack.subviews.filter { !$0.isHidden }
+        let hiddenViews = placesHiddenViews && gravity.isEmpty ? stack.subviews.filter(\.isHidden) : []
         let origin = ItemConstraint.Origin.stackView(stack.id)
         let vertical = attributes.axis == "vertical"
         guard !views.isEmpty else {
@@ -107,6 +112,11 @@ public enum StackViewLayout {
             result += distributionConstraints(
                 views, distribution: distribution, spacing: spacing, axis: (lead, trail, length),
                 edges: (fromStart(views[0], lead), toEnd(views[views.count - 1], trail)), origin: origin)
+            if placesHiddenViews {
+                result += hiddenViewConstraints(
+                    stack.subviews, stack: stack, distribution: distribution, spacing: spacing,
+                    axis: (lead, trail, length), stackEdge: { (edge($0), inset($0)) }, origin: origin)
+            }
         }
 
         // Across the axis.
@@ -118,10 +128,14 @@ public enum StackViewLayout {
         if !vertical, alignment == "firstBaseline" || alignment == "lastBaseline" {
             // Baselines in line with the first view's; every view inside the stack, which hugs them.
             let baseline: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
-            for view in views {
+            for view in views + hiddenViews {
                 if view !== views[0] {
-                    result.append(ItemConstraint(view, baseline, .equal, views[0], baseline, origin: origin))
+                    result.append(
+                        ItemConstraint(
+                            view, baseline, .equal, views[0], baseline, priority: view.isHidden ? 999 : 1000,
+                            origin: origin))
                 }
+                if view.isHidden { continue }
                 result.append(fromStart(view, .top, .greaterThanOrEqual))
                 result.append(toEnd(view, .bottom, .greaterThanOrEqual))
                 result.append(fromStart(view, .top, priority: crossHugging))
@@ -129,22 +143,25 @@ public enum StackViewLayout {
             }
             return result
         }
-        for view in views {
+        // A hidden view is placed across the axis as a shown one is, giving way to the document's own constraints,
+        // and neither pushes nor sizes the stack.
+        for view in views + hiddenViews {
+            let priority: Float = view.isHidden ? 999 : 1000
             switch alignment {
             case "center":
-                result.append(fromStart(view, crossCenter))
-                result.append(fromStart(view, crossLead, .greaterThanOrEqual))
+                result.append(fromStart(view, crossCenter, priority: priority))
+                if !view.isHidden { result.append(fromStart(view, crossLead, .greaterThanOrEqual)) }
             case "leading", "top", "firstBaseline":
-                result.append(fromStart(view, crossLead))
-                result.append(toEnd(view, crossTrail, .greaterThanOrEqual))
+                result.append(fromStart(view, crossLead, priority: priority))
+                if !view.isHidden { result.append(toEnd(view, crossTrail, .greaterThanOrEqual)) }
             case "trailing", "bottom", "lastBaseline":
-                result.append(toEnd(view, crossTrail))
-                result.append(fromStart(view, crossLead, .greaterThanOrEqual))
+                result.append(toEnd(view, crossTrail, priority: priority))
+                if !view.isHidden { result.append(fromStart(view, crossLead, .greaterThanOrEqual)) }
             default:
-                result.append(fromStart(view, crossLead))
-                result.append(toEnd(view, crossTrail))
+                result.append(fromStart(view, crossLead, priority: priority))
+                result.append(toEnd(view, crossTrail, priority: priority))
             }
-            if alignment != "fill" {
+            if alignment != "fill", !view.isHidden {
                 // UIKit's "canvas connection": the stack hugs its largest arranged view, weakly.
                 result.append(
                     ItemConstraint(
