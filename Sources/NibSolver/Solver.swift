@@ -337,7 +337,8 @@ public final class Solver {
                 let coefficient = row.coefficient(of: entering)
                 guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
-                if ratio < best || (ratio == best && basic < leaving!) {
+                // A ratio too large to represent ties the initial infinity: the first such row still leaves.
+                if ratio < best || (ratio == best && leaving.map { basic < $0 } ?? true) {
                     best = ratio
                     leaving = basic
                 }

@@ -2,6 +2,28 @@ import NibSolver
 import XCTest
 
 final class SolverTests: XCTestCase {
+    func testConstantsBeyondEveryNumberNeverTrap() throws {
+        // A size beyond every number (10^300 × 10^300) kept above nothing by a required inequality, whose slack is
+        // then infinite, and pulled back by optional ones: the ratio test meets an infinite ratio and must still
+        // choose a row instead of trapping.
+        let solver = Solver()
+        let height = Variable("height")
+        let bottom = Variable("bottom")
+        let top = Variable("top")
+        try solver.add(LinearExpression(height) == 1e300)
+        try solver.add(LinearExpression(top) - LinearExpression(height) * 1e300 == 0)
+        try solver.add(Constraint(LinearExpression(top) - LinearExpression(bottom), .greaterThanOrEqual, 0))
+        try solver.add(Constraint(LinearExpression(bottom), .equal, 0, priority: Priority(rawValue: 500)))
+        solver.updateVariables()
+        try solver.add(
+            Constraint(
+                LinearExpression(bottom) - LinearExpression(top), .greaterThanOrEqual, 0,
+                priority: Priority(rawValue: 999)))
+        try solver.add(Constraint(LinearExpression(top), .lessThanOrEqual, 0, priority: Priority(rawValue: 999)))
+        solver.updateVariables()
+        XCTAssertEqual(height.value, 1e300)
+    }
+
     func testRequiredEqualitiesSolveExactly() throws {
         let solver = Solver()
         let x = Variable("x")
