@@ -125,6 +125,44 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(box.frame, Rect(x: 16, y: 28, width: 343, height: 40))
     }
 
+    func testAViewIsNeverLessThanNothingUnlessARequiredConstraintSaysSo() {
+        // Corona-Warn's hidden check-in note: a panel pulled to no height (at 999, as a stack hides a view) around
+        // a label 20 pt inside its top and bottom. The label stops at nothing, the panel keeps its 40 pt of padding.
+        // Where a required constraint makes the panel nothing, the label goes below nothing and nothing is broken;
+        // a view that translates its autoresizing mask keeps what its mask gives it.
+        func layOut(panelHeight priority: Float) -> (panel: Rect, label: Rect, system: LayoutSystem) {
+            let root = root(320, 200)
+            let panel = view("panel", in: root)
+            let label = view("label", in: panel)
+            label.intrinsicHeight = 17
+            let system = LayoutSystem(root: root)
+            system.add([
+                ItemConstraint(panel, .top, .equal, root, .top),
+                ItemConstraint(panel, .leading, .equal, root, .leading),
+                .constant(panel, .width, 100), .constant(panel, .height, 0, priority: priority),
+                ItemConstraint(label, .top, .equal, panel, .top, constant: 20),
+                ItemConstraint(panel, .bottom, .equal, label, .bottom, constant: 20),
+                ItemConstraint(label, .leading, .equal, panel, .leading), .constant(label, .width, 50),
+            ])
+            system.solve()
+            return (panel.frame, label.frame, system)
+        }
+        let hidden = layOut(panelHeight: 999)
+        XCTAssertEqual(hidden.label.height, 0)
+        XCTAssertEqual(hidden.panel.height, 40)
+        let squeezed = layOut(panelHeight: 1000)
+        XCTAssertEqual(squeezed.panel.height, 0)
+        XCTAssertEqual(squeezed.label.height, -40)
+        XCTAssertEqual(squeezed.system.brokenConstraints.count, 0)
+
+        // Colloquy's scrollers, stored 1 pt less than nothing high in a frame their mask keeps.
+        let window = root(100, 10)
+        let scroller = view("scroller", in: window, frame: Rect(x: 0, y: 1, width: 16, height: -1))
+        scroller.translatesAutoresizingMask = true
+        LayoutSystem(root: window).solve()
+        XCTAssertEqual(scroller.frame.height, -1)
+    }
+
     func testARootsMarginsLieInsideItsSafeAreaUnlessItDoesNotInsetThem() {
         // A controller's view under a 64 pt status and navigation bar: its top margin is the safe area's top, 16 pt
         // inside its sides; one that does not inset its margins from the safe area has them at its edges.

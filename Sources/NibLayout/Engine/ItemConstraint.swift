@@ -11,6 +11,8 @@ public struct ItemConstraint {
         case autoresizing
         /// Content hugging or compression resistance around an intrinsic size.
         case intrinsicSize
+        /// A view's size kept from going below zero (see `NonNegativeSizeConstraints`).
+        case sizeFloor
         /// Generated for a stack view's arranged subviews.
         case stackView(String)
         /// A layout guide's relation to its owning view.

@@ -123,6 +123,7 @@ public final class LayoutSystem {
             }
         }
         solver.updateVariables()
+        NonNegativeSizeConstraints.floor(all, in: solver)
         return (broken, all.map(\.solvedFrame))
     }
 

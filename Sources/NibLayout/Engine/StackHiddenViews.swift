@@ -31,16 +31,23 @@ extension StackViewLayout {
             let next = subviews[(index + 1)...].first { !$0.isHidden }
             if equalGaps {
                 result.append(
-                    ItemConstraint(view, lead, .equal, stack, start.attribute, constant: start.inset, priority: 999, origin: origin))
+                    ItemConstraint(
+                        view, lead, .equal, stack, start.attribute, constant: start.inset, priority: 999, origin: origin
+                    ))
             } else if let previous, next != nil {
-                result.append(ItemConstraint(view, lead, .equal, previous, trail, constant: spacing / 2, priority: 999,
+                result.append(
+                    ItemConstraint(
+                        view, lead, .equal, previous, trail, constant: spacing / 2, priority: 999,
                         origin: origin))
             } else if previous != nil {
                 result.append(
-                    ItemConstraint(view, lead, .equal, stack, end.attribute, constant: -end.inset, priority: 999, origin: origin))
+                    ItemConstraint(
+                        view, lead, .equal, stack, end.attribute, constant: -end.inset, priority: 999, origin: origin))
             } else {
                 result.append(
-                    ItemConstraint(view, trail, .equal, stack, start.attribute, constant: start.inset, priority: 999, origin: origin))
+                    ItemConstraint(
+                        view, trail, .equal, stack, start.attribute, constant: start.inset, priority: 999,
+                        origin: origin))
             }
         }
         return result
