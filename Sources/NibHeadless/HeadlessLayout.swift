@@ -61,6 +61,10 @@ final class HeadlessLayoutTree {
             items[ObjectIdentifier(view)] = item
             pairs.append((view, item))
             item.translatesAutoresizingMask = parent != nil && view.translatesAutoresizingMaskIntoConstraints
+            // An NSStackView detaches its hidden views: out of its layout, they keep their frames.
+            if view.isHidden, let stack = view.superview as? StackView, stack.detachesHiddenViews {
+                item.translatesAutoresizingMask = true
+            }
             if let superview = view.superview, parent != nil, let insets = superview.placementInsets(of: view) {
                 item.containerInsets = insets
                 item.translatesAutoresizingMask = false
@@ -153,7 +157,9 @@ final class HeadlessLayoutTree {
             }
             if let stack = view as? StackView {
                 system.add(
-                    StackViewLayout.constraints(for: items[ObjectIdentifier(stack)]!, attributes: stack.arrangement))
+                    StackViewLayout.constraints(
+                        for: items[ObjectIdentifier(stack)]!, attributes: stack.arrangement,
+                        placesHiddenViews: !stack.detachesHiddenViews))
             }
         }
         self.sizedContentAreas = sizedContentAreas

@@ -4,7 +4,8 @@ import NibModel
 /// A headless stack view (`UIStackView`, and `NSStackView` with its views listed in order): its arranged subviews
 /// are its subviews in order, as nibs archive them. `layoutIfNeeded()` arranges them with the constraints UIKit's
 /// stack view makes (``NibLayout/StackViewLayout``): the distribution along the axis, the alignment across it, hidden
-/// views left out.
+/// views out of the chain (a `UIStackView` keeps them beside it; an `NSStackView` detaches them, leaving them where
+/// they are).
 open class StackView: View {
     /// `horizontal` or `vertical`.
     public var axis = "horizontal"
@@ -16,6 +17,8 @@ open class StackView: View {
     public var spacing = 0.0
     /// Whether the views are arranged within the layout margins rather than the edges.
     public var isLayoutMarginsRelativeArrangement = false
+    /// Whether it is an `NSStackView` from an AppKit nib, which detaches its hidden views instead of placing them.
+    var detachesHiddenViews = false
 
     /// The views it arranges, in order (`arrangedSubviews`): all of its subviews.
     public var arrangedSubviews: [View] { subviews }
@@ -44,6 +47,7 @@ open class StackView: View {
         alignment = archived?.alignment ?? alignment
         spacing = archived?.spacing ?? (coder.runtime == .macOS ? 8 : spacing)
         isLayoutMarginsRelativeArrangement = archived?.isLayoutMarginsRelativeArrangement ?? false
+        detachesHiddenViews = coder.runtime == .macOS
     }
 
     /// Adds `view` at the end of the arranged views; the stack places it, so it stops translating its autoresizing

@@ -69,7 +69,7 @@ open class View: NibObject {
     /// The opacity, from 0 to 1 (`alpha`; AppKit's `alphaValue`): the nib's `alpha=` or `alphaValue=`.
     public var alpha: Double = 1
     /// Whether the view is hidden (`isHidden`): the nib's `hidden=`. A stack view leaves hidden views out of its
-    /// arrangement.
+    /// chain of arranged views (a UIKit one keeps them beside it; an AppKit one leaves them where they are).
     public var isHidden = false
     /// A number that identifies the view (`tag`): the nib's `tag=`.
     public var tag = 0

@@ -343,6 +343,38 @@ final class AppKitLayoutTests: XCTestCase {
         XCTAssertEqual(third.frame.width, 2 + 20 + label(titles[2]), accuracy: 0.01)
     }
 
+    func testAnAppKitStackLeavesItsHiddenViewsWhereTheyAre() throws {
+        // NSStackView detaches hidden views: the hidden one keeps its frame, the shown ones close up 8 pt apart.
+        func box(_ id: String, hidden: Bool = false) -> String {
+            """
+            <customView \(hidden ? #"hidden="YES" "# : "")translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="100" y="5" width="30" height="20"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="30" id="\(id)-w"/>
+                    <constraint firstAttribute="height" constant="20" id="\(id)-h"/>
+                </constraints>
+            </customView>
+            """
+        }
+        let stack = """
+            <stackView distribution="fill" orientation="horizontal" alignment="centerY" spacing="8" \
+            detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="68" height="20"/>
+                <subviews>\(box("first"))\(box("hidden", hidden: true))\(box("last"))</subviews>
+            </stackView>
+            """
+        let pins = """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p1"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="p2"/>
+            """
+        let xml = customViewNib(tools: "22505", width: 200, height: 40, subviews: stack, constraints: pins)
+        let nib = try instantiateDocument(xml, file: "Stack.xib")
+        try XCTUnwrap(nib.topLevelObjects.first as? View).layoutIfNeeded()
+        XCTAssertEqual(try XCTUnwrap(nib.objectsByID["last"] as? View).frame.x, 38)
+        XCTAssertEqual(
+            try XCTUnwrap(nib.objectsByID["hidden"] as? View).frame, Rect(x: 100, y: 5, width: 30, height: 20))
+    }
+
     func testAnAppKitImageViewShowsItsCellsImage() throws {
         let imageView = """
             <imageView translatesAutoresizingMaskIntoConstraints="NO" id="icon">

@@ -253,6 +253,43 @@ final class HeadlessLayoutTests: XCTestCase {
             try XCTUnwrap(nib.objectsByID["second"] as? View).frame, Rect(x: 58, y: 0, width: 142, height: 50))
     }
 
+    func testAUIKitStackKeepsAHiddenViewHalfwayAcrossItsSpacing() throws {
+        // UIStackView keeps a hidden arranged view out of its chain, starting halfway across the spacing between its
+        // shown neighbours, as small as its own constraints let it (here its 30 pt width).
+        func box(_ id: String, hidden: Bool = false) -> String {
+            """
+            <view \(hidden ? #"hidden="YES" "# : "")translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="30" height="20"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="30" id="\(id)-w"/>
+                    <constraint firstAttribute="height" constant="20" id="\(id)-h"/>
+                </constraints>
+            </view>
+            """
+        }
+        let xml = document(
+            """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <stackView spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="70" height="20"/>
+                        <subviews>\(box("first"))\(box("hidden", hidden: true))\(box("last"))</subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                </constraints>
+            </view>
+            """)
+        let nib = try load(xml, name: "hidden")
+        try XCTUnwrap(nib.topLevelObjects.first as? View).layoutIfNeeded()
+        XCTAssertEqual(try XCTUnwrap(nib.objectsByID["last"] as? View).frame.x, 40)
+        XCTAssertEqual(
+            try XCTUnwrap(nib.objectsByID["hidden"] as? View).frame, Rect(x: 35, y: 0, width: 30, height: 20))
+    }
+
     func testAStackGivenLayoutMarginsInTheNibArrangesWithinThem() throws {
         // Interface Builder writes no `layoutMarginsRelativeArrangement=`: a stack view with margins arranges its
         // views inside them, one without keeps them at its edges.
