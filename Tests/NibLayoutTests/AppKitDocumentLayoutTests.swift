@@ -699,6 +699,9 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         // Up to Xcode 13, 3 pt inside the frame all round (Sequel Ace's and Vienna's).
         let (_, xcode12) = try frames(tools: "17701")
         XCTAssertEqual([xcode12.x, xcode12.y, xcode12.width, xcode12.height], [3, 3, 440, 160])
+        // Up to Xcode 8 (build 12118, MacDown's preferences), 1 pt inside it.
+        let (_, xcode8) = try frames(tools: "12118")
+        XCTAssertEqual([xcode8.x, xcode8.y, xcode8.width, xcode8.height], [1, 1, 444, 164])
         // Xcode 26 draws no border: the frame is the box, the content view fills it.
         let (modernBox, modernContent) = try frames(tools: "24765")
         XCTAssertEqual([modernBox.x, modernBox.y, modernBox.width, modernBox.height], [20, 20, 440, 160])
