@@ -61,10 +61,6 @@ final class HeadlessLayoutTree {
             items[ObjectIdentifier(view)] = item
             pairs.append((view, item))
             item.translatesAutoresizingMask = parent != nil && view.translatesAutoresizingMaskIntoConstraints
-            // An NSStackView detaches its hidden views: out of its layout, they keep their frames.
-            if view.isHidden, let stack = view.superview as? StackView, stack.detachesHiddenViews {
-                item.translatesAutoresizingMask = true
-            }
             if let superview = view.superview, parent != nil, let insets = superview.placementInsets(of: view) {
                 item.containerInsets = insets
                 item.translatesAutoresizingMask = false

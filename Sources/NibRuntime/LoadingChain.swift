@@ -5,25 +5,24 @@ import Foundation
 public enum LoadingChain {
     private static let key = "NibKit.LoadingChain"
 
-    /// The nib the current thread is loading innermost, if any.
-    public static var innermostNib: String? {
-        (Thread.current.threadDictionary[key] as? [(nib: String, entry: String)])?.last?.nib
+    /// The current thread's chain, outermost first.
+    private static var chain: [(nib: String, entry: String)] {
+        get { Thread.current.threadDictionary[key] as? [(nib: String, entry: String)] ?? [] }
+        set { Thread.current.threadDictionary[key] = newValue.isEmpty ? nil : newValue }
     }
+
+    /// The nib the current thread is loading innermost, if any.
+    public static var innermostNib: String? { chain.last?.nib }
 
     /// Runs `body` with `entry` (e.g. `"CaptionableImageView.xib (CaptionableImageView)"`) pushed on the chain;
     /// throws the recursion error with the whole chain when `nib` is already being loaded.
     public static func loading<T>(_ nib: String, entry: String, _ body: () throws -> T) throws -> T {
-        let thread = Thread.current
-        var chain = thread.threadDictionary[key] as? [(nib: String, entry: String)] ?? []
         if chain.contains(where: { $0.nib == nib }) {
             throw NibLoadingError.recursion(chain: chain.map(\.entry) + [entry])
         }
         chain.append((nib, entry))
-        thread.threadDictionary[key] = chain
         defer {
-            var current = thread.threadDictionary[key] as? [(nib: String, entry: String)] ?? []
-            if !current.isEmpty { current.removeLast() }
-            thread.threadDictionary[key] = current.isEmpty ? nil : current
+            if !chain.isEmpty { chain.removeLast() }
         }
         return try body()
     }

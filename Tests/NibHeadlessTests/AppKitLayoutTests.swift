@@ -346,15 +346,7 @@ final class AppKitLayoutTests: XCTestCase {
     func testAnAppKitStackLeavesItsHiddenViewsWhereTheyAre() throws {
         // NSStackView detaches hidden views: the hidden one keeps its frame, the shown ones close up 8 pt apart.
         func box(_ id: String, hidden: Bool = false) -> String {
-            """
-            <customView \(hidden ? #"hidden="YES" "# : "")translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                <rect key="frame" x="100" y="5" width="30" height="20"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="30" id="\(id)-w"/>
-                    <constraint firstAttribute="height" constant="20" id="\(id)-h"/>
-                </constraints>
-            </customView>
-            """
+            sizedView(id, element: "customView", x: 100, y: 5, width: 30, height: 20, hidden: hidden)
         }
         let stack = """
             <stackView distribution="fill" orientation="horizontal" alignment="centerY" spacing="8" \

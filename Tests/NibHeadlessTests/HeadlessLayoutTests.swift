@@ -25,19 +25,6 @@ final class HeadlessLayoutTests: XCTestCase {
         """
     }
 
-    /// A view `id` at (`x`, `y`), `width` × `height` by its own constraints, as a document stores it.
-    private func sizedView(_ id: String, x: Double, y: Double, width: Double, height: Double) -> String {
-        """
-        <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-            <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
-            <constraints>
-                <constraint firstAttribute="width" constant="\(width)" id="\(id)-width"/>
-                <constraint firstAttribute="height" constant="\(height)" id="\(id)-height"/>
-            </constraints>
-        </view>
-        """
-    }
-
     /// Constraints holding `id` at `leading`, `top` in the view `root`.
     private func pin(_ id: String, leading: Double, top: Double) -> String {
         """
@@ -228,9 +215,7 @@ final class HeadlessLayoutTests: XCTestCase {
                     <stackView spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                         <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
                         <subviews>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="first">
-                                <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
-                            </view>
+                            \(sizedView("first", width: 50, height: 50))
                             <view translatesAutoresizingMaskIntoConstraints="NO" id="second">
                                 <rect key="frame" x="58" y="0.0" width="142" height="50"/>
                             </view>
@@ -238,11 +223,8 @@ final class HeadlessLayoutTests: XCTestCase {
                     </stackView>
                 </subviews>
                 <constraints>
-                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
-                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                    \(pin("stack", leading: 0, top: 0))
                     <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c3"/>
-                    <constraint firstItem="stack" firstAttribute="height" constant="50" id="c4"/>
-                    <constraint firstItem="first" firstAttribute="width" constant="50" id="c5"/>
                 </constraints>
             </view>
             """)
@@ -257,15 +239,7 @@ final class HeadlessLayoutTests: XCTestCase {
         // UIStackView keeps a hidden arranged view out of its chain, starting halfway across the spacing between its
         // shown neighbours, as small as its own constraints let it (here its 30 pt width).
         func box(_ id: String, hidden: Bool = false) -> String {
-            """
-            <view \(hidden ? #"hidden="YES" "# : "")translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                <rect key="frame" x="0.0" y="0.0" width="30" height="20"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="30" id="\(id)-w"/>
-                    <constraint firstAttribute="height" constant="20" id="\(id)-h"/>
-                </constraints>
-            </view>
-            """
+            sizedView(id, width: 30, height: 20, hidden: hidden)
         }
         let xml = document(
             """
@@ -277,10 +251,7 @@ final class HeadlessLayoutTests: XCTestCase {
                         <subviews>\(box("first"))\(box("hidden", hidden: true))\(box("last"))</subviews>
                     </stackView>
                 </subviews>
-                <constraints>
-                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
-                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                </constraints>
+                <constraints>\(pin("stack", leading: 0, top: 0))</constraints>
             </view>
             """)
         let nib = try load(xml, name: "hidden")

@@ -17,14 +17,6 @@ final class AppKitDocumentLayoutTests: XCTestCase {
             tools: tools, plugIn: plugIn, size: size, body, constraints: constraints, resources: resources)
     }
 
-    /// Constraints holding view `id` at `leading`, `top` in the root.
-    private func pin(_ id: String, leading: Double = 20, top: Double) -> String {
-        """
-        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(leading)" id="\(id)-leading"/>
-        <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(top)" id="\(id)-top"/>
-        """
-    }
-
     /// Constraints holding view `id` 20 pt inside each edge of the root.
     private func pinEdges(_ id: String) -> String {
         ["leading", "trailing", "top", "bottom"].map { edge in

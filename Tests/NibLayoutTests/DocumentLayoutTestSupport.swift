@@ -52,6 +52,14 @@ func appKitDocument(
     """
 }
 
+/// Constraints holding view `id` at `leading`, `top` in the view `root`.
+func pin(_ id: String, leading: Double = 20, top: Double) -> String {
+    """
+    <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(leading)" id="\(id)-leading"/>
+    <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(top)" id="\(id)-top"/>
+    """
+}
+
 /// A view (`element`: `view` in UIKit, `customView` in AppKit) sized by its own width and height constraints
 /// (`id-width`, `id-height`), stored at that size at the origin.
 func sizedView(_ id: String, element: String = "view", width: Double, height: Double) -> String {

@@ -249,11 +249,7 @@ final class UIKitDocumentLayoutTests: XCTestCase {
                 </subviews>
             </stackView>
             """
-        let constraints = """
-            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
-            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-            """
-        let frames = try layOut(storyboard(body, constraints: constraints))
+        let frames = try layOut(storyboard(body, constraints: pin("stack", leading: 0, top: 100)))
         XCTAssertEqual(try XCTUnwrap(frames["stack"]).computed, Rect(x: 0, y: 100, width: 136, height: 40))
         XCTAssertEqual(try XCTUnwrap(frames["b"]).computed.x, 48)
         XCTAssertEqual(try XCTUnwrap(frames["c"]).computed.x, 96)
@@ -286,12 +282,7 @@ final class UIKitDocumentLayoutTests: XCTestCase {
                 </constraints>
             </stackView>
             """
-        let constraints = """
-            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
-            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-            <constraint firstItem="header" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c3"/>
-            <constraint firstItem="header" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
-            """
+        let constraints = pin("row", leading: 0, top: 100) + pin("header", leading: 0, top: 200)
         let frames = try layOut(storyboard(body, constraints: constraints))
         XCTAssertEqual(try XCTUnwrap(frames["spinner"]).computed, Rect(x: 0, y: 0, width: 20, height: 20))
         XCTAssertEqual(try XCTUnwrap(frames["icon"]).computed, Rect(x: 25, y: 2, width: 16, height: 16))

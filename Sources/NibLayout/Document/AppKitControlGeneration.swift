@@ -74,9 +74,9 @@ enum AppKitControlGeneration {
     }
 
     /// Whether the document's regular push buttons reach 7 pt beyond their alignment rectangles at the sides (Xcode 12
-    /// and later, though some documents of Xcode 12.0 to 12.4 keep 6) rather than 6, as the stored widths of those
-    /// with a width constraint of their own show (NetNewsWire's `width = 62` account buttons stored 74 wide; its share extension's
-    /// buttons 8 pt apart by frames overlapping by 6); nil when none tells.
+    /// and later, though some documents of Xcode 12.0 to 12.4 keep 6) rather than 6, as the stored widths of those with
+    /// a width constraint of their own show (NetNewsWire's `width = 62` account buttons stored 74 wide; its share
+    /// extension's buttons 8 pt apart by frames overlapping by 6); nil when none tells.
     static func showsWidePushButtonInsets(_ document: IBDocument) -> Bool? {
         majorityOfRegularButtons(in: document) { object, cell, width in
             let fixed = object.constraints.filter {

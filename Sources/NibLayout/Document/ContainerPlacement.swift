@@ -119,14 +119,14 @@ public enum ContainerPlacement {
         }
     }
 
-    /// An `NSBox`'s content view: inside a line box's 1 pt border (`boxType="oldStyle"` or `custom`), and for a
-    /// primary box without a title, by the generation that laid the document out: 1 pt inside its edges up to Xcode
-    /// 8 (31 boxes of Xcode 6 to 8.3, MacDown's preferences among them), 3 pt up to Xcode 13, from Xcode 14 1 pt inside its border (3 pt below its top, 4 inside its sides, 5 above
-    /// its bottom), and against its edges in Xcode 26, which draws no border around it (53 untitled boxes of 27
-    /// documents; 4 differ: two of Xcode 13.4 already with Xcode 14's insets, one stale, one with none), also in an
-    /// Xcode 26 document whose controls show the older metrics (BlockBlock's, LuLu's). A box with `borderType="none"`
-    /// has it against its edges in every generation. A title in the system font above the content takes the top
-    /// 15 pt instead (12 in Xcode 26).
+    /// An `NSBox`'s content view: inside a line box's 1 pt border (`boxType="oldStyle"` or `custom`), and for a primary
+    /// box without a title, by the generation that laid the document out: 1 pt inside its edges up to Xcode 8 (31 boxes
+    /// of Xcode 6 to 8.3, MacDown's preferences among them), 3 pt up to Xcode 13, from Xcode 14 1 pt inside its border
+    /// (3 pt below its top, 4 inside its sides, 5 above its bottom), and against its edges in Xcode 26, which draws no
+    /// border around it (53 untitled boxes of 27 documents; 4 differ: two of Xcode 13.4 already with Xcode 14's insets,
+    /// one stale, one with none), also in an Xcode 26 document whose controls show the older metrics (BlockBlock's,
+    /// LuLu's). A box with `borderType="none"` has it against its edges in every generation. A title in the system font
+    /// above the content takes the top 15 pt instead (12 in Xcode 26).
     private static func boxContentInsets(of box: IBObject, build: Double) -> EdgeInsets? {
         let type = box.untyped[attribute: "boxType"] ?? "primary"
         let hasTitle = box.untyped[attribute: "titlePosition"] != "noTitle"

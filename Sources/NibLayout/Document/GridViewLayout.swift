@@ -77,10 +77,10 @@ public struct GridArrangement: Sendable, Equatable {
     /// unless a row or cell says otherwise (``Cell/rowAlignment``).
     public var rowAlignment: String
 
-    /// Reads a `<gridView>`'s rows, columns and cells: each cell's placement is the cell's, its column's (x) or
-    /// row's (y), or the grid's, and so is its row alignment (the cell's, its row's or the grid's: MacPass's
-    /// one-time password sheet leaves a stepper out of its row's baselines); rows and columns with their fixed sizes and padding; a merged cell
-    /// (`headOfMergedCell`) covers every row and column of the cells that name it as their head.
+    /// Reads a `<gridView>`'s rows, columns and cells: each cell's placement is the cell's, its column's (x) or row's
+    /// (y), or the grid's, and so is its row alignment (the cell's, its row's or the grid's: MacPass's one-time
+    /// password sheet leaves a stepper out of its row's baselines); rows and columns with their fixed sizes and
+    /// padding; a merged cell (`headOfMergedCell`) covers every row and column of the cells that name it as their head.
     public init(object: IBObject) {
         func attribute(_ name: String, of target: IBObject) -> String? { target.untyped[attribute: name] }
         func number(_ name: String, of target: IBObject) -> Double? { attribute(name, of: target).flatMap(Double.init) }
@@ -190,7 +190,8 @@ public struct GridViewLayout {
         }
         fix(columns, arrangement.columns, .width)
         fix(rows, arrangement.rows, .height)
-        var baselineOfRow: [String: LayoutItem] = [:]
+        // The first view of each row's group of views on one baseline.
+        var baselineOfRow: [BaselineGroup: LayoutItem] = [:]
         for (view, cell) in cells {
             view.translatesAutoresizingMask = false
             let horizontal = Span(
@@ -209,7 +210,7 @@ public struct GridViewLayout {
             result += horizontal.placing(view, cell.xPlacement, otherwise: "leading", origin: origin)
             if cell.rowAlignment == "firstBaseline" || cell.rowAlignment == "lastBaseline" {
                 let baseline: LayoutAttribute = cell.rowAlignment == "firstBaseline" ? .firstBaseline : .lastBaseline
-                let key = "\(cell.row) \(cell.rowAlignment)"
+                let key = BaselineGroup(row: cell.row, alignment: cell.rowAlignment)
                 if let first = baselineOfRow[key] {
                     result.append(ItemConstraint(view, baseline, .equal, first, baseline, origin: origin))
                 } else {
@@ -221,6 +222,12 @@ public struct GridViewLayout {
         }
         return result
     }
+}
+
+/// The views of one row that share a baseline: those of the same row alignment.
+private struct BaselineGroup: Hashable {
+    let row: Int
+    let alignment: String
 }
 
 /// The rows or columns a cell covers along one axis: from the start of the first to the end of the last, less the

@@ -6,10 +6,15 @@ import NibSolver
 /// required constraints (priority 999), so it never breaks one; a view that translates its autoresizing mask keeps
 /// the size the mask gives it, negative or not (Colloquy's scrollers are stored 1 pt less than nothing).
 enum NonNegativeSizeConstraints {
-    /// The floor under `item`'s width and height; none for a root or a view that translates its autoresizing mask.
-    static func constraints(for item: LayoutItem) -> [ItemConstraint] {
-        guard item.kind == .view, !item.isRoot, !item.translatesAutoresizingMask else { return [] }
-        return [
+    /// Whether `item` takes a floor: a view placed by constraints, not a root nor one that translates its
+    /// autoresizing mask.
+    private static func isFloored(_ item: LayoutItem) -> Bool {
+        item.kind == .view && !item.isRoot && !item.translatesAutoresizingMask
+    }
+
+    /// The floor under `item`'s width and height (for an item that takes one: see ``isFloored(_:)``).
+    private static func constraints(for item: LayoutItem) -> [ItemConstraint] {
+        [
             .constant(item, .width, .greaterThanOrEqual, 0, priority: 999, origin: .sizeFloor),
             .constant(item, .height, .greaterThanOrEqual, 0, priority: 999, origin: .sizeFloor),
         ]
@@ -26,9 +31,8 @@ enum NonNegativeSizeConstraints {
         // once or twice.
         for _ in 0..<items.count {
             let negative = items.filter {
-                !floored.contains(ObjectIdentifier($0))
-                    && (isBelowNothing($0.width.value) || isBelowNothing($0.height.value))
-                    && !constraints(for: $0).isEmpty
+                (isBelowNothing($0.width.value) || isBelowNothing($0.height.value)) && isFloored($0)
+                    && !floored.contains(ObjectIdentifier($0))
             }
             guard !negative.isEmpty else { return }
             for item in negative {

@@ -21,7 +21,7 @@ public enum StackViewLayout {
     ///   its two hugging priorities (AppKit: an empty `NSStackView` is stored as small as its insets and Interface
     ///   Builder finds it determined).
     /// - Parameter placesHiddenViews: Whether the stack places its hidden arranged views beside its chain, as a
-    ///   `UIStackView` does; an `NSStackView` leaves them where they are (it detaches them).
+    ///   `UIStackView` does; an `NSStackView` detaches them, and they keep their frames.
     public static func constraints(
         for stack: LayoutItem, attributes: StackAttributes, crossHugging: Float = 25, defaultSpacing: Double = 0,
         edgeInsets: EdgeInsets = .zero,
@@ -30,6 +30,9 @@ public enum StackViewLayout {
     ) -> [ItemConstraint] {
         let views = stack.subviews.filter { !$0.isHidden }
         let hiddenViews = placesHiddenViews && gravity.isEmpty ? stack.subviews.filter(\.isHidden) : []
+        if !placesHiddenViews {
+            for view in stack.subviews where view.isHidden { view.translatesAutoresizingMask = true }
+        }
         let origin = ItemConstraint.Origin.stackView(stack.id)
         let vertical = attributes.axis == "vertical"
         guard !views.isEmpty else {
