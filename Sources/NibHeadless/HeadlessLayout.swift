@@ -152,10 +152,15 @@ final class HeadlessLayoutTree {
                 system.add(layout.constraints())
             }
             if let stack = view as? StackView {
+                let vertical = stack.axis == "vertical"
+                let hugging = stack.stackHugging
                 system.add(
                     StackViewLayout.constraints(
                         for: items[ObjectIdentifier(stack)]!, attributes: stack.arrangement,
-                        placesHiddenViews: !stack.detachesHiddenViews))
+                        crossHugging: (vertical ? hugging.horizontal : hugging.vertical) ?? 25,
+                        axisHugging: (vertical ? hugging.vertical : hugging.horizontal) ?? 250,
+                        hugsWhenEmpty: stack.isAppKitStack, placesHiddenViews: !stack.isAppKitStack,
+                        hugsEqualDistributionsLoosely: stack.isAppKitStack))
             }
         }
         self.sizedContentAreas = sizedContentAreas

@@ -17,8 +17,12 @@ open class StackView: View {
     public var spacing = 0.0
     /// Whether the views are arranged within the layout margins rather than the edges.
     public var isLayoutMarginsRelativeArrangement = false
-    /// Whether it is an `NSStackView` from an AppKit nib, which detaches its hidden views instead of placing them.
-    var detachesHiddenViews = false
+    /// Whether it is an `NSStackView` from an AppKit nib, which detaches its hidden views instead of placing them,
+    /// hugs its views along its axis in an equal distribution only as strongly as it says, and is as small as its
+    /// insets when it has nothing to show.
+    var isAppKitStack = false
+    /// How strongly an `NSStackView` hugs its views, horizontally and vertically, where its nib says.
+    var stackHugging: (horizontal: Float?, vertical: Float?) = (nil, nil)
 
     /// The views it arranges, in order (`arrangedSubviews`): all of its subviews.
     public var arrangedSubviews: [View] { subviews }
@@ -47,7 +51,10 @@ open class StackView: View {
         alignment = archived?.alignment ?? alignment
         spacing = archived?.spacing ?? (coder.runtime == .macOS ? 8 : spacing)
         isLayoutMarginsRelativeArrangement = archived?.isLayoutMarginsRelativeArrangement ?? false
-        detachesHiddenViews = coder.runtime == .macOS
+        isAppKitStack = coder.runtime == .macOS
+        stackHugging = (
+            coder.object.stackHuggingPriority(vertically: false), coder.object.stackHuggingPriority(vertically: true)
+        )
     }
 
     /// Adds `view` at the end of the arranged views; the stack places it, so it stops translating its autoresizing

@@ -42,6 +42,14 @@ extension IBObject {
         return stack
     }
 
+    /// How strongly an AppKit stack view hugs its views vertically or horizontally (`verticalStackHuggingPriority=`
+    /// or `horizontalStackHuggingPriority=`, `NSStackView.setHuggingPriority(_:for:)`); nil where the document does
+    /// not say (always for a `UIStackView`, whose hugging is fixed).
+    public func stackHuggingPriority(vertically: Bool) -> Float? {
+        untyped[attribute: vertically ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority"]
+            .flatMap(Float.init)
+    }
+
     /// The space between a UIKit stack view's arranged views for `UIStackView.spacingUseSystem`.
     static let standardStackSpacing = 8.0
 

@@ -367,6 +367,41 @@ final class AppKitLayoutTests: XCTestCase {
             try XCTUnwrap(nib.objectsByID["hidden"] as? View).frame, Rect(x: 100, y: 5, width: 30, height: 20))
     }
 
+    func testAnAppKitEqualSpacingStackHugsItsViewsAsLooselyAsItsNibSays() throws {
+        // An NSStackView of equal spacing hugging at 249.99998 centres its one view (hugging 251) instead of
+        // stretching it; one hugging as if required stretches it, as a UIStackView does.
+        func laidOutBox(hugging: String) throws -> Rect {
+            let stack = """
+                <stackView distribution="equalSpacing" orientation="horizontal" alignment="centerY" spacing="0.0" \
+                horizontalStackHuggingPriority="\(hugging)" verticalStackHuggingPriority="249.99998474121094" \
+                detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
+                    <subviews>
+                        <customView horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" \
+                        id="box">
+                            <rect key="frame" x="0.0" y="0.0" width="60" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" priority="750" constant="60" id="box-width"/>
+                                <constraint firstAttribute="height" constant="20" id="box-height"/>
+                            </constraints>
+                        </customView>
+                    </subviews>
+                    <constraints><constraint firstAttribute="width" constant="200" id="stack-width"/></constraints>
+                </stackView>
+                """
+            let pins = """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p1"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="p2"/>
+                """
+            let xml = customViewNib(tools: "22505", width: 200, height: 40, subviews: stack, constraints: pins)
+            let nib = try instantiateDocument(xml, file: "Stack.xib")
+            try XCTUnwrap(nib.topLevelObjects.first as? View).layoutIfNeeded()
+            return try XCTUnwrap(nib.objectsByID["box"] as? View).frame
+        }
+        XCTAssertEqual(try laidOutBox(hugging: "249.99998474121094"), Rect(x: 70, y: 0, width: 60, height: 20))
+        XCTAssertEqual(try laidOutBox(hugging: "1000").width, 200)
+    }
+
     func testAnAppKitImageViewShowsItsCellsImage() throws {
         let imageView = """
             <imageView translatesAutoresizingMaskIntoConstraints="NO" id="icon">

@@ -991,6 +991,34 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(line["line"]).computed.height, 16, "the stack hugs the taller label")
     }
 
+    func testAnEqualCentringStackCentresTheOneViewItHugsLoosely() throws {
+        // Rectangle's preferences: a 400 pt equal-centring NSStackView hugging at 249.99998 holds a vertical stack
+        // as wide as its widest view; it is centred, not stretched as a fill stack (or a UIStackView) would.
+        let column = """
+            <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" \
+            horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="column">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <subviews>
+                    \(sizedView("wide", element: "customView", width: 200, height: 20))
+                    \(sizedView("narrow", element: "customView", width: 150, height: 20))
+                </subviews>
+            </stackView>
+            """
+        let row = """
+            <stackView distribution="equalCentering" orientation="horizontal" alignment="centerY" spacing="0.0" \
+            horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                <rect key="frame" x="0" y="0" width="400" height="48"/>
+                <subviews>\(column)</subviews>
+                <constraints><constraint firstAttribute="width" constant="400" id="row-width"/></constraints>
+            </stackView>
+            """
+        let frames = try layOut(document(row, constraints: pin("row", leading: 0, top: 20)))
+        XCTAssertEqual(try XCTUnwrap(frames["column"]).computed, Rect(x: 100, y: 0, width: 200, height: 48))
+        XCTAssertEqual(try XCTUnwrap(frames["narrow"]).computed.width, 150)
+    }
+
     func testFramesAreRoundedInWindowCoordinates() throws {
         // A row 50.5 high starting at 50.5 in a 1× document: its window edges round to 50 (halves go up the
         // screen in AppKit) and 101, so its child, filling it, is stored 51 high.
@@ -1748,10 +1776,11 @@ extension AppKitDocumentLayoutTests {
         XCTAssertEqual(help.y, 0, "the button's top on the label's: its question mark on the label's baseline")
     }
 
-    func testSlidersAreAsThickAsTheirControlSizeWithTicksBelowOutsideTheirAlignmentRectangle() throws {
+    func testSlidersAreAsThickAsTheirControlSizeWithTicksOutsideTheirAlignmentRectangle() throws {
         // Xcode 14 to 26 store a linear slider 28 pt thick, 20 when small, 17 when mini, 2 pt beyond its alignment
-        // rectangle all round; tick marks below a regular one take 6 pt below it (KeepingYouAwake's labels stand 4 pt
-        // below a slider, Subler's small zoom slider is 84 wide for an 80 pt width constraint).
+        // rectangle all round; tick marks below or above a regular or large one take 6 pt below it (KeepingYouAwake's
+        // labels stand 4 pt below a slider, Subler's small zoom slider is 84 wide for an 80 pt width constraint,
+        // Aerial's large slider with ticks above, given a 20 pt height, is stored 28 high).
         func slider(_ id: String, size: String? = nil, ticks: String = "", position: String = "below") -> String {
             let controlSize = size.map { #" controlSize="\#($0)""# } ?? ""
             return """
@@ -1765,7 +1794,8 @@ extension AppKitDocumentLayoutTests {
         let body =
             slider("ticked", ticks: #" numberOfTickMarks="9""#) + slider("small", size: "small")
             + slider("mini", size: "mini", ticks: #" numberOfTickMarks="4""#)
-            + slider("upright", size: "mini", position: "left") + """
+            + slider("upright", size: "mini", position: "left")
+            + slider("raised", size: "large", ticks: #" numberOfTickMarks="5""#, position: "above") + """
                 <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="under">
                     <rect key="frame" x="0" y="0" width="10" height="10"/>
                     <textFieldCell key="cell" lineBreakMode="clipping" title="50%" id="under-cell">
@@ -1781,13 +1811,15 @@ extension AppKitDocumentLayoutTests {
                 """
         let constraints =
             pin("ticked", top: 20) + pin("small", top: 100) + pin("mini", top: 150)
-            + pin("upright", leading: 400, top: 20)
+            + pin("upright", leading: 400, top: 20) + pin("raised", leading: 200, top: 200)
                 + """
                 <constraint firstItem="under" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="under-leading"/>
                 <constraint firstItem="ticked" firstAttribute="width" constant="300" id="ticked-width"/>
                 <constraint firstItem="small" firstAttribute="width" constant="80" id="small-width"/>
                 <constraint firstItem="mini" firstAttribute="width" constant="100" id="mini-width"/>
                 <constraint firstItem="upright" firstAttribute="height" constant="120" id="upright-height"/>
+                <constraint firstItem="raised" firstAttribute="width" constant="180" id="raised-width"/>
+                <constraint firstItem="raised" firstAttribute="height" constant="20" id="raised-height"/>
                 <constraint firstItem="under" firstAttribute="top" secondItem="ticked" secondAttribute="bottom" constant="4" id="under-top"/>
                 <constraint firstItem="zoom" firstAttribute="leading" secondItem="small" secondAttribute="trailing" constant="8" id="zoom-leading"/>
                 <constraint firstItem="zoom" firstAttribute="firstBaseline" secondItem="small" secondAttribute="firstBaseline" id="zoom-baseline"/>
@@ -1799,6 +1831,7 @@ extension AppKitDocumentLayoutTests {
         XCTAssertEqual(small, Rect(x: 18, y: 98, width: 84, height: 20))
         XCTAssertEqual(try XCTUnwrap(frames["mini"]).computed, Rect(x: 18, y: 148, width: 104, height: 17))
         XCTAssertEqual(try XCTUnwrap(frames["upright"]).computed, Rect(x: 398, y: 18, width: 17, height: 124))
+        XCTAssertEqual(try XCTUnwrap(frames["raised"]).computed, Rect(x: 198, y: 198, width: 184, height: 28))
         // Its baseline is that of a line of its control size's font (11 pt when small, 14 pt high) centred in its
         // 16 pt track, 12 pt below the track's top: a 13 pt label beside it stands 1 pt above the track.
         let zoom = try XCTUnwrap(frames["zoom"]).computed

@@ -127,6 +127,86 @@ final class StackViewLayoutTests: XCTestCase {
         XCTAssertEqual(gap2, 60, accuracy: 1e-9)
     }
 
+    func testEqualCenteringKeepsTheCentresEvenlyApartAndGivesWayToTheSpacing() {
+        // In a 300 pt stack, with the end views at its edges, the centres of 40, 60 and 80 pt views are 120 apart.
+        let wide = layOut { $0.distribution = "equalCentering" }
+        XCTAssertEqual(wide.map(\.width), [40, 60, 80])
+        XCTAssertEqual(wide.map { $0.x + $0.width / 2 }, [20, 140, 260])
+        // Pocket Casts' supporter header: a vertical stack as high as its labels (13.5, 21.5 and 17 high) with
+        // spacing 4. Keeping the centres even needs the first gap 1.75 pt larger than the second, which the spacing
+        // holds at 4: the stack is stored 62 high, its labels at 0, 19.5 (rounded) and 45.
+        let root = LayoutItem(id: "root", designFrame: Rect(x: 0, y: 0, width: 382, height: 200))
+        let stack = LayoutItem(id: "stack")
+        root.add(stack)
+        let labels = [13.5, 21.5, 17].enumerated().map { index, height -> LayoutItem in
+            let label = LayoutItem(id: "label\(index)")
+            label.intrinsicWidth = 40
+            label.intrinsicHeight = height
+            stack.add(label)
+            return label
+        }
+        var attributes = StackAttributes(axis: "vertical")
+        attributes.distribution = "equalCentering"
+        attributes.alignment = "center"
+        attributes.spacing = 4
+        let system = LayoutSystem(root: root)
+        system.add([
+            ItemConstraint(stack, .leading, .equal, root, .leading), ItemConstraint(stack, .top, .equal, root, .top),
+            .constant(stack, .width, 382),
+        ])
+        system.add(StackViewLayout.constraints(for: stack, attributes: attributes))
+        system.solve()
+        XCTAssertEqual(labels.map(\.frame.y), [0, 19.25, 44.75])
+        XCTAssertEqual(stack.frame.height, 61.75)
+        XCTAssertEqual(system.ambiguousItems.map(\.item.id), [])
+    }
+
+    func testAnAppKitEqualDistributionHugsItsViewsOnlyAsStronglyAsItSays() {
+        // Rectangle's preferences: an 850 pt NSStackView, equal centring, hugging at 249.99998, around one view
+        // that keeps its own width (hugging 251) is stored centred in it; with several views, or hugging
+        // required, the end views keep to the edges as a UIStackView's do.
+        func layOut(_ widths: [Double], distribution: String, hugging: Float, loosely: Bool = true) -> [Rect] {
+            let root = LayoutItem(id: "root", designFrame: Rect(x: 0, y: 0, width: 850, height: 60))
+            let stack = LayoutItem(id: "stack")
+            root.add(stack)
+            let views = widths.enumerated().map { index, width -> LayoutItem in
+                let view = LayoutItem(id: "v\(index)")
+                view.intrinsicWidth = width
+                view.intrinsicHeight = 20
+                view.hugging = (251, 251)
+                stack.add(view)
+                return view
+            }
+            var attributes = StackAttributes(axis: "horizontal")
+            attributes.distribution = distribution
+            attributes.alignment = "centerY"
+            attributes.spacing = 0
+            let system = LayoutSystem(root: root)
+            system.add([
+                ItemConstraint(stack, .leading, .equal, root, .leading),
+                ItemConstraint(stack, .top, .equal, root, .top), .constant(stack, .width, 850),
+                .constant(stack, .height, 60),
+            ])
+            system.add(
+                StackViewLayout.constraints(
+                    for: stack, attributes: attributes, crossHugging: 249.99998, axisHugging: hugging,
+                    hugsEqualDistributionsLoosely: loosely))
+            system.solve()
+            return views.map(\.frame)
+        }
+        let single = layOut([733], distribution: "equalCentering", hugging: 249.99998)
+        XCTAssertEqual(single.map(\.x), [58.5])
+        XCTAssertEqual(single.map(\.width), [733])
+        XCTAssertEqual(layOut([733], distribution: "equalSpacing", hugging: 249.99998).map(\.x), [58.5])
+        let pair = layOut([100, 300], distribution: "equalSpacing", hugging: 249.99998)
+        XCTAssertEqual(pair.map(\.x), [0, 550], "the gap takes the room; the ends keep to the edges")
+        XCTAssertEqual(pair.map(\.width), [100, 300])
+        // Hugging required, or a UIStackView: the single view is stretched to the edges.
+        XCTAssertEqual(layOut([733], distribution: "equalCentering", hugging: 1000).map(\.width), [850])
+        let uiKit = layOut([733], distribution: "equalCentering", hugging: 249.99998, loosely: false)
+        XCTAssertEqual(uiKit.map(\.width), [850])
+    }
+
     func testHiddenArrangedViewsTakeNoPart() {
         let frames = layOut({ $0.distribution = "fillEqually" }, hideMiddle: true)
         XCTAssertEqual(frames[0].width, 150)

@@ -402,14 +402,8 @@ final class LayoutTreeBuilder {
         if let attributes = object.effectiveStack, let stack = items[object.id] {
             // AppKit's stack views say how strongly they hug their views, across the axis and along it.
             let vertical = attributes.axis == "vertical"
-            func hugging(vertically: Bool) -> Float? {
-                object.untyped[
-                    attribute: vertically ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority"
-                ]
-                .flatMap(Float.init)
-            }
-            let crossHugging = hugging(vertically: !vertical)
-            let axisHugging = hugging(vertically: vertical)
+            let crossHugging = object.stackHuggingPriority(vertically: !vertical)
+            let axisHugging = object.stackHuggingPriority(vertically: vertical)
             var insets = EdgeInsets.zero
             if isMac, case .insets(let edgeInsets) = object.value(forKey: "edgeInsets") { insets = edgeInsets }
             let gravity = Dictionary(uniqueKeysWithValues: object.gravityAreaViews.map { ($0.view.id, $0.gravity) })
@@ -418,7 +412,7 @@ final class LayoutTreeBuilder {
                     for: stack, attributes: attributes, crossHugging: crossHugging ?? 25,
                     defaultSpacing: isMac ? 8 : 0,
                     edgeInsets: insets, gravity: gravity, axisHugging: axisHugging ?? 250, hugsWhenEmpty: isMac,
-                    placesHiddenViews: !isMac))
+                    placesHiddenViews: !isMac, hugsEqualDistributionsLoosely: isMac))
         }
     }
 }

@@ -36,9 +36,11 @@ extension MacControlSizes {
             size.alignmentInsets = EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
             return size
         }
-        // Tick marks below a regular slider fall outside its alignment rectangle (KeepingYouAwake's labels 4 pt
-        // below it, Subler's 6 pt).
-        let below: Double = ticks > 0 && position == "below" && controlSize == "regular" ? 6 : 2
+        // A regular or large slider with tick marks, above or below its track, has 6 pt of its frame below its
+        // alignment rectangle (KeepingYouAwake's labels 4 pt below one, Subler's 6 pt; Aerial's large sliders with
+        // ticks above and below, 20 pt from a text field below, and one given a 20 pt height stored 28 high;
+        // Simplenote's, 20 pt above its superview's bottom).
+        let below: Double = ticks > 0 && (controlSize == "regular" || controlSize == "large") ? 6 : 2
         let height = thickness - 2 - below
         var size = IntrinsicSize(height: height)
         size.alignmentInsets = EdgeInsets(top: 2, left: 2, bottom: below, right: 2)

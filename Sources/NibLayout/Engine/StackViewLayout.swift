@@ -22,11 +22,14 @@ public enum StackViewLayout {
     ///   Builder finds it determined).
     /// - Parameter placesHiddenViews: Whether the stack places its hidden arranged views beside its chain, as a
     ///   `UIStackView` does; an `NSStackView` detaches them, and they keep their frames.
+    /// - Parameter hugsEqualDistributionsLoosely: Whether an equal-spacing or equal-centring stack holds its end
+    ///   views at its edges only at `axisHugging` and centres them when they leave room, as an `NSStackView` does
+    ///   (a `UIStackView` holds them there as required).
     public static func constraints(
         for stack: LayoutItem, attributes: StackAttributes, crossHugging: Float = 25, defaultSpacing: Double = 0,
         edgeInsets: EdgeInsets = .zero,
         gravity: [String: StackGravity] = [:], axisHugging: Float = 250, hugsWhenEmpty: Bool = false,
-        placesHiddenViews: Bool = true
+        placesHiddenViews: Bool = true, hugsEqualDistributionsLoosely: Bool = false
     ) -> [ItemConstraint] {
         let views = stack.subviews.filter { !$0.isHidden }
         let hiddenViews = placesHiddenViews && gravity.isEmpty ? stack.subviews.filter(\.isHidden) : []
@@ -112,9 +115,25 @@ public enum StackViewLayout {
                 views, gravity: gravity, stack: stack, axis: (lead, trail), insets: (inset(lead), inset(trail)),
                 spacing: spacing, hugging: axisHugging, origin: origin)
         } else {
+            let (first, last) = (views[0], views[views.count - 1])
+            var edges = [fromStart(first, lead), toEnd(last, trail)]
+            if hugsEqualDistributionsLoosely, axisHugging < 1000,
+                distribution == "equalSpacing" || distribution == "equalCentering"
+            {
+                // AppKit makes only the fill distributions hug their views along the axis as if required; the
+                // equal ones hug them at the stack's own priority and centre them when they leave room, just
+                // below it (as a gravity area's middle views are centred).
+                edges = [
+                    fromStart(first, lead, .greaterThanOrEqual), fromStart(first, lead, priority: axisHugging),
+                    toEnd(last, trail, .greaterThanOrEqual), toEnd(last, trail, priority: axisHugging),
+                    centring(
+                        first, last, in: stack, lead: lead, trail: trail, insets: (inset(lead), inset(trail)),
+                        hugging: axisHugging, origin: origin),
+                ]
+            }
             result += distributionConstraints(
-                views, distribution: distribution, spacing: spacing, axis: (lead, trail, length),
-                edges: (fromStart(views[0], lead), toEnd(views[views.count - 1], trail)), origin: origin)
+                views, distribution: distribution, spacing: spacing, axis: (lead, trail, length), edges: edges,
+                origin: origin)
             if placesHiddenViews {
                 result += hiddenViewConstraints(
                     stack.subviews, stack: stack, distribution: distribution, spacing: spacing,
