@@ -1019,6 +1019,26 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(frames["narrow"]).computed.width, 150)
     }
 
+    func testAnImageViewInAGreyBezelHasItsFrameBeyondItsAlignmentRectangle() throws {
+        // MacPass's QR code well: a 64 pt square (by its constraints) stored 70 pt square, 3 pt out all round.
+        func well(_ style: String) -> String {
+            """
+            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="well">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="64" id="well-width"/>
+                    <constraint firstAttribute="height" constant="64" id="well-height"/>
+                </constraints>
+                <imageCell key="cell" alignment="left" imageScaling="proportionallyDown" \(style) id="well-cell"/>
+            </imageView>
+            """
+        }
+        let framed = try layOut(document(well(#"imageFrameStyle="grayBezel""#), constraints: pin("well", top: 20)))
+        XCTAssertEqual(try XCTUnwrap(framed["well"]).computed, Rect(x: 17, y: 17, width: 70, height: 70))
+        let plain = try layOut(document(well(""), constraints: pin("well", top: 20)))
+        XCTAssertEqual(try XCTUnwrap(plain["well"]).computed, Rect(x: 20, y: 20, width: 64, height: 64))
+    }
+
     func testFramesAreRoundedInWindowCoordinates() throws {
         // A row 50.5 high starting at 50.5 in a 1× document: its window edges round to 50 (halves go up the
         // screen in AppKit) and 101, so its child, filling it, is stored 51 high.

@@ -57,8 +57,15 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
                 type: object.button?.buttonType, title: object.button?.title ?? "", font: object.textFont(mac: false),
                 contentInsets: object.contentEdgeInsets, image: object.buttonImageSize(in: document.resources.images))
         case "imageView":
-            guard let size = object.shownImageSize(in: document.resources.images) else { return .none }
-            return IntrinsicSize(width: size.width, height: size.height)
+            let image = object.shownImageSize(in: document.resources.images)
+            var size = image.map { IntrinsicSize(width: $0.width, height: $0.height) } ?? .none
+            // An AppKit image view framed by a grey bezel has its frame 3 pt beyond its alignment rectangle all round
+            // (MacPass's 64 pt square QR code well and Rectangle's 200 × 125 previews are stored 6 pt larger, their
+            // neighbours placed from the inner rectangle).
+            if mac, object.child(forKey: "cell")?.untyped[attribute: "imageFrameStyle"] == "grayBezel" {
+                size.alignmentInsets = EdgeInsets(top: 3, left: 3, bottom: 3, right: 3)
+            }
+            return size
         default:
             // A switch, slider, stepper, search bar…: UIKit's fixed size; other views have none (UIKit's are not
             // AppKit's).
