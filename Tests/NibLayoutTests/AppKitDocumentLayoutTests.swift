@@ -265,6 +265,34 @@ final class AppKitDocumentLayoutTests: XCTestCase {
         }
     }
 
+    func testCheckBoxesBeforeXcode12ReachTwoPointsPastTheirTrailingEdge() throws {
+        // MacDown's preference boxes (Xcode 6 to 8): a check box 16 pt from its box's edges by its constraints is
+        // stored 14 pt from the trailing one by its frame, as wide as before when nothing stretches it.
+        let checkBox = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <buttonCell key="cell" type="check" title="Show word count" bezelStyle="regularSquare" \
+            imagePosition="left" inset="2" id="check-cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """
+        let trailing = """
+            <constraint firstItem="root" firstAttribute="trailing" secondItem="check" secondAttribute="trailing" constant="16" id="check-trailing"/>
+            """
+        func frame(tools: String, stretched: Bool) throws -> Rect {
+            let constraints = pin("check", leading: 16, top: 20) + (stretched ? trailing : "")
+            return try XCTUnwrap(
+                layOut(document(tools: tools, plugIn: tools, size: (300, 60), checkBox, constraints: constraints))[
+                    "check"]
+            ).computed
+        }
+        XCTAssertEqual(try frame(tools: "12121", stretched: true), Rect(x: 14, y: 18, width: 272, height: 18))
+        XCTAssertEqual(try frame(tools: "17701", stretched: true), Rect(x: 14, y: 19, width: 270, height: 18))
+        XCTAssertEqual(
+            try frame(tools: "12121", stretched: false).width, try frame(tools: "17701", stretched: false).width)
+    }
+
     func testLargeBezelTextFieldSetsItsTextAPointLower() throws {
         // Aerial's display settings (Xcode 14): a large 22 pt bezel field in 14 pt text, a large 14 pt label on its
         // first baseline stored 3 pt below the field's top (a regular field's label would stand 2 pt below it).

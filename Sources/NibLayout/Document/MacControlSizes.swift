@@ -273,8 +273,13 @@ struct MacControlSizes {
                     // documents of Xcode 12 to 14, whose check boxes show it.
                     let inset: Double = toolsVersion >= 17000 ? 1 : 2
                     let wideGap = device.appKitWideCheckBoxGap ?? (toolsVersion >= 22000)
-                    size = IntrinsicSize(width: label.width + (wideGap ? 20 : 16), height: 18 - 2 * inset, isText: true)
-                    size.alignmentInsets = EdgeInsets(top: inset, left: 2, bottom: inset, right: 0)
+                    // Before Xcode 12 a check box's frame also reaches 2 pt past its title's cell (MacDown's and
+                    // Colloquy's check boxes in boxes and columns, 16 pt from a trailing edge by their constraints and
+                    // 14 by their frames; 24 of them). The corpus shows no radio button held by its trailing edge.
+                    let after: Double = toolsVersion < 17000 && type == "check" ? 2 : 0
+                    size = IntrinsicSize(
+                        width: label.width + (wideGap ? 20 : 16) - after, height: 18 - 2 * inset, isText: true)
+                    size.alignmentInsets = EdgeInsets(top: inset, left: 2, bottom: inset, right: after)
                     // The title is drawn 13 pt below the frame's top, and from Xcode 12 14 pt (iina's, Subler's and
                     // HandBrake's check boxes on labels' baselines: 12 of 14; OpenEmu's on the last baselines of a
                     // grid's rows).
