@@ -77,6 +77,8 @@ let package = Package(
             name: "nib-fuzz", dependencies: ["NibFuzzing", "NibDecoding", "NibModel", "NibLayout", "NibHeadless"]),
         // What the fuzz executables share: libFuzzer's driver in a fuzz build, replaying files otherwise.
         .target(name: "NibFuzzing"),
+        // Document fragments and a replacement text measurer that more than one test target uses (no product).
+        .target(name: "NibTestSupport", dependencies: ["NibModel", "NibTextMetrics"]),
         // The seeds' examples as runnable code, beside their .xib files.
         .executableTarget(name: "nib-examples", dependencies: ["NibHeadless", "NibModel"], path: "Examples/Sources"),
         .testTarget(
@@ -90,13 +92,16 @@ let package = Package(
             exclude: ["FuzzFixtures"]),
         .testTarget(name: "NibTextMetricsTests", dependencies: ["NibTextMetrics", "NibModel", "NibDecoding"]),
         .testTarget(
-            name: "NibLayoutTests", dependencies: ["NibLayout", "NibSolver", "NibModel", "NibDecoding"],
+            name: "NibLayoutTests",
+            dependencies: ["NibLayout", "NibSolver", "NibModel", "NibDecoding", "NibTestSupport"],
             // Hostile documents NibCommandsTests lays out by path (and layout fuzzing's findings).
             exclude: ["FuzzFixtures"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel"]),
         .testTarget(
             name: "NibHeadlessTests",
-            dependencies: ["NibHeadless", "NibRuntime", "NibDecoding", "NibModel", "NibLayout", "NibTextMetrics"],
+            dependencies: [
+                "NibHeadless", "NibRuntime", "NibDecoding", "NibModel", "NibLayout", "NibTextMetrics", "NibTestSupport",
+            ],
             // Hostile documents the instantiation fuzz regression test reads by path.
             exclude: ["FuzzFixtures"],
             // A nib shipped as a package resource, found through the class's module (not `Bundle(for:)`).

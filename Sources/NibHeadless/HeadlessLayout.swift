@@ -159,8 +159,7 @@ final class HeadlessLayoutTree {
                         for: items[ObjectIdentifier(stack)]!, attributes: stack.arrangement,
                         crossHugging: (vertical ? hugging.horizontal : hugging.vertical) ?? 25,
                         axisHugging: (vertical ? hugging.vertical : hugging.horizontal) ?? 250,
-                        hugsWhenEmpty: stack.isAppKitStack, placesHiddenViews: !stack.isAppKitStack,
-                        hugsEqualDistributionsLoosely: stack.isAppKitStack))
+                        framework: stack.isAppKitStack ? .appKit : .uiKit))
             }
         }
         self.sizedContentAreas = sizedContentAreas

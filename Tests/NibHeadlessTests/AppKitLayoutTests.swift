@@ -2,6 +2,7 @@ import NibDecoding
 import NibHeadless
 import NibLayout
 import NibModel
+import NibTestSupport
 import NibTextMetrics
 import XCTest
 
@@ -124,6 +125,19 @@ final class AppKitLayoutTests: XCTestCase {
             <resources>\(resources)</resources>
         </document>
         """
+    }
+
+    /// `stack` (a stack view with id `stack`) held at the top-left corner of a 200 × 40 custom view in an Xcode 15
+    /// nib, instantiated and laid out: each object by id.
+    private func layOutStack(_ stack: String) throws -> [String: NibObject] {
+        let pins = """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p1"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="p2"/>
+            """
+        let xml = customViewNib(tools: "22505", width: 200, height: 40, subviews: stack, constraints: pins)
+        let nib = try instantiateDocument(xml, file: "Stack.xib")
+        try XCTUnwrap(nib.topLevelObjects.first as? View).layoutIfNeeded()
+        return nib.objectsByID
     }
 
     private func load() throws -> (nib: InstantiatedNib, document: IBDocument) {
@@ -290,7 +304,7 @@ final class AppKitLayoutTests: XCTestCase {
 
         let standard = View.textMeasure
         defer { View.textMeasure = standard }
-        View.textMeasure = WideText(base: standard, extra: 30)
+        View.textMeasure = WiderText(base: standard, extra: 30)
         content.layoutIfNeeded()
         XCTAssertEqual(ok.frame.width, button.width + 30, "the button's title measured anew, 30 pt wider")
         XCTAssertEqual(label.frame.width, text.width + 30)
@@ -308,7 +322,7 @@ final class AppKitLayoutTests: XCTestCase {
         // stored frame says nothing, is laid out with it.
         let standard = View.textMeasure
         defer { View.textMeasure = standard }
-        let wide = WideText(base: standard, extra: 10)
+        let wide = WiderText(base: standard, extra: 10)
         View.textMeasure = wide
         let titles = ["Launch at login", "Check for updates", "Show dock icon"]
         func label(_ title: String) -> Double {
@@ -355,16 +369,9 @@ final class AppKitLayoutTests: XCTestCase {
                 <subviews>\(box("first"))\(box("hidden", hidden: true))\(box("last"))</subviews>
             </stackView>
             """
-        let pins = """
-            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p1"/>
-            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="p2"/>
-            """
-        let xml = customViewNib(tools: "22505", width: 200, height: 40, subviews: stack, constraints: pins)
-        let nib = try instantiateDocument(xml, file: "Stack.xib")
-        try XCTUnwrap(nib.topLevelObjects.first as? View).layoutIfNeeded()
-        XCTAssertEqual(try XCTUnwrap(nib.objectsByID["last"] as? View).frame.x, 38)
-        XCTAssertEqual(
-            try XCTUnwrap(nib.objectsByID["hidden"] as? View).frame, Rect(x: 100, y: 5, width: 30, height: 20))
+        let objects = try layOutStack(stack)
+        XCTAssertEqual(try XCTUnwrap(objects["last"] as? View).frame.x, 38)
+        XCTAssertEqual(try XCTUnwrap(objects["hidden"] as? View).frame, Rect(x: 100, y: 5, width: 30, height: 20))
     }
 
     func testAnAppKitEqualSpacingStackHugsItsViewsAsLooselyAsItsNibSays() throws {
@@ -389,14 +396,7 @@ final class AppKitLayoutTests: XCTestCase {
                     <constraints><constraint firstAttribute="width" constant="200" id="stack-width"/></constraints>
                 </stackView>
                 """
-            let pins = """
-                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p1"/>
-                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="p2"/>
-                """
-            let xml = customViewNib(tools: "22505", width: 200, height: 40, subviews: stack, constraints: pins)
-            let nib = try instantiateDocument(xml, file: "Stack.xib")
-            try XCTUnwrap(nib.topLevelObjects.first as? View).layoutIfNeeded()
-            return try XCTUnwrap(nib.objectsByID["box"] as? View).frame
+            return try XCTUnwrap(layOutStack(stack)["box"] as? View).frame
         }
         XCTAssertEqual(try laidOutBox(hugging: "249.99998474121094"), Rect(x: 70, y: 0, width: 60, height: 20))
         XCTAssertEqual(try laidOutBox(hugging: "1000").width, 200)
@@ -448,17 +448,5 @@ final class AppKitLayoutTests: XCTestCase {
         let flipped = laidOut(flipped: true)
         XCTAssertEqual(flipped.child.frame, Rect(x: 5, y: 10, width: 20, height: 30))
         XCTAssertEqual(flipped.sized.frame.y, 110)
-    }
-}
-
-/// Another text engine: every text `extra` points wider than `base` measures it.
-private struct WideText: TextMeasuring {
-    let base: any TextMeasuring
-    let extra: Double
-
-    func measure(_ text: String, font: Font, maxWidth: Double?, numberOfLines: Int) -> TextMeasurement {
-        var measurement = base.measure(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
-        if !text.isEmpty { measurement.width += extra }
-        return measurement
     }
 }

@@ -1,6 +1,7 @@
 import NibDecoding
 import NibHeadless
 import NibModel
+import NibTestSupport
 import NibTextMetrics
 import XCTest
 

@@ -1,6 +1,7 @@
 import NibDecoding
 import NibLayout
 import NibModel
+import NibTestSupport
 import NibTextMetrics
 import XCTest
 
@@ -2125,17 +2126,5 @@ extension AppKitDocumentLayoutTests {
             XCTAssertTrue(frame.agrees, "root at \(x), \(y)")
             XCTAssertNil(frame.storedFrameBreaks, "root at \(x), \(y)")
         }
-    }
-}
-
-/// Another text engine: every text `extra` points wider than `base` measures it.
-private struct WiderText: TextMeasuring {
-    let base: any TextMeasuring
-    let extra: Double
-
-    func measure(_ text: String, font: Font, maxWidth: Double?, numberOfLines: Int) -> TextMeasurement {
-        var measurement = base.measure(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
-        if !text.isEmpty { measurement.width += extra }
-        return measurement
     }
 }

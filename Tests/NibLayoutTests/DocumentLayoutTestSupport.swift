@@ -60,20 +60,6 @@ func pin(_ id: String, leading: Double = 20, top: Double) -> String {
     """
 }
 
-/// A view (`element`: `view` in UIKit, `customView` in AppKit) sized by its own width and height constraints
-/// (`id-width`, `id-height`), stored at that size at the origin.
-func sizedView(_ id: String, element: String = "view", width: Double, height: Double) -> String {
-    """
-    <\(element) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-        <constraints>
-            <constraint firstAttribute="width" constant="\(width)" id="\(id)-width"/>
-            <constraint firstAttribute="height" constant="\(height)" id="\(id)-height"/>
-        </constraints>
-    </\(element)>
-    """
-}
-
 /// `\(prefix)box` hanging from the safe area `safe`'s top and `\(prefix)foot` standing on its bottom, 100 high,
 /// from side to side of the safe area.
 func safeAreaProbe(_ prefix: String = "", safe: String = "safe") -> (body: String, constraints: String) {

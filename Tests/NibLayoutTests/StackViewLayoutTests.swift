@@ -4,15 +4,36 @@ import XCTest
 
 /// The constraints a stack view makes, solved: each distribution and alignment, hidden views kept out of the chain.
 final class StackViewLayoutTests: XCTestCase {
+    /// A root `width` × `height` (at the origin) holding an empty stack, and the constraints holding the stack at the root's
+    /// top-left corner.
+    private func stackInRoot(width: Double, height: Double) -> (
+        root: LayoutItem, stack: LayoutItem, atOrigin: [ItemConstraint]
+    ) {
+        let root = LayoutItem(id: "root", designFrame: Rect(x: 0, y: 0, width: width, height: height))
+        let stack = LayoutItem(id: "stack")
+        root.add(stack)
+        return (
+            root, stack,
+            [ItemConstraint(stack, .leading, .equal, root, .leading), ItemConstraint(stack, .top, .equal, root, .top)]
+        )
+    }
+
+    /// A horizontal arrangement with `distribution`, `alignment` and `spacing`.
+    private func horizontal(_ distribution: String, alignment: String, spacing: Double) -> StackAttributes {
+        var attributes = StackAttributes(axis: "horizontal")
+        attributes.distribution = distribution
+        attributes.alignment = alignment
+        attributes.spacing = spacing
+        return attributes
+    }
+
     /// A 300×60 horizontal stack at the root's origin with three arranged views of intrinsic sizes 40×20, 60×30
     /// and 80×40.
     private func layOut(
         _ configure: (inout StackAttributes) -> Void, hideMiddle: Bool = false,
         edgeInsets: EdgeInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     ) -> [Rect] {
-        let root = LayoutItem(id: "root", designFrame: Rect(x: 0, y: 0, width: 300, height: 60))
-        let stack = LayoutItem(id: "stack")
-        root.add(stack)
+        let (root, stack, atOrigin) = stackInRoot(width: 300, height: 60)
         let sizes = [(40.0, 20.0), (60.0, 30.0), (80.0, 40.0)]
         let views = sizes.enumerated().map { index, size -> LayoutItem in
             let view = LayoutItem(id: "v\(index)")
@@ -25,10 +46,7 @@ final class StackViewLayoutTests: XCTestCase {
         var attributes = StackAttributes(axis: "horizontal")
         configure(&attributes)
         let system = LayoutSystem(root: root)
-        system.add([
-            ItemConstraint(stack, .leading, .equal, root, .leading), ItemConstraint(stack, .top, .equal, root, .top),
-            .constant(stack, .width, 300), .constant(stack, .height, 60),
-        ])
+        system.add(atOrigin + [.constant(stack, .width, 300), .constant(stack, .height, 60)])
         system.add(StackViewLayout.constraints(for: stack, attributes: attributes, edgeInsets: edgeInsets))
         system.solve()
         return views.map(\.frame)
@@ -40,9 +58,7 @@ final class StackViewLayoutTests: XCTestCase {
     private func layOutGravityAreas(_ areas: [StackGravity], width: Double?, hugging: Float = 250) -> (
         stack: Rect, views: [Rect]
     ) {
-        let root = LayoutItem(id: "root", designFrame: Rect(x: 0, y: 0, width: 600, height: 60))
-        let stack = LayoutItem(id: "stack")
-        root.add(stack)
+        let (root, stack, atOrigin) = stackInRoot(width: 600, height: 60)
         let views = zip([40.0, 60, 80], areas).enumerated().map { index, entry -> LayoutItem in
             let view = LayoutItem(id: "v\(index)")
             view.intrinsicWidth = entry.0
@@ -53,10 +69,7 @@ final class StackViewLayoutTests: XCTestCase {
         }
         let gravity = Dictionary(uniqueKeysWithValues: zip(views.map(\.id), areas))
         let system = LayoutSystem(root: root)
-        system.add([
-            ItemConstraint(stack, .leading, .equal, root, .leading), ItemConstraint(stack, .top, .equal, root, .top),
-            .constant(stack, .height, 20),
-        ])
+        system.add(atOrigin + [.constant(stack, .height, 20)])
         if let width { system.add([.constant(stack, .width, width)]) }
         var attributes = StackAttributes(axis: "horizontal")
         attributes.spacing = 8
@@ -135,9 +148,7 @@ final class StackViewLayoutTests: XCTestCase {
         // Pocket Casts' supporter header: a vertical stack as high as its labels (13.5, 21.5 and 17 high) with
         // spacing 4. Keeping the centres even needs the first gap 1.75 pt larger than the second, which the spacing
         // holds at 4: the stack is stored 62 high, its labels at 0, 19.5 (rounded) and 45.
-        let root = LayoutItem(id: "root", designFrame: Rect(x: 0, y: 0, width: 382, height: 200))
-        let stack = LayoutItem(id: "stack")
-        root.add(stack)
+        let (root, stack, atOrigin) = stackInRoot(width: 382, height: 200)
         let labels = [13.5, 21.5, 17].enumerated().map { index, height -> LayoutItem in
             let label = LayoutItem(id: "label\(index)")
             label.intrinsicWidth = 40
@@ -150,10 +161,7 @@ final class StackViewLayoutTests: XCTestCase {
         attributes.alignment = "center"
         attributes.spacing = 4
         let system = LayoutSystem(root: root)
-        system.add([
-            ItemConstraint(stack, .leading, .equal, root, .leading), ItemConstraint(stack, .top, .equal, root, .top),
-            .constant(stack, .width, 382),
-        ])
+        system.add(atOrigin + [.constant(stack, .width, 382)])
         system.add(StackViewLayout.constraints(for: stack, attributes: attributes))
         system.solve()
         XCTAssertEqual(labels.map(\.frame.y), [0, 19.25, 44.75])
@@ -165,10 +173,11 @@ final class StackViewLayoutTests: XCTestCase {
         // Rectangle's preferences: an 850 pt NSStackView, equal centring, hugging at 249.99998, around one view
         // that keeps its own width (hugging 251) is stored centred in it; with several views, or hugging
         // required, the end views keep to the edges as a UIStackView's do.
-        func layOut(_ widths: [Double], distribution: String, hugging: Float, loosely: Bool = true) -> [Rect] {
-            let root = LayoutItem(id: "root", designFrame: Rect(x: 0, y: 0, width: 850, height: 60))
-            let stack = LayoutItem(id: "stack")
-            root.add(stack)
+        func layOut(
+            _ widths: [Double], distribution: String, hugging: Float,
+            framework: StackViewLayout.Framework = .appKit
+        ) -> [Rect] {
+            let (root, stack, atOrigin) = stackInRoot(width: 850, height: 60)
             let views = widths.enumerated().map { index, width -> LayoutItem in
                 let view = LayoutItem(id: "v\(index)")
                 view.intrinsicWidth = width
@@ -177,20 +186,13 @@ final class StackViewLayoutTests: XCTestCase {
                 stack.add(view)
                 return view
             }
-            var attributes = StackAttributes(axis: "horizontal")
-            attributes.distribution = distribution
-            attributes.alignment = "centerY"
-            attributes.spacing = 0
+            let attributes = horizontal(distribution, alignment: "centerY", spacing: 0)
             let system = LayoutSystem(root: root)
-            system.add([
-                ItemConstraint(stack, .leading, .equal, root, .leading),
-                ItemConstraint(stack, .top, .equal, root, .top), .constant(stack, .width, 850),
-                .constant(stack, .height, 60),
-            ])
+            system.add(atOrigin + [.constant(stack, .width, 850), .constant(stack, .height, 60)])
             system.add(
                 StackViewLayout.constraints(
                     for: stack, attributes: attributes, crossHugging: 249.99998, axisHugging: hugging,
-                    hugsEqualDistributionsLoosely: loosely))
+                    framework: framework))
             system.solve()
             return views.map(\.frame)
         }
@@ -203,7 +205,7 @@ final class StackViewLayoutTests: XCTestCase {
         XCTAssertEqual(pair.map(\.width), [100, 300])
         // Hugging required, or a UIStackView: the single view is stretched to the edges.
         XCTAssertEqual(layOut([733], distribution: "equalCentering", hugging: 1000).map(\.width), [850])
-        let uiKit = layOut([733], distribution: "equalCentering", hugging: 249.99998, loosely: false)
+        let uiKit = layOut([733], distribution: "equalCentering", hugging: 249.99998, framework: .uiKit)
         XCTAssertEqual(uiKit.map(\.width), [850])
     }
 
@@ -217,11 +219,9 @@ final class StackViewLayoutTests: XCTestCase {
     /// of its own), `shown` (30 wide), `between` (20), `next` (30) and `label` (a 50 × 20 intrinsic size, as a
     /// label has), the hidden ones as `hide` says, `spacing` apart, centred across the axis.
     private func layOutHiddenViews(
-        distribution: String = "fill", hide: Set<String>, placesHiddenViews: Bool = true
+        distribution: String = "fill", hide: Set<String>, framework: StackViewLayout.Framework = .uiKit
     ) -> (stack: Rect, frames: [String: Rect], constraints: [ItemConstraint]) {
-        let root = LayoutItem(id: "root", designFrame: Rect(x: 0, y: 0, width: 300, height: 60))
-        let stack = LayoutItem(id: "stack")
-        root.add(stack)
+        let (root, stack, atOrigin) = stackInRoot(width: 300, height: 60)
         var sizing: [ItemConstraint] = []
         let views = [("hidden", 20.0), ("shown", 30), ("between", 20), ("next", 30), ("label", 0)].map { id, width in
             let view = LayoutItem(id: id)
@@ -235,18 +235,11 @@ final class StackViewLayoutTests: XCTestCase {
             stack.add(view)
             return view
         }
-        var attributes = StackAttributes(axis: "horizontal")
-        attributes.distribution = distribution
-        attributes.alignment = "center"
-        attributes.spacing = 10
+        let attributes = horizontal(distribution, alignment: "center", spacing: 10)
         let system = LayoutSystem(root: root)
-        system.add(
-            sizing + [
-                ItemConstraint(stack, .leading, .equal, root, .leading),
-                ItemConstraint(stack, .top, .equal, root, .top), .constant(stack, .height, 60),
-            ])
+        system.add(sizing + atOrigin + [.constant(stack, .height, 60)])
         let constraints = StackViewLayout.constraints(
-            for: stack, attributes: attributes, placesHiddenViews: placesHiddenViews)
+            for: stack, attributes: attributes, framework: framework)
         system.add(constraints)
         system.solve()
         return (
@@ -273,7 +266,7 @@ final class StackViewLayoutTests: XCTestCase {
         XCTAssertEqual(equal.frames["label"]?.x, 0)
 
         // An AppKit stack leaves them alone: no constraint names them.
-        let appKit = layOutHiddenViews(hide: ["between"], placesHiddenViews: false)
+        let appKit = layOutHiddenViews(hide: ["between"], framework: .appKit)
         XCTAssertFalse(appKit.constraints.contains { $0.first.id == "between" || $0.second?.id == "between" })
         XCTAssertEqual(appKit.frames["next"]?.x, 70, "20 + 10 + 30 + 10")
     }
@@ -292,10 +285,8 @@ final class StackViewLayoutTests: XCTestCase {
     func testEmptyAppKitStackHugsTheNothingBetweenItsInsets() {
         // NetNewsWire's account sheets keep empty NSStackViews, stored 0 wide and found determined by Interface
         // Builder; UIKit's stack states nothing for an empty stack, so its size stays free.
-        func layOut(hugsWhenEmpty: Bool) -> (frame: Rect, ambiguous: [String]) {
-            let root = LayoutItem(id: "root", designFrame: Rect(x: 0, y: 0, width: 300, height: 60))
-            let stack = LayoutItem(id: "stack")
-            root.add(stack)
+        func layOut(_ framework: StackViewLayout.Framework) -> (frame: Rect, ambiguous: [String]) {
+            let (root, stack, _) = stackInRoot(width: 300, height: 60)
             let system = LayoutSystem(root: root)
             system.add([
                 ItemConstraint(stack, .centerX, .equal, root, .centerX),
@@ -305,13 +296,13 @@ final class StackViewLayoutTests: XCTestCase {
                 StackViewLayout.constraints(
                     for: stack, attributes: StackAttributes(axis: "horizontal"), crossHugging: 249.99998,
                     edgeInsets: EdgeInsets(top: 2, left: 10, bottom: 0, right: 20), axisHugging: 249.99998,
-                    hugsWhenEmpty: hugsWhenEmpty))
+                    framework: framework))
             system.solve()
             return (stack.frame, system.ambiguousItems.map { "\($0.item.id) \($0.axes)" })
         }
-        let appKit = layOut(hugsWhenEmpty: true)
+        let appKit = layOut(.appKit)
         XCTAssertEqual(appKit.frame, Rect(x: 135, y: 0, width: 30, height: 2))
         XCTAssertEqual(appKit.ambiguous, [])
-        XCTAssertEqual(layOut(hugsWhenEmpty: false).ambiguous, ["stack [\"horizontal\", \"vertical\"]"])
+        XCTAssertEqual(layOut(.uiKit).ambiguous, ["stack [\"horizontal\", \"vertical\"]"])
     }
 }

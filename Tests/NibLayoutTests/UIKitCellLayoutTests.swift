@@ -1,5 +1,6 @@
 import NibLayout
 import NibModel
+import NibTestSupport
 import XCTest
 
 /// The prototype and static cells of a storyboard's tables, laid out with their content view's margins and the

@@ -1,5 +1,6 @@
 import NibLayout
 import NibModel
+import NibTestSupport
 import XCTest
 
 /// UIKit documents laid out and compared with their stored frames.

@@ -409,10 +409,8 @@ final class LayoutTreeBuilder {
             let gravity = Dictionary(uniqueKeysWithValues: object.gravityAreaViews.map { ($0.view.id, $0.gravity) })
             system.add(
                 StackViewLayout.constraints(
-                    for: stack, attributes: attributes, crossHugging: crossHugging ?? 25,
-                    defaultSpacing: isMac ? 8 : 0,
-                    edgeInsets: insets, gravity: gravity, axisHugging: axisHugging ?? 250, hugsWhenEmpty: isMac,
-                    placesHiddenViews: !isMac, hugsEqualDistributionsLoosely: isMac))
+                    for: stack, attributes: attributes, crossHugging: crossHugging ?? 25, edgeInsets: insets,
+                    gravity: gravity, axisHugging: axisHugging ?? 250, framework: isMac ? .appKit : .uiKit))
         }
     }
 }

@@ -55,18 +55,4 @@ extension StackViewLayout {
         return result
     }
 
-    /// The views from `first` to `last` centred between the stack's edges (their insets inside), just below the
-    /// stack's hugging priority and below 250 (a view's default hugging): `first.lead − (stack.lead + inset) =
-    /// (stack.trail − inset) − last.trail`. It shares out the room the stack leaves but neither holds views apart
-    /// against the stack's hugging nor stretches a view that hugs its content.
-    static func centring(
-        _ first: LayoutItem, _ last: LayoutItem, in stack: LayoutItem, lead: LayoutAttribute, trail: LayoutAttribute,
-        insets: (lead: Double, trail: Double), hugging: Float, origin: ItemConstraint.Origin
-    ) -> ItemConstraint {
-        var centring = ItemConstraint(
-            first, lead, .equal, stack, lead, constant: insets.lead - insets.trail,
-            priority: max(min(hugging, 250) - 1, 1), origin: origin)
-        centring.extraTerms = [(stack, trail, 1), (last, trail, -1)]
-        return centring
-    }
 }

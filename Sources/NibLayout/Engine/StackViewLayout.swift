@@ -5,41 +5,45 @@ import NibModel
 /// it, the alignment. Hidden arranged views take no part in the chain: they are kept beside it (see
 /// ``hiddenViewConstraints(_:stack:distribution:spacing:axis:stackEdge:origin:)``) and aligned across the axis.
 public enum StackViewLayout {
+    /// Whose stack view it is: the two frameworks' stack views make different constraints for the same arrangement.
+    public enum Framework: Sendable {
+        /// A `UIStackView`: no spacing unless stated; an empty one states nothing; hidden arranged views are kept
+        /// beside the chain; the end views keep to the edges as if required whatever the distribution.
+        case uiKit
+        /// An `NSStackView`: 8 pt of spacing unless stated; an empty one hugs the nothing between its insets at its
+        /// two hugging priorities (it is stored that small and Interface Builder finds it determined); hidden
+        /// arranged views are detached and keep their frames; an equal-spacing or equal-centring one holds its end
+        /// views at its edges only at its own hugging priority and centres them when they leave room (AppKit
+        /// documents only the fill distributions as hugging as if required).
+        case appKit
+    }
+
     /// The constraints for `stack`'s arranged subviews (its subviews, in order).
     ///
     /// - Parameter crossHugging: How strongly the stack hugs its views across its axis when they do not fill it:
     ///   AppKit's `verticalStackHuggingPriority` (horizontal stacks) or `horizontalStackHuggingPriority`; UIKit's
     ///   stack views hug their largest view at 25 (its "canvas connection").
-    /// - Parameter defaultSpacing: The spacing when the document states none: 0 in UIKit, 8 in AppKit.
     /// - Parameter edgeInsets: How far the arranged views keep from the stack's edges (AppKit's `edgeInsets`).
     /// - Parameter gravity: For an AppKit stack view with gravity areas, each arranged view's area by item id; the
     ///   views are then placed by area rather than by the distribution (see
     ///   ``gravityAreaConstraints(_:gravity:stack:axis:insets:spacing:hugging:origin:)``).
     /// - Parameter axisHugging: How strongly an AppKit stack hugs its views along its axis
     ///   (`horizontalStackHuggingPriority` of a horizontal stack): the priority of the gaps between gravity areas.
-    /// - Parameter hugsWhenEmpty: Whether the stack, without a view to show, hugs the nothing between its insets at
-    ///   its two hugging priorities (AppKit: an empty `NSStackView` is stored as small as its insets and Interface
-    ///   Builder finds it determined).
-    /// - Parameter placesHiddenViews: Whether the stack places its hidden arranged views beside its chain, as a
-    ///   `UIStackView` does; an `NSStackView` detaches them, and they keep their frames.
-    /// - Parameter hugsEqualDistributionsLoosely: Whether an equal-spacing or equal-centring stack holds its end
-    ///   views at its edges only at `axisHugging` and centres them when they leave room, as an `NSStackView` does
-    ///   (a `UIStackView` holds them there as required).
+    /// - Parameter framework: Whose stack view it is (see ``Framework``).
     public static func constraints(
-        for stack: LayoutItem, attributes: StackAttributes, crossHugging: Float = 25, defaultSpacing: Double = 0,
-        edgeInsets: EdgeInsets = .zero,
-        gravity: [String: StackGravity] = [:], axisHugging: Float = 250, hugsWhenEmpty: Bool = false,
-        placesHiddenViews: Bool = true, hugsEqualDistributionsLoosely: Bool = false
+        for stack: LayoutItem, attributes: StackAttributes, crossHugging: Float = 25, edgeInsets: EdgeInsets = .zero,
+        gravity: [String: StackGravity] = [:], axisHugging: Float = 250, framework: Framework = .uiKit
     ) -> [ItemConstraint] {
+        let appKit = framework == .appKit
         let views = stack.subviews.filter { !$0.isHidden }
-        let hiddenViews = placesHiddenViews && gravity.isEmpty ? stack.subviews.filter(\.isHidden) : []
-        if !placesHiddenViews {
+        let hiddenViews = !appKit && gravity.isEmpty ? stack.subviews.filter(\.isHidden) : []
+        if appKit {
             for view in stack.subviews where view.isHidden { view.translatesAutoresizingMask = true }
         }
         let origin = ItemConstraint.Origin.stackView(stack.id)
         let vertical = attributes.axis == "vertical"
         guard !views.isEmpty else {
-            guard hugsWhenEmpty else { return [] }
+            guard appKit else { return [] }
             let width = edgeInsets.left + edgeInsets.right
             let height = edgeInsets.top + edgeInsets.bottom
             return [
@@ -97,7 +101,7 @@ public enum StackViewLayout {
                 stack, edge(attribute), relation, view, attribute, constant: inset(attribute), priority: priority,
                 origin: origin)
         }
-        let spacing = attributes.spacing ?? defaultSpacing
+        let spacing = attributes.spacing ?? (appKit ? 8 : 0)
         let distribution = attributes.distribution ?? "fill"
         var result: [ItemConstraint] = []
         for view in views { view.translatesAutoresizingMask = false }
@@ -117,12 +121,9 @@ public enum StackViewLayout {
         } else {
             let (first, last) = (views[0], views[views.count - 1])
             var edges = [fromStart(first, lead), toEnd(last, trail)]
-            if hugsEqualDistributionsLoosely, axisHugging < 1000,
-                distribution == "equalSpacing" || distribution == "equalCentering"
-            {
-                // AppKit makes only the fill distributions hug their views along the axis as if required; the
-                // equal ones hug them at the stack's own priority and centre them when they leave room, just
-                // below it (as a gravity area's middle views are centred).
+            if appKit, axisHugging < 1000, distribution == "equalSpacing" || distribution == "equalCentering" {
+                // Held at the stack's own hugging priority, centred just below it (as a gravity area's middle views
+                // are).
                 edges = [
                     fromStart(first, lead, .greaterThanOrEqual), fromStart(first, lead, priority: axisHugging),
                     toEnd(last, trail, .greaterThanOrEqual), toEnd(last, trail, priority: axisHugging),
@@ -134,7 +135,7 @@ public enum StackViewLayout {
             result += distributionConstraints(
                 views, distribution: distribution, spacing: spacing, axis: (lead, trail, length), edges: edges,
                 origin: origin)
-            if placesHiddenViews {
+            if !appKit {
                 result += hiddenViewConstraints(
                     stack.subviews, stack: stack, distribution: distribution, spacing: spacing,
                     axis: (lead, trail, length), stackEdge: { (edge($0), inset($0)) }, origin: origin)
@@ -191,6 +192,23 @@ public enum StackViewLayout {
             }
         }
         return result
+    }
+}
+
+extension StackViewLayout {
+    /// The views from `first` to `last` centred between the stack's edges (their insets inside), just below the
+    /// stack's hugging priority and below 250 (a view's default hugging): `first.lead − (stack.lead + inset) =
+    /// (stack.trail − inset) − last.trail`. It shares out the room the stack leaves but neither holds views apart
+    /// against the stack's hugging nor stretches a view that hugs its content.
+    static func centring(
+        _ first: LayoutItem, _ last: LayoutItem, in stack: LayoutItem, lead: LayoutAttribute, trail: LayoutAttribute,
+        insets: (lead: Double, trail: Double), hugging: Float, origin: ItemConstraint.Origin
+    ) -> ItemConstraint {
+        var centring = ItemConstraint(
+            first, lead, .equal, stack, lead, constant: insets.lead - insets.trail,
+            priority: max(min(hugging, 250) - 1, 1), origin: origin)
+        centring.extraTerms = [(stack, trail, 1), (last, trail, -1)]
+        return centring
     }
 }
 
