@@ -37,10 +37,12 @@ public struct InstantiateCommand: OutputCommand {
     /// The file to write the report to instead of standard output (`--output`), if any.
     @Option(
         name: .customLong("output"),
-        help: "Write the report to this file (atomically) instead of standard output; never one of the inputs.")
+        help: "Write the report to this file instead of standard output: replaced whole, never a file nib reads.")
     public var outputPath: String?
 
     public init() {}
+
+    var readLocations: ReadLocations { ReadLocations(inputs: paths, folders: searchDirectories) }
 
     public mutating func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one .xib or .storyboard file or a directory") }

@@ -35,7 +35,7 @@ public struct LayoutCommand: OutputCommand {
     /// The file to write the report to instead of standard output (`--output`), if any.
     @Option(
         name: .customLong("output"),
-        help: "Write the report to this file (atomically) instead of standard output; never one of the inputs.")
+        help: "Write the report to this file instead of standard output: replaced whole, never a file nib reads.")
     public var outputPath: String?
 
     public init() {}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NibDecoding
 
 /// The `nib` command: Interface Builder documents on any platform.
 public struct NibCommand: ParsableCommand {
@@ -14,8 +15,20 @@ public struct NibCommand: ParsableCommand {
     /// Runs the command line and exits: 0 when every input succeeded, 1 when any failed, 2 on usage errors.
     public static func runAndExit(_ arguments: [String]? = nil) -> Never {
         var output = StandardStreams()
-        let code = run(arguments ?? Array(CommandLine.arguments.dropFirst()), output: &output)
+        let code = run(arguments ?? processArguments(), output: &output)
         Foundation.exit(code)
+    }
+
+    /// The process's arguments, with bytes that are not UTF-8 (a file name from an old archive) kept, so that the
+    /// file they name can be opened (`CommandLine.arguments` replaces them).
+    static func processArguments() -> [String] {
+        (0..<Int(CommandLine.argc)).dropFirst().map { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return "" }
+            return FileName.string(
+                fromBytes: UnsafeBufferPointer(start: argument, count: strlen(argument)).map {
+                    UInt8(bitPattern: $0)
+                })
+        }
     }
 
     /// Runs the command line with the given arguments, writing to `output`; returns the exit code.

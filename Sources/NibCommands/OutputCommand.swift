@@ -9,6 +9,8 @@ protocol OutputCommand: ParsableCommand {
     var outputPath: String? { get }
     /// The files and folders the command reads, which it never writes.
     var paths: [String] { get }
+    /// Everything the command reads, which `--output` never names.
+    var readLocations: ReadLocations { get }
 }
 
 extension OutputCommand {
@@ -18,15 +20,17 @@ extension OutputCommand {
         if code != 0 { throw ExitCode(code) }
     }
 
-    /// Runs the command; with `--output`, its report goes to that file, written atomically, and diagnostics still
-    /// go to standard error.
+    var readLocations: ReadLocations { ReadLocations(inputs: paths) }
+
+    /// Runs the command; with `--output`, its report goes to that file (see `OutputFile`), and diagnostics still go
+    /// to standard error.
     func executeWritingReport(output: inout some CommandOutput) -> Int32 {
         guard let outputPath else { return execute(output: &output) }
         var captured = CapturedOutput()
         let code = execute(output: &captured)
         if !captured.standardError.isEmpty { output.writeError(captured.standardError) }
         do {
-            try AtomicFile.write(captured.standardOutput, to: outputPath, inputs: paths)
+            try OutputFile.save(captured.standardOutput, to: outputPath, protecting: readLocations)
         } catch {
             output.writeError("error: \(error.description)\n")
             return 2

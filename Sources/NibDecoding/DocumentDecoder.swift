@@ -24,25 +24,19 @@ public struct DocumentDecoder: Sendable {
 
     /// Reads and decodes the file at `path`.
     public func decode(contentsOf path: String) -> DecodingResult {
-        let url = URL(fileURLWithPath: path)
+        let bytes: [UInt8]
         do {
-            let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-            if size > limits.maximumFileSize {
-                return DecodingResult(
-                    failure: Diagnostic(
-                        severity: .error, file: path, line: 1, column: 1,
-                        message:
-                            "the file is \(size) bytes, over the limit of \(limits.maximumFileSize) bytes; Interface Builder documents are far smaller. Raise DecoderLimits.maximumFileSize if this file is genuine"
-                    ))
-            }
-            let data = try Data(contentsOf: url)
-            return decode(data, file: path)
+            bytes = try FileReader.contents(of: path, limit: limits.maximumFileSize)
         } catch {
+            var message = "cannot read the file: \(error)"
+            if case .tooLarge = error {
+                message +=
+                    "; Interface Builder documents are far smaller. Raise DecoderLimits.maximumFileSize if this file is genuine"
+            }
             return DecodingResult(
-                failure: Diagnostic(
-                    severity: .error, file: path, line: 1, column: 1,
-                    message: "cannot read the file: \(error.localizedDescription)"))
+                failure: Diagnostic(severity: .error, file: path, line: 1, column: 1, message: message))
         }
+        return bytes.withUnsafeBufferPointer { decode($0, file: path) }
     }
 
     /// Decodes a document from its bytes; `file` names it in diagnostics.

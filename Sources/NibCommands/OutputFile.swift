@@ -1,0 +1,137 @@
+import NibDecoding
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes a command's report to the file `--output` names, never losing data: a regular file is replaced all or
+/// nothing (a temporary file beside it renamed over it, through any symbolic link to it), a named pipe or a terminal
+/// is written through, and anything else is refused, as is every file the command reads (see ``ReadLocations``).
+enum OutputFile {
+    /// Why the report was not written.
+    struct Failure: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var description: String { "cannot write --output \(path): \(reason)" }
+    }
+
+    /// Writes `text` to `path`, unless that would write what `read` names.
+    static func save(_ text: String, to path: String, protecting read: ReadLocations) throws(Failure) {
+        let failure = { (reason: String) in Failure(path: path, reason: reason) }
+        let bytes = Array(text.utf8)
+        switch FileStatus.of(path, followingLinks: false) {
+        case .failure(let error) where error.isMissing:
+            guard let folder = resolved(parent(of: path)) else {
+                throw failure("its folder \(parent(of: path)) does not exist")
+            }
+            let target = (folder == "/" ? "" : folder) + "/" + name(of: path)
+            if let conflict = read.conflict(writing: target) { throw failure(conflict) }
+            try replace(target, with: bytes, permissions: nil, failure: failure)
+        case .failure(let error):
+            throw failure(error.description)
+        case .success:
+            let status: FileStatus
+            switch FileStatus.of(path) {
+            case .success(let found): status = found
+            case .failure:
+                throw failure(
+                    "it is a symbolic link to \(linkTarget(of: path)), which does not exist; name the file itself")
+            }
+            switch status.kind {
+            case .regular:
+                guard let target = resolved(path) else { throw failure("its folder cannot be resolved") }
+                if let conflict = read.conflict(writing: target) { throw failure(conflict) }
+                try replace(target, with: bytes, permissions: status.permissions, failure: failure)
+            case .fifo, .characterDevice:
+                try writeThrough(path, bytes, failure: failure)
+            case let kind:
+                throw failure("it is \(kind.described); nib writes reports to regular files, named pipes and terminals")
+            }
+        }
+    }
+
+    /// Writes `bytes` to a new temporary file beside `target` and renames it over `target`.
+    private static func replace(
+        _ target: String, with bytes: [UInt8], permissions: UInt32?, failure: (String) -> Failure
+    ) throws(Failure) {
+        let folder = parent(of: target)
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for _ in 0..<16 where descriptor < 0 {
+            temporary = folder + "/." + name(of: target) + ".nib-" + String(UInt32.random(in: .min ... .max), radix: 36)
+            descriptor = FileName.withCString(temporary) {
+                open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0o666)
+            }
+            if descriptor < 0, errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else { throw failure(FileError(code: errno).description) }
+        var written = writeAll(descriptor, bytes)
+        if written == nil, let permissions, fchmod(descriptor, mode_t(permissions)) != 0 { written = errno }
+        close(descriptor)
+        if written == nil,
+            FileName.withCString(
+                temporary,
+                { source in
+                    FileName.withCString(target) { rename(source, $0) }
+                }) != 0
+        {
+            written = errno
+        }
+        if let code = written {
+            _ = FileName.withCString(temporary) { unlink($0) }
+            throw failure(FileError(code: code).description)
+        }
+    }
+
+    /// Writes `bytes` into the pipe or device at `path` as it is, without creating or truncating anything.
+    private static func writeThrough(_ path: String, _ bytes: [UInt8], failure: (String) -> Failure) throws(Failure) {
+        let descriptor = FileName.withCString(path) { open($0, O_WRONLY | O_CLOEXEC | O_NOCTTY) }
+        guard descriptor >= 0 else { throw failure(FileError(code: errno).description) }
+        defer { close(descriptor) }
+        if let code = writeAll(descriptor, bytes) { throw failure(FileError(code: code).description) }
+    }
+
+    /// Writes every byte; the `errno` of a failure, or nil.
+    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += count
+        }
+        return nil
+    }
+
+    /// The absolute path of an existing file or folder with every link resolved, or nil.
+    private static func resolved(_ path: String) -> String? {
+        guard let real = FileName.withCString(path, { realpath($0, nil) }) else { return nil }
+        defer { free(real) }
+        return FileName.string(
+            fromBytes: UnsafeBufferPointer(start: real, count: strlen(real)).map { UInt8(bitPattern: $0) })
+    }
+
+    private static func linkTarget(of path: String) -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = FileName.withCString(path) { readlink($0, &buffer, buffer.count) }
+        guard count > 0 else { return "a missing file" }
+        return FileName.string(fromBytes: buffer[..<count].map { UInt8(bitPattern: $0) })
+    }
+
+    private static func parent(of path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func name(of path: String) -> String {
+        String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
+    }
+}
