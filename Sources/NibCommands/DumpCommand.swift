@@ -56,7 +56,7 @@ public struct DumpCommand: OutputCommand {
             if !result.isSuccess { failed = true }
             untypedTotal.merge(result.untyped)
             for diagnostic in result.diagnostics {
-                output.writeError(diagnostic.description + "\n")
+                output.writeErrorLine(diagnostic.description)
             }
             switch (format, untyped) {
             case (.text, false):
@@ -79,7 +79,7 @@ public struct DumpCommand: OutputCommand {
             guard writeJSON(reports, to: &output) else { return 1 }
         }
         if files.isEmpty {
-            output.writeError("warning: no .xib or .storyboard files found in \(paths.joined(separator: ", "))\n")
+            output.writeErrorLine("warning: no .xib or .storyboard files found in \(paths.joined(separator: ", "))")
         }
         return failed ? 1 : 0
     }

@@ -94,7 +94,7 @@ public struct InstantiateCommand: OutputCommand {
                 result.diagnostics = decoded.diagnostics.map(\.description)
             }
             if !result.ok { failed = true }
-            for diagnostic in result.diagnostics { output.writeError(diagnostic + "\n") }
+            for diagnostic in result.diagnostics { output.writeErrorLine(diagnostic) }
             if format == .text, result.ok { output.write(ObjectTreeReport.text(result.objects, file: file) + "\n\n") }
             results.append(result)
         }

@@ -54,7 +54,7 @@ public struct LayoutCommand: OutputCommand {
             let decoded = DocumentDecoder().decode(contentsOf: file)
             guard let document = decoded.document else {
                 failed = true
-                for diagnostic in decoded.diagnostics { output.writeError(diagnostic.description + "\n") }
+                for diagnostic in decoded.diagnostics { output.writeErrorLine(diagnostic.description) }
                 reports.append(LayoutFileReport(file: file, ok: false, views: [], broken: [], ambiguous: []))
                 continue
             }
@@ -77,8 +77,8 @@ public struct LayoutCommand: OutputCommand {
             let json = LayoutJSON(files: summary ? [] : reports, summary: agreement.summaryLine)
             guard writeJSON(json, to: &output) else { return 1 }
         } else {
-            if summary { agreement.breakdown.forEach { output.write($0 + "\n") } }
-            output.write(agreement.summaryLine + "\n")
+            if summary { agreement.breakdown.forEach { output.writeLine($0) } }
+            output.writeLine(agreement.summaryLine)
         }
         return failed ? 1 : 0
     }
@@ -102,7 +102,7 @@ struct LayoutFileReport: Encodable {
         for view in views { lines.append("  " + view.text) }
         for constraint in broken { lines.append("  broken: \(constraint)") }
         for item in ambiguous { lines.append("  ambiguous: \(item)") }
-        return lines.joined(separator: "\n")
+        return lines.map(PrintableText.line).joined(separator: "\n")
     }
 }
 

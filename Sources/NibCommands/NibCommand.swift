@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibDecoding
+import NibReport
 
 /// The `nib` command: Interface Builder documents on any platform.
 public struct NibCommand: ParsableCommand {
@@ -53,12 +54,21 @@ public struct NibCommand: ParsableCommand {
     }
 }
 
-/// Where commands write: standard output and standard error, or buffers in tests.
+/// Where commands write: standard output and standard error, or buffers in tests. Both show control characters as
+/// escapes (``PrintableText/lines(_:)``), so that nothing a document holds reaches a terminal raw.
 public protocol CommandOutput {
     /// Writes `text` to the output (standard output).
     mutating func write(_ text: String)
     /// Writes `text` to the error output (standard error).
     mutating func writeError(_ text: String)
+}
+
+extension CommandOutput {
+    /// Writes one line to the output, a line break inside it shown as `\n`, so that it cannot pass for two.
+    mutating func writeLine(_ line: String) { write(PrintableText.line(line) + "\n") }
+
+    /// Writes one line to the error output (a diagnostic), a line break inside it shown as `\n`.
+    mutating func writeErrorLine(_ line: String) { writeError(PrintableText.line(line) + "\n") }
 }
 
 /// The process's standard output and standard error.
@@ -67,11 +77,11 @@ public struct StandardStreams: CommandOutput {
     public init() {}
 
     public mutating func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        FileHandle.standardOutput.write(Data(PrintableText.lines(text).utf8))
     }
 
     public mutating func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        FileHandle.standardError.write(Data(PrintableText.lines(text).utf8))
     }
 }
 
@@ -85,6 +95,6 @@ public struct CapturedOutput: CommandOutput {
     /// An empty capture.
     public init() {}
 
-    public mutating func write(_ text: String) { standardOutput += text }
-    public mutating func writeError(_ text: String) { standardError += text }
+    public mutating func write(_ text: String) { standardOutput += PrintableText.lines(text) }
+    public mutating func writeError(_ text: String) { standardError += PrintableText.lines(text) }
 }

@@ -32,7 +32,7 @@ extension OutputCommand {
         do {
             try OutputFile.save(captured.standardOutput, to: outputPath, protecting: readLocations)
         } catch {
-            output.writeError("error: \(error.description)\n")
+            output.writeErrorLine("error: \(error.description)")
             return 2
         }
         return code
@@ -41,10 +41,11 @@ extension OutputCommand {
     /// Writes `report` as JSON (``JSONReport/encoder``); false, after saying so, when it cannot be encoded.
     func writeJSON(_ report: some Encodable, to output: inout some CommandOutput) -> Bool {
         do {
-            output.write(String(decoding: try JSONReport.encoder.encode(report), as: UTF8.self) + "\n")
+            output.write(
+                PrintableText.json(String(decoding: try JSONReport.encoder.encode(report), as: UTF8.self)) + "\n")
             return true
         } catch {
-            output.writeError("error: cannot encode the JSON report: \(error)\n")
+            output.writeErrorLine("error: cannot encode the JSON report: \(error)")
             return false
         }
     }
@@ -54,7 +55,7 @@ extension OutputCommand {
         do {
             return try DocumentFinder.documents(in: paths)
         } catch {
-            output.writeError("error: \(error.description)\n")
+            output.writeErrorLine("error: \(error.description)")
             return nil
         }
     }

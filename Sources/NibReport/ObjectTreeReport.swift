@@ -114,7 +114,7 @@ public struct ObjectTreeReport {
             }
     }
 
-    /// The indented text form.
+    /// The indented text form, each line printable as it is (``PrintableText/line(_:)``).
     public static func text(_ roots: [ObjectNode], file: String) -> String {
         var lines = ["\(file):"]
         func append(_ node: ObjectNode, depth: Int) {
@@ -132,6 +132,6 @@ public struct ObjectTreeReport {
             for child in node.children { append(child, depth: depth + 1) }
         }
         for root in roots { append(root, depth: 1) }
-        return lines.joined(separator: "\n")
+        return lines.map(PrintableText.line).joined(separator: "\n")
     }
 }

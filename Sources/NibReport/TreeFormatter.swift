@@ -5,7 +5,8 @@ public struct TreeFormatter: Sendable {
     /// A formatter; it keeps no state.
     public init() {}
 
-    /// The whole document, one line per object, connection and constraint summary.
+    /// The whole document, one line per object, connection and constraint summary; each line printable as it is
+    /// (``PrintableText/line(_:)``).
     public func format(_ document: IBDocument, file: String) -> String {
         var lines: [String] = []
         let header = document.header
@@ -27,7 +28,7 @@ public struct TreeFormatter: Sendable {
                 append(object, depth: 2, runtime: runtime, document: document, to: &lines)
             }
         }
-        return lines.joined(separator: "\n")
+        return lines.map(PrintableText.line).joined(separator: "\n")
     }
 
     private func append(
