@@ -30,6 +30,12 @@ public struct InstantiateCommand: OutputCommand {
         help: "A directory to find nested nibs in (repeatable; default: the inputs' folders).")
     public var searchDirectories: [String] = []
 
+    /// The most objects one document may create, its nested nibs' included (`--max-objects`).
+    @Option(
+        name: .customLong("max-objects"),
+        help: "Stop a document that creates more objects than this, its nested nibs' included (default: 100000).")
+    public var maximumObjects = NibLoadingLimits().maximumObjects
+
     /// The report format (`--format`).
     @Option(help: "Output format: text (an indented tree) or json.")
     public var format: DumpCommand.Format = .text
@@ -46,6 +52,7 @@ public struct InstantiateCommand: OutputCommand {
 
     public mutating func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one .xib or .storyboard file or a directory") }
+        if maximumObjects < 1 { throw ValidationError("--max-objects must be at least 1") }
     }
 
     private struct FileResult: Encodable {
@@ -60,8 +67,9 @@ public struct InstantiateCommand: OutputCommand {
         guard let files = documents(in: paths, output: &output) else { return 2 }
         let directories =
             searchDirectories.isEmpty
-            ? Array(Set(files.map { ($0 as NSString).deletingLastPathComponent })).sorted() : searchDirectories
+            ? Array(Set(files.map { folder(of: $0) })).sorted() : searchDirectories
         let library = NibLibrary(searchDirectories: directories, bundleRoots: [])
+        library.limits.maximumObjects = maximumObjects
         library.registry = Self.registry(searching: directories, library: library)
         NibBackedStandIn.standInLibrary = library
         var results: [FileResult] = []
@@ -79,7 +87,7 @@ public struct InstantiateCommand: OutputCommand {
                 }
                 let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
                 do {
-                    let nib = try LoadingChain.loading(name, entry: name) {
+                    let nib = try LoadingChain.loading(name, entry: name, limits: library.limits) {
                         try NibInstantiator(document: document, name: file, registry: library.registry)
                             .instantiate(owner: owner, externalObjects: externals)
                     }
@@ -102,6 +110,12 @@ public struct InstantiateCommand: OutputCommand {
             guard writeJSON(results, to: &output) else { return 1 }
         }
         return failed ? 1 : 0
+    }
+
+    /// The folder of `file`: `.` for a file named without one.
+    private func folder(of file: String) -> String {
+        let folder = (file as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
     }
 
     /// Registers the nib-backed stand-in under every class whose same-named nib has it as File's Owner, for the plain

@@ -44,6 +44,10 @@ extension OutputCommand {
             output.write(
                 PrintableText.json(String(decoding: try JSONReport.encoder.encode(report), as: UTF8.self)) + "\n")
             return true
+        } catch let EncodingError.invalidValue(_, context) {
+            // (The error's own description holds the whole report.)
+            output.writeErrorLine("error: cannot encode the JSON report: \(context.debugDescription)")
+            return false
         } catch {
             output.writeErrorLine("error: cannot encode the JSON report: \(error)")
             return false

@@ -17,6 +17,10 @@ struct DocumentBuilder {
     /// References to ids, checked once the whole document is built.
     var references: [PendingReference] = []
     var runtime: TargetRuntime = .iOS
+    /// Trips when nested objects have nearly used up the thread's stack (see ``appendObject(_:container:isSubview:to:)``).
+    let stack = StackGuard(headroom: 64 << 10)
+    /// Whether the stack ran low, after which no nested object is built.
+    var stackExhausted = false
 
     init(tree: XMLTree, bytes: UnsafeBufferPointer<UInt8>, file: String, lines: LineIndex) {
         self.tree = tree
@@ -84,6 +88,19 @@ struct DocumentBuilder {
     }
 
     // MARK: - Diagnostics
+
+    /// Whether the thread's stack has nearly run out under the nested element at `index`: reported once, as an
+    /// error there, after which nothing nested is built.
+    mutating func stopsForStack(at index: Int32) -> Bool {
+        guard !stackExhausted else { return true }
+        guard stack.isExhausted else { return false }
+        stackExhausted = true
+        error(
+            at: Int(node(index).offset),
+            "elements nest too deep for the stack left on this thread (\(StackGuard.headroom >> 10) KiB); decode the document on a thread with a larger stack"
+        )
+        return true
+    }
 
     mutating func error(at offset: Int, _ message: String) {
         let position = lines.location(ofOffset: offset)
@@ -176,6 +193,7 @@ struct DocumentBuilder {
     /// Keeps a whole element untyped; objects inside it (elements with an `id`) are still decoded as objects.
     mutating func genericElement(_ index: Int32) -> Element {
         let elementName = elementName(index)
+        if stopsForStack(at: index) { return Element(name: elementName, location: location(index)) }
         untypedCounts.elements[node(index).name, default: 0] += 1
         var element = Element(name: elementName, location: location(index))
         for slot in attributeSlots(index) {

@@ -84,7 +84,11 @@ public struct DocumentDecoder: Sendable {
         let document = builder.buildDocument()
         if document != nil { builder.validateReferences() }
         let failed = builder.diagnostics.contains { $0.severity == .error }
-        var result = DecodingResult(document: failed ? nil : document, diagnostics: builder.diagnostics)
+        // In file order: nested objects are built after their parent's other elements.
+        let diagnostics = builder.diagnostics.enumerated().sorted {
+            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+        }.map(\.element)
+        var result = DecodingResult(document: failed ? nil : document, diagnostics: diagnostics)
         result.untypedCounts = builder.untypedCounts
         return result
     }

@@ -40,16 +40,59 @@ extension DocumentBuilder {
     /// Builds one object in place at the end of `list`: objects are large values, and building them where they
     /// will live saves moving each one up through every level of nesting. An element the table does not know is a
     /// view when it is listed in `<subviews>` (`isSubview`) or has a frame.
+    ///
+    /// This is the one function of the decoder's recursion through nested objects, and it keeps its frame small:
+    /// the typed attributes are read by `fillObject`, which returns before the nested objects are built, so that a
+    /// document's deepest nesting takes a few hundred bytes of stack a level, not the kilobytes reading them takes.
     mutating func appendObject(
         _ index: Int32, container: String?, isSubview: Bool = false, to list: inout [IBObject]
     ) {
+        appendEmptyObject(index, isSubview: isSubview, to: &list)
+        let last = list.count - 1
+        if stopsForStack(at: index) { return }
+        let nested = fillObject(&list[last], index: index, container: container)
+        for child in nested {
+            switch child.kind {
+            case .subviews:
+                list[last].subviews.reserveCapacity(childCount(of: child.index))
+                for subview in tree.children(of: child.index) {
+                    appendObject(subview, container: nil, isSubview: true, to: &list[last].subviews)
+                }
+            case .object:
+                appendObject(child.index, container: nil, to: &list[last].children)
+            case .container:
+                let containerName = elementName(child.index)
+                for member in tree.children(of: child.index) {
+                    appendObject(member, container: containerName, to: &list[last].children)
+                }
+            }
+        }
+    }
+
+    /// Appends the object for the element at `index`, its attributes not yet read; apart from ``appendObject``, so
+    /// that the large value is built in this frame, not in the recursion's.
+    @inline(never)
+    private mutating func appendEmptyObject(_ index: Int32, isSubview: Bool, to list: inout [IBObject]) {
         let element = elementName(index)
         let category = category(ofElement: node(index).name) ?? (isSubview || hasFrame(index) ? .view : .other)
         list.append(IBObject(element: element, category: category, id: "", location: location(index)))
-        fillObject(&list[list.count - 1], index: index, container: container)
     }
 
-    private mutating func fillObject(_ object: inout IBObject, index: Int32, container: String?) {
+    /// A child element holding objects, built after its parent's attributes: `<subviews>`, a nested object, or a
+    /// container of objects (`<prototypes>`, `<cells>`).
+    struct NestedObjects {
+        enum Kind { case subviews, object, container }
+        var index: Int32
+        var kind: Kind
+    }
+
+    /// Reads the object's attributes and typed child elements into it; returns, in document order, the child
+    /// elements that hold objects, for ``appendObject`` to build.
+    @inline(never)
+    private mutating func fillObject(
+        _ object: inout IBObject, index: Int32, container: String?
+    ) -> [NestedObjects] {
+        var nested: [NestedObjects] = []
         let element = object.element
         let category = object.category
         object.container = container
@@ -176,10 +219,7 @@ extension DocumentBuilder {
                     continue
                 }
             case .subviews:
-                object.subviews.reserveCapacity(childCount(of: child))
-                for subview in tree.children(of: child) {
-                    appendObject(subview, container: nil, isSubview: true, to: &object.subviews)
-                }
+                nested.append(NestedObjects(index: child, kind: .subviews))
                 continue
             case .constraints:
                 object.constraints.reserveCapacity(childCount(of: child))
@@ -235,12 +275,9 @@ extension DocumentBuilder {
             }
             // Not a typed slot of this object: a nested object, a container of objects, a keyed value, or untyped.
             if isNestedObject(child) {
-                appendObject(child, container: nil, to: &object.children)
+                nested.append(NestedObjects(index: child, kind: .object))
             } else if isContainer(child) {
-                let containerName = elementName(child)
-                for member in tree.children(of: child) {
-                    appendObject(member, container: containerName, to: &object.children)
-                }
+                nested.append(NestedObjects(index: child, kind: .container))
             } else if key != nil, diagnostics.count == diagnosticsBefore, let value = keyedValue(child) {
                 // (A typed slot that already reported this element's error is not tried again.)
                 object.values.append(value)
@@ -254,6 +291,7 @@ extension DocumentBuilder {
         if hasButton { object.button = button }
         if hasStack { object.stack = stack }
         if hasImage { object.image = image }
+        return nested
     }
 
     /// AppKit's placeholders are `customObject`s with ids -1, -2, -3; storyboards mark them by scene member.

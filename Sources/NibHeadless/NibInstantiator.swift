@@ -36,6 +36,8 @@ public final class NibInstantiator {
     private var standIns: Set<ObjectIdentifier> = []
     private var connectionCount = 0
     private(set) var warnings: [String] = []
+    /// What the load this instantiation is part of may still create (see ``NibLoadingLimits``).
+    private var budget = LoadingBudget(limits: NibLoadingLimits())
     /// The archived objects the current instantiation creates: the whole document's, a prototype cell's or a
     /// storyboard scene's.
     private(set) var scope = ArchivedScope(roots: [])
@@ -117,6 +119,7 @@ public final class NibInstantiator {
     /// the objects outside a prototype its connections reach).
     private func begin(scope: ArchivedScope, known: [String: NibObject]) {
         self.scope = scope
+        budget = LoadingChain.budget ?? LoadingBudget(limits: NibLoadingLimits())
         created = known
         creationOrder = []
         guides = [:]
@@ -170,6 +173,8 @@ public final class NibInstantiator {
     /// Creates (once) the object for an archived object.
     func object(for archived: IBObject) throws -> NibObject {
         if let existing = created[archived.id] { return existing }
+        try budget.enterObject(nib: name, line: archived.location.line)
+        defer { budget.leaveObject() }
         let type = resolveClass(of: archived)
         let coder = NibCoder(object: archived, runtime: document.header.targetRuntime, instantiator: self)
         let object = try type.init(coder: coder)

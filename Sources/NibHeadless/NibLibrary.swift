@@ -10,6 +10,8 @@ public final class NibLibrary: @unchecked Sendable {
     public let searchDirectories: [String]
     /// The classes the nibs it instantiates may create by custom class name.
     public var registry: ClassRegistry
+    /// The bounds of every load it starts (nesting depth, objects, stack): see ``NibLoadingLimits``.
+    public var limits = NibLoadingLimits()
     /// The decoded documents (with what instantiating them needs to know, worked out once), by location and name,
     /// shared by every load through this library.
     public let cache: NibCache<DocumentFacts>
@@ -79,10 +81,11 @@ public final class NibLibrary: @unchecked Sendable {
         _ name: String, owner: NibObject?, externalObjects: [String: NibObject] = [:], loader: String? = nil,
         for type: Any.Type? = nil
     ) throws -> InstantiatedNib {
-        let facts = try facts(ofNib: name, for: type ?? owner.map { Swift.type(of: $0) })
         let entry = loader.map { "\(name) (loaded by \($0))" } ?? name
-        return try LoadingChain.loading(name, entry: entry) {
-            try NibInstantiator(facts: facts, name: name, registry: registry)
+        // Decoded inside the chain, so that the stack is checked before a nested nib's decoding takes it.
+        return try LoadingChain.loading(name, entry: entry, limits: limits) {
+            let facts = try facts(ofNib: name, for: type ?? owner.map { Swift.type(of: $0) })
+            return try NibInstantiator(facts: facts, name: name, registry: registry)
                 .instantiate(owner: owner, externalObjects: externalObjects)
         }
     }

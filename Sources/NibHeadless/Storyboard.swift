@@ -92,6 +92,18 @@ public final class Storyboard {
                     "instantiating '\(made.chain.first ?? entry)' makes more than \(Made.limit) view controllers (containers embedding or holding the same scenes many times over)"
                 ])
         }
+        let limits = library.limits
+        if made.chain.count >= limits.maximumNestingDepth {
+            throw NibLoadingError.nestingTooDeep(
+                chain: made.chain + [entry],
+                limit:
+                    "more than \(limits.maximumNestingDepth) nested view controllers, NibLoadingLimits.maximumNestingDepth"
+            )
+        }
+        if StackGuard.headroom < limits.minimumStackHeadroom {
+            throw NibLoadingError.nestingTooDeep(
+                chain: made.chain + [entry], limit: "the thread's stack is nearly used up")
+        }
         made.chain.append(entry)
         defer { made.chain.removeLast() }
         guard let index = document.scenes.firstIndex(where: { $0.viewController?.id == id }),
@@ -112,7 +124,7 @@ public final class Storyboard {
         sceneScopes[index] = scope
         let instantiator = NibInstantiator(
             facts: facts, name: "\(name) (scene \(scene.sceneID))", registry: library.registry)
-        let nib = try LoadingChain.loading(name, entry: "\(name) (scene \(scene.sceneID))") {
+        let nib = try LoadingChain.loading(name, entry: "\(name) (scene \(scene.sceneID))", limits: library.limits) {
             try instantiator.instantiate(scene: scene, scope: scope)
         }
         guard let controller = nib.objectsByID[id] as? ViewController else {

@@ -1,29 +1,98 @@
 import Foundation
+import NibModel
 
-/// The nibs being loaded on the current thread, innermost last: a nib that appears twice is loading itself, the
-/// infinite recursion of a top-level custom view that loads its own nib from `init(coder:)`.
+/// The nibs being loaded on the current thread, innermost last, and the bounds the outermost load set for all of
+/// them (``NibLoadingLimits``): a nib that appears twice is loading itself, the infinite recursion of a top-level
+/// custom view that loads its own nib from `init(coder:)`; a chain too deep, or a load that creates too many objects,
+/// is stopped with an error before it runs out of stack or memory.
 public enum LoadingChain {
     private static let key = "NibKit.LoadingChain"
 
-    /// The current thread's chain, outermost first.
-    private static var chain: [(nib: String, entry: String)] {
-        get { Thread.current.threadDictionary[key] as? [(nib: String, entry: String)] ?? [] }
-        set { Thread.current.threadDictionary[key] = newValue.isEmpty ? nil : newValue }
+    /// The budget of the load the current thread is in, if any: objects created count against it.
+    public static var budget: LoadingBudget? {
+        get { Thread.current.threadDictionary[key] as? LoadingBudget }
+        set { Thread.current.threadDictionary[key] = newValue }
     }
 
     /// The nib the current thread is loading innermost, if any.
-    public static var innermostNib: String? { chain.last?.nib }
+    public static var innermostNib: String? { budget?.entries.last?.nib }
 
-    /// Runs `body` with `entry` (e.g. `"CaptionableImageView.xib (CaptionableImageView)"`) pushed on the chain;
-    /// throws the recursion error with the whole chain when `nib` is already being loaded.
-    public static func loading<T>(_ nib: String, entry: String, _ body: () throws -> T) throws -> T {
-        if chain.contains(where: { $0.nib == nib }) {
-            throw NibLoadingError.recursion(chain: chain.map(\.entry) + [entry])
+    /// Runs `body` with `entry` (e.g. `"CaptionableImageView.xib (CaptionableImageView)"`) pushed on the chain.
+    ///
+    /// Throws the recursion error with the whole chain when `nib` is already being loaded, and
+    /// ``NibLoadingError/nestingTooDeep(chain:limit:)`` when the chain is as deep as `limits` allow or the stack
+    /// left is less than they ask. `limits` apply when this is the outermost load; nested loads keep the outermost's.
+    public static func loading<T>(
+        _ nib: String, entry: String, limits: NibLoadingLimits = NibLoadingLimits(), _ body: () throws -> T
+    ) throws -> T {
+        let current = budget ?? LoadingBudget(limits: limits)
+        let chain = current.entries.map(\.entry) + [entry]
+        if current.entries.contains(where: { $0.nib == nib }) {
+            throw NibLoadingError.recursion(chain: chain)
         }
-        chain.append((nib, entry))
+        let limits = current.limits
+        if current.entries.count >= limits.maximumNestingDepth {
+            throw NibLoadingError.nestingTooDeep(
+                chain: chain,
+                limit: "more than \(limits.maximumNestingDepth) nested nibs, NibLoadingLimits.maximumNestingDepth")
+        }
+        if StackGuard.headroom < limits.minimumStackHeadroom {
+            throw NibLoadingError.nestingTooDeep(chain: chain, limit: StackGuard.exhaustedLimit)
+        }
+        current.entries.append((nib, entry))
+        if current.entries.count == 1 { budget = current }
         defer {
-            if !chain.isEmpty { chain.removeLast() }
+            current.entries.removeLast()
+            if current.entries.isEmpty { budget = nil }
         }
         return try body()
     }
+}
+
+/// What one load (its nested loads included) may still create: objects, and stack for the recursion a document's
+/// nesting drives. An instantiator asks it before creating each object.
+public final class LoadingBudget {
+    /// The limits it counts against.
+    public let limits: NibLoadingLimits
+    /// The objects created so far.
+    public private(set) var objectCount = 0
+    /// The loads under way on its thread, outermost first.
+    fileprivate(set) var entries: [(nib: String, entry: String)] = []
+    /// Trips when an object's creation would start within half the headroom of the stack's end.
+    private let stack: StackGuard
+
+    /// A budget for a load on the current thread.
+    public init(limits: NibLoadingLimits) {
+        self.limits = limits
+        stack = StackGuard(headroom: limits.minimumStackHeadroom / 2)
+    }
+
+    /// The objects being created, one inside another, now.
+    public private(set) var objectDepth = 0
+
+    /// Counts one more object, archived at `line` of `nib`, created inside those being created; ``leaveObject()``
+    /// ends it. Throws ``NibLoadingError/tooManyObjects(nib:line:limit:)`` past the object limit, and
+    /// ``NibLoadingError/nestingTooDeep(chain:limit:)`` when objects nest deeper than the limit or the stack allows.
+    public func enterObject(nib: String, line: Int) throws {
+        objectCount += 1
+        if objectCount > limits.maximumObjects {
+            throw NibLoadingError.tooManyObjects(nib: nib, line: line, limit: limits.maximumObjects)
+        }
+        let chain = { self.entries.map(\.entry) + ["\(nib):\(line)"] }
+        if objectDepth >= limits.maximumObjectDepth {
+            throw NibLoadingError.nestingTooDeep(
+                chain: chain(),
+                limit: "objects nest more than \(limits.maximumObjectDepth) deep, NibLoadingLimits.maximumObjectDepth")
+        }
+        if stack.isExhausted { throw NibLoadingError.nestingTooDeep(chain: chain(), limit: StackGuard.exhaustedLimit) }
+        objectDepth += 1
+    }
+
+    /// Ends the object ``enterObject(nib:line:)`` began.
+    public func leaveObject() { objectDepth -= 1 }
+}
+
+extension StackGuard {
+    /// The limit reached when the stack runs low, in words.
+    static let exhaustedLimit = "the thread's stack is nearly used up"
 }

@@ -10,6 +10,12 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
     /// A nib loads itself again while it is being loaded: the infinite recursion of a top-level custom view class
     /// that loads its own nib from `init(coder:)`.
     case recursion(chain: [String])
+    /// Nibs, objects or a storyboard's view controllers nest deeper than ``NibLoadingLimits`` or the thread's stack
+    /// allow (`limit` says which): each of the chain embeds the next.
+    case nestingTooDeep(chain: [String], limit: String)
+    /// One load, its nested nibs' included, would create more objects than ``NibLoadingLimits/maximumObjects``;
+    /// `line` is where in `nib` the next object is archived.
+    case tooManyObjects(nib: String, line: Int, limit: Int)
     /// Top-level loading found no top-level object of the requested class (with the identifier, when one was given).
     case topLevelObjectNotFound(nib: String, className: String, found: [String])
     /// Top-level loading found `count` top-level objects of the requested class (with the identifier, when one
@@ -52,6 +58,13 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
         case .recursion(let chain):
             return
                 "nib loading recursion: \(chain.joined(separator: " → ")). A view whose nib's top-level view has the view's own class loads that nib again from init(coder:). Set the class on File's Owner instead and leave the top-level view a plain view"
+        case .nestingTooDeep(let chain, let limit):
+            let shown = chain.count <= 7 ? chain : chain.prefix(3) + ["… \(chain.count - 6) more …"] + chain.suffix(3)
+            return
+                "nib loading stopped at \(chain.last ?? "?") (\(limit)), \(chain.count) levels deep: \(shown.joined(separator: " → ")). Each level embeds the next; find the one that keeps embedding, or raise NibLoadingLimits if the nesting is real"
+        case .tooManyObjects(let nib, let line, let limit):
+            return
+                "\(nib):\(line): nib loading stopped after creating \(limit) objects (NibLoadingLimits.maximumObjects): nibs that embed views with nibs of their own multiply. Look for a view embedded many times whose nib embeds many more, or raise the limit if the nib is real"
         case .topLevelObjectNotFound(let nib, let className, let found):
             return
                 "\(nib) has no top-level object of class \(className) (its top-level objects: \(found.isEmpty ? "none" : found.joined(separator: ", "))); set the custom class of the top-level view to \(className) in Interface Builder"

@@ -51,6 +51,28 @@ final class InstantiateCommandTests: XCTestCase {
             output.standardError)
     }
 
+    func testObjectLimitStopsADocumentAtTheObjectThatPassesIt() throws {
+        // Gallery embeds nib-backed views whose nibs hold more views: 12 objects are not enough.
+        let (code, output) = run(["instantiate", "--max-objects", "12", "\(examples)/Gallery.storyboard"])
+        XCTAssertEqual(code, 1)
+        XCTAssertTrue(output.standardError.hasPrefix("\(examples)/Gallery.storyboard: error: "), output.standardError)
+        XCTAssertTrue(
+            output.standardError.contains("nib loading stopped after creating 12 objects"), output.standardError)
+        XCTAssertEqual(run(["instantiate", "--max-objects", "1000", "\(examples)/Gallery.storyboard"]).code, 0)
+        XCTAssertEqual(run(["instantiate", "--max-objects", "0", "\(examples)/Gallery.storyboard"]).code, 2)
+    }
+
+    /// A file named without a folder finds the nested nibs beside it, in the current folder.
+    func testAFileInTheCurrentFolderFindsItsNestedNibs() throws {
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(examples))
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let (code, output) = run(["instantiate", "Gallery.storyboard"])
+        XCTAssertEqual(code, 0, output.standardError)
+        XCTAssertTrue(
+            output.standardOutput.contains("CaptionableImageView (nib-backed stand-in)"), output.standardOutput)
+    }
+
     /// Writes `files` (name → XML) into a fresh folder and returns it.
     private func folder(_ files: [String: String]) throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nibs-\(UUID().uuidString)")
