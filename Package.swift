@@ -77,12 +77,13 @@ let package = Package(
             name: "nib-fuzz", dependencies: ["NibFuzzing", "NibDecoding", "NibModel", "NibLayout", "NibHeadless"]),
         // What the fuzz executables share: libFuzzer's driver in a fuzz build, replaying files otherwise.
         .target(name: "NibFuzzing"),
-        // Document fragments and a replacement text measurer that more than one test target uses (no product).
+        // Document fragments, a replacement text measurer and temporary folders that more than one test target uses
+        // (no product).
         .target(name: "NibTestSupport", dependencies: ["NibModel", "NibTextMetrics"]),
         // The seeds' examples as runnable code, beside their .xib files.
         .executableTarget(name: "nib-examples", dependencies: ["NibHeadless", "NibModel"], path: "Examples/Sources"),
         .testTarget(
-            name: "NibDecodingTests", dependencies: ["NibDecoding", "NibModel"],
+            name: "NibDecodingTests", dependencies: ["NibDecoding", "NibModel", "NibTestSupport"],
             // Inputs the fuzz regression test reads by path.
             exclude: ["FuzzFixtures"]),
         .testTarget(name: "NibSolverTests", dependencies: ["NibSolver"]),
@@ -108,6 +109,8 @@ let package = Package(
             resources: [.copy("PackagedNibs/PackagedBadgeView.xib")]
         ),
         .testTarget(name: "NibReportTests", dependencies: ["NibReport", "NibDecoding", "NibModel"]),
-        .testTarget(name: "NibCommandsTests", dependencies: ["NibCommands", "NibReport", "NibDecoding", "NibModel"]),
+        .testTarget(
+            name: "NibCommandsTests",
+            dependencies: ["NibCommands", "NibReport", "NibDecoding", "NibModel", "NibTestSupport"]),
     ]
 )

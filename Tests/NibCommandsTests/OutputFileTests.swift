@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import XCTest
 
 @testable import NibCommands
@@ -81,12 +82,7 @@ final class OutputFileTests: XCTestCase {
     }
 
     /// A scratch folder outside the project, removed after the test.
-    private func outside() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
-    }
+    private func outside() throws -> URL { try temporaryFolder("outside") }
 
     private func assertRefused(
         _ arguments: [String], saying expected: String, file: StaticString = #filePath, line: UInt = #line

@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import XCTest
 
 @testable import NibCommands
@@ -13,12 +14,7 @@ final class PrintableOutputTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("printable-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        folder = try temporaryFolder("printable")
     }
 
     /// The hostile text in XML: raw where XML allows it, a character reference for the line break.

@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import XCTest
 
 @testable import NibDecoding
@@ -15,12 +16,7 @@ final class FileReadingTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("reading-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        folder = try temporaryFolder("reading")
     }
 
     private func message(reading path: String) throws -> String {

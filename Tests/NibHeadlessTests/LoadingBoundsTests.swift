@@ -3,6 +3,7 @@ import NibDecoding
 import NibHeadless
 import NibModel
 import NibRuntime
+import NibTestSupport
 import XCTest
 
 /// A document cannot make loading run out of stack or memory: nibs that embed nibs are bounded in depth (an error
@@ -12,12 +13,10 @@ final class LoadingBoundsTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("bounds-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        directory = try temporaryFolder("bounds")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
         NibBackedStandIn.standInLibrary = NibLibrary(searchDirectories: ["."])
     }
 
