@@ -197,8 +197,9 @@ check_platform() { # $1: label, $2: SDK, $3: target triple
             report "$name" "$ok" "$log" "${#objc_files[@]} C-family file(s) + module"
         elif [ ${#swift_files[@]} -gt 0 ]; then
             local ok=1
-            "$swiftc" -emit-module -module-name "$name" -parse-as-library -swift-version "$swift_version" \
-                -DSWIFT_PACKAGE -DDEBUG "${common[@]}" "${import_flags[@]}" \
+            # -package-name as SwiftPM passes it, so that `package` declarations are seen across the targets.
+            "$swiftc" -emit-module -module-name "$name" -package-name nibkit -parse-as-library \
+                -swift-version "$swift_version" -DSWIFT_PACKAGE -DDEBUG "${common[@]}" "${import_flags[@]}" \
                 -emit-module-path "$out/modules/$name.swiftmodule" "${swift_files[@]}" >"$log" 2>&1 || ok=0
             report "$name" "$ok" "$log" "${#swift_files[@]} Swift file(s)"
         else
