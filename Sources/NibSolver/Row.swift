@@ -2,7 +2,9 @@
 ///
 /// Nearly every row has a handful of cells, so they are kept in two parallel arrays and found by a linear scan, which
 /// costs less than hashing. A row that grows past ``indexThreshold`` cells (an objective with the errors of many
-/// constraints) also keeps an index from symbol to position, so that it stays linear to update.
+/// constraints) also keeps an index from symbol to position, so that it stays linear to update. An objective row
+/// also notes the symbols whose cell appeared, left or changed sign, so that ``Objective`` can keep its candidates to
+/// enter the basis without scanning the whole row.
 final class Row {
     var constant: Double
     /// The row's symbols, in no particular order; `coefficients[i]` belongs to `symbols[i]`. Only this class's
@@ -11,25 +13,46 @@ final class Row {
     @exclusivity(unchecked) private(set) var symbols: [Symbol]
     @exclusivity(unchecked) private(set) var coefficients: [Double]
     /// Symbol → position: built when the row grows past ``indexThreshold`` cells, and kept from then on.
-    private var positions: [Symbol: Int]?
+    @exclusivity(unchecked) private var cellIndex: CellIndex?
+    /// For an objective row, the symbols whose cell appeared, left or crossed −``epsilon`` since the last
+    /// ``takeChanges()``; nil for other rows.
+    @exclusivity(unchecked) private var changes: [Symbol]?
 
     static let indexThreshold = 24
     static let epsilon = 1e-8
 
-    init(constant: Double = 0) {
+    /// An empty row; one that `notesChanges` for an objective (see ``takeChanges()``).
+    init(constant: Double = 0, notesChanges: Bool = false) {
         self.constant = constant
         self.symbols = []
         self.coefficients = []
+        self.changes = notesChanges ? [] : nil
     }
 
-    private init(constant: Double, symbols: [Symbol], coefficients: [Double], positions: [Symbol: Int]?) {
+    private init(
+        constant: Double, symbols: [Symbol], coefficients: [Double], cellIndex: CellIndex?, changes: [Symbol]?
+    ) {
         self.constant = constant
         self.symbols = symbols
         self.coefficients = coefficients
-        self.positions = positions
+        self.cellIndex = cellIndex
+        self.changes = changes
     }
 
-    func copy() -> Row { Row(constant: constant, symbols: symbols, coefficients: coefficients, positions: positions) }
+    /// A copy; `notesChanges` for an objective (its changes start empty).
+    func copy(notesChanges: Bool = false) -> Row {
+        Row(
+            constant: constant, symbols: symbols, coefficients: coefficients, cellIndex: cellIndex,
+            changes: notesChanges ? [] : nil)
+    }
+
+    /// The symbols whose cell appeared, left or crossed −``epsilon`` since the last call (some more than once), for
+    /// a row that notes them.
+    func takeChanges() -> [Symbol] {
+        guard let taken = changes, !taken.isEmpty else { return [] }
+        changes = []
+        return taken
+    }
 
     var isEmpty: Bool { symbols.isEmpty }
 
@@ -37,7 +60,7 @@ final class Row {
     var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, coefficients) }
 
     private func position(of symbol: Symbol) -> Int? {
-        if let positions { return positions[symbol] }
+        if let cellIndex { return cellIndex.position(of: symbol, in: symbols) }
         return symbols.firstIndex(of: symbol)
     }
 
@@ -56,6 +79,7 @@ final class Row {
             remove(at: position)
             return -1
         }
+        if changes != nil, (new < -Row.epsilon) != (coefficients[position] < -Row.epsilon) { changes!.append(symbol) }
         coefficients[position] = new
         return 0
     }
@@ -69,11 +93,12 @@ final class Row {
     private func append(_ symbol: Symbol, _ coefficient: Double) {
         symbols.append(symbol)
         coefficients.append(coefficient)
-        if positions != nil {
-            positions![symbol] = symbols.count - 1
+        if cellIndex != nil {
+            cellIndex!.insert(symbol, at: symbols.count - 1, in: symbols)
         } else if symbols.count > Row.indexThreshold {
-            positions = Dictionary(uniqueKeysWithValues: symbols.enumerated().map { ($1, $0) })
+            cellIndex = CellIndex(symbols)
         }
+        changes?.append(symbol)
     }
 
     /// Removes the cell at `position` by moving the last cell into its place.
@@ -82,20 +107,24 @@ final class Row {
         let coefficient = coefficients[position]
         let removed = symbols[position]
         let last = symbols.count - 1
+        if cellIndex != nil {
+            cellIndex!.remove(removed, in: symbols)
+            if position != last { cellIndex!.move(symbols[last], to: position, in: symbols) }
+        }
         if position != last {
             symbols[position] = symbols[last]
             coefficients[position] = coefficients[last]
-            positions?[symbols[position]] = position
         }
         symbols.removeLast()
         coefficients.removeLast()
-        positions?[removed] = nil
+        changes?.append(removed)
         return coefficient
     }
 
     func negate() {
         constant = -constant
         for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+        changes?.append(contentsOf: symbols)
     }
 
     /// Rewrites `0 = row` (or `basic = row` with `basic` moved in) as `symbol = …`.
@@ -103,6 +132,7 @@ final class Row {
         let coefficient = -1 / remove(symbol)!
         constant *= coefficient
         for index in coefficients.indices { coefficients[index] *= coefficient }
+        changes?.append(contentsOf: symbols)
     }
 
     /// `lhs = row` with `rhs` in it becomes `rhs = …` with `lhs` in it.

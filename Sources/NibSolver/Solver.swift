@@ -5,10 +5,12 @@
 ///   lexicographically, highest level first: a constraint at 251 wins over any number of constraints at 250.
 ///   (A weighted sum of strengths lets enough 250s outweigh a 251.)
 /// - **Linear growth.** An index from each symbol to the rows that use it makes substitution, ratio tests and
-///   marker searches touch only those rows, so a chain of N views costs about N times a short one.
+///   marker searches touch only those rows, so a chain of N views costs about N times a short one; each objective
+///   keeps its candidates to enter the basis, so that a pivot does not scan the errors of every constraint.
 ///
 /// Required constraints that contradict those already added are refused with ``SolverError/unsatisfiable`` and
 /// leave the solution as it was, so a caller can report them and go on, as UIKit breaks a constraint to recover.
+/// The work is bounded: past ``stepLimit`` steps the solver stops optimizing (see ``hasReachedStepLimit``).
 public final class Solver {
     /// What a constraint added to the tableau: its marker, and for optional equalities the second error.
     private struct Tag {
@@ -28,17 +30,37 @@ public final class Solver {
     @exclusivity(unchecked) private var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
     /// The constraints in the order they were added, to rebuild the tableau after removing a required equality.
     @exclusivity(unchecked) private var order: [Constraint] = []
-    @exclusivity(unchecked) private var rows: [Symbol: Row] = [:]
-    /// For each symbol, the basic symbols whose rows contain it.
-    @exclusivity(unchecked) private var columns: [Symbol: Set<Symbol>] = [:]
+    /// The row of each basic symbol, by the symbol's number (symbols are numbered from 1 as they are made).
+    @exclusivity(unchecked) private var rows: [Row?] = [nil]
+    /// For each symbol, by its number, the basic symbols whose rows contain it.
+    @exclusivity(unchecked) private var columns: [SymbolSet] = [SymbolSet()]
     @exclusivity(unchecked) private var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
     private var edits: [ObjectIdentifier: Edit] = [:]
     /// One objective row per priority level, highest level first.
-    private var levels: [(priority: Float, row: Row)] = []
+    private var objective = Objective()
     /// The objective of the artificial-variable phase, while it runs.
-    private var artificial: Row?
+    private var artificial: Objective?
     private var infeasible: [Symbol] = []
     private var nextID = 0
+
+    /// The work done so far: one step per cell of the tableau a substitution updated and per cell or row looked at
+    /// to choose a pivot, so that a pivot costs what it touches (a few steps in a small system, as many as a long row
+    /// times the rows that use its symbol in a large one), and steps grow with the time taken.
+    public private(set) var steps = 0
+    /// The pivots made so far.
+    public private(set) var pivots = 0
+    /// The most ``steps`` the solver takes: once there, it makes no further pivot. Constraints are still added
+    /// where they need none, but the solution is no longer the best one (a bound on the work of a pathological system,
+    /// far beyond what a real one needs).
+    public var stepLimit = Int.max
+    /// Whether the solver went past ``stepLimit``, or stopped there with a pivot still to make: its solution may not
+    /// be the best one, and a caller adding constraints one by one stops.
+    public var hasReachedStepLimit: Bool { stoppedAtStepLimit || steps > stepLimit }
+    /// Whether the solver stopped at ``stepLimit`` with a pivot still to make.
+    private var stoppedAtStepLimit = false
+    /// How many ``batch(_:)`` calls are running: while any is, adding and removing constraints leaves the objective
+    /// to be optimized when the outermost ends.
+    private var batchDepth = 0
 
     /// An empty solver.
     public init() {}
@@ -60,11 +82,25 @@ public final class Solver {
             // the rows: the constraint is redundant when the constant is zero, and contradicts the others if not.
             guard abs(row.constant) < Row.epsilon else { throw .unsatisfiable }
         } else if !addWithArtificialVariable(row) {
-            throw .unsatisfiable
+            throw hasReachedStepLimit ? .stepLimitReached : .unsatisfiable
         }
         constraints[key] = (constraint, tag)
         order.append(constraint)
-        optimize()
+        if batchDepth == 0 { optimize() }
+    }
+
+    /// Runs `body`, which adds or removes constraints, and optimizes once at the end instead of after each change.
+    ///
+    /// The solution is the same optimum, reached in fewer pivots when the constraints move many variables (the
+    /// floors under the views of a squeezed stack, each handing the squeeze on to the next, take a pivot per view
+    /// and floor one by one); a required constraint that contradicts the others is still refused when added.
+    public func batch<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        batchDepth += 1
+        defer {
+            batchDepth -= 1
+            if batchDepth == 0 { optimize() }
+        }
+        return try body()
     }
 
     /// Removes a constraint added before; throws ``SolverError/unknownConstraint`` otherwise.
@@ -78,14 +114,14 @@ public final class Solver {
             return
         }
         removeErrorEffects(of: constraint, tag)
-        if rows[tag.marker] != nil {
+        if rows[tag.marker.id] != nil {
             removeRow(tag.marker)
         } else if let leaving = leavingRow(forMarker: tag.marker) {
             let row = removeRow(leaving)
             row.solve(for: leaving, tag.marker)
             substitute(tag.marker, with: row)
         }
-        optimize()
+        if batchDepth == 0 { optimize() }
     }
 
     /// Whether the constraint is in the solver.
@@ -115,15 +151,15 @@ public final class Solver {
         let delta = value - edit.constant
         edit.constant = value
         edits[ObjectIdentifier(variable)] = edit
-        if let row = rows[edit.tag.marker] {
+        if let row = rows[edit.tag.marker.id] {
             row.constant -= delta
             if row.constant < 0 { infeasible.append(edit.tag.marker) }
-        } else if let other = edit.tag.other, let row = rows[other] {
+        } else if let other = edit.tag.other, let row = rows[other.id] {
             row.constant += delta
             if row.constant < 0 { infeasible.append(other) }
         } else {
-            for basic in columns[edit.tag.marker] ?? [] {
-                let row = rows[basic]!
+            for basic in columns[edit.tag.marker.id] {
+                let row = rows[basic.id]!
                 let coefficient = row.coefficient(of: edit.tag.marker)
                 row.constant += delta * coefficient
                 if coefficient != 0, row.constant < 0, basic.kind != .external { infeasible.append(basic) }
@@ -137,7 +173,7 @@ public final class Solver {
     /// Writes the solution into every variable's ``Variable/value``.
     public func updateVariables() {
         for (variable, symbol) in variables.values {
-            variable.value = rows[symbol]?.constant ?? 0
+            variable.value = rows[symbol.id]?.constant ?? 0
         }
     }
 
@@ -145,13 +181,14 @@ public final class Solver {
     public func reset() {
         constraints = [:]
         order = []
-        rows = [:]
-        columns = [:]
+        rows = [nil]
+        columns = [SymbolSet()]
         variables = [:]
         edits = [:]
-        levels = []
+        objective = Objective()
         artificial = nil
         infeasible = []
+        nextID = 0
     }
 
     /// Builds the tableau anew from the remaining constraints and edit variables, keeping the suggested values.
@@ -162,9 +199,9 @@ public final class Solver {
             (variable: edit.constraint.expression.terms[0].variable, edit: edit)
         }
         let editConstraints = Set(savedEdits.map { ObjectIdentifier($0.edit.constraint) })
-        rows = [:]
-        columns = [:]
-        levels = []
+        rows = Array(repeating: nil, count: rows.count)
+        columns = Array(repeating: SymbolSet(), count: columns.count)
+        objective = Objective()
         infeasible = []
         constraints = [:]
         order = []
@@ -182,6 +219,8 @@ public final class Solver {
 
     private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         nextID += 1
+        rows.append(nil)
+        columns.append(SymbolSet())
         return Symbol(id: nextID, kind: kind)
     }
 
@@ -192,31 +231,31 @@ public final class Solver {
         return symbol
     }
 
-    private func objective(at priority: Float) -> Row {
-        if let level = levels.first(where: { $0.priority == priority }) { return level.row }
-        let row = Row()
-        levels.append((priority, row))
-        levels.sort { $0.priority > $1.priority }
-        return row
-    }
-
     private func insertRow(_ basic: Symbol, _ row: Row) {
-        rows[basic] = row
-        for symbol in row.symbols { columns[symbol, default: []].insert(basic) }
+        rows[basic.id] = row
+        for symbol in row.symbols { columns[symbol.id].insert(basic) }
     }
 
     @discardableResult
     private func removeRow(_ basic: Symbol) -> Row {
-        let row = rows.removeValue(forKey: basic)!
-        for symbol in row.symbols { columns[symbol]?.remove(basic) }
+        let row = rows[basic.id]!
+        rows[basic.id] = nil
+        for symbol in row.symbols { columns[symbol.id].remove(basic) }
         return row
+    }
+
+    /// Takes the column of `symbol` out of the index, returning it.
+    private func takeColumn(_ symbol: Symbol) -> SymbolSet {
+        let column = columns[symbol.id]
+        columns[symbol.id] = SymbolSet()
+        return column
     }
 
     /// Adds `coefficient × symbol` to the row of `basic`, keeping the column index.
     private func add(_ symbol: Symbol, _ coefficient: Double, toRowOf basic: Symbol, _ row: Row) {
         switch row.add(symbol, coefficient) {
-        case 1: columns[symbol, default: []].insert(basic)
-        case -1: columns[symbol]?.remove(basic)
+        case 1: columns[symbol.id].insert(basic)
+        case -1: columns[symbol.id].remove(basic)
         default: break
         }
     }
@@ -226,7 +265,8 @@ public final class Solver {
         let row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where abs(term.coefficient) >= Row.epsilon {
             let symbol = symbol(for: term.variable)
-            if let basic = rows[symbol] {
+            if let basic = rows[symbol.id] {
+                steps += basic.symbols.count + 1
                 row.constant += term.coefficient * basic.constant
                 for (cell, value) in basic.cells { row.add(cell, term.coefficient * value) }
             } else {
@@ -245,7 +285,7 @@ public final class Solver {
             } else {
                 let error = newSymbol(.error)
                 row.add(error, -sign)
-                objective(at: priority.rawValue).add(error, 1)
+                objective.row(at: priority.rawValue).add(error, 1)
                 tag = Tag(marker: slack, other: error)
             }
         case .equal:
@@ -259,9 +299,9 @@ public final class Solver {
                 let minus = newSymbol(.error)
                 row.add(plus, -1)
                 row.add(minus, 1)
-                let objective = objective(at: priority.rawValue)
-                objective.add(plus, 1)
-                objective.add(minus, 1)
+                let level = objective.row(at: priority.rawValue)
+                level.add(plus, 1)
+                level.add(minus, 1)
                 tag = Tag(marker: plus, other: minus)
             }
         }
@@ -281,11 +321,12 @@ public final class Solver {
     private func addWithArtificialVariable(_ row: Row) -> Bool {
         let art = newSymbol(.slack)
         insertRow(art, row.copy())
-        artificial = row.copy()
-        optimize(objectives: [artificial!])
-        let success = abs(artificial!.constant) < Row.epsilon
+        let phase = Objective(row: row)
+        artificial = phase
+        optimize(phase)
+        let success = abs(phase.levels[0].row.constant) < Row.epsilon
         artificial = nil
-        if rows[art] != nil {
+        if rows[art.id] != nil {
             let artRow = removeRow(art)
             if artRow.isEmpty { return success }
             guard let entering = artRow.symbols.filter(\.isPivotable).min() else { return false }
@@ -293,30 +334,26 @@ public final class Solver {
             substitute(entering, with: artRow)
             insertRow(entering, artRow)
         }
-        for basic in columns.removeValue(forKey: art) ?? [] { _ = rows[basic]?.remove(art) }
-        for level in levels { _ = level.row.remove(art) }
+        for basic in takeColumn(art) { _ = rows[basic.id]?.remove(art) }
+        objective.remove(art)
         return success
     }
 
     /// Replaces `symbol` by `row` everywhere.
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in columns.removeValue(forKey: symbol) ?? [] {
-            guard let target = rows[basic], let coefficient = target.remove(symbol) else { continue }
+        for basic in takeColumn(symbol) {
+            guard let target = rows[basic.id], let coefficient = target.remove(symbol) else { continue }
+            steps += row.symbols.count + 1
             target.constant += coefficient * row.constant
             for (cell, value) in row.cells { add(cell, coefficient * value, toRowOf: basic, target) }
             if basic.kind != .external, target.constant < 0 { infeasible.append(basic) }
         }
-        for level in levels { substitute(symbol, with: row, inObjective: level.row) }
-        if let artificial { substitute(symbol, with: row, inObjective: artificial) }
-    }
-
-    private func substitute(_ symbol: Symbol, with row: Row, inObjective objective: Row) {
-        guard let coefficient = objective.remove(symbol) else { return }
-        objective.constant += coefficient * row.constant
-        for (cell, value) in row.cells { objective.add(cell, coefficient * value) }
+        steps += (row.symbols.count + 1) * objective.substitute(symbol, with: row)
+        steps += (row.symbols.count + 1) * (artificial?.substitute(symbol, with: row) ?? 0)
     }
 
     private func pivot(leaving: Symbol, entering: Symbol) {
+        pivots += 1
         let row = removeRow(leaving)
         row.solve(for: leaving, entering)
         substitute(entering, with: row)
@@ -325,15 +362,21 @@ public final class Solver {
 
     // MARK: Simplex
 
-    private func optimize() { optimize(objectives: levels.map(\.row)) }
+    private func optimize() { optimize(objective) }
 
-    /// Primal simplex on a lexicographic objective (highest level first).
-    private func optimize(objectives: [Row]) {
-        while let entering = enteringSymbol(objectives) {
+    /// Primal simplex on a lexicographic objective (highest level first), until it is optimal or ``stepLimit``
+    /// steps have been taken.
+    private func optimize(_ objective: Objective) {
+        while let entering = enteringSymbol(objective) {
+            guard steps < stepLimit else {
+                stoppedAtStepLimit = true
+                return
+            }
             var leaving: Symbol?
             var best = Double.infinity
-            for basic in columns[entering] ?? [] where basic.kind != .external {
-                let row = rows[basic]!
+            steps += columns[entering.id].count
+            for basic in columns[entering.id] where basic.kind != .external {
+                let row = rows[basic.id]!
                 let coefficient = row.coefficient(of: entering)
                 guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
@@ -349,25 +392,22 @@ public final class Solver {
         }
     }
 
-    /// A symbol whose reduced cost vector is lexicographically negative: negative at some level and zero at all
-    /// higher levels. The smallest such symbol (Bland's rule), at the highest such level.
-    private func enteringSymbol(_ objectives: [Row]) -> Symbol? {
-        for (index, objective) in objectives.enumerated() {
-            var candidate: Symbol?
-            for (symbol, coefficient) in objective.cells where coefficient < -Row.epsilon && symbol.kind != .dummy {
-                let higherAreZero = objectives[..<index].allSatisfy { abs($0.coefficient(of: symbol)) < Row.epsilon }
-                if higherAreZero, candidate.map({ symbol < $0 }) ?? true { candidate = symbol }
-            }
-            if let candidate { return candidate }
-        }
-        return nil
+    /// The symbol to enter the basis next (see ``Objective/enteringSymbol()``), counting the work of choosing it.
+    private func enteringSymbol(_ objective: Objective) -> Symbol? {
+        let entering = objective.enteringSymbol()
+        steps += objective.takeWork()
+        return entering
     }
 
     /// Dual simplex: restores feasibility after edit suggestions, keeping the objective optimal.
     private func dualOptimize() {
         while let leaving = infeasible.popLast() {
-            guard let row = rows[leaving], row.constant < -Row.epsilon else { continue }
+            guard let row = rows[leaving.id], row.constant < -Row.epsilon else { continue }
             guard let entering = dualEnteringSymbol(row) else { continue }
+            guard steps < stepLimit else {
+                stoppedAtStepLimit = true
+                return
+            }
             pivot(leaving: leaving, entering: entering)
         }
     }
@@ -377,7 +417,7 @@ public final class Solver {
     private func dualEnteringSymbol(_ row: Row) -> Symbol? {
         var best: (symbol: Symbol, ratios: [Double])?
         for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
-            let ratios = levels.map { $0.row.coefficient(of: symbol) / coefficient }
+            let ratios = objective.levels.map { $0.row.coefficient(of: symbol) / coefficient }
             if let current = best {
                 if Self.lexicographicallyLess(ratios, current.ratios)
                     || (ratios == current.ratios && symbol < current.symbol)
@@ -401,8 +441,8 @@ public final class Solver {
         var first: (Symbol, Double)?
         var second: (Symbol, Double)?
         var third: Symbol?
-        for basic in (columns[marker] ?? []).sorted() {
-            let row = rows[basic]!
+        for basic in columns[marker.id].sorted() {
+            let row = rows[basic.id]!
             let coefficient = row.coefficient(of: marker)
             if coefficient == 0 { continue }
             if basic.kind == .external {
@@ -421,13 +461,13 @@ public final class Solver {
     /// Takes an optional constraint's errors out of the objective.
     private func removeErrorEffects(of constraint: Constraint, _ tag: Tag) {
         guard !constraint.priority.isRequired else { return }
-        let objective = objective(at: constraint.priority.rawValue)
+        let level = objective.row(at: constraint.priority.rawValue)
         for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
-            if let row = rows[error] {
-                objective.constant -= row.constant
-                for (cell, value) in row.cells { objective.add(cell, -value) }
+            if let row = rows[error.id] {
+                level.constant -= row.constant
+                for (cell, value) in row.cells { level.add(cell, -value) }
             } else {
-                objective.add(error, -1)
+                level.add(error, -1)
             }
         }
     }

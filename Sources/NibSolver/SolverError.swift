@@ -12,4 +12,6 @@ public enum SolverError: Error, Equatable {
     case unknownEditVariable
     /// Edit variables cannot be required.
     case badRequiredStrength
+    /// The solver reached its ``Solver/stepLimit`` before the constraint could be added; the solver is unchanged.
+    case stepLimitReached
 }

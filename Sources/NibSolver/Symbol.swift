@@ -14,10 +14,16 @@ struct Symbol: Hashable, Comparable {
         case dummy
     }
 
-    private let bits: Int
+    /// The number and the kind in one word: never 0, as numbers start at 1.
+    let bits: Int
 
     init(id: Int, kind: Kind) {
         bits = id << 2 | kind.rawValue
+    }
+
+    /// The symbol whose ``bits`` are `bits`.
+    init(bits: Int) {
+        self.bits = bits
     }
 
     var id: Int { bits >> 2 }
