@@ -44,6 +44,13 @@ public struct LayoutCommand: OutputCommand {
         if paths.isEmpty { throw ValidationError("give at least one .xib or .storyboard file or a directory") }
     }
 
+    /// A view as a developer finds it in Interface Builder: its label, class and id (`'Title' UILabel abc-12-xyz`).
+    static func name(of id: String, in document: IBDocument) -> String {
+        guard let object = document.object(withID: id) else { return id }
+        let label = object.userLabel.map { "'\($0)' " } ?? ""
+        return label + object.className(for: document.header.targetRuntime) + " " + id
+    }
+
     /// Does the work and returns the exit code.
     public func execute(output: inout some CommandOutput) -> Int32 {
         guard let files = documents(in: paths, output: &output) else { return 2 }
@@ -68,6 +75,21 @@ public struct LayoutCommand: OutputCommand {
                 report.broken += tree.system.brokenConstraints.map(\.readable)
                 report.ambiguous += tree.system.ambiguousItems.map {
                     "\($0.item.id) (\($0.axes.joined(separator: ", ")))"
+                }
+                for item in tree.system.nonFiniteItems {
+                    report.nonFinite.append(item.id)
+                    let place = document.object(withID: item.id)?.location ?? tree.rootLocation
+                    output.writeErrorLine(
+                        "\(file):\(place.line):\(place.column): warning: the frame of \(Self.name(of: item.id, in: document)) is"
+                            + " not a finite number: its constraints' constants or multipliers are too large; check them"
+                    )
+                }
+                if let stop = tree.system.exceededWorkLimit {
+                    report.stopped.append("\(tree.rootID): \(stop)")
+                    let place = tree.rootLocation
+                    output.writeErrorLine(
+                        "\(file):\(place.line):\(place.column): warning: the views under"
+                            + " \(Self.name(of: tree.rootID, in: document)): \(stop)")
                 }
             }
             if !summary, format == .text { output.write(report.text + "\n") }
@@ -96,12 +118,22 @@ struct LayoutFileReport: Encodable {
     var views: [LayoutViewReport]
     var broken: [String]
     var ambiguous: [String]
+    /// The views whose computed frame is not a finite number.
+    var nonFinite: [String] = []
+    /// The view trees whose layout stopped at its bound on work (root id: why).
+    var stopped: [String] = []
 
     var text: String {
         var lines = [file]
         for view in views { lines.append("  " + view.text) }
         for constraint in broken { lines.append("  broken: \(constraint)") }
         for item in ambiguous { lines.append("  ambiguous: \(item)") }
+        for item in nonFinite {
+            lines.append(
+                "  not finite: \(item) (frame is not a finite number: constants or multipliers too large; check its"
+                    + " constraints)")
+        }
+        for tree in stopped { lines.append("  stopped: \(tree)") }
         return lines.map(PrintableText.line).joined(separator: "\n")
     }
 }

@@ -6,7 +6,8 @@ extension View {
     /// Lays out this view's subtree with the constraint engine (`layoutIfNeeded()`): the constraints its views
     /// hold, their autoresizing masks and intrinsic sizes, and the arrangement of its stack views; this view keeps
     /// its frame, every descendant gets the frame the engine finds. Returns the engine's system, whose broken
-    /// constraints and ambiguous items say what went wrong.
+    /// constraints, ambiguous items, items whose frame is not a finite number (`nonFiniteItems`) and stop at its bound
+    /// on work (`exceededWorkLimit`) say what went wrong.
     @discardableResult
     public func layoutIfNeeded() -> LayoutSystem {
         updateConstraintsIfNeeded()

@@ -9,6 +9,9 @@ public struct DocumentLayout {
     public let device: DeviceMetrics
     /// How the views' intrinsic content sizes are computed.
     public let sizes: any IntrinsicSizing
+    /// The bound on each tree's layout work (``LayoutSystem/stepLimit``); nil for the default, which no real document
+    /// reaches.
+    public var stepLimit: Int?
 
     /// Prepares to lay out `document` on its design device, with `sizes` for intrinsic content sizes (and its text
     /// measurer for the text in the stored frames, which show an AppKit document's control generation).
@@ -29,6 +32,7 @@ public struct DocumentLayout {
             let builder = LayoutTreeBuilder(
                 document: document, sizes: sizes, controllerMetrics: controllerMetrics, tables: tables)
             let system = builder.build(root.view, controller: root.controller)
+            system.stepLimit = stepLimit
             system.solve()
             trees.append(LaidOutTree(root: root, system: system, builder: builder))
         }
@@ -95,6 +99,8 @@ public struct LaidOutTree {
 
     /// The document id of the tree's root view.
     public var rootID: String { root.view.id }
+    /// Where the tree's root view is in the document.
+    public var rootLocation: SourceLocation { root.view.location }
 
     /// Per view below the root: the computed frame, the stored one, whether it counts, and what explains a
     /// disagreement. To tell text measurement from other causes, the tree is laid out once more with every text
@@ -141,6 +147,7 @@ public struct LaidOutTree {
             tables: builder.tables)
         reference.omittedConstraints = omitted
         let referenceSystem = reference.build(root.view, controller: root.controller)
+        referenceSystem.stepLimit = system.stepLimit
         reference.sizeTextAsStored()
         reference.pinToStoredFrames(pinned, in: referenceSystem)
         referenceSystem.solve()

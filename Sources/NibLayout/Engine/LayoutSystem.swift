@@ -8,7 +8,8 @@ import NibSolver
 /// frame and content guides); views that translate their autoresizing mask keep their frame as the superview
 /// changes; intrinsic sizes are held with content hugging and compression resistance. Every view's frame is
 /// then pulled, more weakly than any UIKit priority, towards zero: a frame that the constraints leave free ends
-/// up there, and ``ambiguousItems`` names it.
+/// up there, and ``ambiguousItems`` names it. A frame the arithmetic cannot hold is named in ``nonFiniteItems``, and
+/// a system too large to solve within ``stepLimit`` solver steps stops there and says so in ``exceededWorkLimit``.
 public final class LayoutSystem {
     /// The root item: it sits at the origin and gets its size as ``rootSizing`` says.
     public let root: LayoutItem
@@ -20,6 +21,41 @@ public final class LayoutSystem {
     public private(set) var brokenConstraints: [ItemConstraint] = []
     /// Items whose frame the constraints do not determine, with the axes (`horizontal`, `vertical`).
     public private(set) var ambiguousItems: [(item: LayoutItem, axes: [String])] = []
+    /// Views whose frame came out as no finite number (a NaN or infinite x, y, width or height): constants or
+    /// multipliers too large for the arithmetic (a document's 1e308) leave nothing to compare, and a caller reports
+    /// them rather than the frame.
+    public private(set) var nonFiniteItems: [LayoutItem] = []
+
+    /// The most solver steps (tableau cells updated: see `Solver.steps`) one ``solve()`` may take over all its
+    /// passes; nil for ``defaultStepLimit``. Past it the solve stops and ``exceededWorkLimit`` says so, instead of
+    /// running unbounded.
+    public var stepLimit: Int?
+    /// Set when the last ``solve()`` stopped at its step limit: the frames are then not a solution.
+    public private(set) var exceededWorkLimit: LayoutWorkLimit?
+    /// The solver steps the last ``solve()`` took, over all its passes.
+    private(set) var solverSteps = 0
+    /// The solver pivots the last ``solve()`` took, over all its passes.
+    private(set) var solverPivots = 0
+    /// The solves of the last ``solve()``: two per pass (frames pulled low and high), and each round of size floors.
+    private(set) var solverRounds = 0
+    /// The most rounds of size floors one solve of the last ``solve()`` took (see `NonNegativeSizeConstraints`).
+    private(set) var sizeFloorRounds = 0
+
+    /// The steps allowed per constraint and item by default, beyond ``minimumStepLimit``: more than a document
+    /// needs (the corpus's take at most 350, 100,000 constraints of a form 94), so that only a pathological system
+    /// reaches the bound.
+    static let stepsPerConstraint = 500
+    /// The steps allowed whatever the size: a second or two of work, 1,000 times what the corpus's largest tree takes
+    /// (29,000 steps in all) and more than a chain of 1,000 views of optional heights takes (16 million), so that no
+    /// real document is stopped, while a stack of 10,000 squeezed views, which would run for hours and take gigabytes,
+    /// stops within seconds.
+    static let minimumStepLimit = 30_000_000
+
+    /// The bound on steps when ``stepLimit`` is nil: ``stepsPerConstraint`` per constraint and item, and at least
+    /// ``minimumStepLimit``.
+    public var defaultStepLimit: Int {
+        max(Self.minimumStepLimit, Self.stepsPerConstraint * (constraints.count + items.count))
+    }
 
     /// How the root gets its size.
     public enum RootSizing: Sendable, Equatable {
@@ -67,8 +103,15 @@ public final class LayoutSystem {
         let all = items
         let insetUsers = InheritedInsets.users(of: all, constraints: constraints)
         var heights: [ObjectIdentifier: Double] = [:]
+        let limit = stepLimit ?? defaultStepLimit
+        solverSteps = 0
+        solverPivots = 0
+        solverRounds = 0
+        sizeFloorRounds = 0
+        exceededWorkLimit = nil
         for _ in 0..<4 {
-            solveOnce(all)
+            solveOnce(all, stepLimit: limit)
+            if exceededWorkLimit != nil { break }
             // Redo the pass when a view's inherited insets or a text's height changed.
             var redo = InheritedInsets.propagate(all, users: insetUsers)
             for item in all {
@@ -86,12 +129,20 @@ public final class LayoutSystem {
         }
     }
 
-    /// One pass: the frames, the constraints broken and the items left ambiguous.
-    private func solveOnce(_ all: [LayoutItem]) {
-        let (broken, lowFrames) = solveWithStays(all, toward: 0)
-        let highFrames = solveWithStays(all, toward: 10_000).frames
-        // Keep the low solution as the answer; items that moved between the two are ambiguous.
+    /// One pass: the frames, the constraints broken and the items left ambiguous (or, past the step limit, the frames
+    /// the solver had when it stopped).
+    private func solveOnce(_ all: [LayoutItem], stepLimit limit: Int) {
+        // Keep the low solution as the answer; items that move in the high one are ambiguous.
+        let (broken, lowFrames) = solveWithStays(all, toward: 0, stepLimit: limit)
         ambiguousItems = []
+        nonFiniteItems = zip(all, lowFrames).compactMap { item, frame in
+            item.kind == .view && ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) ? item : nil
+        }
+        brokenConstraints = broken
+        for (index, item) in all.enumerated() { item.absoluteFrame = lowFrames[index] }
+        guard exceededWorkLimit == nil else { return }
+        let highFrames = solveWithStays(all, toward: 10_000, stepLimit: limit).frames
+        guard exceededWorkLimit == nil else { return }
         for (index, item) in all.enumerated() where item.kind == .view {
             var axes: [String] = []
             let a = lowFrames[index]
@@ -100,30 +151,47 @@ public final class LayoutSystem {
             if abs(a.y - b.y) > 0.01 || abs(a.height - b.height) > 0.01 { axes.append("vertical") }
             if !axes.isEmpty { ambiguousItems.append((item, axes)) }
         }
-        brokenConstraints = broken
-        for (index, item) in all.enumerated() { item.absoluteFrame = lowFrames[index] }
     }
 
+    /// Solves the constraints with every view's frame pulled towards `value`, within what is left of `limit` steps
+    /// (stopping there, and setting ``exceededWorkLimit``, when it runs out).
     private func solveWithStays(
-        _ all: [LayoutItem], toward value: Double
+        _ all: [LayoutItem], toward value: Double, stepLimit limit: Int
     ) -> (broken: [ItemConstraint], frames: [Rect]) {
         let solver = Solver()
+        solver.stepLimit = max(0, limit - solverSteps)
         var broken: [ItemConstraint] = []
-        for item in all {
-            for constraint in implicitConstraints(of: item) where !SolverBridge.add(constraint, to: solver) {
-                broken.append(constraint)
+        // Adds in order until the solver stops at its limit; a constraint refused then is not broken, only unsolved.
+        func add(_ constraint: ItemConstraint) -> Bool {
+            if !SolverBridge.add(constraint, to: solver), !solver.hasReachedStepLimit { broken.append(constraint) }
+            return !solver.hasReachedStepLimit
+        }
+        solving: do {
+            for item in all {
+                for constraint in implicitConstraints(of: item) {
+                    guard add(constraint) else { break solving }
+                }
             }
-        }
-        for constraint in constraints where !SolverBridge.add(constraint, to: solver) {
-            broken.append(constraint)
-        }
-        for item in all where item.kind == .view {
-            for variable in [item.x, item.y, item.width, item.height] {
-                SolverBridge.stay(variable, at: value, in: solver)
+            for constraint in constraints {
+                guard add(constraint) else { break solving }
+            }
+            for item in all where item.kind == .view {
+                for variable in [item.x, item.y, item.width, item.height] {
+                    SolverBridge.stay(variable, at: value, in: solver)
+                    if solver.hasReachedStepLimit { break solving }
+                }
             }
         }
         solver.updateVariables()
-        NonNegativeSizeConstraints.floor(all, in: solver)
+        solverRounds += 1
+        if !solver.hasReachedStepLimit {
+            let rounds = NonNegativeSizeConstraints.floor(all, in: solver)
+            sizeFloorRounds = max(sizeFloorRounds, rounds)
+            solverRounds += rounds
+        }
+        solverSteps += solver.steps
+        solverPivots += solver.pivots
+        if solver.hasReachedStepLimit { exceededWorkLimit = LayoutWorkLimit(steps: solverSteps, limit: limit) }
         return (broken, all.map(\.solvedFrame))
     }
 
