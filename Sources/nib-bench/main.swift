@@ -52,7 +52,7 @@ func measure(rounds: Int, inputs: [(String, Data)], _ body: (String, Data) -> Vo
 func usage() -> Never {
     FileHandle.standardError.write(
         Data(
-            "usage: nib-bench decode PATH... [--rounds N] [--skip-baseline]\n       nib-bench instantiate NIB.xib [--count N]\n       nib-bench dequeue STORYBOARD [--count N]\n       nib-bench solve [--rounds N]\n       nib-bench chain N\n"
+            "usage: nib-bench decode PATH... [--rounds N] [--skip-baseline]\n       nib-bench instantiate NIB.xib [--count N]\n       nib-bench dequeue STORYBOARD [--count N]\n       nib-bench solve [--rounds N]\n       nib-bench chain N\n       nib-bench scaling [--sizes N,...] [--constraints N,...] [--budget SECONDS] [--step-limit STEPS]\n"
                 .utf8))
     exit(2)
 }
@@ -61,6 +61,10 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "chain", arguments.count == 2, let count = Int(arguments[1]), count > 0 {
     // One chain, solved once: for counting its work with an instruction counter (see README).
     print(String(format: "chain %d: last view at x = %.0f", count, solveChain(count)))
+    exit(0)
+}
+if arguments.first == "scaling" {
+    benchmarkScaling(Array(arguments.dropFirst()))
     exit(0)
 }
 if arguments.first == "solve" {
