@@ -32,20 +32,9 @@ struct CellIndex {
 
     /// Records that `symbol`, still at its position in `symbols`, is leaving the row.
     mutating func remove(_ symbol: Symbol, in symbols: [Symbol]) {
-        guard var hole = slot(of: symbol, in: symbols) else { return }
-        let mask = slots.count - 1
-        // Backward-shift deletion: move up each later entry of the run that may not stay after the hole.
-        var next = (hole + 1) & mask
-        while slots[next] != 0 {
-            let wanted = home(symbols[Int(slots[next]) - 1])
-            let moves = hole <= next ? (wanted <= hole || wanted > next) : (wanted <= hole && wanted > next)
-            if moves {
-                slots[hole] = slots[next]
-                hole = next
-            }
-            next = (next + 1) & mask
-        }
-        slots[hole] = 0
+        guard let hole = slot(of: symbol, in: symbols) else { return }
+        let shift = shift
+        LinearProbing.empty(hole, in: &slots) { LinearProbing.home(symbols[Int($0) - 1].bits, shift: shift) }
         count -= 1
     }
 
@@ -71,10 +60,7 @@ struct CellIndex {
         count += 1
     }
 
-    /// The slot a symbol hashes to (Fibonacci hashing: the top bits of the product).
-    private func home(_ symbol: Symbol) -> Int {
-        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(symbol.bits)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
-    }
+    private func home(_ symbol: Symbol) -> Int { LinearProbing.home(symbol.bits, shift: shift) }
 }
 
 extension Int {

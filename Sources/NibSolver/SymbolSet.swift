@@ -52,24 +52,13 @@ struct SymbolSet: Sequence {
             count -= 1
             return true
         }
-        let mask = slots.count - 1
         var hole = home(bits)
         while slots[hole] != bits {
             if slots[hole] == 0 { return false }
-            hole = (hole + 1) & mask
+            hole = (hole + 1) & (slots.count - 1)
         }
-        // Backward-shift deletion: move up each later symbol of the run that may not stay after the hole.
-        var next = (hole + 1) & mask
-        while slots[next] != 0 {
-            let wanted = home(slots[next])
-            let fits = hole <= next ? (wanted <= hole || wanted > next) : (wanted <= hole && wanted > next)
-            if fits {
-                slots[hole] = slots[next]
-                hole = next
-            }
-            next = (next + 1) & mask
-        }
-        slots[hole] = 0
+        let shift = shift
+        LinearProbing.empty(hole, in: &slots) { LinearProbing.home($0, shift: shift) }
         count -= 1
         if count == 0 { self = SymbolSet() }
         return true
@@ -86,10 +75,7 @@ struct SymbolSet: Sequence {
         return false
     }
 
-    /// The slot a symbol's bits hash to (Fibonacci hashing: the top bits of the product).
-    private func home(_ bits: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(bits)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
-    }
+    private func home(_ bits: Int) -> Int { LinearProbing.home(bits, shift: shift) }
 
     private mutating func rehash(capacity: Int) {
         let old = slots.filter { $0 != 0 }

@@ -52,31 +52,12 @@ final class LayoutCommandTests: XCTestCase {
     func testFramesBeyondEveryNumberAreLocatedWarnings() throws {
         let folder = try temporaryFolder("nonfinite")
         let path = folder.appendingPathComponent("Huge.xib").path
-        try """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="13529" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>
-                        <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Title" id="c">
-                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                        </label>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="1e308" id="c1"/>
-                        <constraint firstItem="c" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1e308" id="c2"/>
-                        <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="1e308" id="c3"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """.write(toFile: path, atomically: true, encoding: .utf8)
+        try nonFiniteDocument.write(toFile: path, atomically: true, encoding: .utf8)
         let text = run(["layout", path])
         XCTAssertEqual(text.code, 0)
         XCTAssertTrue(
             text.output.standardError.contains(
-                "\(path):7:17: warning: the frame of 'Title' UILabel c is not a finite number"),
+                "\(path):8:17: warning: the frame of 'Title' UILabel c is not a finite number"),
             text.output.standardError)
         XCTAssertTrue(text.output.standardOutput.contains("  not finite: c"), text.output.standardOutput)
         let json = run(["layout", "--format", "json", path]).output.standardOutput
