@@ -82,7 +82,7 @@ public final class Storyboard {
     private func instantiateController(id: String, made: inout Made, segue line: Int? = nil) throws -> ViewController {
         let entry = "\(name):\(id)"
         guard !made.chain.contains(entry) else {
-            throw NibLoadingError.recursion(chain: made.chain + [entry])
+            throw NibLoadingError.controllerCycle(chain: made.chain + [entry])
         }
         made.count += 1
         guard made.count <= Made.limit else {

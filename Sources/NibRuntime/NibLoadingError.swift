@@ -10,6 +10,9 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
     /// A nib loads itself again while it is being loaded: the infinite recursion of a top-level custom view class
     /// that loads its own nib from `init(coder:)`.
     case recursion(chain: [String])
+    /// A storyboard's view controller holds or embeds itself, directly or through other scenes or storyboard
+    /// references (`Main:list → Detail:page → Main:list`): instantiating it would never end.
+    case controllerCycle(chain: [String])
     /// Nibs, objects or a storyboard's view controllers nest deeper than ``NibLoadingLimits`` or the thread's stack
     /// allow (`limit` says which): each of the chain embeds the next.
     case nestingTooDeep(chain: [String], limit: String)
@@ -58,6 +61,9 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
         case .recursion(let chain):
             return
                 "nib loading recursion: \(chain.joined(separator: " → ")). A view whose nib's top-level view has the view's own class loads that nib again from init(coder:). Set the class on File's Owner instead and leave the top-level view a plain view"
+        case .controllerCycle(let chain):
+            return
+                "view controller cycle: \(chain.joined(separator: " → ")). Each holds the next through a relationship segue, an embed segue or a storyboard reference, and the last is the first again; point the segue or the reference at another scene"
         case .nestingTooDeep(let chain, let limit):
             let shown = chain.count <= 7 ? chain : chain.prefix(3) + ["… \(chain.count - 6) more …"] + chain.suffix(3)
             return

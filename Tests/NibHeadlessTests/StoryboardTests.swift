@@ -3,6 +3,7 @@ import NibDecoding
 import NibHeadless
 import NibModel
 import NibRuntime
+import NibTestSupport
 import XCTest
 
 /// A controller class that counts the copies made of it.
@@ -202,6 +203,39 @@ final class StoryboardTests: XCTestCase {
         XCTAssertEqual(child.view?.frame, Rect(x: 0, y: 0, width: 300, height: 150))
     }
 
+    func testAReferenceCycleAcrossStoryboardsIsAControllerCycle() throws {
+        let directory = try temporaryFolder("sb-cycle")
+        // A's navigation controller has B's `Back` as its root; B's navigation controller has A's `Front`.
+        for (name, other, identifier) in [("A", "B", "Back"), ("B", "A", "Front")] {
+            let own = name == "A" ? "Front" : "Back"
+            try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <navigationController storyboardIdentifier="\(own)" id="nav" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="ref" kind="relationship" relationship="rootViewController" id="r1"/>
+                            </connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewControllerPlaceholder storyboardName="\(other)" referencedIdentifier="\(identifier)" id="ref" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """.write(to: directory.appendingPathComponent("\(name).storyboard"), atomically: true, encoding: .utf8)
+        }
+        XCTAssertThrowsError(
+            try Storyboard(name: "A", library: library(directory.path)).instantiateViewController(
+                withIdentifier: "Front")
+        ) { error in
+            XCTAssertEqual(
+                error as? NibLoadingError, .controllerCycle(chain: ["A:nav", "A:ref", "B:nav", "B:ref", "A:nav"]))
+            XCTAssertFalse("\(error)".contains("init(coder:)"), "no advice about nib-backed views: \(error)")
+        }
+    }
+
     func testEmbeddingCyclesAndRunawayEmbeddingAreErrors() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sb-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -250,7 +284,9 @@ final class StoryboardTests: XCTestCase {
             try Storyboard(name: "Loop", library: library(directory.path)).instantiateViewController(
                 withIdentifier: "c1")
         ) { error in
-            XCTAssertEqual(error as? NibLoadingError, .recursion(chain: ["Loop:c1", "Loop:c2", "Loop:c0", "Loop:c1"]))
+            XCTAssertEqual(
+                error as? NibLoadingError, .controllerCycle(chain: ["Loop:c1", "Loop:c2", "Loop:c0", "Loop:c1"]))
+            XCTAssertTrue("\(error)".contains("point the segue or the reference at another scene"), "\(error)")
         }
         // 2^15 controllers: stopped at the limit rather than made.
         try write("Doubling", scenes: 16, loop: false)
