@@ -112,12 +112,6 @@ public struct InstantiateCommand: OutputCommand {
         return failed ? 1 : 0
     }
 
-    /// The folder of `file`: `.` for a file named without one.
-    private func folder(of file: String) -> String {
-        let folder = (file as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
-    }
-
     /// Registers the nib-backed stand-in under every class whose same-named nib has it as File's Owner, for the plain
     /// views (`view`, `customView`) that embed such a class: on a cell, a control, a controller or a window the class
     /// is unknown, like any other.

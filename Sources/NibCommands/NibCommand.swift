@@ -24,11 +24,7 @@ public struct NibCommand: ParsableCommand {
     /// file they name can be opened (`CommandLine.arguments` replaces them).
     static func processArguments() -> [String] {
         (0..<Int(CommandLine.argc)).dropFirst().map { index in
-            guard let argument = CommandLine.unsafeArgv[index] else { return "" }
-            return FileName.string(
-                fromBytes: UnsafeBufferPointer(start: argument, count: strlen(argument)).map {
-                    UInt8(bitPattern: $0)
-                })
+            CommandLine.unsafeArgv[index].map { FileName.string(fromCString: $0) } ?? ""
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import NibDecoding
 
 #if canImport(Glibc)
@@ -25,10 +26,10 @@ enum OutputFile {
         let bytes = Array(text.utf8)
         switch FileStatus.of(path, followingLinks: false) {
         case .failure(let error) where error.isMissing:
-            guard let folder = resolved(parent(of: path)) else {
-                throw failure("its folder \(parent(of: path)) does not exist")
+            guard let directory = resolved(folder(of: path)) else {
+                throw failure("its folder \(folder(of: path)) does not exist")
             }
-            let target = (folder == "/" ? "" : folder) + "/" + name(of: path)
+            let target = (directory as NSString).appendingPathComponent((path as NSString).lastPathComponent)
             if let conflict = read.conflict(writing: target) { throw failure(conflict) }
             try replace(target, with: bytes, permissions: nil, failure: failure)
         case .failure(let error):
@@ -58,11 +59,13 @@ enum OutputFile {
     private static func replace(
         _ target: String, with bytes: [UInt8], permissions: UInt32?, failure: (String) -> Failure
     ) throws(Failure) {
-        let folder = parent(of: target)
+        let directory = folder(of: target)
         var temporary = ""
         var descriptor: Int32 = -1
         for _ in 0..<16 where descriptor < 0 {
-            temporary = folder + "/." + name(of: target) + ".nib-" + String(UInt32.random(in: .min ... .max), radix: 36)
+            let suffix = String(UInt32.random(in: .min ... .max), radix: 36)
+            temporary = (directory as NSString).appendingPathComponent(
+                "." + (target as NSString).lastPathComponent + ".nib-" + suffix)
             descriptor = FileName.withCString(temporary) {
                 open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0o666)
             }
@@ -113,8 +116,7 @@ enum OutputFile {
     private static func resolved(_ path: String) -> String? {
         guard let real = FileName.withCString(path, { realpath($0, nil) }) else { return nil }
         defer { free(real) }
-        return FileName.string(
-            fromBytes: UnsafeBufferPointer(start: real, count: strlen(real)).map { UInt8(bitPattern: $0) })
+        return FileName.string(fromCString: real)
     }
 
     private static func linkTarget(of path: String) -> String {
@@ -124,14 +126,4 @@ enum OutputFile {
         return FileName.string(fromBytes: buffer[..<count].map { UInt8(bitPattern: $0) })
     }
 
-    private static func parent(of path: String) -> String {
-        var path = Substring(path)
-        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    private static func name(of path: String) -> String {
-        String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
-    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import NibDecoding
 
 /// What a command reads, which `--output` never writes: the inputs, everything inside the folders it reads, and the
@@ -29,8 +30,8 @@ struct ReadLocations {
                 }
             } else if status.identity == targetIdentity {
                 return "it is one of the inputs, and nib never rewrites the files it reads; name another file"
-            } else if let folder = folderChain.first, identity(of: parent(of: input)) == folder,
-                Self.projectFileExtensions.contains(pathExtension(of: target))
+            } else if let folder = folderChain.first, identity(of: NibCommands.folder(of: input)) == folder,
+                Self.projectFileExtensions.contains((target as NSString).pathExtension.lowercased())
             {
                 return
                     "it is a document or source beside the input \(input), and nib never writes into the project it reads; name a report file (.txt, .json) or write it elsewhere"
@@ -54,23 +55,19 @@ struct ReadLocations {
     /// The identities of the folders that hold `path`, innermost first, up to the root.
     private func ancestors(of path: String) -> [FileIdentity] {
         var result: [FileIdentity] = []
-        var folder = parent(of: path)
+        var current = folder(of: path)
         while true {
-            if let identity = identity(of: folder) { result.append(identity) }
-            if folder == "/" || folder.isEmpty { break }
-            folder = parent(of: folder)
+            if let identity = identity(of: current) { result.append(identity) }
+            if current == "/" || current == "." { break }
+            current = folder(of: current)
         }
         return result
     }
 
-    private func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
+}
 
-    private func pathExtension(of path: String) -> String {
-        let name = path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...]
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return name[name.index(after: dot)...].lowercased()
-    }
+/// The folder that holds `path`, as written: `.` for a name without one.
+func folder(of path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    return folder.isEmpty ? "." : folder
 }

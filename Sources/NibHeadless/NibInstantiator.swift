@@ -37,7 +37,7 @@ public final class NibInstantiator {
     private var connectionCount = 0
     private(set) var warnings: [String] = []
     /// What the load this instantiation is part of may still create (see ``NibLoadingLimits``).
-    private var budget = LoadingBudget(limits: NibLoadingLimits())
+    private lazy var budget = LoadingBudget(limits: NibLoadingLimits())
     /// The archived objects the current instantiation creates: the whole document's, a prototype cell's or a
     /// storyboard scene's.
     private(set) var scope = ArchivedScope(roots: [])

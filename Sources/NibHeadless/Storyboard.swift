@@ -92,18 +92,7 @@ public final class Storyboard {
                     "instantiating '\(made.chain.first ?? entry)' makes more than \(Made.limit) view controllers (containers embedding or holding the same scenes many times over)"
                 ])
         }
-        let limits = library.limits
-        if made.chain.count >= limits.maximumNestingDepth {
-            throw NibLoadingError.nestingTooDeep(
-                chain: made.chain + [entry],
-                limit:
-                    "more than \(limits.maximumNestingDepth) nested view controllers, NibLoadingLimits.maximumNestingDepth"
-            )
-        }
-        if StackGuard.headroom < limits.minimumStackHeadroom {
-            throw NibLoadingError.nestingTooDeep(
-                chain: made.chain + [entry], limit: "the thread's stack is nearly used up")
-        }
+        try library.limits.checkNesting(made.chain + [entry], of: "nested view controllers")
         made.chain.append(entry)
         defer { made.chain.removeLast() }
         guard let index = document.scenes.firstIndex(where: { $0.viewController?.id == id }),

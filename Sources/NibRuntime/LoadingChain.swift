@@ -30,15 +30,7 @@ public enum LoadingChain {
         if current.entries.contains(where: { $0.nib == nib }) {
             throw NibLoadingError.recursion(chain: chain)
         }
-        let limits = current.limits
-        if current.entries.count >= limits.maximumNestingDepth {
-            throw NibLoadingError.nestingTooDeep(
-                chain: chain,
-                limit: "more than \(limits.maximumNestingDepth) nested nibs, NibLoadingLimits.maximumNestingDepth")
-        }
-        if StackGuard.headroom < limits.minimumStackHeadroom {
-            throw NibLoadingError.nestingTooDeep(chain: chain, limit: StackGuard.exhaustedLimit)
-        }
+        try current.limits.checkNesting(chain, of: "nested nibs")
         current.entries.append((nib, entry))
         if current.entries.count == 1 { budget = current }
         defer {
@@ -84,15 +76,12 @@ public final class LoadingBudget {
                 chain: chain(),
                 limit: "objects nest more than \(limits.maximumObjectDepth) deep, NibLoadingLimits.maximumObjectDepth")
         }
-        if stack.isExhausted { throw NibLoadingError.nestingTooDeep(chain: chain(), limit: StackGuard.exhaustedLimit) }
+        if stack.isExhausted {
+            throw NibLoadingError.nestingTooDeep(chain: chain(), limit: NibLoadingLimits.stackExhausted)
+        }
         objectDepth += 1
     }
 
     /// Ends the object ``enterObject(nib:line:)`` began.
     public func leaveObject() { objectDepth -= 1 }
-}
-
-extension StackGuard {
-    /// The limit reached when the stack runs low, in words.
-    static let exhaustedLimit = "the thread's stack is nearly used up"
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -20,8 +22,7 @@ public enum DocumentFinder {
 
     /// Whether `path` names an Interface Builder document by its extension, in any case.
     public static func isDocument(_ path: String) -> Bool {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
-        return extensions.contains(path[path.index(after: dot)...].lowercased())
+        extensions.contains((path as NSString).pathExtension.lowercased())
     }
 
     /// Files are taken as given (whatever their extension); directories are searched recursively for .xib and
@@ -65,9 +66,10 @@ public enum DocumentFinder {
         defer { closedir(stream) }
         var result: [(String, Bool)] = []
         while let entry = readdir(stream) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if bytes == [46] || bytes == [46, 46] { continue }
-            let name = FileName.string(fromBytes: bytes)
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 1) { FileName.string(fromCString: $0) }
+            }
+            if name == "." || name == ".." { continue }
             var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
             if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name

@@ -46,10 +46,18 @@ package enum FileName {
         return bytes
     }
 
+    /// The path for a NUL-terminated C string the system gave (an argument, a folder entry, a resolved path).
+    package static func string(fromCString text: UnsafePointer<CChar>) -> String {
+        var length = 0
+        while text[length] != 0 { length += 1 }
+        return string(fromBytes: UnsafeRawBufferPointer(start: text, count: length))
+    }
+
     /// Calls `body` with `path` as a NUL-terminated C string of its file-system bytes.
     package static func withCString<Result>(
         _ path: String, _ body: (UnsafePointer<CChar>) throws -> Result
     ) rethrows -> Result {
+        guard path.unicodeScalars.contains(where: isRawByte) else { return try path.withCString(body) }
         var bytes = bytes(of: path).map { CChar(bitPattern: $0) }
         bytes.append(0)
         return try bytes.withUnsafeBufferPointer { try body($0.baseAddress!) }
