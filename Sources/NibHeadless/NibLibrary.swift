@@ -47,13 +47,21 @@ public final class NibLibrary: @unchecked Sendable {
         return roots
     }
 
+    /// The localizations whose `.lproj` folders are searched in each directory after the directory itself, in
+    /// order: the main bundle's preferred localizations and `Base` unless set (set it before loading, as a device's
+    /// language setting would be). Setting it forgets where nibs were found.
+    public var localizations = NibSearch.defaultLocalizations {
+        didSet { paths.removeAll() }
+    }
+
     /// The path of the nib named `name` for a class of `type`'s module, or an error listing every location
-    /// searched (see ``NibSearch``).
+    /// searched (see ``NibSearch``). Found once, then remembered: a second lookup touches no file.
     public func path(ofNib name: String, for type: Any.Type? = nil) throws -> String {
         let module = type.flatMap(NibSearch.moduleName(of:))
         return try paths.value(for: .init(location: module ?? "", name: name)) {
             let search = NibSearch(
-                preferredDirectories: searchDirectories, roots: bundleRoots, extensions: ["xib", "storyboard"])
+                preferredDirectories: searchDirectories, roots: bundleRoots, extensions: NibSearch.documentExtensions,
+                localizations: localizations)
             return try search.path(ofNib: name, module: module)
         }
     }

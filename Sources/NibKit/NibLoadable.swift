@@ -16,18 +16,21 @@
         static var nibName: String { get }
         /// The bundle searched first; nil searches the class's package resources, its bundle and the main bundle.
         static var nibBundle: Bundle? { get }
+        /// The store that finds and keeps the nib: ``NibStore/shared`` unless overridden.
+        static var nibStore: NibStore { get }
     }
 
     extension NibLoadable {
         public static var nibName: String { String(describing: self) }
         public static var nibBundle: Bundle? { nil }
+        public static var nibStore: NibStore { .shared }
 
         /// The nib's top-level view of this class — chosen by class, never by position, and by identifier
         /// (`restorationIdentifier` on UIKit, `identifier` on AppKit) when the nib holds several. The nib's other
         /// top-level objects stay alive as long as the view.
         public static func loadFromNib(named name: String? = nil, identifier: String? = nil) throws -> Self {
             let name = name ?? nibName
-            let nib = try NibStore.shared.nib(named: name, for: self, bundle: nibBundle)
+            let nib = try nibStore.nib(named: name, for: self, bundle: nibBundle)
             let objects = try LoadingChain.loading(name, entry: "\(name) (\(self).loadFromNib)") {
                 try NibInstantiation.instantiate(nib, named: name, owner: nil)
             }

@@ -16,6 +16,8 @@
         static var nibName: String { get }
         /// The bundle searched first; nil searches the class's package resources, its bundle and the main bundle.
         static var nibBundle: Bundle? { get }
+        /// The store that finds and keeps the nib: ``NibStore/shared`` unless overridden.
+        static var nibStore: NibStore { get }
         /// How the nib's single top-level view becomes content: reparented (default) or embedded.
         static var nibContentMode: NibContentMode { get }
         /// Called once after the content is loaded, whichever initializer ran.
@@ -25,6 +27,7 @@
     extension NibOwnerLoadable {
         public static var nibName: String { String(describing: self) }
         public static var nibBundle: Bundle? { nil }
+        public static var nibStore: NibStore { .shared }
         public static var nibContentMode: NibContentMode { .reparent }
         public func contentDidLoad() {}
 
@@ -35,7 +38,7 @@
         public func loadNibContent(named name: String? = nil) throws {
             guard LoadedContent.of(self) == nil else { return }
             let name = name ?? Self.nibName
-            let nib = try NibStore.shared.nib(named: name, for: Self.self, bundle: Self.nibBundle)
+            let nib = try Self.nibStore.nib(named: name, for: Self.self, bundle: Self.nibBundle)
             let objects = try LoadingChain.loading(name, entry: "\(name) (loaded by \(Self.self))") {
                 try NibInstantiation.instantiate(nib, named: name, owner: self)
             }

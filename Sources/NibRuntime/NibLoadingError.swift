@@ -24,8 +24,12 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
     /// Top-level loading found `count` top-level objects of the requested class (with the identifier, when one
     /// was given) and no way to choose.
     case ambiguousTopLevelObject(nib: String, className: String, count: Int)
-    /// No nib with that name was found.
+    /// No nib with that name was found; `searched` lists the paths tried, in order.
     case nibNotFound(name: String, searched: [String])
+    /// No compiled nib with that name was found, but an Interface Builder document (`document`, a `.xib` or
+    /// `.storyboard`) is there, which UIKit and AppKit cannot load: a folder copied whole into a package's resources
+    /// keeps its documents uncompiled.
+    case uncompiledNib(name: String, document: String)
     /// The nib did not decode.
     case undecodable(nib: String, diagnostics: [String])
     /// A storyboard was asked for a view controller under a storyboard identifier none of its scenes has (UIKit
@@ -78,7 +82,14 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
             return
                 "\(nib) has \(count) top-level objects of class \(className); pass an identifier (the view's restoration identifier) to pick one"
         case .nibNotFound(let name, let searched):
-            return "no nib named '\(name)' was found; searched: \(searched.joined(separator: ", "))"
+            let shown =
+                searched.count <= 8
+                ? searched : searched.prefix(4) + ["… \(searched.count - 6) more …"] + searched.suffix(2)
+            return
+                "no nib named '\(name)' was found; searched: \(shown.isEmpty ? "nothing" : shown.joined(separator: ", ")). Add \(name).xib to the module's resources in Package.swift (resources: [.process(\"Nibs\")] for its folder; .copy(\"Nibs\") keeps the folder whole but uncompiled, which only the headless face loads), or to the app target in Xcode, or set nibName to the nib's name"
+        case .uncompiledNib(let name, let document):
+            return
+                "no compiled nib named '\(name)' was found, but there is \(document), which UIKit and AppKit cannot load: it was copied as it is (resources: [.copy(...)] in Package.swift keeps documents uncompiled). Use .process(...) for it or its folder instead (e.g. .process(\"Nibs\")), which compiles it to \(name).nib, or add it to the app target in Xcode"
         case .undecodable(let nib, let diagnostics):
             return "\(nib) could not be decoded: \(diagnostics.joined(separator: "; "))"
         case .unknownViewControllerIdentifier(let storyboard, let identifier, let known):
