@@ -40,13 +40,15 @@ let package = Package(
             name: "NibHeadless", dependencies: ["NibModel", "NibDecoding", "NibRuntime", "NibLayout", "NibTextMetrics"]),
         // Catches the Objective-C exceptions of nib loading (NSUnknownKeyException) for Swift. Apple platforms only.
         .target(name: "NibAppleExceptions"),
-        // The UIKit/AppKit face: the runtime's API on UIView/UINib (NSView/NSNib), delegating to NibRuntime.
-        // Compiles to the core alone elsewhere.
+        // The one module an app imports: the UIKit/AppKit face (the runtime's API on UIView/UINib, NSView/NSNib,
+        // delegating to NibRuntime) on Apple platforms, the headless face re-exported everywhere else.
         .target(
             name: "NibKit",
             dependencies: [
                 "NibModel", "NibRuntime",
                 .target(name: "NibAppleExceptions", condition: .when(platforms: [.iOS, .macOS, .tvOS, .visionOS])),
+                .target(
+                    name: "NibHeadless", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
             ]
         ),
         // Human-readable and JSON reports of decoded documents.
@@ -98,6 +100,8 @@ let package = Package(
             // Hostile documents NibCommandsTests lays out by path (and layout fuzzing's findings).
             exclude: ["FuzzFixtures"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel"]),
+        // An app's view of NibKit: `import NibKit` and nothing else.
+        .testTarget(name: "NibKitTests", dependencies: ["NibKit"]),
         .testTarget(
             name: "NibHeadlessTests",
             dependencies: [

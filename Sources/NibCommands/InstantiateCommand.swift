@@ -118,6 +118,8 @@ public struct InstantiateCommand: OutputCommand {
     /// Candidates are decoded through `library`, so their cached documents serve the loads that follow.
     static func registry(searching directories: [String], library: NibLibrary) -> ClassRegistry {
         var registry = ClassRegistry.standard
+        // The documents are another app's: its classes are not compiled into this tool.
+        registry.findsClassesByName = false
         let candidates =
             (try? DocumentFinder.documents(in: directories.filter { FileManager.default.fileExists(atPath: $0) })) ?? []
         for path in candidates where path.hasSuffix(".xib") {

@@ -2,10 +2,17 @@ import NibModel
 
 /// Maps class names to headless classes: the Linux stand-in for `NSClassFromString`.
 ///
-/// The standard registry knows the UIKit/AppKit classes of Interface Builder's elements. Register your own
-/// classes (`registry.register(CaptionableImageView.self)`) so that nibs naming them as a custom class create them.
+/// The standard registry knows the UIKit/AppKit classes of Interface Builder's elements, and finds an app's own
+/// classes by module and name as UIKit does (``findsClassesByName``). Register a class
+/// (`registry.register(CaptionableImageView.self)`) to override what a name creates, or for a class the runtime
+/// cannot find (a private one).
 public struct ClassRegistry: @unchecked Sendable {
     private var classes: [String: (type: NibObject.Type, elements: Set<String>?)] = [:]
+
+    /// Whether a custom class nothing is registered under is looked for by name through the Swift runtime, as UIKit
+    /// finds classes (`App.GreetingView`; see ``NibInstantiator/contextModules``). True by default; tools that
+    /// instantiate documents of other apps turn it off.
+    public var findsClassesByName = true
 
     /// Creates a registry with no classes of its own: elements still get their standard classes
     /// (``baseClass(forElement:category:)``).

@@ -8,6 +8,8 @@ import NibModel
 public final class DocumentFacts: Sendable {
     /// The decoded document.
     public let document: IBDocument
+    /// The file it was decoded from, as messages name it (`Sources/App/Nibs/TypoView.xib`), when known.
+    public let path: String?
 
     /// The ids of the views some constraint of the document mentions (placeholder constraints, removed at build
     /// time, left out), and of the views stack views arrange: the views Interface Builder leaves to the constraints.
@@ -30,9 +32,10 @@ public final class DocumentFacts: Sendable {
     /// The archived objects an instantiation of the whole document makes, sorted by what each step needs of them.
     let wholeDocument: ArchivedScope
 
-    /// Works out the facts of `document`.
-    public init(document: IBDocument) {
+    /// Works out the facts of `document`, decoded from the file at `path` when given.
+    public init(document: IBDocument, path: String? = nil) {
         self.document = document
+        self.path = path
         var ids = Set<String>()
         document.forEachObject { object in
             for constraint in object.constraints where !constraint.isPlaceholder {

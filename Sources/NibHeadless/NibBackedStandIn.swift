@@ -26,18 +26,19 @@ public final class NibBackedStandIn: NibView, OutletReceiving {
     /// A stand-in that is itself a top-level object of the nib it would load leaves it unloaded: the class of a
     /// working app cannot load its nib there (that recurses forever), so it is a cell or view the app instantiates
     /// with its nib (`register(_:forCellReuseIdentifier:)`), its File's Owner class merely set as well, or one that
-    /// guards the load (VLC's `PlayingExternallyView` loads only when an outer nib sets its `nibName`). When File's
-    /// Owner declares outlets too, a warning says how the nib recurses for a class that does load it.
+    /// guards the load (VLC's `PlayingExternallyView` loads only when an outer nib sets its `nibName`). Which it is,
+    /// only the class's sources tell, so a warning names the view and the trap.
     public required init(coder: NibCoder) throws {
         let nib = Self.nibName(for: coder)
         if LoadingChain.innermostNib == nib, coder.isTopLevelObject {
             try super.init(coderWithoutContent: coder)
-            if let owner = coder.filesOwner, !owner.outlets.isEmpty {
-                coder.warn(
-                    "File's Owner and the top-level view are both \(nib), and File's Owner has outlets: a \(nib) that "
-                        + "loads this nib from init(coder:) recurses forever; left unloaded here. Keep the class on File's "
-                        + "Owner and make the top-level view a plain view, or connect the outlets to the view only")
-            }
+            let outlets = coder.filesOwner.map { !$0.outlets.isEmpty } ?? false
+            coder.warn(
+                "File's Owner and the top-level \(coder.object.messageName) are both \(nib): if \(nib) loads "
+                    + "this nib as File's Owner from init(coder:), creating this view loads the nib again, forever "
+                    + "(the class's sources decide; the view is left unloaded here). Keep the class on File's Owner and "
+                    + "make the top-level view a plain view"
+                    + (outlets ? ", with the outlets connected from File's Owner only" : ""))
         } else {
             try super.init(coder: coder)
         }
@@ -62,4 +63,6 @@ public final class NibBackedStandIn: NibView, OutletReceiving {
     }
 
     public override func perform(action selector: String, sender: AnyObject?) -> Bool { true }
+
+    public override func canPerform(action selector: String) -> Bool { true }
 }

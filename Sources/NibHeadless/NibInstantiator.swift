@@ -21,6 +21,10 @@ public final class NibInstantiator {
     public let name: String
     /// The classes custom class names are created as; an unknown one falls back to its element's class, with a warning.
     public let registry: ClassRegistry
+    /// The modules a custom class the document names without a module of its own (or with
+    /// `customModuleProvider="target"`, the module of whichever target builds the nib) is looked for in: the
+    /// modules of the classes loading it (File's Owner, the view asking for its nib).
+    public var contextModules: [String] = []
     /// The size classes whose variations are loaded: which constraints and subviews are installed, and the
     /// constants of the constraints. The document's design device's by default; UIKit uses the running device's.
     public var sizeClasses: SizeClasses
@@ -34,6 +38,8 @@ public final class NibInstantiator {
     /// Objects created for a class the registry does not know: like File's Owner stand-ins, they accept the
     /// outlets the nib declares for them.
     private var standIns: Set<ObjectIdentifier> = []
+    /// Objects created as their element's class because the class the document names was not found, with that name.
+    private var unknownClasses: [ObjectIdentifier: String] = [:]
     private var connectionCount = 0
     private(set) var warnings: [String] = []
     /// What the load this instantiation is part of may still create (see ``NibLoadingLimits``).
@@ -74,7 +80,7 @@ public final class NibInstantiator {
             case .external(let identifier)?:
                 guard let external = externalObjects[identifier] else {
                     throw NibLoadingError.undecodable(
-                        nib: name,
+                        nib: source,
                         diagnostics: [
                             "line \(object.location.line): the nib needs the external object '\(identifier)', but none was passed"
                         ])
@@ -125,6 +131,7 @@ public final class NibInstantiator {
         guides = [:]
         constraintsByID = [:]
         standIns = []
+        unknownClasses = [:]
         connectionCount = 0
         warnings = []
     }
@@ -157,7 +164,7 @@ public final class NibInstantiator {
         for object in creationOrder { object.awakeFromNib() }
         return InstantiatedNib(
             topLevelObjects: topLevel, objectsByID: created, createdObjectCount: creationOrder.count,
-            connectionCount: connectionCount, warnings: warnings)
+            connectionCount: connectionCount, warnings: warnings, path: facts.path)
     }
 
     /// Creates the objects not reached through `init(coder:)` (bar items, gesture recognizers, static cells, …), but
@@ -173,9 +180,9 @@ public final class NibInstantiator {
     /// Creates (once) the object for an archived object.
     func object(for archived: IBObject) throws -> NibObject {
         if let existing = created[archived.id] { return existing }
-        try budget.enterObject(nib: name, line: archived.location.line)
+        try budget.enterObject(nib: source, line: archived.location.line)
         defer { budget.leaveObject() }
-        let type = resolveClass(of: archived)
+        let (type, unknownClass) = resolveClass(of: archived)
         let coder = NibCoder(object: archived, runtime: document.header.targetRuntime, instantiator: self)
         let object = try type.init(coder: coder)
         object.nibObjectID = archived.id
@@ -185,6 +192,7 @@ public final class NibInstantiator {
         if type == ClassRegistry.baseClass(forElement: archived.element, category: archived.category) {
             standIns.insert(ObjectIdentifier(object))
         }
+        if let unknownClass { unknownClasses[ObjectIdentifier(object)] = unknownClass }
         created[archived.id] = object
         creationOrder.append(object)
         return object
@@ -194,31 +202,62 @@ public final class NibInstantiator {
     func view(for archived: IBObject) throws -> View {
         guard let view = try object(for: archived) as? View else {
             throw NibLoadingError.undecodable(
-                nib: name, diagnostics: ["line \(archived.location.line): subview '\(archived.id)' is not a view"])
+                nib: source, diagnostics: ["line \(archived.location.line): subview '\(archived.id)' is not a view"])
         }
         return view
     }
 
-    /// Adds a warning about what the nib says at `location` (`NIB:LINE: message`).
-    func warn(_ message: String, at location: SourceLocation) {
-        warnings.append("\(name):\(location.line): \(message)")
+    /// Adds the warnings of a nib one of its objects loaded (already located in that nib), each once: a view
+    /// embedded ten times warns about its nib once.
+    func adopt(_ nestedWarnings: [String]) {
+        for warning in nestedWarnings where !warnings.contains(warning) { warnings.append(warning) }
     }
 
-    private func resolveClass(of archived: IBObject) -> NibObject.Type {
+    /// What messages call the nib: its file's path when known, else its name.
+    var source: String { facts.path ?? name }
+
+    /// Adds a warning about what the nib says at `location` (`PATH:LINE: message`).
+    func warn(_ message: String, at location: SourceLocation) {
+        warnings.append("\(source):\(location.line): \(message)")
+    }
+
+    /// The class to create for `archived`, and the custom class it names when that class was not found.
+    ///
+    /// A custom class is looked for as registered (``ClassRegistry``, which overrides), then through the Swift
+    /// runtime as UIKit looks it up: in the document's `customModule`, and in ``contextModules`` (first, when the
+    /// document says the module is the building target's).
+    private func resolveClass(of archived: IBObject) -> (NibObject.Type, unknown: String?) {
         let base = ClassRegistry.baseClass(forElement: archived.element, category: archived.category)
-        guard let custom = archived.customClass else { return base }
+        guard let custom = archived.customClass else { return (base, nil) }
+        var modules = archived.customModule.map { [$0] } ?? []
+        if archived.customModuleProvider == "target" || archived.customModule == nil {
+            modules = contextModules + modules
+        }
         let registered =
             registry.registered(custom, forElement: archived.element)
             ?? archived.customModule.flatMap { registry.registered("\($0).\(custom)", forElement: archived.element) }
-        if let type = registered {
-            if ClassRegistry.type(type, fits: archived.element, category: archived.category) { return type }
+        let type =
+            registered
+            ?? (registry.findsClassesByName
+                ? modules.lazy.compactMap { ClassLookup.nibObjectClass(named: custom, inModule: $0) }.first : nil)
+        if let type {
+            if ClassRegistry.type(type, fits: archived.element, category: archived.category) { return (type, nil) }
             warn(
-                "class \(custom) is registered as a \(type), which a \(archived.element) cannot be; created a \(base) instead",
+                "class \(custom) is a \(type), which a \(archived.element) cannot be; created a \(base) instead. Set the custom class of this \(archived.element) in Interface Builder's identity inspector to a subclass of \(base)",
                 at: archived.location)
-            return base
+            return (base, nil)
         }
-        warn("Unknown class \(custom) in Interface Builder file; created a \(base) instead", at: archived.location)
-        return base
+        guard registry.findsClassesByName else {
+            warn("Unknown class \(custom) in Interface Builder file; created a \(base) instead", at: archived.location)
+            return (base, custom)
+        }
+        var searched = modules.filter { !ClassLookup.ownModules.contains($0) }
+        searched = searched.enumerated().filter { searched.firstIndex(of: $0.element) == $0.offset }.map(\.element)
+        let place = searched.isEmpty ? "no module to look in" : "not in module \(searched.joined(separator: " or "))"
+        warn(
+            "Unknown class \(custom) in Interface Builder file (\(place)); created a \(base) in its place, which has none of \(custom)'s outlets and actions. Check the class name and Module in Interface Builder's identity inspector, make sure the class is compiled into the app and not private, or register it: NibLibrary.shared.registry.register(\(custom).self)",
+            at: archived.location)
+        return (base, custom)
     }
 
     // MARK: - Constraints
@@ -253,7 +292,7 @@ public final class NibInstantiator {
         if let view = created[id] as? View { return view }
         if let guide = guides[id] { return guide }
         throw NibLoadingError.undecodable(
-            nib: name,
+            nib: source,
             diagnostics: [
                 "line \(constraint.location.line): constraint '\(constraint.id)' refers to '\(id)', which is neither a view nor a layout guide"
             ])
@@ -354,13 +393,19 @@ public final class NibInstantiator {
             }
             guard let outlet = outlets[key] else {
                 throw NibLoadingError.unknownOutlet(
-                    nib: name, line: connection.location.line, className: String(describing: type(of: source)),
+                    nib: self.source, line: connection.location.line, className: String(describing: type(of: source)),
                     key: key,
                     availableKeys: outlets.keys.sorted())
             }
             guard outlet.connect(destination) else {
+                if let unknown = unknownClasses[ObjectIdentifier(destination)] {
+                    throw NibLoadingError.outletToUnknownClass(
+                        nib: self.source, line: connection.location.line,
+                        className: String(describing: type(of: source)),
+                        key: key, unknownClass: unknown, createdAs: String(describing: type(of: destination)))
+                }
                 throw NibLoadingError.outletTypeMismatch(
-                    nib: name, line: connection.location.line, className: String(describing: type(of: source)),
+                    nib: self.source, line: connection.location.line, className: String(describing: type(of: source)),
                     key: key,
                     expected: outlet.expectedTypeName, found: String(describing: type(of: destination)))
             }
@@ -368,6 +413,10 @@ public final class NibInstantiator {
         case .action:
             let target = created[destinationID]
             let selector = connection.selector ?? ""
+            // Only the app's own classes: objects of framework classes handle framework actions not modelled here.
+            if let target, !standIns.contains(ObjectIdentifier(target)), !target.canPerform(action: selector) {
+                warnUnhandled(selector, target: target, at: connection.location)
+            }
             if let control = source as? Control {
                 control.addTarget(target, action: selector, for: connection.eventType ?? "touchUpInside")
                 connectionCount += 1
@@ -381,6 +430,25 @@ public final class NibInstantiator {
     }
 }
 
+extension NibInstantiator {
+    /// Warns that `target` handles no `selector` (UIKit crashes with "unrecognized selector sent to instance" when
+    /// the control fires), naming the selectors it does handle.
+    fileprivate func warnUnhandled(_ selector: String, target: NibObject, at location: SourceLocation) {
+        let handled = ActionTable.selectors(of: type(of: target))
+        var message = "action '\(selector)' is sent to \(type(of: target)), which does not handle it"
+        if let suggestion = KeySuggestion.closest(to: selector, in: handled) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        message +=
+            handled.isEmpty
+            ? " (it handles no actions)" : " (it handles \(handled.map { "'\($0)'" }.joined(separator: ", ")))"
+        warn(
+            message
+                + ". Add the action to \(type(of: target)).registerActions(_:) (actions.add(\"\(selector)\", \(type(of: target)).method)), or remove the connection in Interface Builder; UIKit would crash with \"unrecognized selector sent to instance\" when it fires",
+            at: location)
+    }
+}
+
 /// What instantiating a nib produced.
 public struct InstantiatedNib {
     /// The top-level objects, in document order (placeholders excluded).
@@ -391,6 +459,9 @@ public struct InstantiatedNib {
     public var createdObjectCount: Int
     /// How many outlets, outlet collection entries and actions were connected.
     public var connectionCount: Int
-    /// What UIKit would log: unknown classes, runtime attributes it could not set.
+    /// What UIKit would log: unknown classes, runtime attributes it could not set, actions nothing handles; those
+    /// of the nibs its views loaded included.
     public var warnings: [String]
+    /// The file the nib was decoded from, as messages name it, when known.
+    public var path: String?
 }

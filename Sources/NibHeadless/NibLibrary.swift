@@ -10,6 +10,13 @@ public final class NibLibrary: @unchecked Sendable {
     public let searchDirectories: [String]
     /// The classes the nibs it instantiates may create by custom class name.
     public var registry: ClassRegistry
+    /// Receives the warnings of a nib a view loaded from code (an unknown class, an action nothing handles, a
+    /// runtime attribute that could not be set), each `PATH:LINE: message`, as UIKit logs them. The default writes
+    /// `NibKit warning: …` lines to standard error. (A view created from another nib adds its warnings to that
+    /// nib's ``InstantiatedNib/warnings``.)
+    public var warningHandler: @Sendable (String) -> Void = { warning in
+        FileHandle.standardError.write(Data("NibKit warning: \(warning)\n".utf8))
+    }
     /// The bounds of every load it starts (nesting depth, objects, stack): see ``NibLoadingLimits``.
     public var limits = NibLoadingLimits()
     /// The decoded documents (with what instantiating them needs to know, worked out once), by location and name,
@@ -79,8 +86,31 @@ public final class NibLibrary: @unchecked Sendable {
             guard let document = result.document else {
                 throw NibLoadingError.undecodable(nib: path, diagnostics: result.diagnostics.map(\.description))
             }
-            return DocumentFacts(document: document)
+            return DocumentFacts(document: document, path: Self.displayPath(path))
         }
+    }
+
+    /// `path` as messages show it: a nib SwiftPM copied into a module's resource bundle
+    /// (`.build/debug/App_Feature.resources/Nibs/Card.xib`) as its source (`Sources/Feature/Nibs/Card.xib`) when the
+    /// current folder is the package's and holds it; otherwise relative to the current folder when inside it.
+    package static func displayPath(_ path: String) -> String {
+        let folder = FileManager.default.currentDirectoryPath
+        let components = (path as NSString).pathComponents
+        if let index = components.lastIndex(where: { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }),
+            let underscore = components[index].lastIndex(of: "_")
+        {
+            let bundle = components[index]
+            let module = bundle[bundle.index(after: underscore)...].split(separator: ".").first.map(String.init) ?? ""
+            var inside = Array(components[(index + 1)...])
+            if inside.starts(with: ["Contents", "Resources"]) { inside.removeFirst(2) }
+            let source = NSString.path(withComponents: ["Sources", module] + inside)
+            let absolute = (folder as NSString).appendingPathComponent(source)
+            if !module.isEmpty, !inside.isEmpty, FileManager.default.contentsEqual(atPath: absolute, andPath: path) {
+                return source
+            }
+        }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     /// Instantiates the nib named `name` (`UINib(nibName:bundle:).instantiate(withOwner:options:)`), guarding
@@ -93,8 +123,11 @@ public final class NibLibrary: @unchecked Sendable {
         // Decoded inside the chain, so that the stack is checked before a nested nib's decoding takes it.
         return try LoadingChain.loading(name, entry: entry, limits: limits) {
             let facts = try facts(ofNib: name, for: type ?? owner.map { Swift.type(of: $0) })
-            return try NibInstantiator(facts: facts, name: name, registry: registry)
-                .instantiate(owner: owner, externalObjects: externalObjects)
+            let instantiator = NibInstantiator(facts: facts, name: name, registry: registry)
+            instantiator.contextModules = [type, owner.map { Swift.type(of: $0) }].compactMap {
+                $0.flatMap(NibSearch.moduleName(of:))
+            }
+            return try instantiator.instantiate(owner: owner, externalObjects: externalObjects)
         }
     }
 }

@@ -54,8 +54,14 @@ open class NibObject {
     open class func registerActions(_ actions: inout ActionTable.Entries) {}
 
     /// Handles an action sent to this object (`@IBAction` on Apple platforms). Return `true` when handled; the
-    /// default handles the actions registered with ``ActionTable``.
+    /// default handles the actions registered with ``ActionTable``. Override ``canPerform(action:)`` with it.
     open func perform(action selector: String, sender: AnyObject?) -> Bool {
         ActionTable.perform(selector, on: self, sender: sender)
+    }
+
+    /// Whether this object handles the action `selector` (`responds(to:)`): a nib that connects an action it does
+    /// not handle loads with a warning. The default answers for the actions registered with ``ActionTable``.
+    open func canPerform(action selector: String) -> Bool {
+        ActionTable.handlers(for: type(of: self))[selector] != nil
     }
 }

@@ -35,18 +35,18 @@ open class NibView: View {
     /// Top-level objects besides the content view (gesture recognizers, plain objects), kept alive with the view.
     public private(set) var nibObjects: [NibObject] = []
 
-    /// Creates the view from code as ``init(frame:)`` does with a zero frame: loads the nib's content, and traps when
-    /// the nib is missing or broken.
+    /// Creates the view from code as ``init(frame:)`` does with a zero frame.
     public required init() {
         super.init()
-        try! loadNibContent()
+        loadContentReportingFailure()
     }
 
-    /// Creates the view from code. A zero frame adopts the nib's design size. Throws nothing: a missing or broken
-    /// nib is a programming error here, as in UIKit; use ``init(frame:nibName:)`` to handle it.
+    /// Creates the view from code. A zero frame adopts the nib's design size. A nib that cannot be loaded is
+    /// reported to ``NibFailure/handler`` (which stops the program unless set otherwise); create the view inside
+    /// ``NibFailure/throwing(_:)`` to get the error thrown instead.
     public override init(frame: Rect) {
         super.init(frame: frame)
-        try! loadNibContent()
+        loadContentReportingFailure()
     }
 
     /// Creates the view without loading content (for subclasses that load it later themselves).
@@ -65,23 +65,48 @@ open class NibView: View {
         try loadNibContent(named: nibName)
     }
 
-    /// Creates the view from another nib: the outer nib's frame, appearance and constraints to this view stay.
+    /// Creates the view from another nib: the outer nib's frame, appearance and constraints to this view stay. The
+    /// warnings of its own nib join the outer nib's.
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
-        try loadNibContent(named: Self.nibName(for: coder))
+        let name = Self.nibName(for: coder)
+        let className = coder.object.customClass ?? String(describing: Self.self)
+        if !coder.isTopLevelObject, LoadingChain.innermostNib == name {
+            throw NibLoadingError.embedsItself(
+                nib: coder.instantiator.source, line: coder.object.location.line, object: coder.object.messageName,
+                className: className, chain: LoadingChain.entries + ["\(name) (loaded by \(className))"])
+        }
+        coder.instantiator.adopt(try loadContent(named: name, loader: className))
     }
 
-    /// Loads the content once; later calls do nothing (content is never added twice).
+    /// Loads the content once; later calls do nothing (content is never added twice). Warnings (an unknown class,
+    /// an action nothing handles) go to the library's ``NibLibrary/warningHandler``.
     public func loadNibContent(named name: String? = nil) throws {
-        guard loadedNibName == nil else { return }
+        for warning in try loadContent(named: name, loader: String(describing: type(of: self))) {
+            Self.library.warningHandler(warning)
+        }
+    }
+
+    /// Loads the content once and returns the nib's warnings.
+    private func loadContent(named name: String?, loader: String) throws -> [String] {
+        guard loadedNibName == nil else { return [] }
         let name = name ?? Self.nibName
-        let nib = try Self.library.instantiate(name, owner: self, loader: String(describing: type(of: self)))
+        let nib = try Self.library.instantiate(name, owner: self, loader: loader)
         let loader = ContentLoader(host: HeadlessHost())
-        let root = try loader.singleView(of: nib.topLevelObjects, nib: name)
+        let root = try loader.singleView(of: nib.topLevelObjects, nib: nib.path ?? name)
         loader.install(root, into: self, mode: nibContentMode(forRoot: root))
         nibObjects = nib.topLevelObjects.filter { !($0 is View) }
         loadedNibName = name
         contentDidLoad()
+        return nib.warnings
+    }
+
+    private func loadContentReportingFailure() {
+        do {
+            try loadNibContent()
+        } catch {
+            NibFailure.report(error, view: Self.self)
+        }
     }
 
     /// How this instance installs `root`: ``nibContentMode`` unless overridden.

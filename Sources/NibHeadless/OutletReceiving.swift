@@ -21,4 +21,6 @@ public final class StandInOwner: NibObject, OutletReceiving {
 
     /// Handles any action, so that actions aimed at the stand-in count as delivered.
     public override func perform(action selector: String, sender: AnyObject?) -> Bool { true }
+
+    public override func canPerform(action selector: String) -> Bool { true }
 }

@@ -6,7 +6,7 @@ extension NibObject {
     /// the nib holds several, by restoration identifier.
     ///
     /// The nib's other top-level objects (gesture recognizers, plain objects) are kept alive by the returned
-    /// object's ``nibSiblings``.
+    /// object's ``nibSiblings``; its warnings go to the library's ``NibLibrary/warningHandler``.
     public static func loadFromNib(
         named name: String? = nil, identifier: String? = nil, library: NibLibrary = .shared
     ) throws -> Self {
@@ -30,6 +30,7 @@ extension NibObject {
                 nib: name, className: String(describing: self), count: matches.count)
         }
         match.nibSiblings = nib.topLevelObjects.filter { $0 !== match }
+        nib.warnings.forEach(library.warningHandler)
         return match
     }
 }

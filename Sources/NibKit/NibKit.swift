@@ -1,6 +1,13 @@
-// NibKit: nib-backed custom views on UIKit and AppKit, one line each.
+// NibKit: nib-backed custom views, one line each, with one `import NibKit` on every platform.
 //
-// The decisions (which nib, how its content is installed, recursion, errors, the cache) live in NibRuntime, which
-// this module re-exports and which is tested on every platform; the files here only translate them to UIKit and
-// AppKit. On other platforms this module is NibRuntime alone (use NibHeadless there).
+// On iOS and macOS this module is the UIKit/AppKit face: thin adapters that hand every decision (which nib, how
+// its content is installed, recursion, errors, the cache) to NibRuntime, which it re-exports. Everywhere else it
+// re-exports the headless face, NibHeadless, whose views run UIKit's nib-loading semantics on decoded documents, and
+// the document model its API speaks in (`Rect`, `Color`). What differs between the faces is listed in the
+// documentation's "Platform differences".
 @_exported import NibRuntime
+
+#if !canImport(UIKit) && !canImport(AppKit)
+    @_exported import NibHeadless
+    @_exported import NibModel
+#endif

@@ -20,8 +20,8 @@
     ///
     /// The nib (named after the class unless ``nibName`` says otherwise) has this class as File's Owner and a plain
     /// top-level view. From another nib, the outer nib's frame, appearance and constraints to this view stay.
-    /// A nib that cannot be loaded is a programming error here, as in UIKit, and stops with the error's
-    /// description; call ``NibOwnerLoadable/loadNibContent(named:)`` on a ``NibOwnerLoadable`` view to handle it.
+    /// A nib that cannot be loaded is reported to ``NibFailure/handler``, which stops the program with the error
+    /// unless set otherwise; create the view inside ``NibFailure/throwing(_:)`` to get the error thrown instead.
     @MainActor
     open class NibView: PlatformView, NibOwnerLoadable {
         open class var nibName: String { String(describing: self) }
@@ -46,7 +46,7 @@
             do {
                 try loadNibContent()
             } catch {
-                fatalError("\(Self.self): \(error)")
+                NibFailure.report(error, view: Self.self)
             }
         }
     }

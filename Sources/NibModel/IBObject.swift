@@ -121,3 +121,11 @@ public struct IBObject: Sendable, Hashable, Codable {
         connections.filter { $0.kind == .outlet || $0.kind == .outletCollection }
     }
 }
+
+extension IBObject {
+    /// How messages name the object so that a user finds it in Interface Builder: its label in the document outline
+    /// when it has one, its element and its id (`'Avatar' (imageView 7fG-2k-Lq1)`, or `imageView 7fG-2k-Lq1`).
+    public var messageName: String {
+        userLabel.map { "'\($0)' (\(element) \(id))" } ?? "\(element) \(id)"
+    }
+}

@@ -17,9 +17,18 @@ public enum LoadingChain {
     /// The nib the current thread is loading innermost, if any.
     public static var innermostNib: String? { budget?.entries.last?.nib }
 
+    /// Whether the current thread is loading `nib`, at any depth.
+    public static func isLoading(_ nib: String) -> Bool {
+        budget?.entries.contains { $0.nib == nib } ?? false
+    }
+
+    /// The loads under way on the current thread, outermost first, as the recursion error shows them.
+    public static var entries: [String] { budget?.entries.map(\.entry) ?? [] }
+
     /// Runs `body` with `entry` (e.g. `"CaptionableImageView.xib (CaptionableImageView)"`) pushed on the chain.
     ///
-    /// Throws the recursion error with the whole chain when `nib` is already being loaded, and
+    /// Throws the recursion error with the whole chain when `nib` is the one being loaded innermost, the cycle error
+    /// when it is being loaded further out, and
     /// ``NibLoadingError/nestingTooDeep(chain:limit:)`` when the chain is as deep as `limits` allow or the stack
     /// left is less than they ask. `limits` apply when this is the outermost load; nested loads keep the outermost's.
     public static func loading<T>(
@@ -27,8 +36,11 @@ public enum LoadingChain {
     ) throws -> T {
         let current = budget ?? LoadingBudget(limits: limits)
         let chain = current.entries.map(\.entry) + [entry]
-        if current.entries.contains(where: { $0.nib == nib }) {
+        if current.entries.last?.nib == nib {
             throw NibLoadingError.recursion(chain: chain)
+        }
+        if current.entries.contains(where: { $0.nib == nib }) {
+            throw NibLoadingError.loadingCycle(chain: chain)
         }
         try current.limits.checkNesting(chain, of: "nested nibs")
         current.entries.append((nib, entry))

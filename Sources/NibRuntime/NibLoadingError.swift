@@ -5,11 +5,20 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
     case unknownOutlet(nib: String, line: Int, className: String, key: String, availableKeys: [String])
     /// An outlet's value is not of the type the outlet declares.
     case outletTypeMismatch(nib: String, line: Int, className: String, key: String, expected: String, found: String)
+    /// An outlet is connected to an object whose class the nib names but loading could not find (`unknownClass`),
+    /// so the object was created as its element's class (`createdAs`): the outlet's type is not the fault.
+    case outletToUnknownClass(
+        nib: String, line: Int, className: String, key: String, unknownClass: String, createdAs: String)
     /// Loading content needs exactly one top-level view and the nib has another number.
     case wrongTopLevelViewCount(nib: String, count: Int)
     /// A nib loads itself again while it is being loaded: the infinite recursion of a top-level custom view class
     /// that loads its own nib from `init(coder:)`.
     case recursion(chain: [String])
+    /// Nibs load one another in a cycle (`Ping → Pong → Ping`): each holds a view whose class loads the next.
+    case loadingCycle(chain: [String])
+    /// A view inside a nib (`object`, at `line` of `nib`) has the class whose content that nib is, so creating it
+    /// loads the nib again, forever: a view meant to be plain was given the class.
+    case embedsItself(nib: String, line: Int, object: String, className: String, chain: [String])
     /// A storyboard's view controller holds or embeds itself, directly or through other scenes or storyboard
     /// references (`Main:list → Detail:page → Main:list`): instantiating it would never end.
     case controllerCycle(chain: [String])
@@ -59,12 +68,21 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
         case .outletTypeMismatch(let nib, let line, let className, let key, let expected, let found):
             return
                 "\(nib):\(line): outlet '\(key)' of \(className) expects \(expected), but the nib connects a \(found); change the outlet's type or reconnect it"
+        case .outletToUnknownClass(let nib, let line, let className, let key, let unknownClass, let createdAs):
+            return
+                "\(nib):\(line): outlet '\(key)' of \(className) is connected to an object of class \(unknownClass), which was not found, so a plain \(createdAs) was created in its place (see the warning at that object). Make \(unknownClass) findable: check its name and Module in Interface Builder's identity inspector, or register it"
         case .wrongTopLevelViewCount(let nib, let count):
             return
                 "\(nib) must have exactly one top-level view to load as content, but has \(count); remove the extra views or wrap them in one container view"
         case .recursion(let chain):
             return
                 "nib loading recursion: \(chain.joined(separator: " → ")). A view whose nib's top-level view has the view's own class loads that nib again from init(coder:). Set the class on File's Owner instead and leave the top-level view a plain view"
+        case .loadingCycle(let chain):
+            return
+                "nib loading cycle: \(chain.joined(separator: " → ")). Each nib holds a view whose class loads the next nib, and the last loads the first again; change the class of one of those views, or embed the content another way"
+        case .embedsItself(let nib, let line, let object, let className, let chain):
+            return
+                "\(nib):\(line): \(object) is a \(className) inside the nib that \(className) loads its content from, so creating it loads that nib again, forever (\(chain.joined(separator: " → "))). Set that view's custom class to UIView (or the class it was meant to have) in Interface Builder's identity inspector"
         case .controllerCycle(let chain):
             return
                 "view controller cycle: \(chain.joined(separator: " → ")). Each holds the next through a relationship segue, an embed segue or a storyboard reference, and the last is the first again; point the segue or the reference at another scene"

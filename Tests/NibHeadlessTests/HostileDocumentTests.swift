@@ -77,10 +77,10 @@ final class HostileDocumentTests: XCTestCase {
         return (Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) / 1024
     }
 
-    func testSelfEmbeddingThroughTwoClassesIsARecursionError() throws {
+    func testSelfEmbeddingThroughTwoClassesIsACycleError() throws {
         try measured("Ping → Pong → Ping") {
             XCTAssertThrowsError(try PingView(frame: .zero, nibName: "PingView")) { error in
-                guard case NibLoadingError.recursion(let chain) = error else { return XCTFail("\(error)") }
+                guard case NibLoadingError.loadingCycle(let chain) = error else { return XCTFail("\(error)") }
                 XCTAssertEqual(chain.count, 3, "\(chain)")
                 XCTAssertTrue(chain[0].hasPrefix("PingView") && chain[1].hasPrefix("PongView"), "\(chain)")
             }

@@ -187,7 +187,7 @@ final class InstantiationTests: XCTestCase {
         XCTAssertEqual(
             nib.warnings,
             [
-                "Settings:6: class SettingsController is registered as a CountingView, which a viewController cannot be; created a ViewController instead"
+                "Settings:6: class SettingsController is a CountingView, which a viewController cannot be; created a ViewController instead. Set the custom class of this viewController in Interface Builder's identity inspector to a subclass of ViewController"
             ])
     }
 

@@ -1,0 +1,178 @@
+import Foundation
+import NibKit
+
+/// The nibs the tests' views load, written to a temporary folder once, and the library that finds them there: what an
+/// app's resource folder and `NibLibrary.shared` are to its views.
+enum AppNibs {
+    static let folder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-app-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, objects) in documents {
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <objects>
+                \(objects)
+                    </objects>
+                </document>
+                """
+            try? text.write(to: folder.appendingPathComponent("\(name).xib"), atomically: true, encoding: .utf8)
+        }
+        return folder
+    }()
+
+    /// The library the views below load from; its warnings are collected in ``warnings``.
+    static let library: NibLibrary = {
+        let library = NibLibrary(searchDirectories: [folder.path], bundleRoots: [])
+        library.warningHandler = { warnings.append($0) }
+        return library
+    }()
+
+    static let warnings = Collected()
+
+    /// Warnings in arrival order, safe to append to from the library's handler.
+    final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var items: [String] = []
+        func append(_ item: String) { lock.withLock { items.append(item) } }
+        /// Returns what was collected and forgets it.
+        func take() -> [String] {
+            lock.withLock {
+                defer { items = [] }
+                return items
+            }
+        }
+    }
+
+    static func owner(_ name: String, outlets: String = "") -> String {
+        """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(name)" customModule="NibKitTests" customModuleProvider="target">
+            <connections>\(outlets)</connections>
+        </placeholder>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        """
+    }
+
+    static let documents: [String: String] = [
+        // A view with a label and two buttons whose actions its class handles.
+        "GreetingView": owner(
+            "GreetingView",
+            outlets: """
+                <outlet property="nameLabel" destination="name" id="o1"/>
+                """)
+                + """
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="240" height="80"/>
+                    <subviews>
+                        <label text="Nobody" id="name"><rect key="frame" x="8" y="8" width="100" height="20"/></label>
+                        <button id="greet" userLabel="Greet">
+                            <rect key="frame" x="8" y="40" width="60" height="30"/>
+                            <connections><action selector="greet:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+                        </button>
+                        <button id="reset">
+                            <rect key="frame" x="80" y="40" width="60" height="30"/>
+                            <connections><action selector="reset" destination="-1" eventType="touchUpInside" id="a2"/></connections>
+                        </button>
+                    </subviews>
+                </view>
+                """,
+        // Embeds a GreetingView nobody registered, by class and module as Interface Builder writes them.
+        "HostView": owner("HostView", outlets: #"<outlet property="greeting" destination="g" id="o1"/>"#)
+            + """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews>
+                    <view id="g" customClass="GreetingView" customModule="NibKitTests" customModuleProvider="target">
+                        <rect key="frame" x="0.0" y="0.0" width="240" height="80"/>
+                    </view>
+                </subviews>
+            </view>
+            """,
+        // Written in another app target: the module Interface Builder stored is not the one that builds it.
+        "MovedHostView": owner("HostView", outlets: #"<outlet property="greeting" destination="g" id="o1"/>"#)
+            + """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews>
+                    <view id="g" customClass="GreetingView" customModule="OldApp" customModuleProvider="target">
+                        <rect key="frame" x="0.0" y="0.0" width="240" height="80"/>
+                    </view>
+                </subviews>
+            </view>
+            """,
+        // A class name with a typo, connected to a typed outlet.
+        "TypoHostView": owner("HostView", outlets: #"<outlet property="greeting" destination="g" id="o1"/>"#)
+            + """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews>
+                    <view id="g" customClass="GretingView" customModule="NibKitTests" customModuleProvider="target">
+                        <rect key="frame" x="0.0" y="0.0" width="240" height="80"/>
+                    </view>
+                </subviews>
+            </view>
+            """,
+        // The same typo on a view no outlet needs, and a button whose action is misspelled.
+        "SloppyView": owner("SloppyView")
+            + """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews>
+                    <view id="g" userLabel="Badge" customClass="GretingView" customModule="NibKitTests" customModuleProvider="target">
+                        <rect key="frame" x="0.0" y="0.0" width="240" height="80"/>
+                    </view>
+                    <button id="b">
+                        <rect key="frame" x="8" y="40" width="60" height="30"/>
+                        <connections><action selector="gret:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+                    </button>
+                </subviews>
+            </view>
+            """,
+        // File's Owner has the class, and so, by mistake, does a view inside the class's own nib.
+        "LoopView": owner("LoopView")
+            + """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews>
+                    <view id="inner" userLabel="Card" customClass="LoopView" customModule="NibKitTests" customModuleProvider="target">
+                        <rect key="frame" x="0.0" y="0.0" width="240" height="80"/>
+                    </view>
+                </subviews>
+            </view>
+            """,
+    ]
+}
+
+/// The app's nib-backed views, written as an app writes them with `import NibKit` alone.
+class AppView: NibView {
+    override class var library: NibLibrary { AppNibs.library }
+}
+
+final class GreetingView: AppView {
+    @Outlet var nameLabel: Label?
+    private(set) var greetings = 0
+
+    func greet(_ sender: Button) {
+        greetings += 1
+        nameLabel?.text = "Hello"
+    }
+
+    func reset() { nameLabel?.text = nil }
+
+    override class func registerActions(_ actions: inout ActionTable.Entries) {
+        super.registerActions(&actions)
+        actions.add("greet:", GreetingView.greet)
+        actions.add("reset", GreetingView.reset)
+    }
+}
+
+final class HostView: AppView {
+    @Outlet var greeting: GreetingView?
+}
+
+final class SloppyView: AppView {}
+
+final class LoopView: AppView {}
+
+/// A view whose nib is nowhere.
+final class MissingNibView: AppView {}
