@@ -21,4 +21,13 @@ open class GestureRecognizer: NibObject {
     public func addTarget(_ target: NibObject?, action selector: String) {
         actions.append((WeakReference(target), selector))
     }
+
+    /// Sends the actions as when the gesture is recognized (the headless face's tap); returns the selectors that no
+    /// target handled.
+    @discardableResult
+    public func sendActions() -> [String] {
+        targetActions.compactMap { pair in
+            pair.target?.perform(action: pair.selector, sender: self) == true ? nil : pair.selector
+        }
+    }
 }

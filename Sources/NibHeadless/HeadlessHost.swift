@@ -67,5 +67,20 @@ public struct HeadlessHost: ViewTreeHost {
         if target.tintColor == nil { target.tintColor = source.tintColor }
         if !target.clipsToBounds { target.clipsToBounds = source.clipsToBounds }
         if target.alpha == 1 { target.alpha = source.alpha }
+        if target.layoutMargins == View().layoutMargins { target.layoutMargins = source.layoutMargins }
+    }
+
+    public func gestureRecognizers(of view: View) -> [AnyObject] { view.gestureRecognizers }
+
+    public func moveGestureRecognizer(_ recognizer: AnyObject, from source: View, to target: View) {
+        guard let recognizer = recognizer as? GestureRecognizer else { return }
+        source.gestureRecognizers.removeAll { $0 === recognizer }
+        target.gestureRecognizers.append(recognizer)
+        recognizer.view = target
+    }
+
+    /// The outlets of `holder` (declared, framework and stand-in ones) that hold `object`.
+    public func outlets(of holder: View, holding object: AnyObject) -> [String] {
+        holder.connectedOutlets.filter { $0.value.contains { $0 === object } }.keys.sorted()
     }
 }

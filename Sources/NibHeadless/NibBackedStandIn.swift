@@ -48,12 +48,6 @@ public final class NibBackedStandIn: NibView, OutletReceiving {
     /// User-defined runtime attributes the outer nib set, by key path.
     public private(set) var runtimeValues: [String: Value] = [:]
 
-    /// A nib that hands its root to File's Owner's `contentView` outlet is designed to be embedded (seed 000);
-    /// any other is reparented.
-    public override func nibContentMode(forRoot root: View) -> NibContentMode {
-        outlets["contentView"]?.contains { $0 === root } == true ? .embed : .reparent
-    }
-
     public override func setRuntimeValue(_ value: Value, forKeyPath keyPath: String) throws {
         runtimeValues[keyPath] = value
     }

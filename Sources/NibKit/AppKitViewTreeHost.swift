@@ -81,6 +81,18 @@
             if target.alphaValue == 1 { target.alphaValue = source.alphaValue }
         }
 
+        public func gestureRecognizers(of view: NSView) -> [AnyObject] { view.gestureRecognizers }
+
+        public func moveGestureRecognizer(_ recognizer: AnyObject, from source: NSView, to target: NSView) {
+            guard let recognizer = recognizer as? NSGestureRecognizer else { return }
+            source.removeGestureRecognizer(recognizer)
+            target.addGestureRecognizer(recognizer)
+        }
+
+        public func outlets(of holder: NSView, holding object: AnyObject) -> [String] {
+            ConstraintOutlets.keys(of: holder, holding: object)
+        }
+
         public func constraint(
             _ old: NSLayoutConstraint, wasReplacedBy replacement: NSLayoutConstraint, in holder: NSView
         ) {

@@ -30,6 +30,22 @@
             }
         }
 
+        /// The stored properties of `holder` and its superclasses that hold `object` (seed 000's `contentView`).
+        static func keys(of holder: AnyObject, holding object: AnyObject) -> [String] {
+            var keys: [String] = []
+            var mirror: Mirror? = Mirror(reflecting: holder)
+            while let current = mirror, current.subjectType != NSObject.self {
+                for child in current.children {
+                    guard let label = child.label, let value = child.value as? NSObject, value === object else {
+                        continue
+                    }
+                    keys.append(label.hasPrefix("_") ? String(label.dropFirst()) : label)
+                }
+                mirror = current.superclassMirror
+            }
+            return keys
+        }
+
         /// The stored properties of `object` and its superclasses, for the "did you mean" of an unknown-key error.
         static func keys(of object: AnyObject?) -> [String] {
             guard let object else { return [] }

@@ -79,10 +79,28 @@
             ]
         }
 
+        /// A tint or margins equal to a new view's count as unset: UIKit reports an inherited tint, never nil.
         public func copyUnsetAppearance(from source: UIView, to target: UIView) {
             if target.backgroundColor == nil { target.backgroundColor = source.backgroundColor }
             if !target.clipsToBounds { target.clipsToBounds = source.clipsToBounds }
             if target.alpha == 1 { target.alpha = source.alpha }
+            let fresh = UIView()
+            if target.tintColor == fresh.tintColor { target.tintColor = source.tintColor }
+            if target.directionalLayoutMargins == fresh.directionalLayoutMargins {
+                target.directionalLayoutMargins = source.directionalLayoutMargins
+            }
+        }
+
+        public func gestureRecognizers(of view: UIView) -> [AnyObject] { view.gestureRecognizers ?? [] }
+
+        public func moveGestureRecognizer(_ recognizer: AnyObject, from source: UIView, to target: UIView) {
+            guard let recognizer = recognizer as? UIGestureRecognizer else { return }
+            source.removeGestureRecognizer(recognizer)
+            target.addGestureRecognizer(recognizer)
+        }
+
+        public func outlets(of holder: UIView, holding object: AnyObject) -> [String] {
+            ConstraintOutlets.keys(of: holder, holding: object)
         }
 
         public func constraint(

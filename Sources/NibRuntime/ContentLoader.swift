@@ -5,10 +5,12 @@ public enum NibContentMode: Sendable, Equatable {
     /// The nib's single top-level view becomes a subview pinned to all four edges (seed 000, Reusable's
     /// `NibOwnerLoadable`). The receiver keeps one extra view.
     case embed
-    /// The subviews of the nib's single top-level view move into the receiver, every constraint that referred to
-    /// the top-level view (or its safe area or margins) is retargeted to the receiver (or its guides), and the
-    /// top-level view's appearance is copied where the receiver set none (seeds 001 and 003). No extra view, and
-    /// the outer nib's constraints to the receiver stay intact. The default.
+    /// The subviews and gesture recognizers of the nib's single top-level view move into the receiver, every
+    /// constraint that referred to the top-level view (or its safe area or margins) is retargeted to the receiver
+    /// (or its guides), and the top-level view's appearance is copied where the receiver set none (seeds 001 and
+    /// 003). No extra view, and the outer nib's constraints to the receiver stay intact. The default, except for a
+    /// receiver with an outlet to the top-level view (seed 000's `contentView`): that one is embedded, so that the
+    /// outlet holds the view on screen.
     case reparent
 }
 
@@ -29,11 +31,14 @@ public struct ContentLoader<Host: ViewTreeHost> {
         return views[0]
     }
 
-    /// Puts `root`'s content into `receiver`.
+    /// Puts `root`'s content into `receiver` as `mode` says, or embedded when `receiver` holds `root` in an outlet
+    /// (reparenting would leave that outlet pointing at an empty view outside the hierarchy); returns the mode used.
     ///
     /// Sizing: a receiver whose frame has zero size adopts the root's size (it was created from code with no
     /// frame); otherwise the content is resized to the receiver by its autoresizing masks and constraints.
-    public func install(_ root: Host.View, into receiver: Host.View, mode: NibContentMode) {
+    @discardableResult
+    public func install(_ root: Host.View, into receiver: Host.View, mode: NibContentMode) -> NibContentMode {
+        let mode = mode == .reparent && !host.outlets(of: receiver, holding: root).isEmpty ? .embed : mode
         let receiverFrame = host.frame(of: receiver)
         let rootFrame = host.frame(of: root)
         if receiverFrame.width == 0 && receiverFrame.height == 0 {
@@ -51,6 +56,7 @@ public struct ContentLoader<Host: ViewTreeHost> {
         case .reparent:
             reparent(root, into: receiver, rootSize: rootFrame.size, size: size)
         }
+        return mode
     }
 
     private func reparent(_ root: Host.View, into receiver: Host.View, rootSize: Size, size: Size) {
@@ -68,6 +74,9 @@ public struct ContentLoader<Host: ViewTreeHost> {
             host.addSubview(subview, to: receiver)
         }
         host.addConstraints(retargeted(constraints, from: root, to: receiver, holder: receiver), to: receiver)
+        for recognizer in host.gestureRecognizers(of: root) {
+            host.moveGestureRecognizer(recognizer, from: root, to: receiver)
+        }
         host.copyUnsetAppearance(from: root, to: receiver)
     }
 

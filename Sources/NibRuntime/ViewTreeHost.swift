@@ -42,8 +42,15 @@ public protocol ViewTreeHost {
     func guide(_ identifier: String, of view: View) -> AnyObject
     /// Constraints pinning `content`'s four edges to `container`'s.
     func edgeConstraints(pinning content: View, to container: View) -> [Constraint]
-    /// Copies the appearance `source` sets and `target` leaves at its default (background, tint, clipping, alpha).
+    /// Copies the appearance `source` sets and `target` leaves at its default (background, tint, clipping, alpha,
+    /// layout margins, where the platform has them).
     func copyUnsetAppearance(from source: View, to target: View)
+    /// The gesture recognizers attached to `view`, in order.
+    func gestureRecognizers(of view: View) -> [AnyObject]
+    /// Detaches `recognizer` from `source` and attaches it to `target`; its targets and actions stay.
+    func moveGestureRecognizer(_ recognizer: AnyObject, from source: View, to target: View)
+    /// The keys of the outlets of `holder` that hold `object` (seed 000's `contentView` outlet to the nib's root).
+    func outlets(of holder: View, holding object: AnyObject) -> [String]
     /// Called when ``retarget(_:first:second:)`` returned a new constraint for `old`, so that the outlets of
     /// `holder` (the view whose content is loading) that pointed at `old` can point at `replacement`.
     /// The default does nothing (hosts whose constraints are mutable return the same object).

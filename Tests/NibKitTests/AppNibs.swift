@@ -128,6 +128,29 @@ enum AppNibs {
                 </subviews>
             </view>
             """,
+        // A root view with a tap, a tint and margins of its own: reparented, they become the view's.
+        "TappableView": owner("TappableView")
+            + """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                <color key="tintColor" systemColor="systemRedColor"/>
+                <edgeInsets key="layoutMargins" top="1" left="2" bottom="3" right="4"/>
+                <connections>
+                    <outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="g1"/>
+                </connections>
+            </view>
+            <tapGestureRecognizer id="tap">
+                <connections><action selector="tapped:" destination="-1" id="a1"/></connections>
+            </tapGestureRecognizer>
+            """,
+        // Seed 000's pattern: File's Owner keeps the root in a `contentView` outlet.
+        "FramedCard": owner("FramedCard", outlets: #"<outlet property="contentView" destination="root" id="o1"/>"#)
+            + """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                <subviews><label text="Framed" id="l"><rect key="frame" x="0.0" y="0.0" width="50" height="20"/></label></subviews>
+            </view>
+            """,
         // File's Owner has the class, and so, by mistake, does a view inside the class's own nib.
         "LoopView": owner("LoopView")
             + """
@@ -171,6 +194,19 @@ final class HostView: AppView {
 }
 
 final class SloppyView: AppView {}
+
+final class TappableView: AppView {
+    private(set) var taps = 0
+    func tapped(_ sender: GestureRecognizer) { taps += 1 }
+    override class func registerActions(_ actions: inout ActionTable.Entries) {
+        super.registerActions(&actions)
+        actions.add("tapped:", TappableView.tapped)
+    }
+}
+
+final class FramedCard: AppView {
+    @Outlet var contentView: View?
+}
 
 final class LoopView: AppView {}
 

@@ -13,12 +13,19 @@ final class ImmutableConstraintHostTests: XCTestCase {
         var constraints: [FakeConstraint] = []
         var translates = true
         var background: String?
+        var gestures: [FakeGesture] = []
+        /// The outlets a File's Owner view holds, by key.
+        var outlets: [String: AnyObject] = [:]
         lazy var safeArea = FakeGuide(owner: self, identifier: "safeArea")
 
         init(_ name: String, frame: Rect = .zero) {
             self.name = name
             self.frame = frame
         }
+    }
+
+    final class FakeGesture {
+        weak var view: FakeView?
     }
 
     final class FakeGuide {
@@ -85,6 +92,16 @@ final class ImmutableConstraintHostTests: XCTestCase {
         func copyUnsetAppearance(from source: FakeView, to target: FakeView) {
             if target.background == nil { target.background = source.background }
         }
+        func gestureRecognizers(of view: FakeView) -> [AnyObject] { view.gestures }
+        func moveGestureRecognizer(_ recognizer: AnyObject, from source: FakeView, to target: FakeView) {
+            guard let gesture = recognizer as? FakeGesture else { return }
+            source.gestures.removeAll { $0 === gesture }
+            target.gestures.append(gesture)
+            gesture.view = target
+        }
+        func outlets(of holder: FakeView, holding object: AnyObject) -> [String] {
+            holder.outlets.filter { $0.value === object }.keys.sorted()
+        }
         func constraint(_ old: FakeConstraint, wasReplacedBy replacement: FakeConstraint, in holder: FakeView) {
             replacements.append((old, replacement, holder.name))
         }
@@ -120,6 +137,32 @@ final class ImmutableConstraintHostTests: XCTestCase {
         XCTAssertEqual(host.replacements.count, 2, "outlets can follow both replaced constraints")
         XCTAssertTrue(host.replacements.allSatisfy { $0.holder == "receiver" })
         XCTAssertTrue(host.replacements.contains { $0.old === toRoot && $0.new === leading })
+    }
+
+    func testReparentMovesTheRootsGestureRecognizers() {
+        let host = Host()
+        let root = FakeView("root", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let tap = FakeGesture()
+        tap.view = root
+        root.gestures = [tap]
+        let receiver = FakeView("receiver")
+        XCTAssertEqual(ContentLoader(host: host).install(root, into: receiver, mode: .reparent), .reparent)
+        XCTAssertTrue(
+            receiver.gestures.first === tap && tap.view === receiver, "the tap still reaches a view on screen")
+        XCTAssertTrue(root.gestures.isEmpty)
+    }
+
+    /// Seed 000: File's Owner keeps the nib's root in a `contentView` outlet and expects it on screen.
+    func testAReceiverWithAnOutletToTheRootEmbedsIt() {
+        let host = Host()
+        let root = FakeView("root", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        host.addSubview(FakeView("label"), to: root)
+        let receiver = FakeView("receiver")
+        receiver.outlets["contentView"] = root
+        XCTAssertEqual(ContentLoader(host: host).install(root, into: receiver, mode: .reparent), .embed)
+        XCTAssertTrue(receiver.subviews.first === root, "the outlet's view is the receiver's content")
+        XCTAssertEqual(root.subviews.map(\.name), ["label"])
+        XCTAssertEqual(receiver.constraints.count, 4, "pinned to the edges")
     }
 
     func testStrayCellContentMovesToTheContentView() {

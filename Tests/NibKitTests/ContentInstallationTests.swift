@@ -1,0 +1,23 @@
+import NibKit
+import XCTest
+
+/// What the default `.reparent` mode brings over from the nib's root view, and when it embeds instead.
+final class ContentInstallationTests: XCTestCase {
+    func testTheRootsTapTintAndMarginsBecomeTheViews() throws {
+        let view = try NibFailure.throwing { TappableView() }
+        let tap = try XCTUnwrap(view.gestureRecognizers.first, "the root's recognizer moved to the view")
+        XCTAssertTrue(tap.view === view)
+        XCTAssertEqual(tap.sendActions(), [])
+        XCTAssertEqual(view.taps, 1, "its action reaches File's Owner")
+        XCTAssertEqual(view.tintColor?.kind, .system("systemRedColor"))
+        XCTAssertEqual(view.layoutMargins, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    }
+
+    func testAContentViewOutletToTheRootEmbedsIt() throws {
+        let card = try NibFailure.throwing { FramedCard() }
+        let content = try XCTUnwrap(card.contentView)
+        XCTAssertTrue(content.superview === card, "the outlet's view is on screen, inside the card")
+        XCTAssertEqual(content.subviews.compactMap { ($0 as? Label)?.text }, ["Framed"])
+        XCTAssertEqual(card.subviews.count, 1)
+    }
+}
