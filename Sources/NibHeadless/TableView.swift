@@ -6,6 +6,8 @@ import NibRuntime
 /// identifier, and the cells of a storyboard's static sections.
 open class TableView: ScrollView, CellDequeuing {
     let reusableCells = ReusableCellQueue()
+    /// The identifiers cell classes were registered under.
+    private var registrations = CellRegistrations()
 
     /// The cells of a static table (`dataMode="static"`), section by section, as the storyboard designs them;
     /// empty for a table whose cells come from a data source.
@@ -25,18 +27,21 @@ open class TableView: ScrollView, CellDequeuing {
     public func register<Cell: TableViewCell>(
         cellType: Cell.Type, reuseIdentifier: String? = nil, library: NibLibrary = .shared
     ) {
-        let hasNib = (try? library.path(ofNib: String(describing: cellType), for: cellType)) != nil
-        reusableCells.register(reuseIdentifier ?? String(describing: cellType)) {
-            hasNib ? try Cell.loadFromNib(library: library) : Cell()
+        let source = try? CellRegistrations.source {
+            _ = try library.path(ofNib: String(describing: cellType), for: cellType)
+        }
+        reusableCells.register(registrations.register(cellType, reuseIdentifier: reuseIdentifier)) {
+            source == .code ? Cell() : try Cell.loadFromNib(library: library)
         }
     }
 
-    /// A cell of the registered type: a reused one when available, otherwise a new one. Throws when the type was
-    /// not registered or its nib is broken.
+    /// A cell of the registered type, under the identifier it was registered with unless `reuseIdentifier` says
+    /// otherwise: a reused one when available, otherwise a new one. Throws when the type was not registered or its
+    /// nib is broken.
     public func dequeueReusableCell<Cell: TableViewCell>(cellType: Cell.Type, reuseIdentifier: String? = nil) throws
         -> Cell
     {
-        let identifier = reuseIdentifier ?? String(describing: cellType)
+        let identifier = registrations.identifier(for: cellType, reuseIdentifier: reuseIdentifier)
         let cell = try reusableCells.dequeue(identifier, kind: "cell")
         guard let typed = cell as? Cell else {
             throw NibLoadingError.topLevelObjectNotFound(

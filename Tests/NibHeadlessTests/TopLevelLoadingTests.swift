@@ -134,5 +134,11 @@ final class CellRegistrationTests: XCTestCase {
             try table.dequeueReusableCell(cellType: LegacyCell.self) === cell, "a new one when the pool is empty")
         XCTAssertEqual(library.cache.misses, 1, "the nib was decoded once for all cells")
         XCTAssertThrowsError(try table.dequeueReusableCell(cellType: BadgeCell.self))
+
+        // Registered under an identifier of its own, the class is still dequeued by class.
+        let other = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        other.register(cellType: LegacyCell.self, reuseIdentifier: "legacy", library: library)
+        XCTAssertEqual(try other.dequeueReusableCell(cellType: LegacyCell.self).reuseIdentifier, "legacy")
+        XCTAssertEqual(other.reuseIdentifiers, ["legacy"])
     }
 }
