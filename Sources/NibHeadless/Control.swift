@@ -65,7 +65,8 @@ open class Control: View {
         targetActions.append(TargetAction(target: target, selector: selector, event: event))
     }
 
-    /// Sends the actions registered for an event; returns the selectors that no target handled.
+    /// Sends the actions registered for an event (the headless face's tap); returns the selectors that no target
+    /// handled.
     @discardableResult
     public func sendActions(for event: String = "touchUpInside") -> [String] {
         var unhandled: [String] = []
