@@ -87,7 +87,9 @@ public struct InstantiateCommand: OutputCommand {
                 }
                 let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
                 do {
-                    let nib = try LoadingChain.loading(name, entry: name, limits: library.limits) {
+                    // Known by the path the library finds it at, as the nibs it loads are.
+                    let key = (try? library.path(ofNib: name)).flatMap { Self.isSameFile($0, file) ? $0 : nil } ?? file
+                    let nib = try LoadingChain.loading(key, entry: name, limits: library.limits) {
                         try NibInstantiator(document: document, name: file, registry: library.registry)
                             .instantiate(owner: owner, externalObjects: externals)
                     }
@@ -116,6 +118,12 @@ public struct InstantiateCommand: OutputCommand {
     /// views (`view`, `customView`) that embed such a class: on a cell, a control, a controller or a window the class
     /// is unknown, like any other.
     /// Candidates are decoded through `library`, so their cached documents serve the loads that follow.
+    /// Whether two paths name one file, however spelled (relative, `..`, through links).
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+        return resolved(first) == resolved(second)
+    }
+
     static func registry(searching directories: [String], library: NibLibrary) -> ClassRegistry {
         var registry = ClassRegistry.standard
         // The documents are another app's: its classes are not compiled into this tool.

@@ -30,7 +30,9 @@ public final class NibBackedStandIn: NibView, OutletReceiving {
     /// only the class's sources tell, so a warning names the view and the trap.
     public required init(coder: NibCoder) throws {
         let nib = Self.nibName(for: coder)
-        if LoadingChain.innermostNib == nib, coder.isTopLevelObject {
+        if coder.isTopLevelObject, let path = try? Self.library.path(ofNib: nib, for: Self.self),
+            LoadingChain.innermostNib == path
+        {
             try super.init(coderWithoutContent: coder)
             let outlets = coder.filesOwner.map { !$0.outlets.isEmpty } ?? false
             coder.warn(

@@ -12,7 +12,8 @@ import NibRuntime
 /// 4. outlets and outlet collections are connected — to File's Owner, to external objects, or between objects —
 ///    and actions are wired to their targets; an outlet key the target does not have is an error that names the
 ///    nib, line, class and key and lists the keys it does have;
-/// 5. `awakeFromNib` is sent to every created object, once, after all connections;
+/// 5. `awakeFromNib` is sent to every created object, once, after all connections, and for an AppKit document to
+///    File's Owner too, as `NSNib` does;
 /// 6. the top-level objects are returned in document order.
 public final class NibInstantiator {
     /// The decoded document it instantiates.
@@ -47,6 +48,8 @@ public final class NibInstantiator {
     /// The archived objects the current instantiation creates: the whole document's, a prototype cell's or a
     /// storyboard scene's.
     private(set) var scope = ArchivedScope(roots: [])
+    /// File's Owner of the current instantiation, which AppKit also sends `awakeFromNib`.
+    private var owner: NibObject?
     /// What the instantiation needs to know about the whole document, shared with the instantiations of its parts.
     let facts: DocumentFacts
     /// The ids of the views Interface Builder leaves to the constraints (see ``DocumentFacts``).
@@ -72,6 +75,7 @@ public final class NibInstantiator {
     /// other identifiers.
     public func instantiate(owner: NibObject?, externalObjects: [String: NibObject] = [:]) throws -> InstantiatedNib {
         begin(scope: facts.wholeDocument, known: [:])
+        self.owner = owner
         var topLevel: [NibObject] = []
         for object in document.objects {
             switch object.placeholder {
@@ -131,6 +135,7 @@ public final class NibInstantiator {
         guides = [:]
         constraintsByID = [:]
         standIns = []
+        owner = nil
         unknownClasses = [:]
         connectionCount = 0
         warnings = []
@@ -162,6 +167,7 @@ public final class NibInstantiator {
         try setRuntimeAttributes()
         try connect()
         for object in creationOrder { object.awakeFromNib() }
+        if document.header.targetRuntime == .macOS { owner?.awakeFromNib() }
         return InstantiatedNib(
             topLevelObjects: topLevel, objectsByID: created, createdObjectCount: creationOrder.count,
             connectionCount: connectionCount, warnings: warnings, path: facts.path)

@@ -120,9 +120,11 @@ public final class NibLibrary: @unchecked Sendable {
         for type: Any.Type? = nil
     ) throws -> InstantiatedNib {
         let entry = loader.map { "\(name) (loaded by \($0))" } ?? name
-        // Decoded inside the chain, so that the stack is checked before a nested nib's decoding takes it.
-        return try LoadingChain.loading(name, entry: entry, limits: limits) {
-            let facts = try facts(ofNib: name, for: type ?? owner.map { Swift.type(of: $0) })
+        let type = type ?? owner.map { Swift.type(of: $0) }
+        // Known by its path, so that two nibs of one name in different folders are not taken for a recursion; decoded
+        // inside the chain, so that the stack is checked before a nested nib's decoding takes it.
+        return try LoadingChain.loading(try path(ofNib: name, for: type), entry: entry, limits: limits) {
+            let facts = try facts(ofNib: name, for: type)
             let instantiator = NibInstantiator(facts: facts, name: name, registry: registry)
             instantiator.contextModules = [type, owner.map { Swift.type(of: $0) }].compactMap {
                 $0.flatMap(NibSearch.moduleName(of:))

@@ -32,6 +32,11 @@ open class NibView: View {
 
     /// The nib this instance loaded.
     public private(set) var loadedNibName: String?
+    /// Whether the view is loading its own nib now. AppKit sends `awakeFromNib` to File's Owner too, so on macOS a
+    /// nib-backed view receives it while its own nib loads, before its content is installed, and again from an outer
+    /// nib that embeds it: an `awakeFromNib` override returns early while this is true. Setup that needs the
+    /// content belongs in ``contentDidLoad()``, which runs once on every platform.
+    public private(set) var isLoadingNibContent = false
     /// Top-level objects besides the content view (gesture recognizers, plain objects), kept alive with the view.
     public private(set) var nibObjects: [NibObject] = []
 
@@ -71,7 +76,9 @@ open class NibView: View {
         try super.init(coder: coder)
         let name = Self.nibName(for: coder)
         let className = coder.object.customClass ?? String(describing: Self.self)
-        if !coder.isTopLevelObject, LoadingChain.innermostNib == name {
+        if !coder.isTopLevelObject, let path = try? Self.library.path(ofNib: name, for: Self.self),
+            LoadingChain.innermostNib == path
+        {
             throw NibLoadingError.embedsItself(
                 nib: coder.instantiator.source, line: coder.object.location.line, object: coder.object.messageName,
                 className: className, chain: LoadingChain.entries + ["\(name) (loaded by \(className))"])
@@ -91,7 +98,10 @@ open class NibView: View {
     private func loadContent(named name: String?, loader: String) throws -> [String] {
         guard loadedNibName == nil else { return [] }
         let name = name ?? Self.nibName
-        let nib = try Self.library.instantiate(name, owner: self, loader: loader)
+        isLoadingNibContent = true
+        let loaded = Result { try Self.library.instantiate(name, owner: self, loader: loader) }
+        isLoadingNibContent = false
+        let nib = try loaded.get()
         let loader = ContentLoader(host: HeadlessHost())
         let root = try loader.singleView(of: nib.topLevelObjects, nib: nib.path ?? name)
         loader.install(root, into: self, mode: nibContentMode(forRoot: root))

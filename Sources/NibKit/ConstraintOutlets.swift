@@ -46,14 +46,19 @@
             return keys
         }
 
-        /// The stored properties of `object` and its superclasses, for the "did you mean" of an unknown-key error.
+        /// The outlets the nib loader could set on `object`, for the "did you mean" of an unknown-key error: its and
+        /// its superclasses' stored properties that key-value coding reaches (`@objc`, as `@IBOutlet` makes them,
+        /// with a `set…:` method), so that a plain Swift property is never suggested.
         static func keys(of object: AnyObject?) -> [String] {
-            guard let object else { return [] }
+            guard let object = object as? NSObject else { return [] }
             var keys: [String] = []
             var mirror: Mirror? = Mirror(reflecting: object)
             while let current = mirror, current.subjectType != NSObject.self {
-                keys += current.children.compactMap { child in
-                    child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+                for child in current.children {
+                    guard var key = child.label else { continue }
+                    if key.hasPrefix("_") { key.removeFirst() }
+                    let setter = "set\(key.prefix(1).uppercased())\(key.dropFirst()):"
+                    if object.responds(to: NSSelectorFromString(setter)) { keys.append(key) }
                 }
                 mirror = current.superclassMirror
             }

@@ -22,5 +22,19 @@
         static func attach(_ content: LoadedContent, to view: AnyObject) {
             objc_setAssociatedObject(view, &key, content, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
+
+        private nonisolated(unsafe) static var loadingKey: UInt8 = 0
+
+        /// Whether `view` is loading its own nib now.
+        static func isLoading(_ view: AnyObject) -> Bool {
+            objc_getAssociatedObject(view, &loadingKey) != nil
+        }
+
+        /// Runs `body` with `view` marked as loading its own nib.
+        static func loading<T>(_ view: AnyObject, _ body: () throws -> T) rethrows -> T {
+            objc_setAssociatedObject(view, &loadingKey, true, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            defer { objc_setAssociatedObject(view, &loadingKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+            return try body()
+        }
     }
 #endif

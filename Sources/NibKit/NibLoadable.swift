@@ -26,13 +26,17 @@
         public static var nibStore: NibStore { .shared }
 
         /// The nib's top-level view of this class — chosen by class, never by position, and by identifier
-        /// (`restorationIdentifier` on UIKit, `identifier` on AppKit) when the nib holds several. The nib's other
+        /// (`restorationIdentifier` on UIKit, `identifier` on AppKit) when the nib holds several. `owner` stands for
+        /// File's Owner (its outlets and actions connect to it, as `loadNibNamed(_:owner:)` does). The nib's other
         /// top-level objects stay alive as long as the view.
-        public static func loadFromNib(named name: String? = nil, identifier: String? = nil) throws -> Self {
+        public static func loadFromNib(
+            named name: String? = nil, identifier: String? = nil, owner: AnyObject? = nil
+        ) throws -> Self {
             let name = name ?? nibName
             let nib = try nibStore.nib(named: name, for: self, bundle: nibBundle)
-            let objects = try LoadingChain.loading(name, entry: "\(name) (\(self).loadFromNib)") {
-                try NibInstantiation.instantiate(nib, named: name, owner: nil)
+            let path = try nibStore.path(ofNib: name, for: self, bundle: nibBundle)
+            let objects = try LoadingChain.loading(path, entry: "\(name) (\(self).loadFromNib)") {
+                try NibInstantiation.instantiate(nib, named: name, owner: owner)
             }
             var matches = objects.compactMap { $0 as? Self }
             if let identifier { matches = matches.filter { $0.nibIdentifier == identifier } }

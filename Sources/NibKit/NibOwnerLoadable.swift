@@ -20,7 +20,9 @@
         static var nibStore: NibStore { get }
         /// How the nib's single top-level view becomes content: reparented (default) or embedded.
         static var nibContentMode: NibContentMode { get }
-        /// Called once after the content is loaded, whichever initializer ran.
+        /// Called once after the content is loaded, whichever initializer ran. Declare it in the class that adopts
+        /// the protocol (``NibView`` does), so that subclasses override it: a protocol extension's method would not
+        /// reach theirs.
         func contentDidLoad()
     }
 
@@ -29,7 +31,6 @@
         public static var nibBundle: Bundle? { nil }
         public static var nibStore: NibStore { .shared }
         public static var nibContentMode: NibContentMode { .reparent }
-        public func contentDidLoad() {}
 
         /// Loads the nib with this view as its owner and installs its single top-level view as ``nibContentMode``
         /// says (``ContentLoader``); a second call does nothing. Throws ``NibLoadingError``: the nib is missing (with
@@ -37,14 +38,19 @@
         /// (the `NSUnknownKeyException`, caught), or loads itself (recursion, with the chain).
         public func loadNibContent(named name: String? = nil) throws {
             guard LoadedContent.of(self) == nil else { return }
-            let name = name ?? Self.nibName
-            let nib = try Self.nibStore.nib(named: name, for: Self.self, bundle: Self.nibBundle)
-            let objects = try LoadingChain.loading(name, entry: "\(name) (loaded by \(Self.self))") {
-                try NibInstantiation.instantiate(nib, named: name, owner: self)
+            // The instance's class, not the one this method is called through: a subclass's nib and settings.
+            let type = type(of: self)
+            let name = name ?? type.nibName
+            let store = type.nibStore
+            let nib = try store.nib(named: name, for: type, bundle: type.nibBundle)
+            // Known by bundle and name, so that two nibs of one name in different bundles are no recursion.
+            let path = try store.path(ofNib: name, for: type, bundle: type.nibBundle)
+            let objects = try LoadingChain.loading(path, entry: "\(name) (loaded by \(type))") {
+                try LoadedContent.loading(self) { try NibInstantiation.instantiate(nib, named: name, owner: self) }
             }
             let loader = ContentLoader(host: PlatformViewTreeHost())
             let root = try loader.singleView(of: objects, nib: name)
-            loader.install(root, into: self, mode: Self.nibContentMode)
+            loader.install(root, into: self, mode: type.nibContentMode)
             LoadedContent.attach(
                 LoadedContent(nibName: name, objects: objects.filter { !($0 is PlatformView) }), to: self)
             contentDidLoad()
@@ -52,5 +58,11 @@
 
         /// The nib this view's content came from, once loaded.
         public var loadedNibName: String? { LoadedContent.of(self)?.nibName }
+
+        /// Whether the view is loading its own nib now. AppKit sends `awakeFromNib` to File's Owner too, so on macOS
+        /// the view receives it while its own nib loads, before its content is installed, and again from an outer
+        /// nib that embeds it: an `awakeFromNib` override returns early while this is true. Setup that needs the
+        /// content belongs in ``contentDidLoad()``, which runs once on every platform.
+        public var isLoadingNibContent: Bool { LoadedContent.isLoading(self) }
     }
 #endif

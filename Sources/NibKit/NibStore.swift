@@ -47,12 +47,7 @@
         /// ``NibLoadingError/nibNotFound(name:searched:)`` listing every location searched, or
         /// ``NibLoadingError/uncompiledNib(name:document:)`` when only a `.xib` that was not compiled is there.
         public func nib(named name: String, for type: AnyClass, bundle: Bundle? = nil) throws -> PlatformNib {
-            let module = NibSearch.moduleName(of: type)
-            // The class's bundle follows from its module; a class without one stands for itself.
-            let lookup = "\(bundle?.bundlePath ?? "")\n\(module ?? String(reflecting: type))"
-            let path = try paths.value(for: .init(location: lookup, name: name)) {
-                try search(in: bundle, for: type).path(ofNib: name, module: module)
-            }
+            let path = try path(ofNib: name, for: type, bundle: bundle)
             let folder = (path as NSString).deletingLastPathComponent
             return try cache.value(for: .init(location: folder, name: name)) {
                 guard let owningBundle = Bundle(path: NibSearch.bundlePath(containing: folder)) else {
@@ -66,6 +61,17 @@
                     }
                     return nib
                 #endif
+            }
+        }
+
+        /// Where the nib named `name` for a class of `type` is (see ``nib(named:for:bundle:)``): found once, then
+        /// remembered.
+        public func path(ofNib name: String, for type: AnyClass, bundle: Bundle? = nil) throws -> String {
+            let module = NibSearch.moduleName(of: type)
+            // The class's bundle follows from its module; a class without one stands for itself.
+            let lookup = "\(bundle?.bundlePath ?? "")\n\(module ?? String(reflecting: type))"
+            return try paths.value(for: .init(location: lookup, name: name)) {
+                try search(in: bundle, for: type).path(ofNib: name, module: module)
             }
         }
 

@@ -47,8 +47,8 @@ final class InstantiateCommandTests: XCTestCase {
         XCTAssertEqual(code, 1)
         XCTAssertTrue(
             output.standardError.contains(
-                "nib loading cycle: Ping → Pong (loaded by Pong) → Ping (loaded by Ping)"),
-            output.standardError)
+                "nib loading cycle: Ping → Pong (loaded by Pong) → Ping (loaded by Ping). Each nib"),
+            "the cycle ends where it closes: \(output.standardError)")
     }
 
     func testObjectLimitStopsADocumentAtTheObjectThatPassesIt() throws {

@@ -8,9 +8,11 @@ enum AppNibs {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-app-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, objects) in documents {
+            let (type, runtime) =
+                name.hasPrefix("Mac") ? ("Cocoa", "MacOSX.Cocoa") : ("CocoaTouch", "iOS.CocoaTouch")
             let text = """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <document type="com.apple.InterfaceBuilder3.\(type).XIB" version="3.0" toolsVersion="22505" targetRuntime="\(runtime)" useAutolayout="YES">
                     <objects>
                 \(objects)
                     </objects>
@@ -151,6 +153,30 @@ enum AppNibs {
                 <subviews><label text="Framed" id="l"><rect key="frame" x="0.0" y="0.0" width="50" height="20"/></label></subviews>
             </view>
             """,
+        // The same view in a UIKit document.
+        "TouchBadge": owner("TouchBadge")
+            + """
+            <view id="root"><rect key="frame" x="0.0" y="0.0" width="80" height="20"/></view>
+            """,
+        // AppKit documents (the name says so): a nib-backed view, and a panel that embeds it.
+        "MacBadge":
+            #"<customObject id="-2" userLabel="File's Owner" customClass="MacBadge" customModule="NibKitTests"/>"#
+                + """
+                <customView id="root"><rect key="frame" x="0.0" y="0.0" width="80" height="20"/></customView>
+                """,
+        "MacPanel": """
+        <customObject id="-2" userLabel="File's Owner" customClass="MacPanel" customModule="NibKitTests">
+            <connections><outlet property="badge" destination="b" id="o1"/></connections>
+        </customObject>
+        <customView id="root">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            <subviews>
+                <customView id="b" customClass="MacBadge" customModule="NibKitTests">
+                    <rect key="frame" x="10" y="10" width="80" height="20"/>
+                </customView>
+            </subviews>
+        </customView>
+        """,
         // File's Owner has the class, and so, by mistake, does a view inside the class's own nib.
         "LoopView": owner("LoopView")
             + """
@@ -202,6 +228,25 @@ final class TappableView: AppView {
         super.registerActions(&actions)
         actions.add("tapped:", TappableView.tapped)
     }
+}
+
+/// Records each `awakeFromNib` and whether it came while the view loaded its own nib.
+class AwakeRecordingView: AppView {
+    private(set) var awakenings: [String] = []
+    private(set) var contentLoads = 0
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awakenings.append(isLoadingNibContent ? "while loading its nib" : "after")
+    }
+    override func contentDidLoad() { contentLoads += 1 }
+}
+
+final class MacBadge: AwakeRecordingView {}
+
+final class TouchBadge: AwakeRecordingView {}
+
+final class MacPanel: AppView {
+    @Outlet var badge: MacBadge?
 }
 
 final class FramedCard: AppView {

@@ -21,3 +21,24 @@ final class ContentInstallationTests: XCTestCase {
         XCTAssertEqual(card.subviews.count, 1)
     }
 }
+
+/// `awakeFromNib` as each platform sends it: UIKit to the objects a nib creates, AppKit to File's Owner too.
+final class AwakeFromNibTests: XCTestCase {
+    func testAppKitWakesTheViewWhileItsOwnNibLoadsWhichItCanTell() throws {
+        let badge = try NibFailure.throwing { MacBadge() }
+        XCTAssertEqual(badge.awakenings, ["while loading its nib"], "NSNib sends awakeFromNib to File's Owner")
+        XCTAssertEqual(badge.contentLoads, 1)
+
+        let panel = try NibFailure.throwing { MacPanel() }
+        let embedded = try XCTUnwrap(panel.badge)
+        XCTAssertEqual(embedded.awakenings, ["while loading its nib", "after"], "and again from the outer nib")
+        XCTAssertEqual(embedded.contentLoads, 1, "contentDidLoad runs once")
+        XCTAssertFalse(embedded.isLoadingNibContent)
+    }
+
+    func testUIKitWakesOnlyWhatANibCreates() throws {
+        let view = try NibFailure.throwing { TouchBadge() }
+        XCTAssertEqual(view.awakenings, [], "UIKit does not send awakeFromNib to File's Owner")
+        XCTAssertEqual(view.contentLoads, 1)
+    }
+}
