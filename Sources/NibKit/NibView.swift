@@ -23,7 +23,7 @@
     /// A nib that cannot be loaded is reported to ``NibFailure/handler``, which stops the program with the error
     /// unless set otherwise; create the view inside ``NibFailure/throwing(_:)`` to get the error thrown instead.
     @MainActor
-    open class NibView: PlatformView, NibOwnerLoadable {
+    open class NibView: PlatformView, NibContentLoading {
         open class var nibName: String { String(describing: self) }
         open class var nibBundle: Bundle? { nil }
         open class var nibContentMode: NibContentMode { .reparent }

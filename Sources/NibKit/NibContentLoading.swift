@@ -8,10 +8,11 @@
     #endif
 
     /// A view whose content is designed in a nib that has the view's class as File's Owner (seeds 000 and 003;
-    /// Reusable's `NibOwnerLoadable`). Adopt it on any view — controls included — and call ``loadNibContent(named:)``
-    /// from both initializers, or subclass ``NibView``, which does.
+    /// Reusable's `NibOwnerLoadable`; named apart from it so that a file can import both). Adopt it on any view —
+    /// controls included — and call ``loadNibContent(named:)`` from both initializers, or subclass ``NibView``, which
+    /// does.
     @MainActor
-    public protocol NibOwnerLoadable: PlatformView {
+    public protocol NibContentLoading: PlatformView {
         /// The nib's name: the class name unless overridden.
         static var nibName: String { get }
         /// The bundle searched first; nil searches the class's package resources, its bundle and the main bundle.
@@ -26,7 +27,7 @@
         func contentDidLoad()
     }
 
-    extension NibOwnerLoadable {
+    extension NibContentLoading {
         public static var nibName: String { String(describing: self) }
         public static var nibBundle: Bundle? { nil }
         public static var nibStore: NibStore { .shared }

@@ -7,11 +7,12 @@
         import AppKit
     #endif
 
-    /// A view whose nib's top-level view has the view's own class, loaded with no owner (seed 000's alternative,
-    /// seed 004's "plain" approach; Reusable's `NibLoadable`). Such a view cannot load its nib from `init(coder:)`:
-    /// that is the recursion ``NibLoadingError/recursion(chain:)`` reports.
+    /// A view whose nib's top-level view has the view's own class, loaded with no owner (seed 000's alternative, seed
+    /// 004's "plain" approach; Reusable's `NibLoadable`, named apart from it so that a file can import both). Such a
+    /// view cannot load its nib from `init(coder:)`: that is the recursion ``NibLoadingError/recursion(chain:)``
+    /// reports.
     @MainActor
-    public protocol NibLoadable: PlatformView {
+    public protocol NibInstantiable: PlatformView {
         /// The nib's name: the class name unless overridden.
         static var nibName: String { get }
         /// The bundle searched first; nil searches the class's package resources, its bundle and the main bundle.
@@ -20,7 +21,7 @@
         static var nibStore: NibStore { get }
     }
 
-    extension NibLoadable {
+    extension NibInstantiable {
         public static var nibName: String { String(describing: self) }
         public static var nibBundle: Bundle? { nil }
         public static var nibStore: NibStore { .shared }
