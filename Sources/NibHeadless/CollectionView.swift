@@ -7,6 +7,8 @@ open class CollectionView: ScrollView, CellDequeuing {
     let reusableCells = ReusableCellQueue()
     /// Supplementary views by kind, then reuse identifier.
     let supplementaryViews = ReusableCellQueue()
+    /// The identifiers cell and supplementary view classes were registered under.
+    private var registrations = CellRegistrations()
 
     /// The kind of a section's header (`UICollectionView.elementKindSectionHeader`).
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -41,6 +43,69 @@ open class CollectionView: ScrollView, CellDequeuing {
         try typed(
             supplementaryViews.dequeue(Self.key(kind, identifier), kind: "supplementary view of kind \(kind)"),
             identifier)
+    }
+
+    /// Registers a cell class under its reuse identifier (the class name by default): from its nib (named after
+    /// the class) when `library` has one, otherwise created from code.
+    public func register<Cell: CollectionViewCell>(
+        cellType: Cell.Type, reuseIdentifier: String? = nil, library: NibLibrary = .shared
+    ) {
+        let make = Self.maker(of: cellType, library: library)
+        reusableCells.register(registrations.register(cellType, reuseIdentifier: reuseIdentifier), make: make)
+    }
+
+    /// A cell of the registered type, under the identifier it was registered with unless `reuseIdentifier` says
+    /// otherwise. Throws when the type was not registered or its nib is broken.
+    public func dequeueReusableCell<Cell: CollectionViewCell>(cellType: Cell.Type, reuseIdentifier: String? = nil)
+        throws -> Cell
+    {
+        let identifier = registrations.identifier(for: cellType, reuseIdentifier: reuseIdentifier)
+        return try Self.typed(dequeueReusableCell(withReuseIdentifier: identifier), as: cellType, identifier)
+    }
+
+    /// Registers a header, footer or other supplementary view class for views of `kind`
+    /// (``elementKindSectionHeader``, …) under its reuse identifier (the class name by default): from its nib when
+    /// `library` has one, otherwise created from code.
+    public func register<View: CollectionViewCell>(
+        supplementaryViewType: View.Type, ofKind kind: String, reuseIdentifier: String? = nil,
+        library: NibLibrary = .shared
+    ) {
+        let identifier = registrations.register(supplementaryViewType, kind: kind, reuseIdentifier: reuseIdentifier)
+        let make = Self.maker(of: supplementaryViewType, library: library)
+        supplementaryViews.register(Self.key(kind, identifier)) {
+            let view = try make()
+            view.reuseIdentifier = identifier
+            return view
+        }
+    }
+
+    /// A supplementary view of the registered type and kind, under the identifier it was registered with unless
+    /// `reuseIdentifier` says otherwise.
+    public func dequeueReusableSupplementaryView<View: CollectionViewCell>(
+        ofKind kind: String, viewType: View.Type, reuseIdentifier: String? = nil
+    ) throws -> View {
+        let identifier = registrations.identifier(for: viewType, kind: kind, reuseIdentifier: reuseIdentifier)
+        let view = try dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier)
+        return try Self.typed(view, as: viewType, identifier)
+    }
+
+    /// Makes views of `type`: from its nib when `library` has one (``CellRegistrations/source(afterLookingForNib:)``),
+    /// otherwise from code.
+    private static func maker<View: CollectionViewCell>(of type: View.Type, library: NibLibrary)
+        -> () throws -> TableViewCell
+    {
+        let source = try? CellRegistrations.source { _ = try library.path(ofNib: String(describing: type), for: type) }
+        return { source == .code ? View() : try View.loadFromNib(library: library) }
+    }
+
+    private static func typed<View: CollectionViewCell>(_ view: CollectionViewCell, as type: View.Type, _ id: String)
+        throws -> View
+    {
+        guard let typed = view as? View else {
+            throw NibLoadingError.topLevelObjectNotFound(
+                nib: id, className: String(describing: type), found: [String(describing: Swift.type(of: view))])
+        }
+        return typed
     }
 
     /// Returns a cell or supplementary view to its reuse pool.

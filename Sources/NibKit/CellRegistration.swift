@@ -37,33 +37,25 @@
     }
 
     /// Runs a dequeue, turning the nib loader's Objective-C exception (`NSUnknownKeyException` for an outlet the cell
-    /// lacks) into a ``NibFailure`` report naming the cell's nib, class and key; nil when it raised.
+    /// lacks) into a ``NibFailure`` report naming the cell's nib, class and key, as a view of another class is; nil
+    /// when it raised, was of another class, or `dequeue` found nothing (a header nobody registered).
     @MainActor
-    private func dequeueing<Cell>(_ type: Cell.Type, _ dequeue: () -> Any) -> Cell? {
-        var cell: Any?
+    private func dequeueing<Cell>(_ type: Cell.Type, _ dequeue: () -> AnyObject?) -> Cell? {
+        var cell: AnyObject?
         if let exception = catchObjectiveCException({ cell = dequeue() }) {
             NibFailure.report(
                 NibInstantiation.error(for: exception, nib: String(describing: type), owner: nil), view: type)
             return nil
         }
+        guard let cell else { return nil }
         guard let typed = cell as? Cell else {
             NibFailure.report(
                 NibLoadingError.topLevelObjectNotFound(
                     nib: String(describing: type), className: String(describing: type),
-                    found: cell.map { [String(describing: Swift.type(of: $0))] } ?? []), view: type)
+                    found: [String(describing: Swift.type(of: cell))]), view: type)
             return nil
         }
         return typed
-    }
-
-    /// Runs `body`, which needs the main actor, from a nonisolated method the main thread calls (`awakeFromNib`):
-    /// `MainActor.assumeIsolated`, which the Concurrency library of SDKs before iOS 17 and macOS 14 lacks. A
-    /// synchronous function's isolation does not change how it is called, so it is called as a nonisolated one.
-    private func onMainActor(_ body: @MainActor () -> Void) {
-        precondition(Thread.isMainThread, "NibKit: moveStrayContentIntoContentView() must run on the main thread")
-        withoutActuallyEscaping(body) { body in
-            unsafeBitCast(body, to: (() -> Void).self)()
-        }
     }
 
     extension UITableView {
@@ -92,6 +84,32 @@
         }
     }
 
+    extension UITableView {
+        /// Registers a header or footer view class under `reuseIdentifier` (its class name by default): from its
+        /// nib when there is one, otherwise the class itself.
+        public func register<View: UITableViewHeaderFooterView>(
+            headerFooterViewType: View.Type, reuseIdentifier: String? = nil
+        ) {
+            let identifier = RegisteredCells.of(self).registrations.register(
+                headerFooterViewType, kind: CellRegistrations.headerFooterKind, reuseIdentifier: reuseIdentifier)
+            if let nib = cellNib(for: headerFooterViewType) {
+                register(nib, forHeaderFooterViewReuseIdentifier: identifier)
+            } else {
+                register(headerFooterViewType, forHeaderFooterViewReuseIdentifier: identifier)
+            }
+        }
+
+        /// A header or footer view of the registered type, typed, under the identifier it was registered with (or
+        /// `reuseIdentifier`); nil when none is registered, as UIKit answers.
+        public func dequeueReusableHeaderFooterView<View: UITableViewHeaderFooterView>(
+            _ viewType: View.Type = View.self, reuseIdentifier: String? = nil
+        ) -> View? {
+            let identifier = RegisteredCells.of(self).registrations.identifier(
+                for: viewType, kind: CellRegistrations.headerFooterKind, reuseIdentifier: reuseIdentifier)
+            return dequeueing(viewType) { dequeueReusableHeaderFooterView(withIdentifier: identifier) }
+        }
+    }
+
     extension UICollectionView {
         /// Registers a cell class under `reuseIdentifier` (its class name by default): from its nib when there is
         /// one, otherwise the class itself.
@@ -112,6 +130,36 @@
                 for: cellType, reuseIdentifier: reuseIdentifier)
             return dequeueing(cellType) { dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) }
                 ?? Cell(frame: .zero)
+        }
+    }
+
+    extension UICollectionView {
+        /// Registers a header, footer or other supplementary view class for views of `kind`
+        /// (`UICollectionView.elementKindSectionHeader`, …) under `reuseIdentifier` (its class name by default):
+        /// from its nib when there is one, otherwise the class itself.
+        public func register<View: UICollectionReusableView>(
+            supplementaryViewType: View.Type, ofKind kind: String, reuseIdentifier: String? = nil
+        ) {
+            let identifier = RegisteredCells.of(self).registrations.register(
+                supplementaryViewType, kind: kind, reuseIdentifier: reuseIdentifier)
+            if let nib = cellNib(for: supplementaryViewType) {
+                register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            } else {
+                register(supplementaryViewType, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            }
+        }
+
+        /// A supplementary view of the registered type and kind, typed, under the identifier it was registered with
+        /// (or `reuseIdentifier`).
+        public func dequeueReusableSupplementaryView<View: UICollectionReusableView>(
+            ofKind kind: String, for indexPath: IndexPath, viewType: View.Type = View.self,
+            reuseIdentifier: String? = nil
+        ) -> View {
+            let identifier = RegisteredCells.of(self).registrations.identifier(
+                for: viewType, kind: kind, reuseIdentifier: reuseIdentifier)
+            return dequeueing(viewType) {
+                dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+            } ?? View(frame: .zero)
         }
     }
 

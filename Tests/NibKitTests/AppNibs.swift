@@ -153,6 +153,15 @@ enum AppNibs {
                 <subviews><label text="Framed" id="l"><rect key="frame" x="0.0" y="0.0" width="50" height="20"/></label></subviews>
             </view>
             """,
+        // A collection view's section header, designed as its own nib (no File's Owner class).
+        "SectionHeader": """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <collectionReusableView id="header" customClass="SectionHeader" customModule="NibKitTests" customModuleProvider="target">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
+            <subviews><label text="Section" id="t"><rect key="frame" x="8" y="8" width="200" height="20"/></label></subviews>
+            <connections><outlet property="titleLabel" destination="t" id="o1"/></connections>
+        </collectionReusableView>
+        """,
         // The same view in a UIKit document.
         "TouchBadge": owner("TouchBadge")
             + """
@@ -244,6 +253,13 @@ class AwakeRecordingView: AppView {
 final class MacBadge: AwakeRecordingView {}
 
 final class TouchBadge: AwakeRecordingView {}
+
+final class SectionHeader: CollectionViewCell {
+    @Outlet var titleLabel: Label?
+}
+
+/// A cell built in code, with no nib.
+final class CodeCell: CollectionViewCell {}
 
 final class MacPanel: AppView {
     @Outlet var badge: MacBadge?
