@@ -75,6 +75,21 @@
             }
         }
 
+        /// Where the compiled storyboard (`NAME.storyboardc`) named `name` for a class of `type` is, searched as a
+        /// nib is (see ``nib(named:for:bundle:)``): found once, then remembered. Found first because
+        /// `UIStoryboard(name:bundle:)` raises an Objective-C exception for a storyboard that is not there. Throws
+        /// ``NibLoadingError/nibNotFound(name:searched:)`` or ``NibLoadingError/uncompiledNib(name:document:)``.
+        public func path(ofStoryboard name: String, for type: AnyClass, bundle: Bundle? = nil) throws -> String {
+            let module = NibSearch.moduleName(of: type)
+            let lookup = "storyboard\n\(bundle?.bundlePath ?? "")\n\(module ?? String(reflecting: type))"
+            return try paths.value(for: .init(location: lookup, name: name)) {
+                var search = search(in: bundle, for: type)
+                search.extensions = StoryboardScene.compiledExtensions
+                search.uncompiledExtensions = StoryboardScene.documentExtensions
+                return try search.path(ofNib: name, module: module)
+            }
+        }
+
         private func search(in bundle: Bundle?, for type: AnyClass) -> NibSearch {
             func folders(of bundle: Bundle) -> [String] { [bundle.resourcePath, bundle.bundlePath].compactMap { $0 } }
             let classBundle = Bundle(for: type)

@@ -50,6 +50,14 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
     /// The platform's nib loader raised an Objective-C exception other than an unknown key (caught by the Apple
     /// face, which Swift alone cannot do).
     case frameworkException(nib: String, name: String, reason: String)
+    /// No storyboard with that name was found (`UIStoryboard(name:bundle:)` raises for it); `searched` lists the
+    /// paths tried, in order.
+    case storyboardNotFound(name: String, searched: [String])
+    /// The initial view controller was asked for, and the storyboard has none.
+    case noInitialViewController(storyboard: String)
+    /// A storyboard's scene (the view controller with storyboard identifier `identifier`, or the initial one when
+    /// nil) made a controller of class `found` where one of class `expected` was asked for.
+    case storyboardControllerMismatch(storyboard: String, identifier: String?, expected: String, found: String)
 
     public var description: String {
         switch self {
@@ -123,6 +131,19 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
                 "unable to dequeue a \(kind) with identifier '\(identifier)' (registered: \(Self.quoted(registered))); register a class or a nib for the identifier, or give the storyboard's prototype that reuse identifier"
         case .frameworkException(let nib, let name, let reason):
             return "loading \(nib) raised \(name): \(reason)"
+        case .storyboardNotFound(let name, let searched):
+            let shown =
+                searched.count <= 8
+                ? searched : searched.prefix(4) + ["… \(searched.count - 6) more …"] + searched.suffix(2)
+            return
+                "no storyboard named '\(name)' was found; searched: \(shown.isEmpty ? "nothing" : shown.joined(separator: ", ")). Add \(name).storyboard to the module's resources in Package.swift (resources: [.process(\"\(name).storyboard\")] or its folder) or to the app target in Xcode, or name the storyboard the class is in (storyboardName, or instantiate(fromStoryboard:))"
+        case .noInitialViewController(let storyboard):
+            return
+                "storyboard \(storyboard) has no initial view controller; check Is Initial View Controller on a scene's view controller in Interface Builder's attributes inspector, or ask for a scene by its Storyboard ID (sceneIdentifier, or instantiate(identifier:))"
+        case .storyboardControllerMismatch(let storyboard, let identifier, let expected, let found):
+            let scene = StoryboardScene(storyboard: storyboard, identifier: identifier).sceneDescription
+            return
+                "storyboard \(storyboard): \(scene) is a \(found), not a \(expected); set the custom class (and module) of that scene's view controller to \(expected) in Interface Builder's identity inspector, or ask for the scene that has it"
         }
     }
 
