@@ -22,12 +22,13 @@ public final class Storyboard {
     /// The objects of each scene made so far, sorted by what instantiating them needs, by the scene's position.
     private var sceneScopes: [Int: ArchivedScope] = [:]
 
-    /// The storyboard named `name` (`UIStoryboard(name:bundle:)`), found and decoded through `library`. Throws when
-    /// it is missing, does not decode, or is a nib rather than a storyboard.
-    public init(name: String, library: NibLibrary = .shared) throws {
+    /// The storyboard named `name` (`UIStoryboard(name:bundle:)`), found and decoded through `library` (in the
+    /// package resources of `type`'s module too, when given). Throws when it is missing, does not decode, or is a nib
+    /// rather than a storyboard.
+    public init(name: String, library: NibLibrary = .shared, for type: Any.Type? = nil) throws {
         self.name = name
         self.library = library
-        facts = try library.facts(ofNib: name)
+        facts = try library.facts(ofNib: name, for: type)
         document = facts.document
         guard document.isStoryboard else {
             throw NibLoadingError.undecodable(

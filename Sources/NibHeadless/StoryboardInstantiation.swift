@@ -41,7 +41,7 @@ extension StoryboardInstantiable {
             declaredIdentifier: sceneIdentifier)
         let storyboard: Storyboard
         do {
-            storyboard = try Storyboard(name: scene.storyboard, library: library ?? storyboardLibrary)
+            storyboard = try Storyboard(name: scene.storyboard, library: library ?? storyboardLibrary, for: self)
         } catch {
             throw scene.storyboardError(forFailedSearch: error)
         }

@@ -115,7 +115,7 @@ public enum NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible
                 "no nib named '\(name)' was found; searched: \(shown.isEmpty ? "nothing" : shown.joined(separator: ", ")). Add \(name).xib to the module's resources in Package.swift (resources: [.process(\"Nibs\")] for its folder; .copy(\"Nibs\") keeps the folder whole but uncompiled, which only the headless face loads), or to the app target in Xcode, or set nibName to the nib's name"
         case .uncompiledNib(let name, let document):
             return
-                "no compiled nib named '\(name)' was found, but there is \(document), which UIKit and AppKit cannot load: it was copied as it is (resources: [.copy(...)] in Package.swift keeps documents uncompiled). Use .process(...) for it or its folder instead (e.g. .process(\"Nibs\")), which compiles it to \(name).nib, or add it to the app target in Xcode"
+                "no compiled nib named '\(name)' was found, but there is \(document), which UIKit and AppKit cannot load: it was copied as it is (resources: [.copy(...)] in Package.swift keeps documents uncompiled). Use .process(...) for it or its folder instead (e.g. .process(\"Nibs\")), which compiles it to \(name).\(document.hasSuffix(".storyboard") ? "storyboardc" : "nib"), or add it to the app target in Xcode"
         case .undecodable(let nib, let diagnostics):
             return "\(nib) could not be decoded: \(diagnostics.joined(separator: "; "))"
         case .unknownViewControllerIdentifier(let storyboard, let identifier, let known):

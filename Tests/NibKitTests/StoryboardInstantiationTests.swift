@@ -106,6 +106,19 @@ final class StoryboardInstantiationTests: XCTestCase {
         XCTAssertFalse(try OnboardingViewController.instantiate() === onboarding, "made afresh")
     }
 
+    /// A storyboard in the class's module's resources, in a folder copied whole, as a package ships it.
+    func testAStoryboardInTheModulesResourcesIsFound() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-sb-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("App_NibKitTests.resources/Storyboards")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.copyItem(
+            at: AppStoryboards.folder.appendingPathComponent("OnboardingViewController.storyboard"),
+            to: folder.appendingPathComponent("OnboardingViewController.storyboard"))
+        let library = NibLibrary(searchDirectories: [], bundleRoots: [root.path])
+        XCTAssertEqual(try OnboardingViewController.instantiate(library: library).title, "Welcome")
+    }
+
     func testTheClassesStoryboardAndSceneIdentifierPickItsScene() throws {
         XCTAssertEqual(try ProfileViewController.instantiate().title, "Me", "the initial view controller of Account")
         let settings = try SettingsViewController.instantiate()
