@@ -84,7 +84,7 @@ prepare_resource_dir() { # $1: SDK path
             "scripts/fetch-apple-sdks.sh puts them there), or pass --swift-extra DIR" >&2
         return 1
     fi
-    local rd="$tmp/resource-dir"
+    local rd="$tmp/resource-dir-$(basename "$1")"
     if [ ! -d "$rd" ]; then
         mkdir -p "$rd/apinotes"
         local d
@@ -93,6 +93,17 @@ prepare_resource_dir() { # $1: SDK path
         done
         cp "$toolchain_res"/apinotes/*.apinotes "$rd/apinotes/" 2>/dev/null || true
         cp "$extra/Dispatch.apinotes" "$extra/os.apinotes" "$rd/apinotes/"
+        # The os notes are newer than some SDKs: an SDK whose os overlay still calls C functions by their
+        # Swift-private names (iOS 16's calls ___os_log_impl and ___os_signpost_emit_with_name_impl; SwiftUI imports
+        # it) needs those imported as such, where the newer notes hide them from Swift.
+        local private
+        private="$(grep -ohs '___os_[a-z_]*(' "$1"/usr/lib/swift/os.swiftmodule/*.swiftinterface | sort -u |
+            sed 's/^__//; s/($//' | tr '\n' ' ')"
+        if [ -n "$private" ]; then
+            awk -v names="$private" 'BEGIN { n = split(names, list, " "); for (i = 1; i <= n; i++) wanted[list[i]] = 1 }
+                /^- Name: / { skip = 0; print; if ($3 in wanted) { print "  SwiftPrivate: true"; skip = 1 }; next }
+                skip && /^  / { next } { skip = 0; print }' "$extra/os.apinotes" >"$rd/apinotes/os.apinotes"
+        fi
     fi
     resource_flags=(-resource-dir "$rd")
 }
@@ -167,6 +178,17 @@ check_platform() { # $1: label, $2: SDK, $3: target triple
     if [ -d "$shim/Swift.swiftmodule" ]; then
         common+=(-I "$shim")
         echo "   (the SDK's Swift stdlib predates typed throws; using a copy that adds _willThrowTyped)"
+    fi
+
+    # SwiftUI's interface in some SDKs no longer builds with newer compilers (iOS 16.5's, with Swift 6.3: its inlined
+    # os_log calls): then the code behind `#if !NIBKIT_NO_SWIFTUI` is left out for that platform, and said so.
+    mkdir -p "$out"
+    printf 'import SwiftUI\n' >"$out/swiftui-probe.swift"
+    if ! "$swiftc" -typecheck -swift-version "$swift_version" "${common[@]}" "$out/swiftui-probe.swift" \
+        >"$out/swiftui-probe.log" 2>&1; then
+        common+=(-DNIBKIT_NO_SWIFTUI)
+        echo "   (this SDK's SwiftUI does not build with this compiler, so SwiftUI code is skipped for $label:" \
+            "$(grep -m1 'error:' "$out/swiftui-probe.log" | sed 's/^.*error: //' | cut -c1-100))"
     fi
 
     local name dir log

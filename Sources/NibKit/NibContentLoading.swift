@@ -37,15 +37,17 @@
         /// says (``ContentLoader``); a second call does nothing. Throws ``NibLoadingError``: the nib is missing (with
         /// the locations searched), has not exactly one top-level view, connects an outlet this class does not have
         /// (the `NSUnknownKeyException`, caught), or loads itself (recursion, with the chain).
-        public func loadNibContent(named name: String? = nil) throws {
+        /// `bundle`, when given, is searched first instead of ``nibBundle``.
+        public func loadNibContent(named name: String? = nil, bundle: Bundle? = nil) throws {
             guard LoadedContent.of(self) == nil else { return }
             // The instance's class, not the one this method is called through: a subclass's nib and settings.
             let type = type(of: self)
             let name = name ?? type.nibName
             let store = type.nibStore
-            let nib = try store.nib(named: name, for: type, bundle: type.nibBundle)
+            let bundle = bundle ?? type.nibBundle
+            let nib = try store.nib(named: name, for: type, bundle: bundle)
             // Known by bundle and name, so that two nibs of one name in different bundles are no recursion.
-            let path = try store.path(ofNib: name, for: type, bundle: type.nibBundle)
+            let path = try store.path(ofNib: name, for: type, bundle: bundle)
             let objects = try LoadingChain.loading(path, entry: "\(name) (loaded by \(type))") {
                 try LoadedContent.loading(self) { try NibInstantiation.instantiate(nib, named: name, owner: self) }
             }

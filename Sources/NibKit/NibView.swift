@@ -43,10 +43,28 @@
         open func contentDidLoad() {}
 
         private func loadContent() {
-            do {
-                try loadNibContent()
-            } catch {
-                NibFailure.report(error, view: Self.self)
+            #if TARGET_INTERFACE_BUILDER
+                // Interface Builder's canvas runs the view in its own agent, whose main bundle is not the app's: a
+                // nib not found here is loaded from the class's bundle in prepareForInterfaceBuilder(), and a
+                // failure must not stop the agent.
+                try? loadNibContent()
+            #else
+                do {
+                    try loadNibContent()
+                } catch {
+                    NibFailure.report(error, view: Self.self)
+                }
+            #endif
+        }
+
+        /// For `@IBDesignable` subclasses: Interface Builder's canvas shows the nib's content, loaded from the
+        /// class's own bundle when the view could not find it from its initializer (the canvas's main bundle is
+        /// Interface Builder's agent, not the app).
+        open override func prepareForInterfaceBuilder() {
+            super.prepareForInterfaceBuilder()
+            onMainActor {
+                guard loadedNibName == nil else { return }
+                try? loadNibContent(bundle: Bundle(for: type(of: self)))
             }
         }
     }

@@ -75,4 +75,32 @@ final class SelfSizingTests: XCTestCase {
         XCTAssertEqual(note.noteLabel?.frame.x, 12)
         XCTAssertEqual(note.noteLabel?.frame.width, 276)
     }
+
+    /// What a SwiftUI bridge reports for a proposal: the proposed width with the height the constraints give, or
+    /// the view's own compressed size when no finite width is proposed.
+    func testASwiftUIProposalTakesTheWidthAndLetsTheConstraintsDecideTheHeight() throws {
+        let note = NoteView(frame: .zero)
+        note.noteLabel?.text = String(repeating: "A note that keeps going. ", count: 8)
+        func proposed(_ width: Double?) -> (width: Double, height: Double) {
+            ProposedSizeFitting.size(forProposedWidth: width) { width in
+                let size = note.systemLayoutSizeFitting(width: width)
+                return (size.width, size.height)
+            }
+        }
+        let wide = proposed(320)
+        let narrow = proposed(200)
+        XCTAssertEqual(wide.width, 320)
+        XCTAssertEqual(narrow.width, 200)
+        XCTAssertGreaterThan(narrow.height, wide.height, "narrower, the label wraps to more lines")
+        XCTAssertEqual(wide.height, note.systemLayoutSizeFitting(width: 320).height)
+
+        note.noteLabel?.text = "Hi"
+        let own = note.systemLayoutSizeFitting()
+        for ideal in [nil, Double.infinity] {
+            let size = proposed(ideal)
+            XCTAssertEqual(
+                [size.width, size.height], [own.width, own.height], "ideal size for \(String(describing: ideal))")
+        }
+        XCTAssertEqual(proposed(-5).width, 0, "a negative proposal is none")
+    }
 }
