@@ -2,13 +2,15 @@
 # Type-checks NibKit's Apple face (and the modules under it) against iOS and macOS SDKs, from Linux or macOS.
 #
 #   scripts/typecheck-apple.sh [--ios-sdk PATH] [--macos-sdk PATH] [--root DIR] [--targets "A B ..."]
-#                              [--swift-extra DIR] [--module-cache DIR]
+#                              [--usage DIR] [--swift-extra DIR] [--module-cache DIR]
 #
 #   --ios-sdk PATH      an iPhoneOS*.sdk (env NIBKIT_IOS_SDK)
 #   --macos-sdk PATH    a MacOSX*.sdk (env NIBKIT_MACOS_SDK)
 #   --root DIR          the package root (default: this script's ../)
 #   --targets LIST      targets under Sources/, in dependency order; absent ones are skipped
 #                       (default: "NibModel NibRuntime NibAppleExceptions NibKit"; env NIBKIT_APPLE_TARGETS)
+#   --usage DIR         Swift files that use the Apple face as an app would, checked last as module AppleUsage
+#                       against the targets (default: <root>/Examples/AppleUsage; "" for none)
 #   --swift-extra DIR   Linux only: holds Dispatch.apinotes and os.apinotes from the swiftlang/swift repository
 #                       (default: <dirname of the SDK>/swift-extra; env NIBKIT_SWIFT_EXTRA)
 #   --module-cache DIR  Swift/Clang module cache, kept between runs (default: ~/.cache/nibkit/apple-module-cache;
@@ -36,6 +38,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 ios_sdk="${NIBKIT_IOS_SDK:-}"
 macos_sdk="${NIBKIT_MACOS_SDK:-}"
 targets="${NIBKIT_APPLE_TARGETS:-NibModel NibRuntime NibAppleExceptions NibKit}"
+usage="__default__"
 swift_extra="${NIBKIT_SWIFT_EXTRA:-}"
 module_cache="${NIBKIT_MODULE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/nibkit/apple-module-cache}"
 ios_target="${NIBKIT_IOS_TARGET:-arm64-apple-ios15.0}"
@@ -47,6 +50,7 @@ while [ $# -gt 0 ]; do
         --macos-sdk) macos_sdk="$2"; shift 2 ;;
         --root) root="$(cd "$2" && pwd)"; shift 2 ;;
         --targets) targets="$2"; shift 2 ;;
+        --usage) usage="$2"; shift 2 ;;
         --swift-extra) swift_extra="$2"; shift 2 ;;
         --module-cache) module_cache="$2"; shift 2 ;;
         -h | --help) usage; exit 0 ;;
@@ -228,6 +232,17 @@ check_platform() { # $1: label, $2: SDK, $3: target triple
             echo "   $name: skipped (no sources)"
         fi
     done
+
+    # An app's code over the face: the API as documented must type-check where an app calls it.
+    if [ -n "$usage" ] && [ -d "$usage" ]; then
+        local usage_files=() ok=1
+        log="$out/AppleUsage.log"
+        read_paths usage_files < <(find "$usage" -name '*.swift' -print0 | sort -z)
+        "$swiftc" -emit-module -module-name AppleUsage -parse-as-library -swift-version "$swift_version" \
+            "${common[@]}" "${import_flags[@]}" -emit-module-path "$out/modules/AppleUsage.swiftmodule" \
+            "${usage_files[@]}" >"$log" 2>&1 || ok=0
+        report "AppleUsage" "$ok" "$log" "${#usage_files[@]} Swift file(s) from ${usage#"$root"/}"
+    fi
 }
 
 report() { # $1: name, $2: ok, $3: log, $4: what
@@ -245,6 +260,7 @@ report() { # $1: name, $2: ok, $3: log, $4: what
     fi
 }
 
+[ "$usage" = "__default__" ] && usage="$root/Examples/AppleUsage"
 [ -n "$ios_sdk" ] && check_platform iOS "$ios_sdk" "$ios_target"
 [ -n "$macos_sdk" ] && check_platform macOS "$macos_sdk" "$macos_target"
 

@@ -26,7 +26,7 @@
         private nonisolated(unsafe) static var loadingKey: UInt8 = 0
 
         /// Whether `view` is loading its own nib now.
-        static func isLoading(_ view: AnyObject) -> Bool {
+        nonisolated static func isLoading(_ view: AnyObject) -> Bool {
             objc_getAssociatedObject(view, &loadingKey) != nil
         }
 

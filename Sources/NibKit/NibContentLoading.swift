@@ -66,6 +66,7 @@
         /// the view receives it while its own nib loads, before its content is installed, and again from an outer
         /// nib that embeds it: an `awakeFromNib` override returns early while this is true. Setup that needs the
         /// content belongs in ``contentDidLoad()``, which runs once on every platform.
-        public var isLoadingNibContent: Bool { LoadedContent.isLoading(self) }
+        /// Readable from `awakeFromNib`, which SDKs before iOS 18 and macOS 15 declare nonisolated.
+        public nonisolated var isLoadingNibContent: Bool { LoadedContent.isLoading(self) }
     }
 #endif

@@ -27,6 +27,8 @@
         open class var nibName: String { String(describing: self) }
         open class var nibBundle: Bundle? { nil }
         open class var nibContentMode: NibContentMode { .reparent }
+        /// The store that finds and keeps the nib: ``NibStore/shared`` unless overridden.
+        open class var nibStore: NibStore { .shared }
 
         public override init(frame: CGRect) {
             super.init(frame: frame)
