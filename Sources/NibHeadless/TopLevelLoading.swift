@@ -1,18 +1,18 @@
 import NibRuntime
 
 extension NibObject {
-    /// Loads a nib with no owner and returns its top-level object of this class (seed 000's alternative, seed 004's
+    /// Loads a nib (with `owner` as File's Owner, or none) and returns its top-level object of this class (seed 000's alternative, seed 004's
     /// "plain" approach; Reusable's `NibLoadable.loadFromNib()`): chosen by class — never by position — and, when
     /// the nib holds several, by restoration identifier.
     ///
     /// The nib's other top-level objects (gesture recognizers, plain objects) are kept alive by the returned
     /// object's ``nibSiblings``; its warnings go to the library's ``NibLibrary/warningHandler``.
     public static func loadFromNib(
-        named name: String? = nil, identifier: String? = nil, library: NibLibrary = .shared
+        named name: String? = nil, identifier: String? = nil, owner: NibObject? = nil, library: NibLibrary = .shared
     ) throws -> Self {
         let name = name ?? String(describing: self)
         let document = try library.document(named: name, for: self)
-        let nib = try library.instantiate(name, owner: nil, for: self)
+        let nib = try library.instantiate(name, owner: owner, for: self)
         var matches = nib.topLevelObjects.compactMap { $0 as? Self }
         if let identifier {
             let ids = Set(document.topLevelObjects.filter { $0.restorationIdentifier == identifier }.map(\.id))

@@ -162,6 +162,15 @@ enum AppNibs {
             <connections><outlet property="titleLabel" destination="t" id="o1"/></connections>
         </collectionReusableView>
         """,
+        // Seed 004's plain approach with an owner: the top-level view has the class, File's Owner holds an outlet.
+        "BannerView": """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="BannerOwner" customModule="NibKitTests">
+            <connections><outlet property="banner" destination="b" id="o1"/></connections>
+        </placeholder>
+        <view id="b" customClass="BannerView" customModule="NibKitTests">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+        </view>
+        """,
         // The same view in a UIKit document.
         "TouchBadge": owner("TouchBadge")
             + """
@@ -253,6 +262,12 @@ class AwakeRecordingView: AppView {
 final class MacBadge: AwakeRecordingView {}
 
 final class TouchBadge: AwakeRecordingView {}
+
+final class BannerView: View {}
+
+final class BannerOwner: NibObject {
+    @Outlet var banner: BannerView?
+}
 
 final class SectionHeader: CollectionViewCell {
     @Outlet var titleLabel: Label?

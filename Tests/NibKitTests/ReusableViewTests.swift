@@ -25,3 +25,15 @@ final class ReusableViewTests: XCTestCase {
         }
     }
 }
+
+/// A nib's top-level view of a class, loaded with an owner for File's Owner's outlets.
+final class TopLevelLoadingWithOwnerTests: XCTestCase {
+    func testTheOwnerReceivesFilesOwnersOutlets() throws {
+        let owner = BannerOwner()
+        let banner = try BannerView.loadFromNib(owner: owner, library: AppNibs.library)
+        XCTAssertTrue(owner.banner === banner)
+        XCTAssertThrowsError(try BannerView.loadFromNib(owner: GreetingView(), library: AppNibs.library)) { error in
+            XCTAssertTrue("\(error)".contains("no outlet named 'banner'"), "\(error)")
+        }
+    }
+}
