@@ -33,23 +33,6 @@
         }
     }
 
-    /// The nib named after a class, or nil for a class whose nib does not exist
-    /// (``CellRegistrations/source(afterLookingForNib:)``); any other failure goes to ``NibFailure`` and registers the
-    /// class.
-    @MainActor
-    private func reusableViewNib(for type: AnyClass) -> NSNib? {
-        var nib: NSNib?
-        do {
-            let source = try CellRegistrations.source {
-                nib = try NibStore.shared.nib(named: String(describing: type), for: type)
-            }
-            return source == .nib ? nib : nil
-        } catch {
-            NibFailure.report(error, view: type)
-            return nil
-        }
-    }
-
     /// `made` as `T`, or nil after reporting to ``NibFailure`` that the view made under `identifier` has another
     /// class (or that nothing was made: `missing`).
     @MainActor
@@ -74,7 +57,7 @@
         /// class itself, which ``makeView(ofType:owner:identifier:)`` creates in code. A nib that exists but cannot be
         /// loaded is reported to ``NibFailure``.
         public func register<CellView: NSView>(cellViewType: CellView.Type, identifier: String? = nil) {
-            let nib = reusableViewNib(for: cellViewType)
+            let nib = NibStore.shared.registrationNib(for: cellViewType)
             let registered = RegisteredViews.of(self).register(cellViewType, identifier: identifier, hasNib: nib != nil)
             // Without a nib, any nib registered before under the identifier is forgotten.
             register(nib, forIdentifier: NSUserInterfaceItemIdentifier(registered))
@@ -118,7 +101,7 @@
         /// Registers an item class under `identifier` (its class name by default): its nib, named after the class,
         /// when there is one; otherwise the class itself.
         public func register<Item: NSCollectionViewItem>(itemType: Item.Type, identifier: String? = nil) {
-            let nib = reusableViewNib(for: itemType)
+            let nib = NibStore.shared.registrationNib(for: itemType)
             let registered = RegisteredViews.of(self).register(itemType, identifier: identifier, hasNib: nib != nil)
             if let nib {
                 register(nib, forItemWithIdentifier: NSUserInterfaceItemIdentifier(registered))

@@ -20,22 +20,6 @@
         }
     }
 
-    /// The cell nib for a class, or nil for a class whose nib does not exist (``CellRegistrations/source(afterLookingForNib:)``);
-    /// any other failure goes to ``NibFailure`` and registers the class.
-    @MainActor
-    private func cellNib(for type: AnyClass) -> UINib? {
-        var nib: UINib?
-        do {
-            let source = try CellRegistrations.source {
-                nib = try NibStore.shared.nib(named: String(describing: type), for: type)
-            }
-            return source == .nib ? nib : nil
-        } catch {
-            NibFailure.report(error, view: type)
-            return nil
-        }
-    }
-
     /// Runs a dequeue, turning the nib loader's Objective-C exception (`NSUnknownKeyException` for an outlet the cell
     /// lacks) into a ``NibFailure`` report naming the cell's nib, class and key, as a view of another class is; nil
     /// when it raised, was of another class, or `dequeue` found nothing (a header nobody registered).
@@ -64,7 +48,7 @@
         /// A nib that exists but cannot be loaded is reported to ``NibFailure``.
         public func register<Cell: UITableViewCell>(cellType: Cell.Type, reuseIdentifier: String? = nil) {
             let identifier = RegisteredCells.of(self).registrations.register(cellType, reuseIdentifier: reuseIdentifier)
-            if let nib = cellNib(for: cellType) {
+            if let nib = NibStore.shared.registrationNib(for: cellType) {
                 register(nib, forCellReuseIdentifier: identifier)
             } else {
                 register(cellType, forCellReuseIdentifier: identifier)
@@ -92,7 +76,7 @@
         ) {
             let identifier = RegisteredCells.of(self).registrations.register(
                 headerFooterViewType, kind: CellRegistrations.headerFooterKind, reuseIdentifier: reuseIdentifier)
-            if let nib = cellNib(for: headerFooterViewType) {
+            if let nib = NibStore.shared.registrationNib(for: headerFooterViewType) {
                 register(nib, forHeaderFooterViewReuseIdentifier: identifier)
             } else {
                 register(headerFooterViewType, forHeaderFooterViewReuseIdentifier: identifier)
@@ -115,7 +99,7 @@
         /// one, otherwise the class itself.
         public func register<Cell: UICollectionViewCell>(cellType: Cell.Type, reuseIdentifier: String? = nil) {
             let identifier = RegisteredCells.of(self).registrations.register(cellType, reuseIdentifier: reuseIdentifier)
-            if let nib = cellNib(for: cellType) {
+            if let nib = NibStore.shared.registrationNib(for: cellType) {
                 register(nib, forCellWithReuseIdentifier: identifier)
             } else {
                 register(cellType, forCellWithReuseIdentifier: identifier)
@@ -142,7 +126,7 @@
         ) {
             let identifier = RegisteredCells.of(self).registrations.register(
                 supplementaryViewType, kind: kind, reuseIdentifier: reuseIdentifier)
-            if let nib = cellNib(for: supplementaryViewType) {
+            if let nib = NibStore.shared.registrationNib(for: supplementaryViewType) {
                 register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
             } else {
                 register(supplementaryViewType, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)

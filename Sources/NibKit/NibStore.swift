@@ -64,6 +64,22 @@
             }
         }
 
+        /// The nib named after a cell or reusable view class, to register the class with, or nil for a class whose
+        /// nib does not exist, which is registered alone (``CellRegistrations/source(afterLookingForNib:)``); any other
+        /// failure (an uncompiled or broken nib) goes to ``NibFailure`` and gives nil too.
+        func registrationNib(for type: AnyClass) -> PlatformNib? {
+            var nib: PlatformNib?
+            do {
+                let source = try CellRegistrations.source {
+                    nib = try self.nib(named: String(describing: type), for: type)
+                }
+                return source == .nib ? nib : nil
+            } catch {
+                NibFailure.report(error, view: type)
+                return nil
+            }
+        }
+
         /// Where the nib named `name` for a class of `type` is (see ``nib(named:for:bundle:)``): found once, then
         /// remembered.
         public func path(ofNib name: String, for type: AnyClass, bundle: Bundle? = nil) throws -> String {

@@ -55,6 +55,21 @@ enum AppNibs {
         """
     }
 
+    /// A HostView nib whose `greeting` outlet holds a view of class `customClass` in `module`.
+    static func host(embedding customClass: String, module: String) -> String {
+        owner("HostView", outlets: #"<outlet property="greeting" destination="g" id="o1"/>"#)
+            + """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews>
+                    <view id="g" customClass="\(customClass)" customModule="\(module)" customModuleProvider="target">
+                        <rect key="frame" x="0.0" y="0.0" width="240" height="80"/>
+                    </view>
+                </subviews>
+            </view>
+            """
+    }
+
     static let documents: [String: String] = [
         // A view with a label and two buttons whose actions its class handles.
         "GreetingView": owner(
@@ -79,41 +94,11 @@ enum AppNibs {
                 </view>
                 """,
         // Embeds a GreetingView nobody registered, by class and module as Interface Builder writes them.
-        "HostView": owner("HostView", outlets: #"<outlet property="greeting" destination="g" id="o1"/>"#)
-            + """
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                <subviews>
-                    <view id="g" customClass="GreetingView" customModule="NibKitTests" customModuleProvider="target">
-                        <rect key="frame" x="0.0" y="0.0" width="240" height="80"/>
-                    </view>
-                </subviews>
-            </view>
-            """,
+        "HostView": host(embedding: "GreetingView", module: "NibKitTests"),
         // Written in another app target: the module Interface Builder stored is not the one that builds it.
-        "MovedHostView": owner("HostView", outlets: #"<outlet property="greeting" destination="g" id="o1"/>"#)
-            + """
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                <subviews>
-                    <view id="g" customClass="GreetingView" customModule="OldApp" customModuleProvider="target">
-                        <rect key="frame" x="0.0" y="0.0" width="240" height="80"/>
-                    </view>
-                </subviews>
-            </view>
-            """,
+        "MovedHostView": host(embedding: "GreetingView", module: "OldApp"),
         // A class name with a typo, connected to a typed outlet.
-        "TypoHostView": owner("HostView", outlets: #"<outlet property="greeting" destination="g" id="o1"/>"#)
-            + """
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                <subviews>
-                    <view id="g" customClass="GretingView" customModule="NibKitTests" customModuleProvider="target">
-                        <rect key="frame" x="0.0" y="0.0" width="240" height="80"/>
-                    </view>
-                </subviews>
-            </view>
-            """,
+        "TypoHostView": host(embedding: "GretingView", module: "NibKitTests"),
         // The same typo on a view no outlet needs, and a button whose action is misspelled.
         "SloppyView": owner("SloppyView")
             + """
