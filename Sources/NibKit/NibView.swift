@@ -59,6 +59,16 @@
             #endif
         }
 
+        #if canImport(AppKit) && !canImport(UIKit)
+            /// AppKit also sends `awakeFromNib` to File's Owner, so the view receives one while its own nib loads,
+            /// before its content is installed: that one stops here (an override returns early on
+            /// ``NibContentLoading/isLoadingNibContent`` too); the outer nib's, if any, goes on.
+            open override func awakeFromNib() {
+                guard !isLoadingNibContent else { return }
+                super.awakeFromNib()
+            }
+        #endif
+
         /// For `@IBDesignable` subclasses: Interface Builder's canvas shows the nib's content, loaded from the
         /// class's own bundle when the view could not find it from its initializer (the canvas's main bundle is
         /// Interface Builder's agent, not the app).
