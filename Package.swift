@@ -90,7 +90,7 @@ let package = Package(
             exclude: ["FuzzFixtures"]),
         .testTarget(name: "NibSolverTests", dependencies: ["NibSolver"]),
         .testTarget(
-            name: "NibSourceIndexTests", dependencies: ["NibSourceIndex"],
+            name: "NibSourceIndexTests", dependencies: ["NibSourceIndex", "NibTestSupport"],
             // Inputs the fuzz regression test reads by path.
             exclude: ["FuzzFixtures"]),
         .testTarget(name: "NibTextMetricsTests", dependencies: ["NibTextMetrics", "NibModel", "NibDecoding"]),

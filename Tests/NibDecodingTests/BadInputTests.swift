@@ -103,15 +103,12 @@ final class BadInputTests: XCTestCase {
         }
     }
 
-    /// Decodes, asserts one error at the position with the words, and that it took under `seconds`.
+    /// Decodes and asserts one error at the position with the words.
     private func assertSingleError(
         _ text: String, at line: Int, _ column: Int, mentions words: [String], limits: DecoderLimits = DecoderLimits(),
         file: StaticString = #filePath, testLine: UInt = #line
     ) throws {
-        let start = ContinuousClock.now
         let result = decode(text, limits: limits)
-        XCTAssertLessThan(
-            ContinuousClock.now - start, .seconds(2), "decoding took too long", file: file, line: testLine)
         let diagnostic = try singleError(result, file: file, line: testLine)
         assertDiagnostic(diagnostic, at: line, column, mentions: words, file: file, testLine: testLine)
     }
@@ -219,9 +216,7 @@ final class BadInputTests: XCTestCase {
                 </objects>
             </document>
             """
-        let start = ContinuousClock.now
         let result = decode(text)
-        XCTAssertLessThan(ContinuousClock.now - start, .seconds(1))
         assertDiagnostic(
             try singleError(result), at: 2, 1, mentions: ["defines entities", "never expands", "billion laughs"])
         XCTAssertFalse(result.diagnostics.contains { $0.message.contains("lollol") })
@@ -688,9 +683,7 @@ final class BadInputTests: XCTestCase {
         // <document> and <objects> take two levels, so the 255th <view> is the 257th level: it starts at column
         // 8 + 254 × 6 + 1 = 1533 of line 4.
         for depth in [10_000, 100_000] {
-            let start = ContinuousClock.now
             let result = decode(nested(depth))
-            XCTAssertLessThan(ContinuousClock.now - start, .seconds(2), "depth \(depth) took too long")
             assertDiagnostic(
                 try singleError(result), at: 4, 1533, mentions: ["malformed XML", "nested more than 256 deep"])
         }
@@ -801,9 +794,7 @@ final class BadInputTests: XCTestCase {
     /// Either a document with no errors, or no document and at least one located error.
     private func assertWellBehaved(_ bytes: [UInt8], _ what: String, file: StaticString = #filePath, line: UInt = #line)
     {
-        let start = ContinuousClock.now
         let result = decode(Data(bytes))
-        XCTAssertLessThan(ContinuousClock.now - start, .seconds(2), "\(what) took too long", file: file, line: line)
         let lineCount = bytes.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
         let errors = result.diagnostics.filter { $0.severity == .error }
         if result.document == nil {

@@ -11,9 +11,7 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(files.count, 4, "the hand-made fixtures are there")
         for file in files {
             let data = try Data(contentsOf: folder.appendingPathComponent(file))
-            let start = ContinuousClock.now
             let result = DocumentDecoder().decode(data, file: file)
-            XCTAssertLessThan(ContinuousClock.now - start, .seconds(5), file)
             if result.document == nil {
                 let error = result.diagnostics.first { $0.severity == .error }
                 XCTAssertNotNil(error, "\(file): no document and no error")

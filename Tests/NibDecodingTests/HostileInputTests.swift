@@ -1,6 +1,7 @@
 import Foundation
 import NibDecoding
 import NibModel
+import NibTestSupport
 import XCTest
 
 /// Each class of bad input ends as one located, explanatory error: never a crash, a hang, or a silent success.
@@ -32,7 +33,7 @@ final class HostileInputTests: XCTestCase {
     private let header = #"<?xml version="1.0" encoding="UTF-8"?>"#
 
     func testExternalEntityIsRefusedAndNeverRead() throws {
-        let diagnostic = try measuredHostileCase("XXE (external entity to /etc/passwd)") {
+        let diagnostic = try measured("XXE (external entity to /etc/passwd)", memoryLimit: 256) {
             try failure(
                 """
                 \(header)
@@ -49,7 +50,7 @@ final class HostileInputTests: XCTestCase {
         for level in 1...9 {
             entities += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">"
         }
-        let diagnostic = try measuredHostileCase("billion laughs", limit: .seconds(1)) {
+        let diagnostic = try measured("billion laughs", memoryLimit: 256) {
             try failure("\(header)\n<!DOCTYPE document [\(entities)]>\n<document>&lol9;</document>")
         }
         assertAt(diagnostic, 2, 1, "never expands", "billion laughs")
@@ -141,10 +142,12 @@ final class HostileInputTests: XCTestCase {
         var bytes = Array("\(header)\n<document type=\"x\u{e9}".utf8)
         let badColumn = bytes.count - bytes.lastIndex(of: 10)!
         bytes += [0xFF, 0xFE] + Array("\"/>".utf8)
-        let result = measuredHostileCase("invalid UTF-8") { DocumentDecoder().decode(Data(bytes), file: "bad.xib") }
+        let result = measured("invalid UTF-8", memoryLimit: 256) {
+            DocumentDecoder().decode(Data(bytes), file: "bad.xib")
+        }
         let diagnostic = try XCTUnwrap(result.diagnostics.first)
         assertAt(diagnostic, 2, badColumn, "not valid UTF-8")
-        let nul = try measuredHostileCase("NUL byte") { try failure("\(header)\n<document>\u{0}</document>") }
+        let nul = try measured("NUL byte", memoryLimit: 256) { try failure("\(header)\n<document>\u{0}</document>") }
         assertAt(nul, 2, 11, "NUL")
         assertAt(try failure(#"<?xml version="1.0" encoding="UTF-16"?><document/>"#), 1, 1, "UTF-16", "UTF-8")
     }
@@ -152,7 +155,7 @@ final class HostileInputTests: XCTestCase {
     func testDeepNestingStopsAtTheLimitQuickly() throws {
         for depth in [10_000, 100_000] {
             let text = String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth)
-            let diagnostic = try measuredHostileCase("\(depth)-deep nesting") { try failure(text) }
+            let diagnostic = try measured("\(depth)-deep nesting", memoryLimit: 256) { try failure(text) }
             assertAt(diagnostic, 1, 6 * 256 + 1, "nested more than 256 deep")
         }
     }

@@ -26,14 +26,6 @@ final class HeadlessLayoutTests: XCTestCase {
         """
     }
 
-    /// Constraints holding `id` at `leading`, `top` in the view `root`.
-    private func pin(_ id: String, leading: Double, top: Double) -> String {
-        """
-        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(leading)" id="\(id)-leading"/>
-        <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(top)" id="\(id)-top"/>
-        """
-    }
-
     /// `xml` decoded and instantiated without an owner.
     private func load(_ xml: String, name: String) throws -> InstantiatedNib {
         try instantiateDocument(xml, file: "\(name).xib")

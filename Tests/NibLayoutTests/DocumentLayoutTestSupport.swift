@@ -52,14 +52,6 @@ func appKitDocument(
     """
 }
 
-/// Constraints holding view `id` at `leading`, `top` in the view `root`.
-func pin(_ id: String, leading: Double = 20, top: Double) -> String {
-    """
-    <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(leading)" id="\(id)-leading"/>
-    <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(top)" id="\(id)-top"/>
-    """
-}
-
 /// `\(prefix)box` hanging from the safe area `safe`'s top and `\(prefix)foot` standing on its bottom, 100 high,
 /// from side to side of the safe area.
 func safeAreaProbe(_ prefix: String = "", safe: String = "safe") -> (body: String, constraints: String) {

@@ -1,5 +1,6 @@
 import Foundation
 import NibSourceIndex
+import NibTestSupport
 import XCTest
 
 /// Whole folders, limits, and hostile input: each ends in a located diagnostic or a partial index, in bounded time
@@ -11,21 +12,7 @@ final class SourceIndexTests: XCTestCase {
     }
 
     private func measured<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
-        func resident() -> Int {
-            guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
-            else { return 0 }
-            return (Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) / 1024
-        }
-        let before = resident()
-        let start = ContinuousClock.now
-        let result = try body()
-        let elapsed = ContinuousClock.now - start
-        let growth = max(0, resident() - before)
-        print("hostile source \(name): \(elapsed), resident memory +\(growth) MB")
-        XCTAssertLessThan(elapsed, .seconds(10), name)
-        XCTAssertLessThan(growth, 512, name)
-        return result
+        try NibTestSupport.measured("source \(name)", memoryLimit: 512, body)
     }
 
     func testTheProjectsOwnSourcesAreIndexed() throws {
