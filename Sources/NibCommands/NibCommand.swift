@@ -51,7 +51,7 @@ public struct NibCommand: ParsableCommand {
 }
 
 /// Where commands write: standard output and standard error, or buffers in tests. Both show control characters as
-/// escapes (``PrintableText/lines(_:)``), so that nothing a document holds reaches a terminal raw.
+/// escapes (`PrintableText/lines(_:)`), so that nothing a document holds reaches a terminal raw.
 public protocol CommandOutput {
     /// Writes `text` to the output (standard output).
     mutating func write(_ text: String)

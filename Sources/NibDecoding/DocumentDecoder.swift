@@ -1,7 +1,7 @@
 import Foundation
 import NibModel
 
-/// Decodes Interface Builder documents (.xib, .storyboard) into ``NibModel/IBDocument``.
+/// Decodes Interface Builder documents (.xib, .storyboard) into `NibModel/IBDocument`.
 ///
 /// ```swift
 /// let result = DocumentDecoder().decode(contentsOf: "View.xib")

@@ -4,7 +4,7 @@ import NibModel
 /// A headless grid view (`NSGridView`) loaded from a nib: its cells' views are its subviews, and layout places them
 /// in rows and columns by its ``arrangement``, with the constraints the document engine makes for grids.
 open class GridView: View {
-    /// The rows, columns and cells the nib archived; each cell names its view by the view's ``nibObjectID``.
+    /// The rows, columns and cells the nib archived; each cell names its view by the view's `nibObjectID`.
     public var arrangement: GridArrangement?
 
     public required init() { super.init() }

@@ -1,7 +1,7 @@
 import NibModel
 import NibRuntime
 
-/// The headless views as a ``ViewTreeHost``, so that ``ContentLoader`` can load content into them.
+/// The headless views as a `ViewTreeHost`, so that `ContentLoader` can load content into them.
 public struct HeadlessHost: ViewTreeHost {
     /// Creates the host; it holds no state of its own.
     public init() {}

@@ -150,7 +150,7 @@ extension LayoutConstraint {
 extension LayoutConstraint {
     /// The constraints of a visual format string between the named views
     /// (`NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`); `|` is the superview of the view
-    /// beside it, and `|.leadingMargin`… its margins. Throws ``VisualFormatError`` with the column of a bad format
+    /// beside it, and `|.leadingMargin`… its margins. Throws `VisualFormatError` with the column of a bad format
     /// string, or ``VisualFormatUseError`` when the format needs a superview the view beside `|` does not have.
     public static func constraints(
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Double] = [:],

@@ -17,7 +17,7 @@ public final class NibLibrary: @unchecked Sendable {
     public var warningHandler: @Sendable (String) -> Void = { warning in
         FileHandle.standardError.write(Data("NibKit warning: \(warning)\n".utf8))
     }
-    /// The bounds of every load it starts (nesting depth, objects, stack): see ``NibLoadingLimits``.
+    /// The bounds of every load it starts (nesting depth, objects, stack): see `NibLoadingLimits`.
     public var limits = NibLoadingLimits()
     /// The decoded documents (with what instantiating them needs to know, worked out once), by location and name,
     /// shared by every load through this library.
@@ -62,7 +62,7 @@ public final class NibLibrary: @unchecked Sendable {
     }
 
     /// The path of the nib named `name` for a class of `type`'s module, or an error listing every location
-    /// searched (see ``NibSearch``). Found once, then remembered: a second lookup touches no file.
+    /// searched (see `NibSearch`). Found once, then remembered: a second lookup touches no file.
     public func path(ofNib name: String, for type: Any.Type? = nil) throws -> String {
         let module = type.flatMap(NibSearch.moduleName(of:))
         return try paths.value(for: .init(location: module ?? "", name: name)) {

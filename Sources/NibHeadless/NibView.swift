@@ -20,7 +20,7 @@ open class NibView: View {
     /// class's nib (`override class var nibName: String { "ColorView" }`).
     open class var nibName: String { String(describing: self) }
 
-    /// The nib an instance created from another nib loads: ``nibName`` unless overridden (a stand-in class can
+    /// The nib an instance created from another nib loads: `nibName` unless overridden (a stand-in class can
     /// pick it from the archived object).
     open class func nibName(for coder: NibCoder) -> String { nibName }
 
@@ -47,8 +47,8 @@ open class NibView: View {
     }
 
     /// Creates the view from code. A zero frame adopts the nib's design size. A nib that cannot be loaded is
-    /// reported to ``NibFailure/handler`` (which stops the program unless set otherwise); create the view inside
-    /// ``NibFailure/throwing(_:)`` to get the error thrown instead.
+    /// reported to `NibFailure/handler` (which stops the program unless set otherwise); create the view inside
+    /// `NibFailure/throwing(_:)` to get the error thrown instead.
     public override init(frame: Rect) {
         super.init(frame: frame)
         loadContentReportingFailure()

@@ -3,7 +3,7 @@ import NibModel
 
 /// A headless stack view (`UIStackView`, and `NSStackView` with its views listed in order): its arranged subviews
 /// are its subviews in order, as nibs archive them. `layoutIfNeeded()` arranges them with the constraints UIKit's
-/// stack view makes (``NibLayout/StackViewLayout``): the distribution along the axis, the alignment across it, hidden
+/// stack view makes (`NibLayout/StackViewLayout`): the distribution along the axis, the alignment across it, hidden
 /// views out of the chain (a `UIStackView` keeps them beside it; an `NSStackView` detaches them, leaving them where
 /// they are).
 open class StackView: View {

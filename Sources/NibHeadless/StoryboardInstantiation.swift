@@ -12,7 +12,7 @@ import NibRuntime
 /// let profile = try ProfileViewController.instantiate()   // from ProfileViewController.storyboard
 /// ```
 ///
-/// Which storyboard and scene, and the errors, are ``StoryboardScene``'s decisions.
+/// Which storyboard and scene, and the errors, are `StoryboardScene`'s decisions.
 public protocol StoryboardInstantiable: ViewController {
     /// The storyboard's name: the class name unless overridden.
     static var storyboardName: String { get }
@@ -30,7 +30,7 @@ extension StoryboardInstantiable {
 
     /// A new controller of this class from its storyboard (`name`, else ``storyboardName``): the scene with Storyboard
     /// ID `identifier`, else ``sceneIdentifier``, else the initial view controller, made through `library` (else
-    /// ``storyboardLibrary``). Throws ``NibLoadingError``: no such storyboard (with the paths searched), no scene with
+    /// ``storyboardLibrary``). Throws `NibLoadingError`: no such storyboard (with the paths searched), no scene with
     /// that identifier (with the ones there are and a "did you mean"), no initial view controller, or a scene whose
     /// controller has another class.
     public static func instantiate(

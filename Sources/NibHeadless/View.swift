@@ -46,7 +46,7 @@ open class View: NibObject {
     /// Whether the subviews' frames are measured down from this view's top-left corner (`isFlipped`), as in every
     /// UIKit view, rather than up from its bottom-left corner, AppKit's default. A view made in code is flipped; one
     /// loaded from an AppKit nib is flipped when the nib marks it so or AppKit flips its kind (clip, table, outline
-    /// and text views), as ``AppKitCoordinates`` tells.
+    /// and text views), as `AppKitCoordinates` tells.
     public var isFlipped = true
     /// For a control loaded from an AppKit nib, the archived cell that sizes it.
     var appKitCell: AppKitCell?

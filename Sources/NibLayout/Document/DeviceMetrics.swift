@@ -50,7 +50,7 @@ public struct DeviceMetrics: Sendable, Equatable {
 
     /// Interface Builder's device ids (`<device id="retina4_7">`); documents without one were written by old
     /// Xcode versions for @2x iPhones, and AppKit documents lay out in points at 1×. The safe area is the one
-    /// Interface Builder draws for the document's build (see ``doubledSafeAreaBuild``).
+    /// Interface Builder draws for the document's build (see `doubledSafeAreaBuild`).
     public static func forDocument(_ header: DocumentHeader) -> DeviceMetrics {
         if header.targetRuntime == .macOS { return mac }
         guard let id = header.device?.id, var metrics = table[id] else {

@@ -12,7 +12,7 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
     /// How text is measured.
     public let text: any TextMeasuring
 
-    /// Sizes with text measured by `text` (``NibTextMetrics/TextMetrics`` by default).
+    /// Sizes with text measured by `text` (`NibTextMetrics/TextMetrics` by default).
     public init(text: any TextMeasuring = TextMetrics()) {
         self.text = text
     }

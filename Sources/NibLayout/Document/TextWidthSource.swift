@@ -48,7 +48,7 @@ public struct TextWidthSample: Sendable, Encodable {
     public var text: String
     /// The system font's size in points.
     public var pointSize: Double
-    /// The system font's weight: a ``NibTextMetrics/SystemFontWeight`` raw value (`semibold`).
+    /// The system font's weight: a `NibTextMetrics/SystemFontWeight` raw value (`semibold`).
     public var weight: String
     /// The pixel grid the width is rounded to (1 for whole points).
     public var scale: Double

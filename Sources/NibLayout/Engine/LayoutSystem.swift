@@ -51,8 +51,8 @@ public final class LayoutSystem {
     /// stops within seconds.
     static let minimumStepLimit = 30_000_000
 
-    /// The bound on steps when ``stepLimit`` is nil: ``stepsPerConstraint`` per constraint and item, and at least
-    /// ``minimumStepLimit``.
+    /// The bound on steps when ``stepLimit`` is nil: `stepsPerConstraint` per constraint and item, and at least
+    /// `minimumStepLimit`.
     public var defaultStepLimit: Int {
         max(Self.minimumStepLimit, Self.stepsPerConstraint * (constraints.count + items.count))
     }

@@ -3,7 +3,7 @@ import NibModel
 /// The constraints a stack view makes for its arranged subviews (UIKit stores none in the file): along the
 /// axis, a chain from the leading edge to the trailing edge with the spacing, shaped by the distribution; across
 /// it, the alignment. Hidden arranged views take no part in the chain: they are kept beside it (see
-/// ``hiddenViewConstraints(_:stack:distribution:spacing:axis:stackEdge:origin:)``) and aligned across the axis.
+/// `hiddenViewConstraints(_:stack:distribution:spacing:axis:stackEdge:origin:)`) and aligned across the axis.
 public enum StackViewLayout {
     /// Whose stack view it is: the two frameworks' stack views make different constraints for the same arrangement.
     public enum Framework: Sendable {
@@ -20,13 +20,15 @@ public enum StackViewLayout {
 
     /// The constraints for `stack`'s arranged subviews (its subviews, in order).
     ///
+    /// - Parameter stack: The stack view's item and its arranged views' items.
+    /// - Parameter attributes: The stack's axis, distribution, alignment and spacing.
     /// - Parameter crossHugging: How strongly the stack hugs its views across its axis when they do not fill it:
     ///   AppKit's `verticalStackHuggingPriority` (horizontal stacks) or `horizontalStackHuggingPriority`; UIKit's
     ///   stack views hug their largest view at 25 (its "canvas connection").
     /// - Parameter edgeInsets: How far the arranged views keep from the stack's edges (AppKit's `edgeInsets`).
     /// - Parameter gravity: For an AppKit stack view with gravity areas, each arranged view's area by item id; the
     ///   views are then placed by area rather than by the distribution (see
-    ///   ``gravityAreaConstraints(_:gravity:stack:axis:insets:spacing:hugging:origin:)``).
+    ///   `gravityAreaConstraints(_:gravity:stack:axis:insets:spacing:hugging:origin:)`).
     /// - Parameter axisHugging: How strongly an AppKit stack hugs its views along its axis
     ///   (`horizontalStackHuggingPriority` of a horizontal stack): the priority of the gaps between gravity areas.
     /// - Parameter framework: Whose stack view it is (see ``Framework``).

@@ -27,7 +27,9 @@ public struct UIKitControlSizes {
     /// `progressView`, `pageControl`, `activityIndicatorView`, `searchBar`, by the document's element name), or nil
     /// for one that has no fixed size.
     ///
-    /// - Parameter isLarge: A large activity indicator (37 pt instead of 20).
+    /// - Parameters:
+    ///   - element: The document's element name of the control.
+    ///   - isLarge: A large activity indicator (37 pt instead of 20).
     public func fixedSize(ofControl element: String, isLarge: Bool = false) -> IntrinsicSize? {
         switch element {
         case "searchBar":
