@@ -25,7 +25,7 @@ public struct DumpCommand: OutputCommand {
     public var paths: [String]
 
     /// The report format (`--format`).
-    @Option(help: "Output format: text (an indented tree) or json (one object per file).")
+    @Option(help: "Output format: text (an indented tree) or json (one object per file; schema: docs/JSON.md).")
     public var format: Format = .text
 
     /// Whether to list what stayed untyped instead of the trees (`--untyped`).

@@ -37,7 +37,7 @@ public struct InstantiateCommand: OutputCommand {
     public var maximumObjects = NibLoadingLimits().maximumObjects
 
     /// The report format (`--format`).
-    @Option(help: "Output format: text (an indented tree) or json.")
+    @Option(help: "Output format: text (an indented tree) or json (one object per file; schema: docs/JSON.md).")
     public var format: DumpCommand.Format = .text
 
     /// The file to write the report to instead of standard output (`--output`), if any.
@@ -55,10 +55,11 @@ public struct InstantiateCommand: OutputCommand {
         if maximumObjects < 1 { throw ValidationError("--max-objects must be at least 1") }
     }
 
+    /// One file's entry in the JSON report.
     private struct FileResult: Encodable {
         var file: String
         var ok: Bool
-        var diagnostics: [String]
+        var diagnostics: [ReportDiagnostic]
         var objects: [ObjectNode]
     }
 
@@ -76,6 +77,8 @@ public struct InstantiateCommand: OutputCommand {
         var failed = false
         for file in files {
             var result = FileResult(file: file, ok: false, diagnostics: [], objects: [])
+            // The diagnostics as standard error shows them, in the order of `result.diagnostics`.
+            var lines: [String] = []
             let decoded = DocumentDecoder().decode(contentsOf: file)
             if let document = decoded.document {
                 let owner = StandInOwner()
@@ -96,15 +99,20 @@ public struct InstantiateCommand: OutputCommand {
                     result.ok = true
                     result.objects = ObjectTreeReport(nib: nib, document: document).roots(
                         owner: document.filesOwner == nil ? nil : owner)
-                    result.diagnostics = nib.warnings.map { "warning: \($0)" }
+                    lines = nib.warnings.map { "warning: \($0)" }
+                    result.diagnostics = nib.warnings.map {
+                        ReportDiagnostic(locatedMessage: $0, severity: .warning, file: file)
+                    }
                 } catch {
-                    result.diagnostics = ["\(file): error: \(error)"]
+                    lines = ["\(file): error: \(error)"]
+                    result.diagnostics = [ReportDiagnostic(locatedMessage: "\(error)", severity: .error, file: file)]
                 }
             } else {
-                result.diagnostics = decoded.diagnostics.map(\.description)
+                lines = decoded.diagnostics.map(\.description)
+                result.diagnostics = decoded.diagnostics.map(ReportDiagnostic.init)
             }
             if !result.ok { failed = true }
-            for diagnostic in result.diagnostics { output.writeErrorLine(diagnostic) }
+            for line in lines { output.writeErrorLine(line) }
             if format == .text, result.ok { output.write(ObjectTreeReport.text(result.objects, file: file) + "\n\n") }
             results.append(result)
         }

@@ -29,7 +29,7 @@ public struct LayoutCommand: OutputCommand {
     public var summary = false
 
     /// The report format (`--format`).
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text or json (the comparisons and the summary; schema: docs/JSON.md).")
     public var format: DumpCommand.Format = .text
 
     /// The file to write the report to instead of standard output (`--output`), if any.
@@ -58,18 +58,23 @@ public struct LayoutCommand: OutputCommand {
         var reports: [LayoutFileReport] = []
         var failed = false
         for file in files {
+            var report = LayoutFileReport(file: file)
             let decoded = DocumentDecoder().decode(contentsOf: file)
             guard let document = decoded.document else {
                 failed = true
-                for diagnostic in decoded.diagnostics { output.writeErrorLine(diagnostic.description) }
-                reports.append(LayoutFileReport(file: file, ok: false, views: [], broken: [], ambiguous: []))
+                report.ok = false
+                for diagnostic in decoded.diagnostics {
+                    output.writeErrorLine(diagnostic.description)
+                    report.diagnostics.append(ReportDiagnostic(diagnostic))
+                }
+                reports.append(report)
                 continue
             }
             let layout = DocumentLayout(document: document)
-            var report = LayoutFileReport(file: file, ok: true, views: [], broken: [], ambiguous: [])
             for tree in layout.layOut() {
                 for comparison in tree.comparisons(device: layout.device) {
                     agreement.add(comparison)
+                    report.agreement.add(comparison)
                     report.views.append(LayoutViewReport(comparison))
                 }
                 report.broken += tree.system.brokenConstraints.map(\.readable)
@@ -79,97 +84,34 @@ public struct LayoutCommand: OutputCommand {
                 for item in tree.system.nonFiniteItems {
                     report.nonFinite.append(item.id)
                     let place = document.object(withID: item.id)?.location ?? tree.rootLocation
-                    output.writeErrorLine(
-                        "\(file):\(place.line):\(place.column): warning: the frame of \(Self.name(of: item.id, in: document)) is"
-                            + " not a finite number: its constraints' constants or multipliers are too large; check them"
-                    )
+                    let warning = ReportDiagnostic(
+                        file: file, line: place.line, column: place.column, severity: .warning,
+                        message: "the frame of \(Self.name(of: item.id, in: document)) is not a finite number: its"
+                            + " constraints' constants or multipliers are too large; check them")
+                    output.writeErrorLine(warning.description)
+                    report.diagnostics.append(warning)
                 }
                 if let stop = tree.system.exceededWorkLimit {
                     report.stopped.append("\(tree.rootID): \(stop)")
                     let place = tree.rootLocation
-                    output.writeErrorLine(
-                        "\(file):\(place.line):\(place.column): warning: the views under"
-                            + " \(Self.name(of: tree.rootID, in: document)): \(stop)")
+                    let warning = ReportDiagnostic(
+                        file: file, line: place.line, column: place.column, severity: .warning,
+                        message: "the views under \(Self.name(of: tree.rootID, in: document)): \(stop)")
+                    output.writeErrorLine(warning.description)
+                    report.diagnostics.append(warning)
                 }
             }
             if !summary, format == .text { output.write(report.text + "\n") }
             reports.append(report)
         }
         if format == .json {
-            let json = LayoutJSON(files: summary ? [] : reports, summary: agreement.summaryLine)
+            let json = LayoutJSON(
+                summary: LayoutTally(agreement), files: reports, detail: summary ? .counts : .views)
             guard writeJSON(json, to: &output) else { return 1 }
         } else {
             if summary { agreement.breakdown.forEach { output.writeLine($0) } }
             output.writeLine(agreement.summaryLine)
         }
         return failed ? 1 : 0
-    }
-}
-
-struct LayoutJSON: Encodable {
-    var files: [LayoutFileReport]
-    var summary: String
-}
-
-/// One document's comparison.
-struct LayoutFileReport: Encodable {
-    var file: String
-    var ok: Bool
-    var views: [LayoutViewReport]
-    var broken: [String]
-    var ambiguous: [String]
-    /// The views whose computed frame is not a finite number.
-    var nonFinite: [String] = []
-    /// The view trees whose layout stopped at its bound on work (root id: why).
-    var stopped: [String] = []
-
-    var text: String {
-        var lines = [file]
-        for view in views { lines.append("  " + view.text) }
-        for constraint in broken { lines.append("  broken: \(constraint)") }
-        for item in ambiguous { lines.append("  ambiguous: \(item)") }
-        for item in nonFinite {
-            lines.append(
-                "  not finite: \(item) (frame is not a finite number: constants or multipliers too large; check its"
-                    + " constraints)")
-        }
-        for tree in stopped { lines.append("  stopped: \(tree)") }
-        return lines.map(PrintableText.line).joined(separator: "\n")
-    }
-}
-
-/// One view's computed and stored frames.
-struct LayoutViewReport: Encodable {
-    var id: String
-    var element: String
-    var computed: Rect
-    var stored: Rect
-    var difference: Double
-    var status: String
-    /// The text width the stored frame implies, for views sized by one line of system-font text.
-    var textSample: TextWidthSample?
-
-    init(_ comparison: FrameComparison) {
-        id = comparison.id
-        element = comparison.element
-        computed = comparison.computed
-        stored = comparison.stored
-        difference = (comparison.difference * 1000).rounded() / 1000
-        textSample = comparison.textSample
-        if let exclusion = comparison.exclusion {
-            status = "excluded: \(exclusion.rawValue)"
-        } else if comparison.agrees {
-            status = "ok"
-        } else {
-            status = "differs: \(comparison.cause?.rawValue ?? "other")"
-            if comparison.cause == .staleFrame, let id = comparison.storedFrameBreaks { status += " (\(id))" }
-        }
-    }
-
-    var text: String {
-        func show(_ rect: Rect) -> String {
-            "(\(rect.x.compact), \(rect.y.compact), \(rect.width.compact), \(rect.height.compact))"
-        }
-        return "\(element) \(id): \(show(computed)) IB \(show(stored)) Δ\(difference) \(status)"
     }
 }

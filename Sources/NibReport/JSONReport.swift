@@ -9,7 +9,7 @@ public struct FileReport: Encodable, Sendable {
     /// Whether the document decoded.
     public var ok: Bool
     /// Errors and warnings, in file order.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: [ReportDiagnostic]
     /// The decoded document; `null` in the JSON when it did not decode.
     public var document: IBDocument?
 
@@ -17,7 +17,7 @@ public struct FileReport: Encodable, Sendable {
     public init(file: String, result: DecodingResult) {
         self.file = file
         self.ok = result.isSuccess
-        self.diagnostics = result.diagnostics
+        self.diagnostics = result.diagnostics.map(ReportDiagnostic.init)
         self.document = result.document
     }
 

@@ -212,6 +212,92 @@ final class InstantiateCommandTests: XCTestCase {
         XCTAssertEqual(run(["instantiate", "/no/such.xib"]).code, 2)
     }
 
+    /// The diagnostics of `instantiate --format json` for the one input `file`, as objects.
+    private func jsonDiagnostics(_ file: URL) throws -> [[String: Any]] {
+        let (_, output) = run(["instantiate", "--format", "json", file.path])
+        let reports = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]],
+            output.standardOutput)
+        XCTAssertEqual(reports.count, 1)
+        return try XCTUnwrap(reports.first?["diagnostics"] as? [[String: Any]], "diagnostics are objects")
+    }
+
+    /// A nested nib's warning and error are located in that nib, at the line of the object, as the text says.
+    func testJSONDiagnosticsAreObjectsLocatedInTheNestedNib() throws {
+        let card = xib(
+            """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Card"/>
+            <view id="root">
+                <subviews><view id="mystery" customClass="Mystery"/></subviews>
+            </view>
+            """)
+        let directory = try folder([
+            "Outer.xib": xib(
+                """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                <view id="outer"><subviews><view id="card" customClass="Card"/></subviews></view>
+                """),
+            "Card.xib": card,
+            // A Loop inside the nib a Loop loads its content from: an error at that view's line.
+            "Looping.xib": xib(
+                """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                <view id="outer"><subviews><view id="loop" customClass="Loop"/></subviews></view>
+                """),
+            "Loop.xib": card.replacingOccurrences(of: "Card", with: "Loop").replacingOccurrences(
+                of: "Mystery", with: "Loop"),
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let warnings = try jsonDiagnostics(directory.appendingPathComponent("Outer.xib"))
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
+        XCTAssertEqual(warnings.first?["file"] as? String, directory.appendingPathComponent("Card.xib").path)
+        XCTAssertEqual(warnings.first?["line"] as? Int, 6)
+        XCTAssertEqual(warnings.first?["column"] as? Int, 0, "the runtime names lines only")
+        XCTAssertEqual(warnings.first?["severity"] as? String, "warning")
+        XCTAssertEqual(
+            warnings.first?["message"] as? String,
+            "Unknown class Mystery in Interface Builder file; created a View instead")
+        XCTAssertEqual(warnings.first.map { Set($0.keys) }, ["file", "line", "column", "severity", "message"])
+
+        let errors = try jsonDiagnostics(directory.appendingPathComponent("Looping.xib"))
+        XCTAssertEqual(errors.count, 1, "\(errors)")
+        XCTAssertEqual(errors.first?["file"] as? String, directory.appendingPathComponent("Loop.xib").path)
+        XCTAssertEqual(errors.first?["line"] as? Int, 6)
+        XCTAssertEqual(errors.first?["severity"] as? String, "error")
+        let message = try XCTUnwrap(errors.first?["message"] as? String)
+        XCTAssertTrue(
+            message.hasPrefix("view mystery is a Loop inside the nib that Loop loads its content from"), message)
+    }
+
+    /// An error that names no place is about the input, at line 0, its message whole.
+    func testJSONErrorWithoutALocationIsTheInputsAtLineZero() throws {
+        let directory = try folder([
+            "Ping.xib": xib(
+                """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Ping"/>
+                <view id="root"><subviews><view id="inner" customClass="Pong"/></subviews></view>
+                """),
+            "Pong.xib": xib(
+                """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Pong"/>
+                <view id="root"><subviews><view id="inner" customClass="Ping"/></subviews></view>
+                """),
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("Ping.xib")
+        let errors = try jsonDiagnostics(input)
+        XCTAssertEqual(errors.count, 1, "\(errors)")
+        XCTAssertEqual(errors.first?["file"] as? String, input.path)
+        XCTAssertEqual(errors.first?["line"] as? Int, 0)
+        XCTAssertEqual(errors.first?["column"] as? Int, 0)
+        XCTAssertEqual(errors.first?["severity"] as? String, "error")
+        XCTAssertTrue((errors.first?["message"] as? String ?? "").hasPrefix("nib loading cycle: Ping → Pong"))
+        // The text keeps its form.
+        XCTAssertTrue(
+            run(["instantiate", input.path]).output.standardError.hasPrefix("\(input.path): error: nib loading cycle"))
+    }
+
     func testTablesListACopyOfEachPrototypeCell() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "Table-\(UUID().uuidString).storyboard")

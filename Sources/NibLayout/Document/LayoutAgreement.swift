@@ -29,18 +29,24 @@ public struct LayoutAgreement: Sendable, Equatable {
         }
     }
 
-    /// The share of determinable views that agree, in percent.
+    /// The share of determinable views that agree, in percent (100 when there are none; see
+    /// ``roundedPercentage(of:)`` for a figure that tells).
     public var percentage: Double { determinable == 0 ? 100 : Double(agreeing) * 100 / Double(determinable) }
 
-    /// `count` of the determinable views in percent, to one decimal.
-    private func shownPercentage(of count: Int) -> Double {
-        determinable == 0 ? 100 : (Double(count) * 1000 / Double(determinable)).rounded() / 10
+    /// `count` of the determinable views in percent, to one decimal, as the summary shows it; nil when no view was
+    /// compared.
+    public func roundedPercentage(of count: Int) -> Double? {
+        determinable == 0 ? nil : (Double(count) * 1000 / Double(determinable)).rounded() / 10
     }
 
-    /// `agreement: P% (K/N views within 0.5 pt; M excluded: misplaced/ambiguous/variation)`.
+    /// `agreement: P% (K/N views within 0.5 pt; M excluded: misplaced/ambiguous/variation)`, or
+    /// `agreement: no views to compare` (with the excluded views, if any) when no view counts.
     public var summaryLine: String {
         let excludedCount = excluded.values.reduce(0, +)
-        let percent = shownPercentage(of: agreeing)
+        guard let percent = roundedPercentage(of: agreeing) else {
+            return "agreement: no views to compare"
+                + (excludedCount == 0 ? "" : " (\(excludedCount) excluded: misplaced/ambiguous/variation)")
+        }
         return
             "agreement: \(percent)% (\(agreeing)/\(determinable) views within 0.5 pt; \(excludedCount) excluded: misplaced/ambiguous/variation)"
     }
@@ -51,8 +57,10 @@ public struct LayoutAgreement: Sendable, Equatable {
         let causeLines = Self.largestFirst(causes).map { "  disagree (\($0.key.rawValue)): \($0.value)" }
         let excludedLines = Self.largestFirst(excluded).map { "  excluded (\($0.key.rawValue)): \($0.value)" }
         let exactLine =
-            "  with every text at the size its stored frame shows: \(shownPercentage(of: agreeingWithExactText))% "
-            + "(\(agreeingWithExactText)/\(determinable))"
+            "  with every text at the size its stored frame shows: "
+            + (roundedPercentage(of: agreeingWithExactText).map {
+                "\($0)% (\(agreeingWithExactText)/\(determinable))"
+            } ?? "no views to compare")
         return causeLines + excludedLines + [exactLine]
     }
 
