@@ -62,11 +62,11 @@ open class TableViewCell: View {
         guard let insets = contentView.insetsInContainer else { return }
         contentViewInsets = insets
         if let margins = CellContentMargins.margins(
-            of: content, in: cell, insets: insets, build: sizing.build, basis: basis)
+            of: content, in: cell, insets: insets, generation: sizing.generation, basis: basis)
         {
             contentView.layoutMargins = margins
         }
-        if let margins = CellContentMargins.margins(ofCell: cell, build: sizing.build, basis: basis) {
+        if let margins = CellContentMargins.margins(ofCell: cell, generation: sizing.generation, basis: basis) {
             layoutMargins = margins
         }
     }

@@ -7,9 +7,9 @@ import NibModel
 /// ``AppKitCell``); only the generation (``build``) applies to them.
 struct UIKitSizing {
     /// The Interface Builder build whose control sizes apply (UIKit's and AppKit's).
-    var build = Double.infinity
+    var generation = Generation.newest
     /// The Interface Builder build that saved the nib, which places the views containers place.
-    var savedBuild = Double.infinity
+    var savedGeneration = Generation.newest
     /// The pixel grid text sizes are rounded up to.
     var scale = 1.0
     /// Whether UIKit's sizes apply at all.
@@ -25,8 +25,8 @@ struct UIKitSizing {
     /// The sizing of every view of `document`, designed on `device` (one per nib: the document's generation and
     /// device).
     init(document: IBDocument, device: DeviceMetrics) {
-        build = device.interfaceBuilderBuild(of: document)
-        savedBuild = document.header.interfaceBuilderVersion ?? build
+        generation = device.controlGeneration(of: document)
+        savedGeneration = document.header.interfaceBuilderVersion.map(Generation.init(build:)) ?? generation
         applies = document.header.targetRuntime != .macOS
         guard applies else { return }
         scale = device.scale
@@ -35,7 +35,7 @@ struct UIKitSizing {
     }
 
     /// UIKit's control sizes for this generation, text measured by ``View/textMeasure``.
-    var controls: UIKitControlSizes { UIKitControlSizes(text: View.textMeasure, build: build, scale: scale) }
+    var controls: UIKitControlSizes { UIKitControlSizes(text: View.textMeasure, generation: generation, scale: scale) }
 
     /// The fixed size of the system control or view `kind` names (`switch`, `activityIndicatorView`, …), when UIKit's
     /// sizes apply and it has one.

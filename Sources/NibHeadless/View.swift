@@ -207,7 +207,7 @@ open class View: NibObject {
         }
         for (archived, view, container) in placed {
             view.insetsInContainer = ContainerPlacement.insets(
-                of: archived, in: container, build: sizing.savedBuild, scale: sizing.scale,
+                of: archived, in: container, generation: sizing.savedGeneration, scale: sizing.scale,
                 cellMargins: coder.cellMargins, scrollView: coder.object)
         }
     }

@@ -1264,7 +1264,7 @@ extension AppKitDocumentLayoutTests {
         // Without such controls, the build decides.
         let lone = document(tools: "24765", plugIn: "24765", "", constraints: "")
         let header = try XCTUnwrap(DocumentDecoder().decode(lone, file: "t.xib").document)
-        XCTAssertEqual(DeviceMetrics.forDocument(header).appKitBuild, 24765)
+        XCTAssertEqual(DeviceMetrics.forDocument(header).appKitGeneration, Generation(build: 24765))
     }
 
     func testFramesSizedByTheirTextAreReadBackAsTextWidths() throws {

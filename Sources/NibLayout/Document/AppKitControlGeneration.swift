@@ -9,20 +9,20 @@ import NibTextMetrics
 /// whose controls disagree with its build is laid out with the metrics its controls show; one without such controls
 /// keeps its build.
 enum AppKitControlGeneration {
-    /// The Interface Builder build whose metrics apply: the document's, or the newest one before Xcode 26 when a
-    /// document saved by Xcode 26 shows the older metrics (and the reverse), or the last one before Xcode 12 when a
-    /// document saved by Xcode 12 shows macOS 10.15's push buttons. Text in stored frames is measured by `text`.
-    static func effectiveBuild(of document: IBDocument, text: any TextMeasuring = TextMetrics()) -> Double {
-        let build = document.header.interfaceBuilderVersion ?? 0
-        if document.header.targetRuntime == .macOS, (17000..<18000).contains(build),
+    /// The generation whose metrics apply: the one that saved the document, or the newest before Xcode 26 when a
+    /// document saved by Xcode 26 shows the older metrics (and Xcode 26 for the reverse), or the last before Xcode 12
+    /// when a document saved by Xcode 12 shows macOS 10.15's push buttons. Text in stored frames is measured by `text`.
+    static func controlGeneration(of document: IBDocument, text: any TextMeasuring = TextMetrics()) -> Generation {
+        let saved = Generation(savedBy: document.header)
+        if document.header.targetRuntime == .macOS, (Generation.xcode12..<Generation.xcode12_5).contains(saved),
             showsCatalinaPushButtons(document, text: text) == true
         {
-            return 16999
+            return Generation.xcode12.previous
         }
-        guard document.header.targetRuntime == .macOS, let modern = showsModernMetrics(document) else { return build }
-        if modern, build < 24000 { return 24000 }
-        if !modern, build >= 24000 { return 23999 }
-        return build
+        guard document.header.targetRuntime == .macOS, let modern = showsModernMetrics(document) else { return saved }
+        if modern, saved < .xcode26 { return .xcode26 }
+        if !modern, saved >= .xcode26 { return Generation.xcode26.previous }
+        return saved
     }
 
     /// Whether the regular controls' stored heights are Xcode 26's (push button 24, check box 16, pop-up 24) and its

@@ -56,10 +56,10 @@ public enum CellContentMargins {
     ///   - build: The Interface Builder build that laid the document out.
     ///   - basis: What the cell's side margins follow (see ``basis(screenWidth:table:cellWidth:)``).
     public static func margins(
-        of contentView: IBObject, in cell: IBObject, insets: EdgeInsets, build: Double, basis: Basis
+        of contentView: IBObject, in cell: IBObject, insets: EdgeInsets, generation: Generation, basis: Basis
     ) -> EdgeInsets? {
         guard cell.element == "tableViewCell", contentView.view?.layoutMargins == nil else { return nil }
-        let own = cellMargins(build: build, basis: basis)
+        let own = cellMargins(generation: generation, basis: basis)
         func edge(_ margin: Double, _ inset: Double) -> Double { max(8, margin - inset) }
         return EdgeInsets(
             top: edge(own.top, insets.top), left: edge(own.left, insets.left),
@@ -101,24 +101,24 @@ public enum CellContentMargins {
     /// The margins of `cell` itself, or nil when it is not a table view cell or its document sets them: its
     /// generation's (see ``cellMargins(build:basis:)``), which a content view of margins of its own that preserves its
     /// superview's reaches at least (Corona-Warn's cards: 8 and 16 pt margins, 11 and 20 in the cell).
-    public static func margins(ofCell cell: IBObject, build: Double, basis: Basis) -> EdgeInsets? {
+    public static func margins(ofCell cell: IBObject, generation: Generation, basis: Basis) -> EdgeInsets? {
         guard cell.element == "tableViewCell", cell.view?.layoutMargins == nil else { return nil }
-        return cellMargins(build: build, basis: basis)
+        return cellMargins(generation: generation, basis: basis)
     }
 
     /// The cell's own margins for a generation (see the table above), for a cell whose margins follow `basis` (see
     /// ``basis(screenWidth:table:cellWidth:)``): a content view with margins of its own that preserves its
     /// superview's reaches at least these.
-    public static func cellMargins(build: Double, basis: Basis) -> EdgeInsets {
+    public static func cellMargins(generation: Generation, basis: Basis) -> EdgeInsets {
         // 20 pt from 376 pt (KeePassium's Xcode 16 cells on a 393 pt iPhone 15 start 20 pt in, Pocket Casts' 380 pt
         // cell too), 16 up to 375.
         let systemSide = basis.width > 375 ? 20.0 : 16.0
-        switch build {
-        case ..<13000: return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        case ..<15000:
+        switch generation {
+        case ..<Generation.xcode9: return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        case ..<Generation.xcode11:
             let side = basis.isInPlainTable ? 15 : systemSide
             return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
-        case ..<24000: return EdgeInsets(top: 11, left: systemSide, bottom: 11, right: systemSide)
+        case ..<Generation.xcode26: return EdgeInsets(top: 11, left: systemSide, bottom: 11, right: systemSide)
         default: return EdgeInsets(top: 15, left: systemSide, bottom: 15, right: systemSide)
         }
     }

@@ -23,7 +23,8 @@ public enum ContainerPlacement {
     ///     height of the header the scroll view stores short of the clip view's bottom (see
     ///     ``storedHeaderHeight(inScrollView:)``; without one, the height the generation's documents show).
     public static func insets(
-        of child: IBObject, in container: IBObject, build: Double, scale: Double, cellMargins: CellContentMargins.Basis,
+        of child: IBObject, in container: IBObject, generation: Generation, scale: Double,
+        cellMargins: CellContentMargins.Basis,
         scrollView: IBObject? = nil
     ) -> EdgeInsets? {
         switch (container.element, child.key) {
@@ -33,9 +34,9 @@ public enum ContainerPlacement {
                 // Before Xcode 12 a table's clip view reached over the border above it, under its header (Sequel
                 // Pro's, hachidori's, Transmission's: 10 scroll views of Xcode 8 to 11); before Xcode 8 it began below
                 // the header (VidSync's).
-                if build < 11000 {
+                if generation < .xcode8 {
                     insets.top = header
-                } else if build < 17000 {
+                } else if generation < .xcode12 {
                     insets.top = 0
                 }
             }
@@ -43,16 +44,16 @@ public enum ContainerPlacement {
             insets.bottom += legacyScrollerThickness(of: container, key: "horizontalScroller")
             return insets
         case ("clipView", _):
-            return documentViewInsets(of: child, build: build, scrollView: scrollView)
+            return documentViewInsets(of: child, generation: generation, scrollView: scrollView)
         case ("box", "contentView"):
-            return boxContentInsets(of: container, build: build).map {
+            return boxContentInsets(of: container, generation: generation).map {
                 fitting($0, in: container.view?.frame?.size)
             }
         case ("visualEffectView", "contentView"), ("collectionViewCell", "contentView"),
             ("collectionReusableView", "contentView"):
             return uniform(0)
         case ("tableViewCell", "contentView"):
-            return tableCellContentInsets(of: container, build: build, scale: scale, margins: cellMargins)
+            return tableCellContentInsets(of: container, generation: generation, scale: scale, margins: cellMargins)
         default:
             return nil
         }
@@ -92,16 +93,18 @@ public enum ContainerPlacement {
     /// The document view of a clip view fills it: tables and outline views end a header's height short of its
     /// bottom (their header floats over the top, the scroll view insetting its content), text views and predicate
     /// editors fill it. Other document views keep the frames they are given.
-    private static func documentViewInsets(of view: IBObject, build: Double, scrollView: IBObject?) -> EdgeInsets? {
+    private static func documentViewInsets(of view: IBObject, generation: Generation, scrollView: IBObject?)
+        -> EdgeInsets?
+    {
         switch view.element {
         case "textView", "predicateEditor", "ruleEditor":
             return uniform(0)
         case "tableView", "outlineView":
             guard view.untyped[attribute: "headerView"] != nil else { return uniform(0) }
             // Before Xcode 8 a bordered scroll view's clip view began below the header, which the table then fills.
-            if build < 11000, let scrollView, borderWidth(of: scrollView) > 0 { return uniform(0) }
+            if generation < .xcode8, let scrollView, borderWidth(of: scrollView) > 0 { return uniform(0) }
             let stored = scrollView.flatMap(storedHeaderHeight(inScrollView:))
-            guard let header = stored ?? self.headerHeight(of: view, build: build) else { return nil }
+            guard let header = stored ?? self.headerHeight(of: view, generation: generation) else { return nil }
             return EdgeInsets(top: 0, left: 0, bottom: header, right: 0)
         default:
             return nil
@@ -111,8 +114,8 @@ public enum ContainerPlacement {
     /// A table header's height: 28 pt in the styles of macOS 11 and later (`tableStyle="inset"`, `fullWidth`,
     /// `plain`, `sourceList`), 23 pt for the automatic style, as documents of Xcode 12 and later store them. Older
     /// documents are not known here.
-    static func headerHeight(of table: IBObject, build: Double) -> Double? {
-        guard build >= 17000 else { return nil }
+    static func headerHeight(of table: IBObject, generation: Generation) -> Double? {
+        guard generation >= .xcode12 else { return nil }
         switch table.untyped[attribute: "tableStyle"] {
         case nil, "automatic": return 23
         default: return 28
@@ -127,7 +130,7 @@ public enum ContainerPlacement {
     /// one stale, one with none), also in an Xcode 26 document whose controls show the older metrics (BlockBlock's,
     /// LuLu's). A box with `borderType="none"` has it against its edges in every generation. A title in the system font
     /// above the content takes the top 15 pt instead (12 in Xcode 26).
-    private static func boxContentInsets(of box: IBObject, build: Double) -> EdgeInsets? {
+    private static func boxContentInsets(of box: IBObject, generation: Generation) -> EdgeInsets? {
         let type = box.untyped[attribute: "boxType"] ?? "primary"
         let hasTitle = box.untyped[attribute: "titlePosition"] != "noTitle"
         switch type {
@@ -141,15 +144,15 @@ public enum ContainerPlacement {
             let borderless = box.untyped[attribute: "borderType"] == "none"
             guard hasTitle else {
                 // A box without a border has its content view against its edges (Platypus', iTerm2's).
-                return borderless ? uniform(0) : borderedContentInsets(build: build)
+                return borderless ? uniform(0) : borderedContentInsets(generation: generation)
             }
             // A title in the system font above the content: 15 pt of the box's top, 12 in Xcode 26; the other sides
             // as without a title (53 titled boxes of 19 documents, Xcode 7 to 26). Another title font or place is not
             // known here.
             let position = box.untyped[attribute: "titlePosition"] ?? "top"
             guard !borderless, position == "top", box.untyped.element(forKey: "titleFont") == nil else { return nil }
-            var insets = borderedContentInsets(build: build)
-            insets.top = build >= 24000 ? 12 : 15
+            var insets = borderedContentInsets(generation: generation)
+            insets.top = generation >= .xcode26 ? 12 : 15
             return insets
         default:
             return nil
@@ -170,20 +173,20 @@ public enum ContainerPlacement {
 
     /// A bordered primary box's content view inside its frame, below any title (see
     /// ``boxContentInsets(of:build:)``).
-    private static func borderedContentInsets(build: Double) -> EdgeInsets {
-        let border = untitledBoxBorder(build: build)
-        switch build {
-        case 24000...: return border
-        case 21000...: return border + uniform(1)
-        case 13000...: return uniform(3)
+    private static func borderedContentInsets(generation: Generation) -> EdgeInsets {
+        let border = untitledBoxBorder(generation: generation)
+        switch generation {
+        case Generation.xcode26...: return border
+        case Generation.xcode14...: return border + uniform(1)
+        case Generation.xcode9...: return uniform(3)
         default: return uniform(1)
         }
     }
 
     /// Where a primary box without a title draws its border inside its frame, which is its alignment rectangle: 2 pt
     /// below its top, 3 inside its sides and 4 above its bottom; Xcode 26 draws none, the box filling its frame.
-    static func untitledBoxBorder(build: Double) -> EdgeInsets {
-        build >= 24000 ? uniform(0) : EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
+    static func untitledBoxBorder(generation: Generation) -> EdgeInsets {
+        generation >= .xcode26 ? uniform(0) : EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
     }
 
     /// A `UITableViewCell`'s content view: the cell, less a disclosure indicator on the right, and, in documents
@@ -198,16 +201,16 @@ public enum ContainerPlacement {
     /// 414 pt iPhone): 141 cells of 26 documents, on 320, 375 and 414 pt devices. Other accessories and generations
     /// are not known here.
     private static func tableCellContentInsets(
-        of cell: IBObject, build: Double, scale: Double, margins: CellContentMargins.Basis
+        of cell: IBObject, generation: Generation, scale: Double, margins: CellContentMargins.Basis
     ) -> EdgeInsets? {
-        let separator = build < 15000 ? 1 / scale : 0
+        let separator = generation < .xcode11 ? 1 / scale : 0
         var accessory = 0.0
         switch cell.untyped[attribute: "accessoryType"] {
         case nil, "none":
             break
         case "disclosureIndicator":
-            guard let chevron = disclosureChevronWidth(build: build) else { return nil }
-            let margin = CellContentMargins.cellMargins(build: build, basis: margins).right
+            guard let chevron = disclosureChevronWidth(generation: generation) else { return nil }
+            let margin = CellContentMargins.cellMargins(generation: generation, basis: margins).right
             accessory = PixelGrid.floor(margin + chevron, scale: scale)
         default:
             return nil
@@ -215,13 +218,13 @@ public enum ContainerPlacement {
         return EdgeInsets(top: 0, left: 0, bottom: separator, right: accessory)
     }
 
-    private static func disclosureChevronWidth(build: Double) -> Double? {
-        switch build {
-        case 14000..<15000: return 18
-        case 15000..<18000: return 11
-        case 18000..<19500: return 9.5
-        case 19500..<21000: return 8.5
-        case 21000...: return 10.5
+    private static func disclosureChevronWidth(generation: Generation) -> Double? {
+        switch generation {
+        case Generation.xcode10..<Generation.xcode11: return 18
+        case Generation.xcode11..<Generation.xcode12_5: return 11
+        case Generation.xcode12_5..<Generation.xcode13_2: return 9.5
+        case Generation.xcode13_2..<Generation.xcode14: return 8.5
+        case Generation.xcode14...: return 10.5
         default: return nil
         }
     }

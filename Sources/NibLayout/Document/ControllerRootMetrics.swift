@@ -10,7 +10,7 @@ public struct ControllerRootMetrics: Sendable {
     let sizeClasses: SizeClasses
     let inferredBars: InferredBars
     private let isIOS: Bool
-    private let build: Double
+    private let generation: Generation
     /// Whether the design device is turned sideways.
     let isLandscape: Bool
 
@@ -21,7 +21,7 @@ public struct ControllerRootMetrics: Sendable {
         sizeClasses = SizeClasses.forDocument(document.header)
         inferredBars = InferredBars(document: document)
         isIOS = document.header.targetRuntime != .macOS
-        build = document.header.interfaceBuilderVersion ?? 0
+        generation = Generation(savedBy: document.header)
         isLandscape = document.header.device?.orientation == "landscape"
     }
 
@@ -98,12 +98,12 @@ public struct ControllerRootMetrics: Sendable {
     private func showsStatusBar(over controller: IBObject) -> Bool {
         if controller.value(forKey: "simulatedStatusBarMetrics") == .nil { return false }
         if inferredBars.popovers.contains(controller.id) { return false }
-        return !Self.buildsWithoutStatusBar.contains(build)
+        return !Self.buildsWithoutStatusBar.contains(generation)
     }
 
     /// The Interface Builder builds, Xcode 11 to 14.1, that draw no status bar over a controller's view on an iPhone
     /// without a sensor housing (see ``showsStatusBar(over:)``; a nib's views follow the same generations).
-    static let buildsWithoutStatusBar: Range<Double> = 15000..<21500
+    static let buildsWithoutStatusBar = Generation.xcode11..<Generation.xcode14_3
 
     /// The edges along which a controller's view extends under bars (`<extendedEdge key="edgesForExtendedLayout"
     /// top="YES"/>`): all four unless the controller lists them.

@@ -15,9 +15,9 @@ public struct DeviceMetrics: Sendable, Equatable {
     /// Whether the platform measures y upwards (AppKit): a position halfway between two pixels then rounds to the
     /// upper one, which is the lower y in the top-down coordinates layout uses.
     public var measuresUpwards = false
-    /// For AppKit documents: the Interface Builder build whose control metrics the document's frames show (see
-    /// `AppKitControlGeneration`); nil to use the document's own build.
-    public var appKitBuild: Double?
+    /// For AppKit documents: the generation whose control metrics the document's frames show (see
+    /// `AppKitControlGeneration`); nil to use the generation that saved the document.
+    public var appKitGeneration: Generation?
     /// For AppKit documents: whether the regular check boxes' stored widths show Xcode 15 and 16's wider gap between
     /// box and title (see `AppKitControlGeneration.showsWideCheckBoxGap`); nil to follow the build.
     public var appKitWideCheckBoxGap: Bool?
@@ -26,10 +26,10 @@ public struct DeviceMetrics: Sendable, Equatable {
     /// follow the build.
     public var appKitWidePushButtonInsets: Bool?
 
-    /// The Interface Builder build whose metrics `document`'s frames show: ``appKitBuild`` for AppKit documents,
-    /// otherwise the build that saved the document (0 when it states none).
-    public func interfaceBuilderBuild(of document: IBDocument) -> Double {
-        appKitBuild ?? document.header.interfaceBuilderVersion ?? 0
+    /// The generation whose control metrics `document`'s frames show: ``appKitGeneration`` for AppKit documents,
+    /// otherwise the one that saved the document.
+    public func controlGeneration(of document: IBDocument) -> Generation {
+        appKitGeneration ?? Generation(savedBy: document.header)
     }
     /// Metrics of a device with the given pixel scale, upright screen size and top and bottom safe-area insets.
     public init(scale: Double, screen: Size, safeTop: Double, safeBottom: Double) {
@@ -39,32 +39,33 @@ public struct DeviceMetrics: Sendable, Equatable {
         self.safeBottom = safeBottom
     }
 
-    /// The first Interface Builder build that draws an iPhone's safe area twice as deep as the device's: from Xcode 16.3
+    /// Why ``Generation/xcode16_3`` draws an iPhone's safe area twice as deep as the device's: from Xcode 16.3
     /// (build 23727) on, a nib's top-level view and a controller's view on an iPhone with a sensor housing keep their
     /// content the housing's inset twice below the top and the home indicator's twice above the bottom (KeePassium's
     /// onboarding, IQKeyboardManager's examples, VLC's donation screens, Zotero's lookup, NetNewsWire's image viewer,
     /// Home Assistant's launch screen: 118 and 68 pt on an iPhone 15, 96 and 68 on an iPhone 11), while Xcode 16.0
     /// (23504, DuckDuckGo's) and earlier inset them once. iPads with rounded corners keep theirs. Builds between 23504
     /// and 23727 are not seen in the corpora.
-    static let doubledSafeAreaBuild = 23600.0
+    static let doubledSafeArea = Generation.xcode16_3
 
     /// Interface Builder's device ids (`<device id="retina4_7">`); documents without one were written by old
     /// Xcode versions for @2x iPhones, and AppKit documents lay out in points at 1×. The safe area is the one
-    /// Interface Builder draws for the document's build (see `doubledSafeAreaBuild`).
+    /// Interface Builder draws for the document's generation (see `doubledSafeArea`).
     public static func forDocument(_ header: DocumentHeader) -> DeviceMetrics {
         if header.targetRuntime == .macOS { return mac }
         guard let id = header.device?.id, var metrics = table[id] else {
             return header.targetRuntimeName.contains("iPad") ? table["ipad9_7"]! : table["retina4_7"]!
         }
-        if id == "retina6_1", (header.interfaceBuilderVersion ?? 0) < 21000 {
+        let generation = Generation(savedBy: header)
+        if id == "retina6_1", generation < .xcode14 {
             // The iPhone 11's sensor housing reaches 48 pt down from iOS 16 (Xcode 14) on, 44 before.
             metrics.safeTop = 44
         }
-        if id == "retina5_9", (header.interfaceBuilderVersion ?? 0) >= 21000 {
+        if id == "retina5_9", generation >= .xcode14 {
             // The iPhone X's, XS's and 11 Pro's reaches 50 pt down from iOS 16 on (the XS Max's stays 44).
             metrics.safeTop = 50
         }
-        if metrics.isPhone, metrics.safeBottom > 0, (header.interfaceBuilderVersion ?? 0) >= doubledSafeAreaBuild {
+        if metrics.isPhone, metrics.safeBottom > 0, generation >= doubledSafeArea {
             // Xcode 16.3 and later inset a phone's views twice by its sensor housing and home indicator.
             metrics.safeTop *= 2
             metrics.safeBottom *= 2
@@ -77,7 +78,7 @@ public struct DeviceMetrics: Sendable, Equatable {
     public static func forDocument(_ document: IBDocument, text: any TextMeasuring = TextMetrics()) -> DeviceMetrics {
         var metrics = forDocument(document.header)
         if document.header.targetRuntime == .macOS {
-            metrics.appKitBuild = AppKitControlGeneration.effectiveBuild(of: document, text: text)
+            metrics.appKitGeneration = AppKitControlGeneration.controlGeneration(of: document, text: text)
             metrics.appKitWideCheckBoxGap = AppKitControlGeneration.showsWideCheckBoxGap(document, text: text)
             metrics.appKitWidePushButtonInsets = AppKitControlGeneration.showsWidePushButtonInsets(document)
         }

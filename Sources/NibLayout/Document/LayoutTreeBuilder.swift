@@ -7,9 +7,9 @@ final class LayoutTreeBuilder {
     let sizes: any IntrinsicSizing
     let isMac: Bool
     /// The Interface Builder build whose metrics the document's frames show.
-    let build: Double
+    let generation: Generation
     /// The Interface Builder build that saved the document, which places the views containers place.
-    let savedBuild: Double
+    let savedGeneration: Generation
 
     /// The document's object for each item id.
     private(set) var objects: [String: IBObject] = [:]
@@ -63,8 +63,8 @@ final class LayoutTreeBuilder {
         self.tables = tables
         self.sizes = sizes
         self.isMac = document.header.targetRuntime == .macOS
-        self.build = controllerMetrics.device.interfaceBuilderBuild(of: document)
-        self.savedBuild = document.header.interfaceBuilderVersion ?? build
+        self.generation = controllerMetrics.device.controlGeneration(of: document)
+        self.savedGeneration = document.header.interfaceBuilderVersion.map(Generation.init(build:)) ?? generation
     }
 
     func build(_ rootObject: IBObject, controller: IBObject?) -> LayoutSystem {
@@ -241,18 +241,18 @@ final class LayoutTreeBuilder {
         let scrollView = container.element == "clipView" ? item.parent?.parent.flatMap { objects[$0.id] } : nil
         let cellMargins = CellContentMargins.basis(of: container, screenWidth: device.screen.width, tables: tables)
         if let insets = ContainerPlacement.insets(
-            of: object, in: container, build: savedBuild, scale: device.scale, cellMargins: cellMargins,
+            of: object, in: container, generation: savedGeneration, scale: device.scale, cellMargins: cellMargins,
             scrollView: scrollView)
         {
             item.containerInsets = insets
             item.translatesAutoresizingMask = false
             if let margins = CellContentMargins.margins(
-                of: object, in: container, insets: insets, build: build, basis: cellMargins)
+                of: object, in: container, insets: insets, generation: generation, basis: cellMargins)
             {
                 item.layoutMargins = margins
             }
             if let cell = item.parent,
-                let margins = CellContentMargins.margins(ofCell: container, build: build, basis: cellMargins)
+                let margins = CellContentMargins.margins(ofCell: container, generation: generation, basis: cellMargins)
             {
                 cell.layoutMargins = margins
             }
@@ -280,7 +280,7 @@ final class LayoutTreeBuilder {
         if objects[root.id]?.view?.layoutMargins == nil {
             root.layoutMargins = ControllerRootMetrics.systemLayoutMargins(rootWidth: root.designFrame.width)
         }
-        if savedBuild < 13000 { root.insetsLayoutMarginsFromSafeArea = false }
+        if savedGeneration < .xcode9 { root.insetsLayoutMarginsFromSafeArea = false }
         for guide in controller.layoutGuides where guide.isLegacy {
             let item = LayoutItem(id: guide.id, kind: .guide(guide.key))
             items[guide.id] = item
@@ -311,7 +311,7 @@ final class LayoutTreeBuilder {
         if device.safeBottom > 0 || showsStatusBar(object) {
             root.safeAreaInsets = device.safeAreaInsets(landscape: controllerMetrics.isLandscape)
             let frame = root.designFrame
-            if savedBuild < ControllerRootMetrics.buildsWithoutStatusBar.upperBound, isPortraitScreen,
+            if savedGeneration < ControllerRootMetrics.buildsWithoutStatusBar.upperBound, isPortraitScreen,
                 frame.width <= device.screen.width
             {
                 root.safeAreaInsets.bottom = max(0, device.safeBottom - (device.screen.height - frame.height))
@@ -340,7 +340,7 @@ final class LayoutTreeBuilder {
             document.header.device?.untyped.elements.contains {
                 $0.name == "adaptation" && $0[attribute: "id"] == "fullscreen"
             } ?? false
-        let laterGeneration = savedBuild >= ControllerRootMetrics.buildsWithoutStatusBar.upperBound
+        let laterGeneration = savedGeneration >= ControllerRootMetrics.buildsWithoutStatusBar.upperBound
         if laterGeneration { return true }
         guard fullscreen else { return false }
         if object.element == "view", let frame = object.view?.frame, frame.width <= device.screen.width,

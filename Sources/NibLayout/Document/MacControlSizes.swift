@@ -11,7 +11,7 @@ struct MacControlSizes {
     let device: DeviceMetrics
     /// Interface Builder's build (`toolsVersion`): from 24000 (Xcode 26, macOS 26) push buttons are drawn without
     /// the bezel margins and stored 24 high instead of 32.
-    let toolsVersion: Double
+    let generation: Generation
     /// The document's image resources, with the sizes Interface Builder lists for them.
     var images: [ImageResource] = []
 
@@ -88,7 +88,7 @@ struct MacControlSizes {
     /// Xcode 10 and earlier ran on macOS 10.14 and earlier, whose system font's line was a point higher at 13 pt;
     /// Xcode 11 on macOS 10.15, whose lines from 16 pt up were higher than macOS 11's.
     private var lineHeights: AppKitLineHeights {
-        toolsVersion < 15000 ? .beforeCatalina : toolsVersion < 17000 ? .catalina : .current
+        generation < .xcode11 ? .beforeCatalina : generation < .xcode12 ? .catalina : .current
     }
 
     func intrinsicSize(of object: IBObject) -> IntrinsicSize {
@@ -117,7 +117,7 @@ struct MacControlSizes {
     /// regular one's padding (iina's plug-in buttons); Xcode 26 stores them as its push buttons, 24 and 20 pt high
     /// (Mos's, Transmission's). A mini one keeps its title's line.
     private func borderedRoundRectSize(size: String, label: Size) -> IntrinsicSize {
-        let modern = toolsVersion >= 24000
+        let modern = generation >= .xcode26
         let height: Double? =
             switch size {
             case "regular", "large": modern ? 24 : 19
@@ -154,7 +154,7 @@ struct MacControlSizes {
                 // large fields of Xcode 13 to 16 hold 14 pt labels beside them on their baselines 1 pt lower than
                 // regular ones would).
                 let size = object.appKitControlSize
-                let modern = toolsVersion >= 24000 && size != "small"
+                let modern = generation >= .xcode26 && size != "small"
                 let height = label.height + (modern ? 8 : 5)
                 let baseline = label.height - 3 + (modern ? 4 : size == "small" || size == "large" ? 3 : 2)
                 return IntrinsicSize(
@@ -191,7 +191,7 @@ struct MacControlSizes {
             }
             switch type {
             case "push":
-                let modern = toolsVersion >= 24000
+                let modern = generation >= .xcode26
                 let size = object.appKitControlSize
                 if size == "mini", !modern {
                     // A mini push button's 16 pt frame is 2 pt beyond its bezel on each side and below it, the bezel
@@ -214,7 +214,7 @@ struct MacControlSizes {
                 // to 12.4 keep 6, which their buttons with a width constraint of their own show (NetNewsWire's
                 // `width = 62` account buttons stored 74 wide). The frame is as wide either way.
                 let wideSides =
-                    toolsVersion >= 18000 || (toolsVersion >= 17000 && device.appKitWidePushButtonInsets != false)
+                    generation >= .xcode12_5 || (generation >= .xcode12 && device.appKitWidePushButtonInsets != false)
                 let side: Double = wideSides && size != "small" ? 7 : 6
                 let padding: Double =
                     switch (modern, size) {
@@ -222,12 +222,12 @@ struct MacControlSizes {
                     case (true, "large"): 23
                     case (true, _): 20
                     case (false, "small"): 12
-                    case (false, _): toolsVersion >= 17000 ? 30 - 2 * side : 24
+                    case (false, _): generation >= .xcode12 ? 30 - 2 * side : 24
                     }
                 // Before Xcode 26 the bezel's shadow and focus ring lie outside the alignment rectangle: 7 pt below
                 // it, 4 above it before Xcode 12 and 5 from Xcode 12 (macOS 11) on, for a regular button (a text
                 // field 20 pt above a button, and a check box 20 pt above another, in Xcode 12 to 16 documents).
-                let top: Double = toolsVersion >= 17000 && size != "small" ? 5 : 4
+                let top: Double = generation >= .xcode12 && size != "small" ? 5 : 4
                 // Without a title, a regular button before Xcode 26 pads the image it shows as it pads a label: a
                 // 14 and a 15 pt image in 44 and 45 pt frames (MacPass's action and lock buttons, Xcode 12.5 to 14).
                 let content =
@@ -250,7 +250,7 @@ struct MacControlSizes {
                 // The title's baseline sits where a label's would in a line as high as the box (3 pt above its
                 // bottom).
                 var size: IntrinsicSize
-                if object.appKitControlSize == "small", toolsVersion >= 24000, type == "check" {
+                if object.appKitControlSize == "small", generation >= .xcode26, type == "check" {
                     // Xcode 26's small check box is its 14 pt frame, the box and gap 14 pt beside the label's width
                     // (HandBrake's preferences, Mos's and CotEditor's, 3 pt narrower and 2 lower than the earlier
                     // one); without a title it is its 14 pt box.
@@ -260,10 +260,10 @@ struct MacControlSizes {
                     // Xcode 16 a small radio button has none below it (iina's and HandBrake's, stored 15 high). The
                     // box and its gap take 16 pt beside the label's width (HandBrake's, Subler's and Transmission's
                     // small check boxes, a point narrower than 17 gave them); without a title it is its 13 pt box.
-                    let radio = attribute("type", of: cell) == "radio" && toolsVersion >= 23000
+                    let radio = attribute("type", of: cell) == "radio" && generation >= .xcode16
                     size = IntrinsicSize(width: title.isEmpty ? 13 : label.width + 16, height: 14, isText: true)
                     size.alignmentInsets = EdgeInsets(top: 1, left: 1, bottom: radio ? 0 : 1, right: 0)
-                } else if toolsVersion >= 24000 {
+                } else if generation >= .xcode26 {
                     size = IntrinsicSize(width: label.width + 18, height: 16, isText: true)
                 } else {
                     // Before Xcode 26 the 18 pt frame has 1 pt beyond the box above it and 2 before it, 1 below it;
@@ -271,19 +271,19 @@ struct MacControlSizes {
                     // and MacPass's check boxes of Xcode 7 to 11, 6 pt apart by their constraints and 8 pt by their
                     // frames). Xcode 15 and 16 leave 4 pt more between the box and the title, and so do some
                     // documents of Xcode 12 to 14, whose check boxes show it.
-                    let inset: Double = toolsVersion >= 17000 ? 1 : 2
-                    let wideGap = device.appKitWideCheckBoxGap ?? (toolsVersion >= 22000)
+                    let inset: Double = generation >= .xcode12 ? 1 : 2
+                    let wideGap = device.appKitWideCheckBoxGap ?? (generation >= .xcode15)
                     // Before Xcode 12 a check box's frame also reaches 2 pt past its title's cell (MacDown's and
                     // Colloquy's check boxes in boxes and columns, 16 pt from a trailing edge by their constraints and
                     // 14 by their frames; 24 of them). The corpus shows no radio button held by its trailing edge.
-                    let after: Double = toolsVersion < 17000 && type == "check" ? 2 : 0
+                    let after: Double = generation < .xcode12 && type == "check" ? 2 : 0
                     size = IntrinsicSize(
                         width: label.width + (wideGap ? 20 : 16) - after, height: 18 - 2 * inset, isText: true)
                     size.alignmentInsets = EdgeInsets(top: inset, left: 2, bottom: inset, right: after)
                     // The title is drawn 13 pt below the frame's top, and from Xcode 12 14 pt (iina's, Subler's and
                     // HandBrake's check boxes on labels' baselines: 12 of 14; OpenEmu's on the last baselines of a
                     // grid's rows).
-                    let baseline: Double = toolsVersion >= 17000 ? 14 : 13
+                    let baseline: Double = generation >= .xcode12 ? 14 : 13
                     size.firstBaseline = baseline - inset
                     size.lastBaselineFromBottom = 18 - baseline - inset
                     return size
@@ -298,13 +298,13 @@ struct MacControlSizes {
                 // 26), 6 pt wider than a label of its title (MacPass's, Aerial's, OpenEmu's and Vienna's badges in
                 // 11 pt bold), its title's line 2 pt below its top in both (Vienna's unread count on a label's
                 // baseline, in a stack centred on the label, Xcode 26).
-                let height = label.height + (toolsVersion >= 24000 ? 2 : 4)
+                let height = label.height + (generation >= .xcode26 ? 2 : 4)
                 let baseline = label.height - 3 + 2
                 return IntrinsicSize(
                     width: label.width + 6, height: height, firstBaseline: baseline,
                     lastBaselineFromBottom: height - baseline, isText: true)
             case "roundTextured"
-            where toolsVersion < 24000 && object.appKitControlSize == "regular"
+            where generation < .xcode26 && object.appKitControlSize == "regular"
                 && (!title.isEmpty || imageAlone != nil):
                 // A textured rounded button before Xcode 26: a 23 pt frame, 1 pt beyond its bezel at the sides and
                 // 2 below it, 12 pt wider than a label of its title (Transmission's message window, 20 pt from the
@@ -340,7 +340,7 @@ struct MacControlSizes {
                     return size
                 }
                 // Its "?" has a baseline as a push button's title: 5 pt below the middle.
-                if toolsVersion >= 24000 {
+                if generation >= .xcode26 {
                     return IntrinsicSize(width: 24, height: 24, firstBaseline: 17, lastBaselineFromBottom: 7)
                 }
                 // Before Xcode 26 a help button's 25 pt frame holds a 20 pt circle 1 pt below its top and 2 pt
@@ -373,7 +373,7 @@ struct MacControlSizes {
             // reference builder: 25 pt high, 33 pt wider than its widest item).
             let type = attribute("type", of: cell)
             let pullsDown = attribute("pullsDown", of: cell) == "YES"
-            let push = type == "push" || (type == "roundTextured" && !pullsDown && toolsVersion < 24000)
+            let push = type == "push" || (type == "roundTextured" && !pullsDown && generation < .xcode26)
             let shown = !push && pullsDown ? [title] : menuTitles(of: cell)
             let widest = shown.filter { !$0.isEmpty }.map {
                 sizes.appKitLabel($0, font: font, lineHeights: lineHeights).width - 4
@@ -409,11 +409,11 @@ struct MacControlSizes {
             var size = IntrinsicSize(
                 width: (widest ?? 0) + 33, height: 21, firstBaseline: 15, lastBaselineFromBottom: 6,
                 isText: widest != nil)
-            if toolsVersion >= 24000 {
+            if generation >= .xcode26 {
                 size.height = 24
                 size.firstBaseline = 17
                 size.lastBaselineFromBottom = 7
-            } else if toolsVersion >= 23000 {
+            } else if generation >= .xcode16 {
                 // Xcode 16 (macOS 15, and Xcode 26 on it): Xcode 12's 20 pt bezel in a 25 pt frame, but 3 pt inside
                 // its right side (iina's and MonitorControl's pop-ups: 33 of 34 stored 25 high, 19 of 25 sized by
                 // their items 39 pt wider than the widest; Vienna's preferences, 25 pt pop-ups in an Xcode 26 file).
@@ -421,9 +421,9 @@ struct MacControlSizes {
                 size.firstBaseline = 14
                 size.lastBaselineFromBottom = 6
                 size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 3)
-            } else if toolsVersion >= 22000 {
+            } else if generation >= .xcode15 {
                 size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
-            } else if toolsVersion >= 17000 {
+            } else if generation >= .xcode12 {
                 // Xcode 12 to 14 (macOS 11 to 13): a 20 pt bezel in the 25 pt frame, 4 pt above its bottom, 3 pt after
                 // its left side and 4 before its right, as from Xcode 15 (NetNewsWire's share extension and open panel
                 // accessory, Xcode 12); the title where it was.
@@ -431,7 +431,7 @@ struct MacControlSizes {
                 size.firstBaseline = 14
                 size.lastBaselineFromBottom = 6
                 size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
-            } else if toolsVersion >= 14400 {
+            } else if generation >= .xcode10_1 {
                 size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 3)
             } else {
                 // Xcode 9 and earlier stored 26 pt frames, a point more above the bezel (MacDown's preferences,
@@ -449,7 +449,7 @@ struct MacControlSizes {
                     ["custom", "oldStyle"].contains(attribute("boxType", of: object) ?? "") == false
                 else { return .none }
                 var size = IntrinsicSize()
-                size.alignmentInsets = ContainerPlacement.untitledBoxBorder(build: toolsVersion)
+                size.alignmentInsets = ContainerPlacement.untitledBoxBorder(generation: generation)
                 if position == "top" { size.alignmentInsets.top = 0 }
                 return size
             }
@@ -474,9 +474,9 @@ struct MacControlSizes {
                 case "small": IntrinsicSize(width: 15, height: 22)
                 case "mini": IntrinsicSize(width: 13, height: 20)
                 default:
-                    toolsVersion >= 24000
+                    generation >= .xcode26
                         ? IntrinsicSize(width: 20, height: 26)
-                        : IntrinsicSize(width: 19, height: toolsVersion >= 17000 ? 28 : 27)
+                        : IntrinsicSize(width: 19, height: generation >= .xcode12 ? 28 : 27)
                 }
             size.setBaselinesOfCentredLine(label.height)
             return size

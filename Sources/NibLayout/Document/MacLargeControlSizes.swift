@@ -5,7 +5,7 @@ extension MacControlSizes {
     /// frames are drawn around a larger bezel than a regular control's; Xcode 26's large push buttons are sized with
     /// the regular ones.
     func isLargeBeforeXcode26(_ object: IBObject) -> Bool {
-        object.appKitControlSize == "large" && toolsVersion >= 17000 && toolsVersion < 24000
+        object.appKitControlSize == "large" && generation >= .xcode12 && generation < .xcode26
     }
 
     /// A large check box, radio button, push button or help button saved by Xcode 12 to 16, or nil for other
@@ -30,7 +30,7 @@ extension MacControlSizes {
             size.alignmentInsets = EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
             return size
         case "push":
-            let padding: Double = toolsVersion >= 19000 ? 16 : 28
+            let padding: Double = generation >= .xcode13 ? 16 : 28
             var size = IntrinsicSize(
                 width: title.isEmpty ? nil : label.width + padding, height: 28, firstBaseline: 18,
                 lastBaselineFromBottom: 10, isText: true)

@@ -30,7 +30,7 @@ extension MacControlSizes {
             )
         else { return .none }
         let width = widths.reduce(0, +) + Double(widths.count - 1)
-        let modern = toolsVersion >= 24000
+        let modern = generation >= .xcode26
         var size: IntrinsicSize
         switch (modern, object.appKitControlSize) {
         case (false, "regular") where roundRect, (false, "small") where roundRect:

@@ -17,7 +17,7 @@ extension MacControlSizes {
         }
         let ticks = Int(cell?.untyped[attribute: "numberOfTickMarks"] ?? "") ?? 0
         let thickness: Double? =
-            switch (toolsVersion >= 17000, controlSize) {
+            switch (generation >= .xcode12, controlSize) {
             case (true, "regular"), (true, "large"): 28
             case (true, "small"): 20
             case (true, "mini"): 17

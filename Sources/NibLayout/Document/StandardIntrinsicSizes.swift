@@ -30,8 +30,8 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         of object: IBObject, in document: IBDocument, device: DeviceMetrics, mac: Bool
     ) -> IntrinsicSize {
         // The Interface Builder build that saved the document: controls changed size with its generations.
-        let build = device.interfaceBuilderBuild(of: document)
-        let controls = UIKitControlSizes(text: text, build: build, scale: device.scale)
+        let generation = device.controlGeneration(of: document)
+        let controls = UIKitControlSizes(text: text, generation: generation, scale: device.scale)
         switch object.element {
         case "label":
             return label(object, controls: controls)
@@ -42,7 +42,7 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             "searchField":
             return MacControlSizes(
                 text: text, device: device,
-                toolsVersion: build,
+                generation: generation,
                 images: document.resources.images
             ).intrinsicSize(of: object)
         case "textField":

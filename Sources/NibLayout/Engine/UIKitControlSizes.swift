@@ -9,7 +9,7 @@ public struct UIKitControlSizes {
     public var text: any TextMeasuring
     /// Interface Builder's build (`toolsVersion`): from 19000 (Xcode 13) rounded-rect fields, from 24000 (Xcode 26)
     /// switches, sliders and borderless fields have their newer sizes.
-    public var build: Double
+    public var generation: Generation
     /// The grid text sizes are rounded up to, in divisions of a point: the device's scale, its pixels; 1, whole
     /// points, for documents of Xcode 7 and earlier (builds before 11000), whose labels were stored that way (a
     /// 17 pt label 21 high, not 20.5: 39 labels of Xcode 5 to 7 documents).
@@ -17,10 +17,10 @@ public struct UIKitControlSizes {
 
     /// Sizes as Interface Builder build `build` stored them, with text measured by `text` and rounded to the pixel
     /// grid of a device of `scale` (to whole points before Xcode 8).
-    public init(text: any TextMeasuring, build: Double, scale: Double) {
+    public init(text: any TextMeasuring, generation: Generation, scale: Double) {
         self.text = text
-        self.build = build
-        self.scale = build < 11000 ? 1 : scale
+        self.generation = generation
+        self.scale = generation < .xcode8 ? 1 : scale
     }
 
     /// A control whose size does not depend on its content (`switch`, `slider`, `stepper`, `segmentedControl`,
@@ -34,9 +34,9 @@ public struct UIKitControlSizes {
         switch element {
         case "searchBar":
             // Since iOS 11 a search bar is 56 high (44 before, Xcode 8 and earlier).
-            return IntrinsicSize(height: build >= 13000 ? 56 : 44)
+            return IntrinsicSize(height: generation >= .xcode9 ? 56 : 44)
         case "switch":
-            guard build >= 24000 else {
+            guard generation >= .xcode26 else {
                 // Earlier switches are stored 51 × 31, their frame 2 pt beyond their alignment rectangle on the
                 // trailing side: a switch pinned by its trailing edge is stored 2 pt further out, one pinned on both
                 // sides 2 pt wider than the space between them.
@@ -55,12 +55,12 @@ public struct UIKitControlSizes {
         case "progressView":
             // 4 pt high from Xcode 13 (iOS 15); 2 before: Rocket.Chat's, DuckDuckGo's, Seafile's and Open Food Facts'
             // bars of Xcode 10 and 11 are stored 2 high between the views they are pinned to.
-            return IntrinsicSize(height: build >= 19000 ? 4 : 2)
+            return IntrinsicSize(height: generation >= .xcode13 ? 4 : 2)
         case "pageControl": return IntrinsicSize(height: 26)
         case "slider":
             // Xcode 26's slider is stored 34 high, its frame its alignment rectangle (NetNewsWire's two, 16 pt from
             // each side of their superview).
-            if build >= 24000 { return IntrinsicSize(height: 34) }
+            if generation >= .xcode26 { return IntrinsicSize(height: 34) }
             // Earlier, the thumb's shadow reaches 2 pt beyond the track on each side and 1 pt below.
             var size = IntrinsicSize(height: 30)
             size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
@@ -124,9 +124,9 @@ public struct UIKitControlSizes {
             // (iOS 15) at least 34 (14 pt fields: 30 in the 17 saved by Xcode 7 to 12, 34 in 111 saved by Xcode 13 to 26;
             // 15 and 16 pt ones 34 too).
             height = PixelGrid.ceil(line, scale: 1) + 13
-            if build >= 19000 { height = max(height, 34) }
+            if generation >= .xcode13 { height = max(height, 34) }
         }
-        if borderStyle ?? "none" == "none", build >= 24000 {
+        if borderStyle ?? "none" == "none", generation >= .xcode26 {
             // Xcode 26 stores a borderless field as high as its line rounded up to a whole point, and one more unless
             // it is secure (NetNewsWire's account and inspector fields: 22 pt with the body style, 21 for passwords).
             height = PixelGrid.ceil(line, scale: 1) + (isSecure ? 0 : 1)
