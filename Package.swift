@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "NibHeadless", targets: ["NibHeadless"]),
         .library(name: "NibKit", targets: ["NibKit"]),
         .library(name: "NibSolver", targets: ["NibSolver"]),
+        .library(name: "NibAutoLayout", targets: ["NibAutoLayout"]),
         .library(name: "NibLayout", targets: ["NibLayout"]),
         .library(name: "NibSourceIndex", targets: ["NibSourceIndex"]),
         .executable(name: "nib", targets: ["nib"]),
@@ -33,8 +34,12 @@ let package = Package(
         .target(name: "NibSolver"),
         // Intrinsic text sizes from font metrics tables; one replaceable module.
         .target(name: "NibTextMetrics", dependencies: ["NibModel"]),
-        // Auto Layout: constraints, anchors, the Visual Format Language, stack views, autoresizing, document layout.
-        .target(name: "NibLayout", dependencies: ["NibModel", "NibSolver", "NibTextMetrics"]),
+        // Auto Layout on its own, knowing nothing of Interface Builder: items and constraints, anchors' attributes,
+        // the Visual Format Language, stack views, autoresizing, intrinsic sizes, on the solver.
+        .target(name: "NibAutoLayout", dependencies: ["NibModel", "NibSolver"]),
+        // Interface Builder documents laid out as Interface Builder lays them out: the layout tree of a document, its
+        // generations and control metrics, and the comparison with the frames it stored. Re-exports NibAutoLayout.
+        .target(name: "NibLayout", dependencies: ["NibModel", "NibSolver", "NibTextMetrics", "NibAutoLayout"]),
         // The headless face: view objects, outlets by reflection, and UIKit's nib-loading semantics on Linux.
         .target(
             name: "NibHeadless", dependencies: ["NibModel", "NibDecoding", "NibRuntime", "NibLayout", "NibTextMetrics"]),
@@ -51,8 +56,9 @@ let package = Package(
                     name: "NibHeadless", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
             ]
         ),
-        // Human-readable and JSON reports of decoded documents.
-        .target(name: "NibReport", dependencies: ["NibModel", "NibDecoding", "NibHeadless"]),
+        // Human-readable and JSON reports: of decoded documents, of instantiated ones, and of layouts scored against
+        // Interface Builder's frames.
+        .target(name: "NibReport", dependencies: ["NibModel", "NibDecoding", "NibHeadless", "NibLayout"]),
         // The `nib` command line, as a library so that tests can drive it.
         .target(
             name: "NibCommands",
@@ -94,9 +100,12 @@ let package = Package(
             // Inputs the fuzz regression test reads by path.
             exclude: ["FuzzFixtures"]),
         .testTarget(name: "NibTextMetricsTests", dependencies: ["NibTextMetrics", "NibModel", "NibDecoding"]),
+        .testTarget(name: "NibAutoLayoutTests", dependencies: ["NibAutoLayout", "NibModel"]),
         .testTarget(
             name: "NibLayoutTests",
-            dependencies: ["NibLayout", "NibSolver", "NibModel", "NibDecoding", "NibTestSupport"],
+            dependencies: [
+                "NibLayout", "NibAutoLayout", "NibSolver", "NibModel", "NibDecoding", "NibReport", "NibTestSupport",
+            ],
             // Hostile documents NibCommandsTests lays out by path (and layout fuzzing's findings).
             exclude: ["FuzzFixtures"]),
         .testTarget(name: "NibRuntimeTests", dependencies: ["NibRuntime", "NibModel"]),
@@ -112,7 +121,7 @@ let package = Package(
             // A nib shipped as a package resource, found through the class's module (not `Bundle(for:)`).
             resources: [.copy("PackagedNibs/PackagedBadgeView.xib")]
         ),
-        .testTarget(name: "NibReportTests", dependencies: ["NibReport", "NibDecoding", "NibModel"]),
+        .testTarget(name: "NibReportTests", dependencies: ["NibReport", "NibDecoding", "NibModel", "NibLayout"]),
         .testTarget(
             name: "NibCommandsTests",
             dependencies: ["NibCommands", "NibReport", "NibDecoding", "NibModel", "NibTestSupport"]),

@@ -1,6 +1,7 @@
 import NibDecoding
 import NibLayout
 import NibModel
+import NibReport
 import NibTestSupport
 import NibTextMetrics
 import XCTest

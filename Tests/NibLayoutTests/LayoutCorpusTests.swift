@@ -2,6 +2,7 @@ import Foundation
 import NibDecoding
 import NibLayout
 import NibModel
+import NibReport
 import XCTest
 
 /// Lays out every document of the shared corpus and compares with Interface Builder's stored frames.

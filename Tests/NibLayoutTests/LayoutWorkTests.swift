@@ -3,6 +3,7 @@ import NibModel
 import NibTestSupport
 import XCTest
 
+@testable import NibAutoLayout
 @testable import NibLayout
 
 /// The work a layout takes, counted rather than timed: size floors under a squeezed stack, the solver's steps, the

@@ -53,7 +53,7 @@ public enum CellContentMargins {
     ///   - contentView: The cell's content view.
     ///   - cell: The cell.
     ///   - insets: Where the cell puts its content view (see ``ContainerPlacement``).
-    ///   - build: The Interface Builder build that laid the document out.
+    ///   - generation: The generation that laid the document out.
     ///   - basis: What the cell's side margins follow (see ``basis(screenWidth:table:cellWidth:)``).
     public static func margins(
         of contentView: IBObject, in cell: IBObject, insets: EdgeInsets, generation: Generation, basis: Basis
@@ -99,7 +99,7 @@ public enum CellContentMargins {
     }
 
     /// The margins of `cell` itself, or nil when it is not a table view cell or its document sets them: its
-    /// generation's (see ``cellMargins(build:basis:)``), which a content view of margins of its own that preserves its
+    /// generation's (see ``cellMargins(generation:basis:)``), which a content view of margins of its own that preserves its
     /// superview's reaches at least (Corona-Warn's cards: 8 and 16 pt margins, 11 and 20 in the cell).
     public static func margins(ofCell cell: IBObject, generation: Generation, basis: Basis) -> EdgeInsets? {
         guard cell.element == "tableViewCell", cell.view?.layoutMargins == nil else { return nil }

@@ -14,7 +14,7 @@ public enum ContainerPlacement {
     /// - Parameters:
     ///   - child: A view the container places: its `contentView` child or one of its subviews.
     ///   - container: The view placing it.
-    ///   - build: The Interface Builder build that saved the document (its `toolsVersion`, even when its controls
+    ///   - generation: The generation that saved the document (its `toolsVersion`, even when its controls
     ///     show another generation's metrics: Xcode 26 draws a box's content view against its edges on every Mac).
     ///   - scale: The design device's scale (points per pixel).
     ///   - cellMargins: What a table view cell's side margins follow, which sets where a disclosure indicator puts
@@ -172,7 +172,7 @@ public enum ContainerPlacement {
     }
 
     /// A bordered primary box's content view inside its frame, below any title (see
-    /// ``boxContentInsets(of:build:)``).
+    /// ``boxContentInsets(of:generation:)``).
     private static func borderedContentInsets(generation: Generation) -> EdgeInsets {
         let border = untitledBoxBorder(generation: generation)
         switch generation {

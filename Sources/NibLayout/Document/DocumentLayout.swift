@@ -9,7 +9,7 @@ public struct DocumentLayout {
     public let device: DeviceMetrics
     /// How the views' intrinsic content sizes are computed.
     public let sizes: any IntrinsicSizing
-    /// The bound on each tree's layout work (``LayoutSystem/stepLimit``); nil for the default, which no real document
+    /// The bound on each tree's layout work (`LayoutSystem/stepLimit`); nil for the default, which no real document
     /// reaches.
     public var stepLimit: Int?
 

@@ -33,9 +33,9 @@ public struct FrameComparison: Sendable {
         /// Another view's stale frame: the view agrees when the constraints that stored frames break are left out and
         /// those views keep their stored frames.
         case staleElsewhere = "follows a stale frame"
-        /// The constraints leave the view's frame undetermined in this engine (``LayoutSystem/ambiguousItems``).
+        /// The constraints leave the view's frame undetermined in this engine (`LayoutSystem/ambiguousItems`).
         case ambiguousHere = "ambiguous in our engine"
-        /// This engine broke a constraint of the view (see ``LayoutSystem/brokenConstraints``).
+        /// This engine broke a constraint of the view (see `LayoutSystem/brokenConstraints`).
         case brokenConstraint = "broken constraint"
         /// No cause found.
         case other

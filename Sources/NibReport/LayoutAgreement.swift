@@ -1,3 +1,5 @@
+import NibLayout
+
 /// How many views of one or more documents the engine placed where Interface Builder did.
 public struct LayoutAgreement: Sendable, Equatable {
     /// Views that count (not excluded).

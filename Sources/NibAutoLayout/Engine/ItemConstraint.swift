@@ -42,7 +42,7 @@ public struct ItemConstraint {
     public var origin: Origin
     /// Further terms `multiplier × item.attribute` on the right-hand side (autoresizing: a share of the
     /// superview's size; equal spacing: another gap).
-    var extraTerms: [(item: LayoutItem, attribute: LayoutAttribute, multiplier: Double)] = []
+    package var extraTerms: [(item: LayoutItem, attribute: LayoutAttribute, multiplier: Double)] = []
 
     /// `first.firstAttribute relation second.secondAttribute × multiplier + constant` at `priority`;
     /// without `second`, `secondAttribute` is `notAnAttribute`.

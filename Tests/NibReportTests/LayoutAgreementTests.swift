@@ -1,4 +1,5 @@
 import NibLayout
+import NibReport
 import XCTest
 
 /// The closing lines of `nib layout --summary`.

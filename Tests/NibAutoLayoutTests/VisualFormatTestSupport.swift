@@ -1,4 +1,4 @@
-import NibLayout
+import NibAutoLayout
 import NibModel
 import XCTest
 

@@ -1,11 +1,10 @@
 import NibLayout
 import NibModel
-import NibReport
 
 /// `nib layout --format json`: the totals over every input, and one entry per file (see `docs/JSON.md`).
-struct LayoutJSON: Encodable {
+package struct LayoutJSON: Encodable {
     /// How much of each file the JSON shows.
-    enum Detail {
+    package enum Detail {
         /// The file's counts only (`--summary`).
         case counts
         /// The file's counts, every view's comparison and the engine's findings.
@@ -13,15 +12,21 @@ struct LayoutJSON: Encodable {
     }
 
     /// The counts over every input.
-    var summary: LayoutTally
-    var files: [LayoutFileReport]
-    var detail: Detail
+    package var summary: LayoutTally
+    package var files: [LayoutFileReport]
+    package var detail: Detail
+
+    package init(summary: LayoutTally, files: [LayoutFileReport], detail: Detail) {
+        self.summary = summary
+        self.files = files
+        self.detail = detail
+    }
 
     private enum CodingKeys: String, CodingKey {
         case summary, files
     }
 
-    func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(summary, forKey: .summary)
         var entries = container.nestedUnkeyedContainer(forKey: .files)
@@ -34,17 +39,17 @@ struct LayoutJSON: Encodable {
 /// The counts of a `LayoutAgreement` as the JSON's `summary` objects show them: views compared, agreeing and
 /// disagreeing, the agreement in percent (`null` when nothing was compared), the views excluded per reason and the
 /// disagreements per cause (every reason and cause present, 0 included).
-struct LayoutTally: Encodable {
-    var agreement: LayoutAgreement
+package struct LayoutTally: Encodable {
+    package var agreement: LayoutAgreement
 
-    init(_ agreement: LayoutAgreement) { self.agreement = agreement }
+    package init(_ agreement: LayoutAgreement) { self.agreement = agreement }
 
     private enum CodingKeys: String, CodingKey {
         case views, compared, agreeing, disagreeing, agreement, agreeingWithExactText, agreementWithExactText
         case excluded, causes
     }
 
-    func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let excludedCount = agreement.excluded.values.reduce(0, +)
         try container.encode(agreement.determinable + excludedCount, forKey: .views)
@@ -69,26 +74,26 @@ struct LayoutTally: Encodable {
 }
 
 /// One document's comparison.
-struct LayoutFileReport {
-    var file: String
+package struct LayoutFileReport {
+    package var file: String
     /// Whether the document decoded.
-    var ok = true
+    package var ok = true
     /// The decoder's diagnostics when it did not; the warnings of the layout (frames that are not finite numbers,
     /// trees stopped at the bound on work) when it did.
-    var diagnostics: [ReportDiagnostic] = []
+    package var diagnostics: [ReportDiagnostic] = []
     /// The counts of this document's comparisons.
-    var agreement = LayoutAgreement()
-    var views: [LayoutViewReport] = []
-    var broken: [String] = []
-    var ambiguous: [String] = []
+    package var agreement = LayoutAgreement()
+    package var views: [LayoutViewReport] = []
+    package var broken: [String] = []
+    package var ambiguous: [String] = []
     /// The views whose computed frame is not a finite number.
-    var nonFinite: [String] = []
+    package var nonFinite: [String] = []
     /// The view trees whose layout stopped at its bound on work (root id: why).
-    var stopped: [String] = []
+    package var stopped: [String] = []
 
-    init(file: String) { self.file = file }
+    package init(file: String) { self.file = file }
 
-    var text: String {
+    package var text: String {
         var lines = [file]
         for view in views { lines.append("  " + view.text) }
         for constraint in broken { lines.append("  broken: \(constraint)") }
@@ -128,9 +133,9 @@ struct LayoutFileReport {
 }
 
 /// One view's computed and stored frames, and whether they agree.
-struct LayoutViewReport: Encodable {
+package struct LayoutViewReport: Encodable {
     /// Where a view stands in the agreement figure: the JSON's `status`.
-    enum Status: String, Encodable {
+    package enum Status: String, Encodable {
         /// Counted, and within half a point of its stored frame (`ok` in the text).
         case agrees
         /// Counted, and further than half a point from it, with a `FrameComparison.Cause` (`differs: …`).
@@ -139,23 +144,23 @@ struct LayoutViewReport: Encodable {
         case excluded
     }
 
-    var id: String
-    var element: String
-    var computed: Rect
-    var stored: Rect
+    package var id: String
+    package var element: String
+    package var computed: Rect
+    package var stored: Rect
     /// The largest difference in points, to three decimals.
-    var difference: Double
-    var status: Status
+    package var difference: Double
+    package var status: Status
     /// Why the view is left out; only for `excluded`.
-    var exclusion: FrameComparison.Exclusion?
+    package var exclusion: FrameComparison.Exclusion?
     /// What most likely explains the disagreement; only for `disagrees`.
-    var cause: FrameComparison.Cause?
+    package var cause: FrameComparison.Cause?
     /// The required constraint the stored frame breaks; only for the cause `FrameComparison.Cause.staleFrame`.
-    var storedFrameBreaks: String?
+    package var storedFrameBreaks: String?
     /// The text width the stored frame implies, for views sized by one line of system-font text.
-    var textSample: TextWidthSample?
+    package var textSample: TextWidthSample?
 
-    init(_ comparison: FrameComparison) {
+    package init(_ comparison: FrameComparison) {
         id = comparison.id
         element = comparison.element
         computed = comparison.computed
@@ -178,7 +183,7 @@ struct LayoutViewReport: Encodable {
         case id, element, computed, stored, difference, status, exclusion, cause, storedFrameBreaks, textSample
     }
 
-    func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(element, forKey: .element)
@@ -194,7 +199,7 @@ struct LayoutViewReport: Encodable {
 
     /// The status as the text shows it: `ok`, `differs: CAUSE` (with the broken constraint's id for a stale frame)
     /// or `excluded: REASON`.
-    var textStatus: String {
+    package var textStatus: String {
         switch status {
         case .agrees: return "ok"
         case .excluded: return "excluded: \(exclusion?.rawValue ?? "")"
@@ -203,7 +208,7 @@ struct LayoutViewReport: Encodable {
         }
     }
 
-    var text: String {
+    package var text: String {
         func show(_ rect: Rect) -> String {
             "(\(rect.x.compact), \(rect.y.compact), \(rect.width.compact), \(rect.height.compact))"
         }

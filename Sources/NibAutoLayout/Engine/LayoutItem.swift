@@ -83,10 +83,10 @@ public final class LayoutItem {
     /// Whether the item is placed by the engine at all: a root's frame is given.
     public var isRoot: Bool { parent == nil }
 
-    let x: Variable
-    let y: Variable
-    let width: Variable
-    let height: Variable
+    package let x: Variable
+    package let y: Variable
+    package let width: Variable
+    package let height: Variable
 
     /// An item with no parent that starts from `designFrame`; its solver variables are named after `id`.
     public init(id: String, kind: Kind = .view, designFrame: Rect = .zero) {

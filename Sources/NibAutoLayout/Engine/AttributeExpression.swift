@@ -2,9 +2,9 @@ import NibModel
 import NibSolver
 
 /// The linear expression of an item's attribute over its frame variables, in root coordinates.
-enum AttributeExpression {
+package enum AttributeExpression {
     /// Whether the attribute is horizontal.
-    static func isHorizontal(_ attribute: LayoutAttribute) -> Bool {
+    package static func isHorizontal(_ attribute: LayoutAttribute) -> Bool {
         switch attribute {
         case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
             .trailingMargin, .centerXWithinMargins:
@@ -15,7 +15,7 @@ enum AttributeExpression {
     }
 
     /// `item.attribute` as a linear expression (left-to-right layout: leading is left).
-    static func of(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
+    package static func of(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
         let x = LinearExpression(item.x)
         let y = LinearExpression(item.y)
         let width = LinearExpression(item.width)
