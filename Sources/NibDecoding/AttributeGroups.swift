@@ -93,6 +93,59 @@ extension DocumentBuilder {
         return true
     }
 
+    /// An AppKit cell's attribute: `type=` and `bezelStyle=` of a button or pop-up button cell, `style=` of a
+    /// segmented cell, and the other names on any cell.
+    mutating func appKitCellAttribute(
+        _ name: KnownName?, _ slot: XMLTree.AttributeSlot, kind: Family.AppKitKind,
+        into cell: inout AppKitCellAttributes
+    ) -> Bool {
+        switch name {
+        case .type where kind == .buttonCell: cell.type = ButtonCellType(rawValue: string(slot))
+        case .bezelStyle where kind == .buttonCell: cell.bezelStyle = BezelStyle(rawValue: string(slot))
+        case .style where kind == .segmentedCell: cell.segmentStyle = SegmentStyle(rawValue: string(slot))
+        case .controlSize: cell.controlSize = ControlSize(rawValue: string(slot))
+        case .borderStyle: cell.borderStyle = CellBorderStyle(rawValue: string(slot))
+        case .imagePosition: cell.imagePosition = ImagePosition(rawValue: string(slot))
+        case .imageFrameStyle: cell.imageFrameStyle = ImageFrameStyle(rawValue: string(slot))
+        case .lineBreakMode: cell.lineBreakMode = LineBreakMode(rawValue: string(slot))
+        case .scrollable: cell.isScrollable = bool(slot)
+        case .usesSingleLineMode: cell.usesSingleLineMode = bool(slot)
+        case .editable: cell.isEditable = bool(slot)
+        case .placeholderString: cell.placeholderString = string(slot)
+        case .pullsDown: cell.pullsDown = bool(slot)
+        case .segmentDistribution: cell.segmentDistribution = SegmentDistribution(rawValue: string(slot))
+        case .sliderType: cell.sliderType = SliderType(rawValue: string(slot))
+        case .numberOfTickMarks: cell.numberOfTickMarks = integer(slot)
+        case .tickMarkPosition: cell.tickMarkPosition = TickMarkPosition(rawValue: string(slot))
+        default: return false
+        }
+        return true
+    }
+
+    /// An AppKit view's attribute: `borderType=` of a box or scroll view, `style=` of a progress indicator, and the
+    /// other names on any view.
+    mutating func appKitViewAttribute(
+        _ name: KnownName?, _ slot: XMLTree.AttributeSlot, kind: Family.AppKitKind,
+        into view: inout AppKitViewAttributes
+    ) -> Bool {
+        switch name {
+        case .controlSize: view.controlSize = ControlSize(rawValue: string(slot))
+        case .flipped: view.isFlipped = bool(slot)
+        case .preferredMaxLayoutWidth: view.preferredMaxLayoutWidth = number(slot)
+        case .boxType: view.boxType = BoxType(rawValue: string(slot))
+        case .titlePosition: view.titlePosition = TitlePosition(rawValue: string(slot))
+        case .borderType where kind == .box || kind == .scrollView: view.borderType = BorderType(rawValue: string(slot))
+        case .borderWidth: view.borderWidth = number(slot)
+        case .tableStyle: view.tableStyle = TableStyle(rawValue: string(slot))
+        case .headerView: view.headerView = string(slot)
+        case .colorWellStyle: view.colorWellStyle = ColorWellStyle(rawValue: string(slot))
+        case .style where kind == .progressIndicator:
+            view.progressIndicatorStyle = ProgressIndicatorStyle(rawValue: string(slot))
+        default: return false
+        }
+        return true
+    }
+
     mutating func buttonState(_ index: Int32) -> ButtonState {
         var state = ButtonState(state: "")
         for slot in attributeSlots(index) {

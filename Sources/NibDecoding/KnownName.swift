@@ -20,11 +20,15 @@ enum KnownName: String, CaseIterable {
     case base64UTF8 = "base64-UTF8"
     case baselineAdjustment
     case baselineRelativeArrangement
+    case bezelStyle
     case binding
     case blue
     case bool
     case borderStyle
+    case borderType
+    case borderWidth
     case bottom
+    case boxType
     case buttonConfiguration
     case buttonType
     case catalog
@@ -34,6 +38,7 @@ enum KnownName: String, CaseIterable {
     case color
     case colorMatched
     case colorSpace
+    case colorWellStyle
     case connections
     case constant
     case constraint
@@ -41,6 +46,7 @@ enum KnownName: String, CaseIterable {
     case contentHorizontalAlignment
     case contentMode
     case contentVerticalAlignment
+    case controlSize
     case customClass
     case customColorSpace
     case customModule
@@ -55,6 +61,7 @@ enum KnownName: String, CaseIterable {
     case document
     case double
     case edgeInsets
+    case editable
     case enabled
     case eventType
     case exclude
@@ -66,9 +73,11 @@ enum KnownName: String, CaseIterable {
     case flexibleMaxY
     case flexibleMinX
     case flexibleMinY
+    case flipped
     case font
     case fontDescription
     case green
+    case headerView
     case height
     case heightSizable
     case hidden
@@ -78,6 +87,8 @@ enum KnownName: String, CaseIterable {
     case horizontalHuggingPriority
     case identifier
     case image
+    case imageFrameStyle
+    case imagePosition
     case include
     case initialViewController
     case inset
@@ -115,6 +126,7 @@ enum KnownName: String, CaseIterable {
     case namedColor
     case nilValue = "nil"
     case numberOfLines
+    case numberOfTickMarks
     case objects
     case on
     case opaque
@@ -125,12 +137,15 @@ enum KnownName: String, CaseIterable {
     case placeholderIdentifier
     case placeholderIntrinsicHeight
     case placeholderIntrinsicWidth
+    case placeholderString
     case point
     case pointSize
+    case preferredMaxLayoutWidth
     case preservesSuperviewLayoutMargins
     case priority
     case property
     case propertyAccessControl
+    case pullsDown
     case range
     case real
     case rect
@@ -147,13 +162,16 @@ enum KnownName: String, CaseIterable {
     case sceneID
     case sceneMemberID
     case scenes
+    case scrollable
     case secondAttribute
     case secondItem
+    case segmentDistribution
     case segue
     case selected
     case selectedSegmentIndex
     case selector
     case size
+    case sliderType
     case spacing
     case spacingType
     case state
@@ -165,13 +183,16 @@ enum KnownName: String, CaseIterable {
     case switchControl = "switch"
     case symbolic
     case systemColor
+    case tableStyle
     case tag
     case target
     case targetRuntime
     case text
     case textAlignment
     case textStyle
+    case tickMarkPosition
     case title
+    case titlePosition
     case toolsVersion
     case top
     case trailing
@@ -183,6 +204,7 @@ enum KnownName: String, CaseIterable {
     case userInteractionEnabled
     case userLabel
     case useSafeAreas
+    case usesSingleLineMode
     case useTraitCollections
     case value
     case variation

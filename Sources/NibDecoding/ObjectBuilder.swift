@@ -10,10 +10,36 @@ extension DocumentBuilder {
         var isButton = false
         var isStack = false
         var isImage = false
+        /// Which AppKit attributes the element types: nil in UIKit documents and for AppKit objects that are neither
+        /// views nor cells.
+        var appKit: AppKitKind?
+
+        /// The AppKit objects whose attributes are typed, told apart where an attribute name means something of
+        /// their own (a segmented cell's `style=`, a progress indicator's).
+        enum AppKitKind {
+            case cell, buttonCell, segmentedCell
+            case view, box, scrollView, progressIndicator
+
+            var isCell: Bool { self == .cell || self == .buttonCell || self == .segmentedCell }
+        }
 
         init(element: String, category: ObjectCategory, runtime: TargetRuntime) {
             isView = category == .view
             let iOS = runtime != .macOS
+            if !iOS, category == .cell {
+                switch element {
+                case "buttonCell", "popUpButtonCell": appKit = .buttonCell
+                case "segmentedCell": appKit = .segmentedCell
+                default: appKit = .cell
+                }
+            } else if !iOS, category == .view {
+                switch element {
+                case "box": appKit = .box
+                case "scrollView": appKit = .scrollView
+                case "progressIndicator": appKit = .progressIndicator
+                default: appKit = .view
+                }
+            }
             switch element {
             case "label", "textView", "searchBar": hasText = true
             case "textField":
@@ -103,11 +129,15 @@ extension DocumentBuilder {
         var button = ButtonAttributes()
         var stack = StackAttributes()
         var image = ImageAttributes()
+        var appKitCell = AppKitCellAttributes()
+        var appKitView = AppKitViewAttributes()
         var hasText = false
         var hasControl = false
         var hasButton = false
         var hasStack = family.isStack
         var hasImage = false
+        var hasAppKitCell = false
+        var hasAppKitView = false
 
         for slot in attributeSlots(index) {
             let name = known(slot.name)
@@ -150,6 +180,16 @@ extension DocumentBuilder {
                 if family.isStack, stackAttribute(name, slot, into: &stack) {
                     hasStack = true
                     continue
+                }
+                if let kind = family.appKit {
+                    if kind.isCell, appKitCellAttribute(name, slot, kind: kind, into: &appKitCell) {
+                        hasAppKitCell = true
+                        continue
+                    }
+                    if !kind.isCell, appKitViewAttribute(name, slot, kind: kind, into: &appKitView) {
+                        hasAppKitView = true
+                        continue
+                    }
                 }
                 if family.isImage {
                     switch name {
@@ -291,6 +331,8 @@ extension DocumentBuilder {
         if hasButton { object.button = button }
         if hasStack { object.stack = stack }
         if hasImage { object.image = image }
+        if hasAppKitCell { object.appKitCell = appKitCell }
+        if hasAppKitView { object.appKitView = appKitView }
         return nested
     }
 

@@ -2,7 +2,7 @@
 ///
 /// The element name is kept in ``element``; the typed groups of attributes are present when they apply to the
 /// element (``view`` for views, ``text`` for text-bearing views, ``control`` for controls, ``button``,
-/// ``stack``, ``image``). Whatever the model does not type is in ``untyped``, so nothing the file says is lost.
+/// ``stack``, ``image``, and in AppKit documents ``appKitView`` and ``appKitCell``). Whatever the model does not type is in ``untyped``, so nothing the file says is lost.
 public struct IBObject: Sendable, Hashable, Codable {
     /// The XML element name: `view`, `label`, `tableViewCell`, `customObject`, `viewController`, …
     public var element: String
@@ -58,6 +58,12 @@ public struct IBObject: Sendable, Hashable, Codable {
     @OutOfLine public var stack: StackAttributes?
     /// A UIKit image view's image names and catalog; nil when the file sets none of them.
     @OutOfLine public var image: ImageAttributes?
+    /// An AppKit cell's kind, bezel, control size and text and image layout; nil when the file sets none of it, and
+    /// for objects that are not AppKit cells.
+    @OutOfLine public var appKitCell: AppKitCellAttributes?
+    /// An AppKit view's control size, flipping and the attributes of its kind that decide its layout; nil when the
+    /// file sets none of them, and for UIKit documents.
+    @OutOfLine public var appKitView: AppKitViewAttributes?
 
     /// Subviews in order (`<subviews>`).
     public var subviews: [IBObject]

@@ -65,14 +65,14 @@ struct CorpusTextSample {
             guard object.element == "textField", !view.hasFixedFrame,
                 let cell = object.children.first(where: { $0.element == "textFieldCell" }), let title = cell.title
             else { return nil }
-            let untyped = cell.untyped
-            if untyped[attribute: "editable"] == "YES" || untyped[attribute: "borderStyle"] != nil
-                || untyped[attribute: "drawsBackground"] == "YES"
+            let attributes = cell.appKitCell
+            if attributes?.isEditable == true || attributes?.borderStyle != nil
+                || cell.untyped[attribute: "drawsBackground"] == "YES"
             {
                 return nil
             }
             let truncating = ["clipping", "truncatingTail", "truncatingMiddle", "truncatingHead"]
-            guard let mode = untyped[attribute: "lineBreakMode"] ?? cell.text?.lineBreakMode, truncating.contains(mode)
+            guard let mode = attributes?.lineBreakMode?.rawValue ?? cell.text?.lineBreakMode, truncating.contains(mode)
             else { return nil }
             var font: Font? = nil
             if case .font(let value)? = cell.value(forKey: "font") { font = value }

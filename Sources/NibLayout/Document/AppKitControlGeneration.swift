@@ -45,13 +45,13 @@ enum AppKitControlGeneration {
                 if width == total { modern += 1 } else if width == total + 6 { legacy += 1 }
                 return
             }
-            guard object.appKitControlSize == "regular" else { return }
-            switch (object.element, cell.untyped[attribute: "type"], cell.untyped[attribute: "bezelStyle"]) {
-            case ("button", "push", "rounded"), ("button", nil, "rounded"):
+            guard object.controlSize == .regular else { return }
+            switch (object.element, cell.appKitCell?.type, cell.appKitCell?.bezelStyle) {
+            case ("button", .push?, .rounded?), ("button", nil, .rounded?):
                 if height == 24 { modern += 1 } else if height == 32 { legacy += 1 }
-            case ("button", "check", _), ("button", "radio", _):
+            case ("button", .check?, _), ("button", .radio?, _):
                 if height == 16 { modern += 1 } else if height == 18 { legacy += 1 }
-            case ("popUpButton", "push", _):
+            case ("popUpButton", .push?, _):
                 if height == 24 { modern += 1 } else if height == 25 || height == 26 { legacy += 1 }
             default: break
             }
@@ -69,7 +69,7 @@ enum AppKitControlGeneration {
     /// Amethyst's, Sequel Ace's) none.
     static func showsWideCheckBoxGap(_ document: IBDocument, text: any TextMeasuring) -> Bool? {
         storedWidthsShowShift(in: document, text: text, padding: 18, shift: 4) { cell in
-            ["check", "radio"].contains(cell.untyped[attribute: "type"] ?? "")
+            cell.appKitCell?.type == .check || cell.appKitCell?.type == .radio
         }
     }
 
@@ -96,7 +96,7 @@ enum AppKitControlGeneration {
 
     /// Whether a button's cell is a push button with the rounded bezel.
     private static func isRoundedPush(_ cell: IBObject) -> Bool {
-        cell.untyped[attribute: "type"] == "push" && cell.untyped[attribute: "bezelStyle"] == "rounded"
+        cell.appKitCell?.type == .push && cell.appKitCell?.bezelStyle == .rounded
     }
 
     /// Whether more of the document's regular titled buttons whose cells match `kind` are stored `shift` points wider
@@ -127,7 +127,7 @@ enum AppKitControlGeneration {
         document.forEachObject { object in
             guard object.element == "button", let view = object.view, !view.isMisplaced,
                 let width = view.frame?.width, let cell = object.child(forKey: "cell"),
-                object.appKitControlSize == "regular", let verdict = vote(object, cell, width)
+                object.controlSize == .regular, let verdict = vote(object, cell, width)
             else { return }
             if verdict { yes += 1 } else { no += 1 }
         }

@@ -8,7 +8,7 @@ import NibModel
 public enum AppKitCoordinates {
     /// Whether `object`, a view of an AppKit document, is flipped.
     public static func isFlipped(_ object: IBObject) -> Bool {
-        object.untyped[attribute: "flipped"] == "YES"
+        object.appKitView?.isFlipped == true
             || ["scrollView", "clipView", "tableView", "outlineView", "textView"].contains(object.element)
     }
 

@@ -62,9 +62,9 @@ public enum ContainerPlacement {
     /// An `NSScrollView`'s border, which its clip view sits inside: none 0, line and bezel (the default) 1, groove 2.
     /// Overlay scrollers take no room; legacy ones do (see ``legacyScrollerThickness(of:key:)``).
     static func borderWidth(of scrollView: IBObject) -> Double {
-        switch scrollView.untyped[attribute: "borderType"] {
-        case "none": return 0
-        case "groove": return 2
+        switch scrollView.appKitView?.borderType {
+        case .none?: return 0
+        case .groove?: return 2
         default: return 1
         }
     }
@@ -100,7 +100,7 @@ public enum ContainerPlacement {
         case "textView", "predicateEditor", "ruleEditor":
             return uniform(0)
         case "tableView", "outlineView":
-            guard view.untyped[attribute: "headerView"] != nil else { return uniform(0) }
+            guard view.appKitView?.headerView != nil else { return uniform(0) }
             // Before Xcode 8 a bordered scroll view's clip view began below the header, which the table then fills.
             if generation < .xcode8, let scrollView, borderWidth(of: scrollView) > 0 { return uniform(0) }
             let stored = scrollView.flatMap(storedHeaderHeight(inScrollView:))
@@ -116,8 +116,8 @@ public enum ContainerPlacement {
     /// documents are not known here.
     static func headerHeight(of table: IBObject, generation: Generation) -> Double? {
         guard generation >= .xcode12 else { return nil }
-        switch table.untyped[attribute: "tableStyle"] {
-        case nil, "automatic": return 23
+        switch table.appKitView?.tableStyle {
+        case nil, .automatic?: return 23
         default: return 28
         }
     }
@@ -131,17 +131,18 @@ public enum ContainerPlacement {
     /// LuLu's). A box with `borderType="none"` has it against its edges in every generation. A title in the system font
     /// above the content takes the top 15 pt instead (12 in Xcode 26).
     private static func boxContentInsets(of box: IBObject, generation: Generation) -> EdgeInsets? {
-        let type = box.untyped[attribute: "boxType"] ?? "primary"
-        let hasTitle = box.untyped[attribute: "titlePosition"] != "noTitle"
+        let attributes = box.appKitView
+        let type = attributes?.boxType ?? .primary
+        let hasTitle = attributes?.titlePosition != .noTitle
         switch type {
-        case "oldStyle", "custom":
-            guard !hasTitle || type == "custom" else { return nil }
-            let border = box.untyped[attribute: "borderType"] ?? "line"
-            if border == "none" { return uniform(0) }
-            let width = type == "custom" ? (box.untyped[attribute: "borderWidth"].flatMap(Double.init) ?? 1) : 1
+        case .oldStyle, .custom:
+            guard !hasTitle || type == .custom else { return nil }
+            let border = attributes?.borderType ?? .line
+            if border == .none { return uniform(0) }
+            let width = type == .custom ? (attributes?.borderWidth ?? 1) : 1
             return uniform(width)
-        case "primary", "secondary":
-            let borderless = box.untyped[attribute: "borderType"] == "none"
+        case .primary, .secondary:
+            let borderless = attributes?.borderType == BorderType.none
             guard hasTitle else {
                 // A box without a border has its content view against its edges (Platypus', iTerm2's).
                 return borderless ? uniform(0) : borderedContentInsets(generation: generation)
@@ -149,8 +150,8 @@ public enum ContainerPlacement {
             // A title in the system font above the content: 15 pt of the box's top, 12 in Xcode 26; the other sides
             // as without a title (53 titled boxes of 19 documents, Xcode 7 to 26). Another title font or place is not
             // known here.
-            let position = box.untyped[attribute: "titlePosition"] ?? "top"
-            guard !borderless, position == "top", box.untyped.element(forKey: "titleFont") == nil else { return nil }
+            let position = attributes?.titlePosition ?? .top
+            guard !borderless, position == .top, box.untyped.element(forKey: "titleFont") == nil else { return nil }
             var insets = borderedContentInsets(generation: generation)
             insets.top = generation >= .xcode26 ? 12 : 15
             return insets

@@ -36,11 +36,10 @@ struct MacControlSizes {
     /// Whether a text field's cell wraps its text: a cell without `lineBreakMode=` wraps by words (AppKit's
     /// default), unless it scrolls or is in single-line mode.
     private func wraps(_ cell: IBObject?) -> Bool {
-        let attributes = cell?.untyped
-        guard attributes?[attribute: "scrollable"] != "YES", attributes?[attribute: "usesSingleLineMode"] != "YES"
-        else { return false }
-        switch attributes?[attribute: "lineBreakMode"] {
-        case nil, "wordWrapping", "charWrapping": return true
+        let attributes = cell?.appKitCell
+        guard attributes?.isScrollable != true, attributes?.usesSingleLineMode != true else { return false }
+        switch attributes?.lineBreakMode {
+        case nil, .wordWrapping, .charWrapping: return true
         default: return false
         }
     }
@@ -56,8 +55,7 @@ struct MacControlSizes {
             let lines = measurer.measure(title, font: font, maxWidth: max(width - 4, 1), numberOfLines: 0)
             return Double(max(lines.lineCount, 1)) * lineHeight
         }
-        let preferred = object.untyped[attribute: "preferredMaxLayoutWidth"].flatMap(Double.init)
-            .flatMap { $0 > 0 ? $0 : nil }
+        let preferred = object.appKitView?.preferredMaxLayoutWidth.flatMap { $0 > 0 ? $0 : nil }
         var size = IntrinsicSize(
             width: single.width - 4, height: lineHeight, firstBaseline: lineHeight - 3, lastBaselineFromBottom: 3,
             isText: true)
@@ -73,7 +71,7 @@ struct MacControlSizes {
 
     /// The width of the image a button shows alone (`imagePosition="only"`), when the document lists its size.
     private func shownImageWidth(of object: IBObject) -> Double? {
-        guard object.child(forKey: "cell")?.untyped[attribute: "imagePosition"] == "only" else { return nil }
+        guard object.child(forKey: "cell")?.appKitCell?.imagePosition == .only else { return nil }
         return object.shownImageSize(in: images)?.width
     }
 
@@ -116,19 +114,19 @@ struct MacControlSizes {
     /// Xcode 12 to 16) and a small one 17 (Sequel Pro's, iina's, HandBrake's), 2 pt wider than its title and a
     /// regular one's padding (iina's plug-in buttons); Xcode 26 stores them as its push buttons, 24 and 20 pt high
     /// (Mos's, Transmission's). A mini one keeps its title's line.
-    private func borderedRoundRectSize(size: String, label: Size) -> IntrinsicSize {
+    private func borderedRoundRectSize(size: ControlSize, label: Size) -> IntrinsicSize {
         let modern = generation >= .xcode26
         let height: Double? =
             switch size {
-            case "regular", "large": modern ? 24 : 19
-            case "small": modern ? 20 : 17
+            case .regular, .large: modern ? 24 : 19
+            case .small: modern ? 20 : 17
             default: nil
             }
         guard let height else { return IntrinsicSize(width: label.width + 8, height: label.height, isText: true) }
         let below: Double = modern ? 0 : 1
         // Xcode 26's are as wide as its push buttons too: a small one 16 pt wider than a label of its title
         // (Transmission's "None").
-        let padding: Double = modern ? (size == "small" ? 16 : 20) : (size == "small" ? 10 : 8)
+        let padding: Double = modern ? (size == .small ? 16 : 20) : (size == .small ? 10 : 8)
         return .centredTitle(
             width: label.width + padding, height: height - below, line: label.height,
             alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: below, right: 0))
@@ -137,7 +135,7 @@ struct MacControlSizes {
     private func intrinsicSize(
         of object: IBObject, cell: IBObject?, title: String, font: Font?, label: Size, sizes: IntrinsicTextSizes
     ) -> IntrinsicSize {
-        func attribute(_ name: String, of target: IBObject?) -> String? { target?.untyped[attribute: name] }
+        let cellAttributes = cell?.appKitCell
         switch object.element {
         case "comboBox":
             // A bezel field 23 pt high whose text sits as a bezel text field's (the corpus's one combo box, Xcode
@@ -147,16 +145,16 @@ struct MacControlSizes {
             size.alignmentInsets = EdgeInsets(top: 0, left: 1, bottom: 0, right: 3)
             return size
         case "textField", "secureTextField", "searchField":
-            let bordered = attribute("borderStyle", of: cell) != nil
+            let bordered = cellAttributes?.borderStyle != nil
             if bordered || object.element == "searchField" {
                 // The bezel adds 5 pt to the text's line (8 in Xcode 26); the text's baseline (3 pt above the
                 // bottom of its line) sits 2 pt lower than a label's (3 when small or large, 4 in Xcode 26: Aerial's
                 // large fields of Xcode 13 to 16 hold 14 pt labels beside them on their baselines 1 pt lower than
                 // regular ones would).
-                let size = object.appKitControlSize
-                let modern = generation >= .xcode26 && size != "small"
+                let size = object.controlSize
+                let modern = generation >= .xcode26 && size != .small
                 let height = label.height + (modern ? 8 : 5)
-                let baseline = label.height - 3 + (modern ? 4 : size == "small" || size == "large" ? 3 : 2)
+                let baseline = label.height - 3 + (modern ? 4 : size == .small || size == .large ? 3 : 2)
                 return IntrinsicSize(
                     height: height, firstBaseline: baseline, lastBaselineFromBottom: height - baseline, isText: true)
             }
@@ -166,8 +164,8 @@ struct MacControlSizes {
             // A label's frame reaches 2 pt beyond its text on each side; constraints align the text. An empty label
             // that cannot be edited is as wide as the placeholder it shows (Transmission's "N/A" values), or with none
             // as narrow as its insets (its text is set at run time); an editable one has no width of its own.
-            let editable = attribute("editable", of: cell) == "YES"
-            let shown = title.isEmpty && !editable ? attribute("placeholderString", of: cell) ?? "" : title
+            let editable = cellAttributes?.isEditable == true
+            let shown = title.isEmpty && !editable ? cellAttributes?.placeholderString ?? "" : title
             let width: Double?
             if !shown.isEmpty {
                 width =
@@ -183,17 +181,17 @@ struct MacControlSizes {
             size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
             return size
         case "button":
-            let type = attribute("type", of: cell) ?? "push"
+            let type = cellAttributes?.type ?? .push
             // The width of the image an untitled button shows alone, which sizes some bezels as a title would.
             let imageAlone = title.isEmpty ? shownImageWidth(of: object) : nil
             if isLargeBeforeXcode26(object), let size = largeButtonSize(type: type, title: title, label: label) {
                 return size
             }
             switch type {
-            case "push":
+            case .push:
                 let modern = generation >= .xcode26
-                let size = object.appKitControlSize
-                if size == "mini", !modern {
+                let size = object.controlSize
+                if size == .mini, !modern {
                     // A mini push button's 16 pt frame is 2 pt beyond its bezel on each side and below it, the bezel
                     // 9 pt wider than a label of its title (HandBrake's HUD buttons, Xcode 14: 12 pt above the bottom
                     // and 16 pt inside the sides by frames 10 and 14 pt from them; ≥ 50 pt buttons 54 wide).
@@ -202,7 +200,7 @@ struct MacControlSizes {
                         alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 2, right: 2))
                 }
                 let height: Double =
-                    modern ? (size == "small" ? 20 : size == "large" ? 28 : 24) : (size == "small" ? 27 : 32)
+                    modern ? (size == .small ? 20 : size == .large ? 28 : 24) : (size == .small ? 27 : 32)
                 // The bezel's padding around the title (beyond the label's 2 pt insets), from the corpus: Xcode 26
                 // regular buttons are the title + 24, large + 27; Xcode 12 to 16 title + 20 inside the alignment
                 // rectangle (+ 34 in the frame; + 22 in a rectangle 6 pt inside it); earlier Xcode title + 28 (+ 40);
@@ -215,23 +213,23 @@ struct MacControlSizes {
                 // `width = 62` account buttons stored 74 wide). The frame is as wide either way.
                 let wideSides =
                     generation >= .xcode12_5 || (generation >= .xcode12 && device.appKitWidePushButtonInsets != false)
-                let side: Double = wideSides && size != "small" ? 7 : 6
+                let side: Double = wideSides && size != .small ? 7 : 6
                 let padding: Double =
                     switch (modern, size) {
-                    case (true, "small"): 16
-                    case (true, "large"): 23
+                    case (true, .small): 16
+                    case (true, .large): 23
                     case (true, _): 20
-                    case (false, "small"): 12
+                    case (false, .small): 12
                     case (false, _): generation >= .xcode12 ? 30 - 2 * side : 24
                     }
                 // Before Xcode 26 the bezel's shadow and focus ring lie outside the alignment rectangle: 7 pt below
                 // it, 4 above it before Xcode 12 and 5 from Xcode 12 (macOS 11) on, for a regular button (a text
                 // field 20 pt above a button, and a check box 20 pt above another, in Xcode 12 to 16 documents).
-                let top: Double = generation >= .xcode12 && size != "small" ? 5 : 4
+                let top: Double = generation >= .xcode12 && size != .small ? 5 : 4
                 // Without a title, a regular button before Xcode 26 pads the image it shows as it pads a label: a
                 // 14 and a 15 pt image in 44 and 45 pt frames (MacPass's action and lock buttons, Xcode 12.5 to 14).
                 let content =
-                    title.isEmpty ? (modern || size != "regular" ? nil : imageAlone) : label.width
+                    title.isEmpty ? (modern || size != .regular ? nil : imageAlone) : label.width
                 var result = IntrinsicSize(
                     width: content.map { $0 + padding }, height: height - (modern ? 0 : top + 7), isText: !title.isEmpty
                 )
@@ -242,25 +240,25 @@ struct MacControlSizes {
                 let bezel = result.height ?? 0
                 // A small one's 11 pt title stands 4 pt below its 16 pt bezel's middle, 11 pt above its 27 pt frame's
                 // bottom (HandBrake's, on small labels' baselines).
-                let belowMiddle: Double = !modern && size == "small" ? 4 : 5
+                let belowMiddle: Double = !modern && size == .small ? 4 : 5
                 result.firstBaseline = (bezel / 2 + belowMiddle).rounded(.down) - (modern ? 0 : top - 4)
                 result.lastBaselineFromBottom = bezel - (result.firstBaseline ?? 0)
                 return result
-            case "check", "radio":
+            case .check, .radio:
                 // The title's baseline sits where a label's would in a line as high as the box (3 pt above its
                 // bottom).
                 var size: IntrinsicSize
-                if object.appKitControlSize == "small", generation >= .xcode26, type == "check" {
+                if object.controlSize == .small, generation >= .xcode26, type == .check {
                     // Xcode 26's small check box is its 14 pt frame, the box and gap 14 pt beside the label's width
                     // (HandBrake's preferences, Mos's and CotEditor's, 3 pt narrower and 2 lower than the earlier
                     // one); without a title it is its 14 pt box.
                     size = IntrinsicSize(width: title.isEmpty ? 14 : label.width + 14, height: 14, isText: true)
-                } else if object.appKitControlSize == "small" {
+                } else if object.controlSize == .small {
                     // A small check box's 16 pt frame has 1 pt beyond its box above, below and before it; from
                     // Xcode 16 a small radio button has none below it (iina's and HandBrake's, stored 15 high). The
                     // box and its gap take 16 pt beside the label's width (HandBrake's, Subler's and Transmission's
                     // small check boxes, a point narrower than 17 gave them); without a title it is its 13 pt box.
-                    let radio = attribute("type", of: cell) == "radio" && generation >= .xcode16
+                    let radio = type == .radio && generation >= .xcode16
                     size = IntrinsicSize(width: title.isEmpty ? 13 : label.width + 16, height: 14, isText: true)
                     size.alignmentInsets = EdgeInsets(top: 1, left: 1, bottom: radio ? 0 : 1, right: 0)
                 } else if generation >= .xcode26 {
@@ -276,7 +274,7 @@ struct MacControlSizes {
                     // Before Xcode 12 a check box's frame also reaches 2 pt past its title's cell (MacDown's and
                     // Colloquy's check boxes in boxes and columns, 16 pt from a trailing edge by their constraints and
                     // 14 by their frames; 24 of them). The corpus shows no radio button held by its trailing edge.
-                    let after: Double = generation < .xcode12 && type == "check" ? 2 : 0
+                    let after: Double = generation < .xcode12 && type == .check ? 2 : 0
                     size = IntrinsicSize(
                         width: label.width + (wideGap ? 20 : 16) - after, height: 18 - 2 * inset, isText: true)
                     size.alignmentInsets = EdgeInsets(top: inset, left: 2, bottom: inset, right: after)
@@ -291,9 +289,9 @@ struct MacControlSizes {
                 size.firstBaseline = (size.height ?? 0) - 3
                 size.lastBaselineFromBottom = 3
                 return size
-            case "roundRect" where attribute("borderStyle", of: cell) != nil:
-                return borderedRoundRectSize(size: object.appKitControlSize, label: label)
-            case "inline" where attribute("borderStyle", of: cell) != nil:
+            case .roundRect where cellAttributes?.borderStyle != nil:
+                return borderedRoundRectSize(size: object.controlSize, label: label)
+            case .inline where cellAttributes?.borderStyle != nil:
                 // A bordered inline button, a source list's count badge: its title's line and 4 pt (2 pt in Xcode
                 // 26), 6 pt wider than a label of its title (MacPass's, Aerial's, OpenEmu's and Vienna's badges in
                 // 11 pt bold), its title's line 2 pt below its top in both (Vienna's unread count on a label's
@@ -303,8 +301,8 @@ struct MacControlSizes {
                 return IntrinsicSize(
                     width: label.width + 6, height: height, firstBaseline: baseline,
                     lastBaselineFromBottom: height - baseline, isText: true)
-            case "roundTextured"
-            where generation < .xcode26 && object.appKitControlSize == "regular"
+            case .roundTextured
+            where generation < .xcode26 && object.controlSize == .regular
                 && (!title.isEmpty || imageAlone != nil):
                 // A textured rounded button before Xcode 26: a 23 pt frame, 1 pt beyond its bezel at the sides and
                 // 2 below it, 12 pt wider than a label of its title (Transmission's message window, 20 pt from the
@@ -315,22 +313,22 @@ struct MacControlSizes {
                     line: label.height, alignmentInsets: EdgeInsets(top: 0, left: 1, bottom: 2, right: 1))
                 size.isText = !title.isEmpty
                 return size
-            case "recessed" where !title.isEmpty:
+            case .recessed where !title.isEmpty:
                 // A recessed button (a scope bar's filter): 12 pt wider than a label of its title (Transmission's
                 // filter bar, Vienna's RSS button), its frame as high as a recessed pop-up's, 16 pt when mini
                 // (Transmission's, centred in a 24 pt bar), with its title centred.
                 let height: Double =
-                    switch object.appKitControlSize {
-                    case "mini": 16
-                    case "small": 17
+                    switch object.controlSize {
+                    case .mini: 16
+                    case .small: 17
                     default: 19
                     }
                 return .centredTitle(width: label.width + 12, height: height, line: label.height)
-            case "roundRect", "inline":
+            case .roundRect, .inline:
                 // A borderless text-like button: as high as its title's line.
                 return IntrinsicSize(width: label.width + 8, height: label.height, isText: true)
-            case "help":
-                if object.appKitControlSize == "small" {
+            case .help:
+                if object.controlSize == .small {
                     // In every generation a small help button's 18 × 19 pt frame is 1 pt wider than its circle on
                     // each side and 2 pt taller below it (WWDC's in a first-baseline stack 8 pt after a label, ending
                     // at the stack's side and as high as it; HandBrake's held 20 pt above the bottom). Its "?" is
@@ -350,8 +348,8 @@ struct MacControlSizes {
                 var size = IntrinsicSize(width: 20, height: 20, firstBaseline: 14, lastBaselineFromBottom: 6)
                 size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 2)
                 return size
-            case "disclosureTriangle": return IntrinsicSize(width: 13, height: 13)
-            case "smallSquare" where attribute("borderStyle", of: cell) != nil:
+            case .disclosureTriangle: return IntrinsicSize(width: 13, height: 13)
+            case .smallSquare where cellAttributes?.borderStyle != nil:
                 // A bordered small square button (the + and − under a list) draws its border 1 pt inside its frame
                 // above and below: its 22 pt frame holds a 20 pt alignment rectangle, in every Xcode (Colloquy's,
                 // Amethyst's, OpenEmu's and Sequel Ace's, 2 pt higher than their height constraints and 1 pt above
@@ -359,11 +357,11 @@ struct MacControlSizes {
                 var size = title.isEmpty ? Self.imageSize(of: object, in: images) : .none
                 size.alignmentInsets = EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
                 return size
-            case "bevel" where title.isEmpty, "smallSquare" where title.isEmpty,
+            case .bevel where title.isEmpty, .smallSquare where title.isEmpty,
                 // A borderless square button without a title is its image (Transmission's status bar and Aerial's
                 // cache buttons).
-                "square" where title.isEmpty && attribute("borderStyle", of: cell) == nil,
-                "squareTextured" where title.isEmpty && attribute("borderStyle", of: cell) == nil:
+                .square where title.isEmpty && cellAttributes?.borderStyle == nil,
+                .squareTextured where title.isEmpty && cellAttributes?.borderStyle == nil:
                 return Self.imageSize(of: object, in: images)
             default: return .none
             }
@@ -371,9 +369,9 @@ struct MacControlSizes {
             // As wide as its widest item plus the arrows; a pull-down of another bezel than push, as its title.
             // A textured rounded pop-up (not a pull-down) before Xcode 26 is stored as a push pop-up (MacPass's
             // reference builder: 25 pt high, 33 pt wider than its widest item).
-            let type = attribute("type", of: cell)
-            let pullsDown = attribute("pullsDown", of: cell) == "YES"
-            let push = type == "push" || (type == "roundTextured" && !pullsDown && generation < .xcode26)
+            let type = cellAttributes?.type
+            let pullsDown = cellAttributes?.pullsDown == true
+            let push = type == .push || (type == .roundTextured && !pullsDown && generation < .xcode26)
             let shown = !push && pullsDown ? [title] : menuTitles(of: cell)
             let widest = shown.filter { !$0.isEmpty }.map {
                 sizes.appKitLabel($0, font: font, lineHeights: lineHeights).width - 4
@@ -383,14 +381,14 @@ struct MacControlSizes {
                 // with its title's line centred in it, and the frame reaches 1 pt below it (Vienna's small round-rect
                 // filter pop-up, on a label's baseline in a stack, and NetNewsWire's recessed sort pull-down, centred
                 // on a button).
-                let height: Double = object.appKitControlSize == "regular" ? 18 : 16
+                let height: Double = object.controlSize == .regular ? 18 : 16
                 var size = IntrinsicSize(width: widest.map { $0 + 21 }, height: height, isText: widest != nil)
                 size.setBaselinesOfCentredLine(label.height)
                 size.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
                 return size
             }
             if isLargeBeforeXcode26(object) { return largePopUpSize(widestItem: widest) }
-            if object.appKitControlSize == "small" {
+            if object.controlSize == .small {
                 // A small push pop-up: a 16 pt bezel in a 22 pt frame, 2 pt below its top, 4 pt inside its other
                 // sides, as wide as its widest item plus 24 for the arrows (pop-ups of Xcode 12 to 26 in table cell
                 // views 3 pt from each side and in rows 2 pt from the top and bottom; 26 of them, of 11 to 113 pt
@@ -440,17 +438,17 @@ struct MacControlSizes {
             }
             return size
         case "box":
-            guard attribute("boxType", of: object) == "separator" else {
+            let box = object.appKitView
+            guard box?.boxType == .separator else {
                 // A bordered box aligns by the border it draws inside its frame; a title above it is inside the
                 // alignment rectangle (GrandPerspective's titled box, 3 pt wider on each side and 4 pt taller below
                 // than its constraints make it).
-                let position = attribute("titlePosition", of: object) ?? "top"
-                guard position == "noTitle" || position == "top",
-                    ["custom", "oldStyle"].contains(attribute("boxType", of: object) ?? "") == false
+                let position = box?.titlePosition ?? .top
+                guard position == .noTitle || position == .top, box?.boxType != .custom, box?.boxType != .oldStyle
                 else { return .none }
                 var size = IntrinsicSize()
                 size.alignmentInsets = ContainerPlacement.untitledBoxBorder(generation: generation)
-                if position == "top" { size.alignmentInsets.top = 0 }
+                if position == .top { size.alignmentInsets.top = 0 }
                 return size
             }
             // A separator's frame is 5 pt across; its alignment rectangle is the 1 pt line in the middle.
@@ -470,9 +468,9 @@ struct MacControlSizes {
             // font: its baseline is that of a label's line centred in it (a stepper on a text field's baseline sits
             // 1 pt above the field's 24 pt frame in an Xcode 26 document).
             var size =
-                switch object.appKitControlSize {
-                case "small": IntrinsicSize(width: 15, height: 22)
-                case "mini": IntrinsicSize(width: 13, height: 20)
+                switch object.controlSize {
+                case .small: IntrinsicSize(width: 15, height: 22)
+                case .mini: IntrinsicSize(width: 13, height: 20)
                 default:
                     generation >= .xcode26
                         ? IntrinsicSize(width: 20, height: 26)
@@ -486,13 +484,18 @@ struct MacControlSizes {
             // A bordered color well's 44 × 23 pt frame holds its 38 × 19 alignment rectangle, 3 pt inside its sides and
             // 2 inside its top and bottom (TootRain's, iina's and Transmission's, 6 and 4 pt larger than their width
             // and height constraints). The newer minimal and expanded styles are not known here.
-            guard object.untyped[attribute: "colorWellStyle"] == nil else { return .none }
+            guard object.appKitView?.colorWellStyle == nil else { return .none }
             var size = IntrinsicSize(width: 38, height: 19)
             size.alignmentInsets = EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
             return size
         case "slider":
             // Without a font of its own a slider's cell has its control size's system font.
-            let controlFont = ["small": "smallSystem", "mini": "miniSystem"][object.appKitControlSize] ?? "system"
+            let controlFont =
+                switch object.controlSize {
+                case .small: "smallSystem"
+                case .mini: "miniSystem"
+                default: "system"
+                }
             let line = sizes.appKitLabel("", font: font ?? Font(metaFont: controlFont), lineHeights: lineHeights)
             return sliderSize(of: object, cell: cell, line: line.height)
         case "switch":
@@ -501,26 +504,25 @@ struct MacControlSizes {
             // x = -2, beside labels 8 pt away); a mini one is stored 36 × 16, its frame its alignment rectangle
             // (CotEditor's four, 1 pt from their superview's trailing edge and centred on labels). Small ones are not
             // known here.
-            switch object.appKitControlSize {
-            case "regular":
+            switch object.controlSize {
+            case .regular:
                 // Its baseline 13 pt below its top: in a baseline-aligned stack a label beside it stands 6 pt above
                 // its bottom, the label's baseline 3 pt above the label's.
                 var size = IntrinsicSize(width: 38, height: 22, firstBaseline: 13, lastBaselineFromBottom: 9)
                 size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
                 return size
-            case "mini": return IntrinsicSize(width: 36, height: 16)
+            case .mini: return IntrinsicSize(width: 36, height: 16)
             default: return .none
             }
         case "progressIndicator":
-            let style = attribute("style", of: object)
-            if style == "spinning" {
-                let small = object.appKitControlSize == "small"
+            if object.appKitView?.progressIndicatorStyle == .spinning {
+                let small = object.controlSize == .small
                 return IntrinsicSize(width: small ? 16 : 32, height: small ? 16 : 32)
             }
             // A bar's 20 pt frame has 1 pt above the bar and 1 below it (the corpus's two bars, Xcode 8 and 15, each
             // held between views at fixed distances); a small bar is its 12 pt frame (OpenEmu's, iina's and
             // Transmission's, Xcode 14 to 26, their tops where the views they are pinned to put them).
-            if object.appKitControlSize == "small" { return IntrinsicSize(height: 12) }
+            if object.controlSize == .small { return IntrinsicSize(height: 12) }
             var size = IntrinsicSize(height: 18)
             size.alignmentInsets = EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
             return size
@@ -532,8 +534,8 @@ struct MacControlSizes {
 
 extension IBObject {
     /// AppKit's `controlSize=` (`regular`, `small`, `mini`, `large`), kept on the control by recent Xcode versions
-    /// and on its cell by older ones.
-    var appKitControlSize: String {
-        untyped[attribute: "controlSize"] ?? child(forKey: "cell")?.untyped[attribute: "controlSize"] ?? "regular"
+    /// and on its cell by older ones; regular when neither says.
+    var controlSize: ControlSize {
+        appKitView?.controlSize ?? child(forKey: "cell")?.appKitCell?.controlSize ?? .regular
     }
 }

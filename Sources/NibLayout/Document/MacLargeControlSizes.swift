@@ -5,7 +5,7 @@ extension MacControlSizes {
     /// frames are drawn around a larger bezel than a regular control's; Xcode 26's large push buttons are sized with
     /// the regular ones.
     func isLargeBeforeXcode26(_ object: IBObject) -> Bool {
-        object.appKitControlSize == "large" && generation >= .xcode12 && generation < .xcode26
+        object.controlSize == .large && generation >= .xcode12 && generation < .xcode26
     }
 
     /// A large check box, radio button, push button or help button saved by Xcode 12 to 16, or nil for other
@@ -21,22 +21,22 @@ extension MacControlSizes {
     /// as wide as its title plus a regular button's padding (Xcode 13 to 16) or 28 pt (Xcode 12); a help button is
     /// stored 35 pt square around a 26 pt circle, 1 pt inside its top, 8 inside its bottom, 4 and 5 pt inside its
     /// left and right (centred on large pop-ups, 12 and 16 pt after them, 20 before a check box).
-    func largeButtonSize(type: String, title: String, label: Size) -> IntrinsicSize? {
+    func largeButtonSize(type: ButtonCellType, title: String, label: Size) -> IntrinsicSize? {
         switch type {
-        case "check", "radio":
+        case .check, .radio:
             var size = IntrinsicSize(
                 width: title.isEmpty ? 19 : label.width + 22, height: 17, firstBaseline: 14, lastBaselineFromBottom: 3,
                 isText: true)
             size.alignmentInsets = EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
             return size
-        case "push":
+        case .push:
             let padding: Double = generation >= .xcode13 ? 16 : 28
             var size = IntrinsicSize(
                 width: title.isEmpty ? nil : label.width + padding, height: 28, firstBaseline: 18,
                 lastBaselineFromBottom: 10, isText: true)
             size.alignmentInsets = EdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
             return size
-        case "help":
+        case .help:
             var size = IntrinsicSize(width: 26, height: 26)
             size.setBaselinesOfCentredLine(label.height)
             size.alignmentInsets = EdgeInsets(top: 1, left: 4, bottom: 8, right: 5)

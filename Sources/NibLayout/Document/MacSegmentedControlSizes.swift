@@ -19,9 +19,9 @@ extension MacControlSizes {
     /// small, its frame 1 pt beyond its bezel on every side (Transmission's add and remove buttons, 71 × 20 for two
     /// 32 pt segments, 1 pt before and below the views they are pinned to, and its small tracker buttons).
     func segmentedControlSize(of object: IBObject, cell: IBObject?, line: Double) -> IntrinsicSize {
-        let roundRect = cell?.untyped[attribute: "style"] == "roundRect"
+        let roundRect = cell?.appKitCell?.segmentStyle == .roundRect
         // A rounded or separated control that fits its segments to their content sizes a labelled one by its label.
-        let fitsLabels = !roundRect && cell?.untyped[attribute: "segmentDistribution"] == nil
+        let fitsLabels = !roundRect && cell?.appKitCell?.segmentDistribution == nil
         let font = object.textFont(mac: true) ?? Font(metaFont: "system")
         guard
             let widths = Self.segmentWidths(
@@ -32,16 +32,16 @@ extension MacControlSizes {
         let width = widths.reduce(0, +) + Double(widths.count - 1)
         let modern = generation >= .xcode26
         var size: IntrinsicSize
-        switch (modern, object.appKitControlSize) {
-        case (false, "regular") where roundRect, (false, "small") where roundRect:
-            size = IntrinsicSize(width: width + 4, height: object.appKitControlSize == "small" ? 16 : 18)
+        switch (modern, object.controlSize) {
+        case (false, .regular) where roundRect, (false, .small) where roundRect:
+            size = IntrinsicSize(width: width + 4, height: object.controlSize == .small ? 16 : 18)
             size.alignmentInsets = EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
-        case (true, "regular"): size = IntrinsicSize(width: width, height: 24)
-        case (true, "small"): size = IntrinsicSize(width: width, height: 20)
-        case (false, "regular"):
+        case (true, .regular): size = IntrinsicSize(width: width, height: 24)
+        case (true, .small): size = IntrinsicSize(width: width, height: 20)
+        case (false, .regular):
             size = IntrinsicSize(width: width, height: 20)
             size.alignmentInsets = EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
-        case (false, "small"):
+        case (false, .small):
             size = IntrinsicSize(width: width, height: 15)
             size.alignmentInsets = EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
         default: return .none
@@ -71,8 +71,8 @@ extension MacControlSizes {
     private static func segmentWidths(
         of cell: IBObject?, includingRoundRect: Bool, unsized: (Element) -> Double?
     ) -> [Double]? {
-        let style = cell?.untyped[attribute: "style"] ?? "rounded"
-        guard style == "rounded" || style == "separated" || (includingRoundRect && style == "roundRect"),
+        let style = cell?.appKitCell?.segmentStyle ?? .rounded
+        guard style == .rounded || style == .separated || (includingRoundRect && style == .roundRect),
             let segments = cell?.untyped.elements.first(where: { $0.name == "segments" })
         else { return nil }
         var widths: [Double] = []

@@ -11,25 +11,26 @@ extension MacControlSizes {
     /// RxSwift's). A vertical slider (ticks to its left or right) is as wide. A small circular slider is 22 pt square
     /// (HandBrake's audio gain and dynamic range knobs).
     func sliderSize(of object: IBObject, cell: IBObject?, line: Double) -> IntrinsicSize {
-        let controlSize = object.appKitControlSize
-        if cell?.untyped[attribute: "sliderType"] == "circular" {
-            return controlSize == "small" ? IntrinsicSize(width: 22, height: 22) : .none
+        let controlSize = object.controlSize
+        let attributes = cell?.appKitCell
+        if attributes?.sliderType == .circular {
+            return controlSize == .small ? IntrinsicSize(width: 22, height: 22) : .none
         }
-        let ticks = Int(cell?.untyped[attribute: "numberOfTickMarks"] ?? "") ?? 0
+        let ticks = attributes?.numberOfTickMarks ?? 0
         let thickness: Double? =
             switch (generation >= .xcode12, controlSize) {
-            case (true, "regular"), (true, "large"): 28
-            case (true, "small"): 20
-            case (true, "mini"): 17
-            case (false, "regular"): ticks > 0 ? 25 : 19
-            case (false, "small"): ticks > 0 ? nil : 15
+            case (true, .regular), (true, .large): 28
+            case (true, .small): 20
+            case (true, .mini): 17
+            case (false, .regular): ticks > 0 ? 25 : 19
+            case (false, .small): ticks > 0 ? nil : 15
             default: nil
             }
         guard let thickness else { return .none }
-        let position = cell?.untyped[attribute: "tickMarkPosition"]
+        let position = attributes?.tickMarkPosition
         let frame = object.view?.frame
         let vertical =
-            position == "left" || position == "right"
+            position == .left || position == .right
             || (position == nil && (frame.map { $0.height > $0.width } ?? false))
         guard !vertical else {
             var size = IntrinsicSize(width: thickness - 4)
@@ -40,7 +41,7 @@ extension MacControlSizes {
         // alignment rectangle (KeepingYouAwake's labels 4 pt below one, Subler's 6 pt; Aerial's large sliders with
         // ticks above and below, 20 pt from a text field below, and one given a 20 pt height stored 28 high;
         // Simplenote's, 20 pt above its superview's bottom).
-        let below: Double = ticks > 0 && (controlSize == "regular" || controlSize == "large") ? 6 : 2
+        let below: Double = ticks > 0 && (controlSize == .regular || controlSize == .large) ? 6 : 2
         let height = thickness - 2 - below
         var size = IntrinsicSize(height: height)
         size.alignmentInsets = EdgeInsets(top: 2, left: 2, bottom: below, right: 2)

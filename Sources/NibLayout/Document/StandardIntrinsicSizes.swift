@@ -62,7 +62,7 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             // An AppKit image view framed by a grey bezel has its frame 3 pt beyond its alignment rectangle all round
             // (MacPass's 64 pt square QR code well and Rectangle's 200 × 125 previews are stored 6 pt larger, their
             // neighbours placed from the inner rectangle).
-            if mac, object.child(forKey: "cell")?.untyped[attribute: "imageFrameStyle"] == "grayBezel" {
+            if mac, object.child(forKey: "cell")?.appKitCell?.imageFrameStyle == .grayBezel {
                 size.alignmentInsets = EdgeInsets(top: 3, left: 3, bottom: 3, right: 3)
             }
             return size

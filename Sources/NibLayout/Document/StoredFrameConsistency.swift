@@ -47,7 +47,7 @@ enum StoredFrameConsistency {
         func kind(_ item: LayoutItem) -> [String?] {
             let object = objects[item.id]
             let cell = object?.child(forKey: "cell")
-            return [object?.element, cell?.untyped[attribute: "type"], object?.appKitControlSize]
+            return [object?.element, cell?.appKitCell?.type?.rawValue, object?.controlSize.rawValue]
         }
         var views: [ObjectIdentifier: String] = [:]
         var broken: Set<String> = []
