@@ -23,14 +23,14 @@ final class DemoController: ViewController {
 
     /// 2. The referenced way: this controller is File's Owner; the nib sets `referencedView`.
     func showReferencedView() throws -> View? {
-        _ = try NibLibrary.shared.instantiate("ReferencedView", owner: self)
+        _ = try NibEnvironment.current.instantiate("ReferencedView", owner: self)
         if let referencedView { view?.addSubview(referencedView) }
         return referencedView
     }
 
     /// 3. Connected actions: as 2, and the nib's button sends its action to this controller.
     func showConnectedActionsView() throws -> View? {
-        _ = try NibLibrary.shared.instantiate("ConnectedActionsView", owner: self)
+        _ = try NibEnvironment.current.instantiate("ConnectedActionsView", owner: self)
         if let referencedView { view?.addSubview(referencedView) }
         return referencedView
     }
@@ -44,7 +44,7 @@ final class EncapsulatedViewOwner: NibObject {
     /// Loads the nib and adds its view to a controller's view.
     static func present(in controller: ViewController, title: String) throws -> EncapsulatedViewOwner {
         let owner = EncapsulatedViewOwner()
-        _ = try NibLibrary.shared.instantiate("EncapsulatedView", owner: owner)
+        _ = try NibEnvironment.current.instantiate("EncapsulatedView", owner: owner)
         owner.titleLabel?.text = title
         if let view = owner.view { controller.view?.addSubview(view) }
         return owner

@@ -14,7 +14,8 @@ for type in [
 ] as [NibObject.Type] {
     registry.register(type)
 }
-NibLibrary.shared = NibLibrary(searchDirectories: [nibs], registry: registry)
+// Set once, at startup: every view, storyboard and cell below loads in this environment.
+NibEnvironment.default = NibEnvironment(library: NibLibrary(searchDirectories: [nibs], registry: registry))
 
 func tree(_ view: View, depth: Int = 1) -> String {
     let frame = view.frame
@@ -77,7 +78,7 @@ section("Notes.storyboard: each dequeue a fresh copy of the prototype cell, size
     }.joined(separator: "\n")
 }
 section("Nested.storyboard: SwatchCard embeds ColorView, two nib levels deep") {
-    let nib = try NibLibrary.shared.instantiate("Nested", owner: nil)
+    let nib = try NibEnvironment.current.instantiate("Nested", owner: nil)
     let controller = nib.topLevelObjects.compactMap { $0 as? ViewController }.first!
     return tree(controller.view!)
 }

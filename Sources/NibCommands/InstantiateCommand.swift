@@ -72,7 +72,8 @@ public struct InstantiateCommand: OutputCommand {
         let library = NibLibrary(searchDirectories: directories, bundleRoots: [])
         library.limits.maximumObjects = maximumObjects
         library.registry = Self.registry(searching: directories, library: library)
-        NibBackedStandIn.standInLibrary = library
+        // Nested nib-backed stand-ins load from the library of the load that creates them: this one.
+        let environment = NibEnvironment(library: library)
         var results: [FileResult] = []
         var failed = false
         for file in files {
@@ -93,8 +94,10 @@ public struct InstantiateCommand: OutputCommand {
                     // Known by the path the library finds it at, as the nibs it loads are.
                     let key = (try? library.path(ofNib: name)).flatMap { Self.isSameFile($0, file) ? $0 : nil } ?? file
                     let nib = try LoadingChain.loading(key, entry: name, limits: library.limits) {
-                        try NibInstantiator(document: document, name: file, registry: library.registry)
-                            .instantiate(owner: owner, externalObjects: externals)
+                        try NibInstantiator(
+                            document: document, name: file, registry: library.registry, environment: environment
+                        )
+                        .instantiate(owner: owner, externalObjects: externals)
                     }
                     result.ok = true
                     result.objects = ObjectTreeReport(nib: nib, document: document).roots(

@@ -9,8 +9,8 @@ final class AppKitCell {
     /// The archived control, its cell among its children; its title is replaced when code sets another.
     private var archived: IBObject
     private let facts: DocumentFacts
-    /// The last measurement, and the ``View/textMeasure`` generation it was made with.
-    private var measured: (size: IntrinsicSize, generation: Int)?
+    /// The last measurement, with the text measurer of the document's facts (the load's environment's).
+    private var measured: IntrinsicSize?
 
     /// The cell of an archived AppKit view, or nil when its cell gives it no size of its own (a plain view, a
     /// scroll view) or it sizes itself another way (an image view, by its image).
@@ -25,11 +25,10 @@ final class AppKitCell {
 
     /// The control's intrinsic size, baselines, alignment insets and, for wrapping text, height at a width.
     var size: IntrinsicSize {
-        let generation = View.textMeasureGeneration
-        if let measured, measured.generation == generation { return measured.size }
-        let size = StandardIntrinsicSizes(text: View.textMeasure).intrinsicSize(
+        if let measured { return measured }
+        let size = StandardIntrinsicSizes(text: facts.sizing.text).intrinsicSize(
             of: archived, in: facts.document, device: facts.device)
-        measured = (size, generation)
+        measured = size
         return size
     }
 

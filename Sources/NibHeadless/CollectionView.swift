@@ -46,9 +46,10 @@ open class CollectionView: ScrollView, CellDequeuing {
     }
 
     /// Registers a cell class under its reuse identifier (the class name by default): from its nib (named after
-    /// the class) when `library` has one, otherwise created from code.
+    /// the class) when `library` (else the library of ``NibEnvironment/current``) has one, otherwise created from
+    /// code. Cells are made in the environment current now, whenever they are dequeued.
     public func register<Cell: CollectionViewCell>(
-        cellType: Cell.Type, reuseIdentifier: String? = nil, library: NibLibrary = .shared
+        cellType: Cell.Type, reuseIdentifier: String? = nil, library: NibLibrary? = nil
     ) {
         let make = Self.maker(of: cellType, library: library)
         reusableCells.register(registrations.register(cellType, reuseIdentifier: reuseIdentifier), make: make)
@@ -65,10 +66,11 @@ open class CollectionView: ScrollView, CellDequeuing {
 
     /// Registers a header, footer or other supplementary view class for views of `kind`
     /// (``elementKindSectionHeader``, …) under its reuse identifier (the class name by default): from its nib when
-    /// `library` has one, otherwise created from code.
+    /// `library` (else the library of ``NibEnvironment/current``) has one, otherwise created from code, in the
+    /// environment current now.
     public func register<View: CollectionViewCell>(
         supplementaryViewType: View.Type, ofKind kind: String, reuseIdentifier: String? = nil,
-        library: NibLibrary = .shared
+        library: NibLibrary? = nil
     ) {
         let identifier = registrations.register(supplementaryViewType, kind: kind, reuseIdentifier: reuseIdentifier)
         let make = Self.maker(of: supplementaryViewType, library: library)
@@ -89,13 +91,16 @@ open class CollectionView: ScrollView, CellDequeuing {
         return try Self.typed(view, as: viewType, identifier)
     }
 
-    /// Makes views of `type`: from its nib when `library` has one (``CellRegistrations/source(afterLookingForNib:)``),
-    /// otherwise from code.
-    private static func maker<View: CollectionViewCell>(of type: View.Type, library: NibLibrary)
+    /// Makes views of `type` in the current environment (with `library` when given): from its nib when the library
+    /// has one (``CellRegistrations/source(afterLookingForNib:)``), otherwise from code.
+    private static func maker<View: CollectionViewCell>(of type: View.Type, library: NibLibrary?)
         -> () throws -> TableViewCell
     {
-        let source = try? CellRegistrations.source { _ = try library.path(ofNib: String(describing: type), for: type) }
-        return { source == .code ? View() : try View.loadFromNib(library: library) }
+        let environment = NibEnvironment.current.loading(from: library)
+        let source = try? CellRegistrations.source {
+            _ = try environment.library.path(ofNib: String(describing: type), for: type)
+        }
+        return { try NibEnvironment.with(environment) { source == .code ? View() : try View.loadFromNib() } }
     }
 
     private static func typed<View: CollectionViewCell>(_ view: CollectionViewCell, as type: View.Type, _ id: String)

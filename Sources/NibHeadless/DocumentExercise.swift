@@ -21,17 +21,20 @@ public enum DocumentExercise {
             if case .external(let identifier) = placeholder.placeholder { externals[identifier] = StandInOwner() }
         }
         // One set of facts for the whole document, as a storyboard's scenes share them.
-        let facts = DocumentFacts(document: document)
+        let environment = NibEnvironment.current
+        let facts = DocumentFacts(document: document, textMeasure: environment.textMeasure)
         do {
-            let nib = try NibInstantiator(facts: facts, name: "exercise", registry: .standard).instantiate(
-                owner: StandInOwner(), externalObjects: externals)
+            let nib = try NibInstantiator(
+                facts: facts, name: "exercise", registry: .standard, environment: environment
+            ).instantiate(owner: StandInOwner(), externalObjects: externals)
             layOut(nib.topLevelObjects)
             for id in nib.objectsByID.keys.sorted() {
                 guard let dequeuing = nib.objectsByID[id] as? CellDequeuing else { continue }
                 layOut(try dequeuing.reuseIdentifiers.map { try dequeuing.dequeueCell(withReuseIdentifier: $0) })
             }
             for scene in document.scenes {
-                let instantiator = NibInstantiator(facts: facts, name: "exercise", registry: .standard)
+                let instantiator = NibInstantiator(
+                    facts: facts, name: "exercise", registry: .standard, environment: environment)
                 layOut(try instantiator.instantiate(scene: scene).topLevelObjects)
             }
         } catch {

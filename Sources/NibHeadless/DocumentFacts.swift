@@ -1,5 +1,6 @@
 import NibLayout
 import NibModel
+import NibTextMetrics
 
 /// A decoded document with what instantiating it needs to know about the whole of it, worked out once and shared by
 /// every instantiation of its parts: each load of a cached nib, each storyboard scene a ``Storyboard`` makes and each
@@ -16,10 +17,11 @@ public final class DocumentFacts: Sendable {
     let constrainedViewIDs: Set<String>
 
     /// The device the document is designed on, for AppKit with the control generation its stored frames show, read
-    /// with the ``View/textMeasure`` in use when the facts were worked out.
+    /// with the facts' text measurer.
     let device: DeviceMetrics
 
-    /// How the document's views size themselves like UIKit's (its generation and device).
+    /// How the document's views size themselves like UIKit's (its generation and device), measuring text with the
+    /// measurer the facts were worked out with.
     let sizing: UIKitSizing
 
     /// The safe areas and margins of its view controllers' root views (the bars its containers give them).
@@ -32,8 +34,11 @@ public final class DocumentFacts: Sendable {
     /// The archived objects an instantiation of the whole document makes, sorted by what each step needs of them.
     let wholeDocument: ArchivedScope
 
-    /// Works out the facts of `document`, decoded from the file at `path` when given.
-    public init(document: IBDocument, path: String? = nil) {
+    /// Works out the facts of `document`, decoded from the file at `path` when given, for views that measure text
+    /// with `textMeasure`.
+    public init(
+        document: IBDocument, path: String? = nil, textMeasure: any TextMeasuring = NibEnvironment.current.textMeasure
+    ) {
         self.document = document
         self.path = path
         var ids = Set<String>()
@@ -45,8 +50,8 @@ public final class DocumentFacts: Sendable {
             if object.stack != nil { ids.formUnion(object.subviewsIncludingGravityAreas.map(\.id)) }
         }
         constrainedViewIDs = ids
-        device = DeviceMetrics.forDocument(document, text: View.textMeasure)
-        sizing = UIKitSizing(document: document, device: device)
+        device = DeviceMetrics.forDocument(document, text: textMeasure)
+        sizing = UIKitSizing(document: document, device: device, text: textMeasure)
         controllerMetrics = ControllerRootMetrics(document: document, device: device)
         tables = CellContentMargins.tables(in: document)
         wholeDocument = ArchivedScope(document: document)

@@ -29,14 +29,9 @@ extension View {
         return size
     }
 
-    /// How labels and buttons measure text; replaceable (a metrics table, a platform's text engine). Views measure
-    /// with the one set when they are next laid out, including controls loaded before it was replaced.
-    nonisolated(unsafe) public static var textMeasure: any TextMeasuring = TextMetrics() {
-        didSet { textMeasureGeneration &+= 1 }
-    }
-
-    /// Counts replacements of ``textMeasure``: a size measured under an earlier count is out of date.
-    nonisolated(unsafe) static var textMeasureGeneration = 0
+    /// How this view measures its text (a label's, a button's title) when laid out: the ``NibEnvironment/textMeasure``
+    /// of the load that created it, or for a view made in code, of ``NibEnvironment/current`` when it was made.
+    public var textMeasure: any TextMeasuring { sizing.text }
 }
 
 /// A headless view tree as layout items.

@@ -30,8 +30,9 @@ open class Label: View {
         numberOfLines = archived?.numberOfLines ?? numberOfLines
     }
 
-    /// The text's size in ``View/textMeasure`` (zero without text): as wide as its widest line (its own line breaks
-    /// start new lines, up to ``numberOfLines``), rounded up to its nib's pixel grid (whole points when made in code).
+    /// The text's size as the view's ``View/textMeasure`` measures it (zero without text): as wide as its widest line
+    /// (its own line breaks start new lines, up to ``numberOfLines``), rounded up to its nib's pixel grid (whole points
+    /// when made in code).
     open override var intrinsicContentSize: (width: Double?, height: Double?) {
         let size = textSize
         return (size.width, size.height)

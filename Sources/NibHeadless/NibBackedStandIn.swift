@@ -4,12 +4,10 @@ import NibRuntime
 /// A nib-backed view for a class that is not compiled in: tools (`nib instantiate`) register it under the name of
 /// every class whose same-named nib uses the File's Owner pattern, so that embedding such a class in another nib
 /// loads its content exactly as ``NibView`` would, outlets accepted as the nib declares them.
+///
+/// It loads from the library of the load that creates it (``NibCoder/environment``): a tool instantiates the outer
+/// nib with the environment whose library finds the inner ones.
 public final class NibBackedStandIn: NibView, OutletReceiving {
-    /// The library stand-ins load from; set by the tool before instantiating.
-    nonisolated(unsafe) public static var standInLibrary = NibLibrary(searchDirectories: ["."])
-
-    public override class var library: NibLibrary { standInLibrary }
-
     /// The class this object stands in for.
     public private(set) var standInClassName: String?
     /// Outlets the content nib connected, by key.
@@ -30,7 +28,8 @@ public final class NibBackedStandIn: NibView, OutletReceiving {
     /// only the class's sources tell, so a warning names the view and the trap.
     public required init(coder: NibCoder) throws {
         let nib = Self.nibName(for: coder)
-        if coder.isTopLevelObject, let path = try? Self.library.path(ofNib: nib, for: Self.self),
+        if coder.isTopLevelObject,
+            let path = try? Self.environment(from: coder.environment).library.path(ofNib: nib, for: Self.self),
             LoadingChain.innermostNib == path
         {
             try super.init(coderWithoutContent: coder)

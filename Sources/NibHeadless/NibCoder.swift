@@ -16,6 +16,10 @@ public final class NibCoder {
         self.instantiator = instantiator
     }
 
+    /// The environment of the load creating the object: a nib-backed view loads its own content in it, so a nested
+    /// view follows the library and text measurer of the nib that holds it.
+    public var environment: NibEnvironment { instantiator.environment }
+
     /// Whether the archived object is one of the nib's top-level objects (not a subview, nor in a scene).
     var isTopLevelObject: Bool {
         instantiator.document.objects.contains { $0.id == object.id }

@@ -33,7 +33,8 @@ extension NibInstantiator {
         for (queue, prototype) in found {
             let maker = PrototypeInstantiation(
                 facts: facts, name: "\(name) (prototype '\(prototype.reuseIdentifier)')", registry: registry,
-                sizeClasses: sizeClasses, prototype: prototype.object, scope: ArchivedScope(roots: [prototype.object]),
+                environment: environment, sizeClasses: sizeClasses, prototype: prototype.object,
+                scope: ArchivedScope(roots: [prototype.object]),
                 outside: outsideReferences(of: prototype.object))
             queue.registerPrototype(prototype.queueKey) { try maker.instantiate() }
         }
@@ -102,6 +103,7 @@ struct PrototypeInstantiation {
     let facts: DocumentFacts
     let name: String
     let registry: ClassRegistry
+    let environment: NibEnvironment
     let sizeClasses: SizeClasses
     let prototype: IBObject
     /// The prototype's objects, sorted once for every copy.
@@ -109,7 +111,7 @@ struct PrototypeInstantiation {
     let outside: [String: WeakReference]
 
     func instantiate() throws -> TableViewCell {
-        let instantiator = NibInstantiator(facts: facts, name: name, registry: registry)
+        let instantiator = NibInstantiator(facts: facts, name: name, registry: registry, environment: environment)
         instantiator.sizeClasses = sizeClasses
         let objects = outside.compactMapValues { $0.object as? NibObject }
         guard

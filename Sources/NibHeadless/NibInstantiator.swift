@@ -22,6 +22,9 @@ public final class NibInstantiator {
     public let name: String
     /// The classes custom class names are created as; an unknown one falls back to its element's class, with a warning.
     public let registry: ClassRegistry
+    /// The environment of the load: what the objects it creates get (``NibCoder/environment``), nested nib-backed
+    /// views load their content in, and views made in code while it runs take as ``NibEnvironment/current``.
+    public let environment: NibEnvironment
     /// The modules a custom class the document names without a module of its own (or with
     /// `customModuleProvider="target"`, the module of whichever target builds the nib) is looked for in: the
     /// modules of the classes loading it (File's Owner, the view asking for its nib).
@@ -57,23 +60,38 @@ public final class NibInstantiator {
     /// How the nib's views size themselves like UIKit's (its generation and device), worked out once.
     var sizing: UIKitSizing { facts.sizing }
 
-    /// An instantiator of a decoded document; `name` names the nib in errors and warnings.
-    public convenience init(document: IBDocument, name: String, registry: ClassRegistry = .standard) {
-        self.init(facts: DocumentFacts(document: document), name: name, registry: registry)
+    /// An instantiator of a decoded document; `name` names the nib in errors and warnings. Its objects get
+    /// `environment` (its library is where nested nib-backed views load from; its measurer sizes text).
+    public convenience init(
+        document: IBDocument, name: String, registry: ClassRegistry = .standard,
+        environment: NibEnvironment = .current
+    ) {
+        self.init(
+            facts: DocumentFacts(document: document, textMeasure: environment.textMeasure), name: name,
+            registry: registry, environment: environment)
     }
 
-    /// An instantiator of a part of a document whose facts another has worked out.
-    init(facts: DocumentFacts, name: String, registry: ClassRegistry) {
+    /// An instantiator of a part of a document whose facts another has worked out with `environment`'s measurer.
+    init(facts: DocumentFacts, name: String, registry: ClassRegistry, environment: NibEnvironment) {
         self.document = facts.document
         self.facts = facts
         self.name = name
         self.registry = registry
+        self.environment = environment
         self.sizeClasses = SizeClasses.forDocument(facts.document.header)
     }
 
     /// Creates the nib's objects. `owner` stands for File's Owner; `externalObjects` for the placeholders with
     /// other identifiers.
     public func instantiate(owner: NibObject?, externalObjects: [String: NibObject] = [:]) throws -> InstantiatedNib {
+        try NibEnvironment.with(environment) {
+            try instantiateWholeDocument(owner: owner, externalObjects: externalObjects)
+        }
+    }
+
+    private func instantiateWholeDocument(owner: NibObject?, externalObjects: [String: NibObject]) throws
+        -> InstantiatedNib
+    {
         begin(scope: facts.wholeDocument, known: [:])
         self.owner = owner
         var topLevel: [NibObject] = []
@@ -108,8 +126,10 @@ public final class NibInstantiator {
     /// objects, their constraints, runtime attributes and connections, then `awakeFromNib`. Connections to objects
     /// outside it reach those in `outside`, by id; `scope` is the subtree's (``ArchivedScope/init(roots:)``).
     func instantiate(subtree root: IBObject, scope: ArchivedScope, outside: [String: NibObject]) throws -> NibObject {
-        begin(scope: scope, known: outside)
-        return try finish(createRoots([root])).topLevelObjects[0]
+        try NibEnvironment.with(environment) {
+            begin(scope: scope, known: outside)
+            return try finish(createRoots([root])).topLevelObjects[0]
+        }
     }
 
     /// Instantiates one scene of a storyboard as the nib UIKit compiles for it: its view controller and the other
@@ -121,8 +141,10 @@ public final class NibInstantiator {
 
     /// Instantiates one scene whose objects are sorted already (`scope`, the scene's ``ArchivedScope``).
     func instantiate(scene: Scene, scope: ArchivedScope) throws -> InstantiatedNib {
-        begin(scope: scope, known: [:])
-        return try finish(createRoots(scene.objects))
+        try NibEnvironment.with(environment) {
+            begin(scope: scope, known: [:])
+            return try finish(createRoots(scene.objects))
+        }
     }
 
     /// Starts an instantiation of the archived objects of `scope`, with the objects `known` by id (placeholders, or

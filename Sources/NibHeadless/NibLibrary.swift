@@ -40,8 +40,13 @@ public final class NibLibrary: @unchecked Sendable {
         self.paths = NibCache(countLimit: cacheLimit)
     }
 
-    /// The library views use when none is given. Set it at startup (tests, tools).
-    nonisolated(unsafe) public static var shared = NibLibrary(searchDirectories: ["."])
+    /// The default environment's library (``NibEnvironment/default``'s, one and the same): where views, storyboards
+    /// and cells made outside a ``NibEnvironment/with(_:_:)`` scope load from when given none. Setting it sets that
+    /// environment's library.
+    public static var shared: NibLibrary {
+        get { NibEnvironment.default.library }
+        set { NibEnvironment.default.library = newValue }
+    }
 
     /// Bundle directories searched after ``searchDirectories`` (for resource bundles of the class's module, then
     /// themselves): the main bundle — the executable's folder on Linux, where SwiftPM puts resource bundles.
@@ -78,15 +83,23 @@ public final class NibLibrary: @unchecked Sendable {
         try facts(ofNib: name, for: type).document
     }
 
-    /// The decoded nib with what instantiating it needs to know, worked out once and then served from the cache.
+    /// The decoded nib with what instantiating it needs to know, worked out once (with the text measurer of
+    /// ``NibEnvironment/current``) and then served from the cache.
     public func facts(ofNib name: String, for type: Any.Type? = nil) throws -> DocumentFacts {
+        try facts(ofNib: name, for: type, in: NibEnvironment.current)
+    }
+
+    /// The decoded nib's facts as `environment`'s text measurer reads them: cached apart for each measurer.
+    func facts(ofNib name: String, for type: Any.Type?, in environment: NibEnvironment) throws -> DocumentFacts {
         let path = try path(ofNib: name, for: type)
-        return try cache.value(for: .init(location: (path as NSString).deletingLastPathComponent, name: name)) {
+        var location = (path as NSString).deletingLastPathComponent
+        if environment.textMeasureKey != 0 { location += "\u{0}text measure \(environment.textMeasureKey)" }
+        return try cache.value(for: .init(location: location, name: name)) {
             let result = decoder.decode(contentsOf: path)
             guard let document = result.document else {
                 throw NibLoadingError.undecodable(nib: path, diagnostics: result.diagnostics.map(\.description))
             }
-            return DocumentFacts(document: document, path: Self.displayPath(path))
+            return DocumentFacts(document: document, path: Self.displayPath(path), textMeasure: environment.textMeasure)
         }
     }
 
@@ -114,18 +127,32 @@ public final class NibLibrary: @unchecked Sendable {
     }
 
     /// Instantiates the nib named `name` (`UINib(nibName:bundle:).instantiate(withOwner:options:)`), guarding
-    /// against a nib that loads itself.
+    /// against a nib that loads itself, in ``NibEnvironment/current`` with this library: the nib-backed views it
+    /// creates load their own nibs from this library too (unless their class names another).
     public func instantiate(
         _ name: String, owner: NibObject?, externalObjects: [String: NibObject] = [:], loader: String? = nil,
         for type: Any.Type? = nil
     ) throws -> InstantiatedNib {
+        try instantiate(
+            name, owner: owner, externalObjects: externalObjects, loader: loader, for: type,
+            in: NibEnvironment.current)
+    }
+
+    /// Instantiates the nib named `name` from this library with the rest of `environment` (its text measurer), which
+    /// the objects it creates get.
+    func instantiate(
+        _ name: String, owner: NibObject?, externalObjects: [String: NibObject] = [:], loader: String? = nil,
+        for type: Any.Type? = nil, in environment: NibEnvironment
+    ) throws -> InstantiatedNib {
+        let environment = environment.loading(from: self)
         let entry = loader.map { "\(name) (loaded by \($0))" } ?? name
         let type = type ?? owner.map { Swift.type(of: $0) }
         // Known by its path, so that two nibs of one name in different folders are not taken for a recursion; decoded
         // inside the chain, so that the stack is checked before a nested nib's decoding takes it.
         return try LoadingChain.loading(try path(ofNib: name, for: type), entry: entry, limits: limits) {
-            let facts = try facts(ofNib: name, for: type)
-            let instantiator = NibInstantiator(facts: facts, name: name, registry: registry)
+            let facts = try facts(ofNib: name, for: type, in: environment)
+            let instantiator = NibInstantiator(
+                facts: facts, name: name, registry: registry, environment: environment)
             instantiator.contextModules = [type, owner.map { Swift.type(of: $0) }].compactMap {
                 $0.flatMap(NibSearch.moduleName(of:))
             }

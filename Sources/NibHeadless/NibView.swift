@@ -15,6 +15,10 @@ import NibRuntime
 /// The nib (named after the class unless ``nibName`` says otherwise) has this class as File's Owner and a plain
 /// top-level view; its content is installed as ``nibContentMode`` says, and ``contentDidLoad()`` runs once,
 /// whichever initializer ran.
+///
+/// The view loads in its ``environment``: the one passed to ``init(frame:environment:)``, else the one of the load
+/// that creates it from another nib, else ``NibEnvironment/current``; a class that names its own ``library`` loads
+/// from that one.
 open class NibView: View {
     /// The nib this class loads: its own name by default. Override to pick another, or to reuse the parent
     /// class's nib (`override class var nibName: String { "ColorView" }`).
@@ -27,8 +31,12 @@ open class NibView: View {
     /// How the content is installed: reparented into the view (default) or embedded as a pinned subview.
     open class var nibContentMode: NibContentMode { .reparent }
 
-    /// Where nibs are found; ``NibLibrary/shared`` unless overridden.
-    open class var library: NibLibrary { NibLibrary.shared }
+    /// Where the class's nibs are found, whatever environment an instance is made in (as a framework's view finds its
+    /// nib in its own bundle): nil, the default, for the library of the instance's ``environment``.
+    open class var library: NibLibrary? { nil }
+
+    /// The environment the view loaded its content in (its library is the class's ``library`` when it names one).
+    public let environment: NibEnvironment
 
     /// The nib this instance loaded.
     public private(set) var loadedNibName: String?
@@ -42,41 +50,56 @@ open class NibView: View {
 
     /// Creates the view from code as ``init(frame:)`` does with a zero frame.
     public required init() {
+        environment = Self.environment(from: .current)
         super.init()
         loadContentReportingFailure()
     }
 
-    /// Creates the view from code. A zero frame adopts the nib's design size. A nib that cannot be loaded is
-    /// reported to `NibFailure/handler` (which stops the program unless set otherwise); create the view inside
-    /// `NibFailure/throwing(_:)` to get the error thrown instead.
+    /// Creates the view from code in ``NibEnvironment/current``. A zero frame adopts the nib's design size. A nib
+    /// that cannot be loaded is reported to `NibFailure/handler` (which stops the program unless set otherwise);
+    /// create the view inside `NibFailure/throwing(_:)` to get the error thrown instead.
     public override init(frame: Rect) {
+        environment = Self.environment(from: .current)
         super.init(frame: frame)
+        loadContentReportingFailure()
+    }
+
+    /// Creates the view from code in `environment`, as ``init(frame:)`` does in the current one: its nib, and the
+    /// nibs of the views inside, come from the environment's library and its text is measured by its measurer.
+    public init(frame: Rect = .zero, environment: NibEnvironment) {
+        self.environment = Self.environment(from: environment)
+        super.init(frame: frame)
+        sizing.text = environment.textMeasure
         loadContentReportingFailure()
     }
 
     /// Creates the view without loading content (for subclasses that load it later themselves).
     init(frameWithoutContent frame: Rect) {
+        environment = Self.environment(from: .current)
         super.init(frame: frame)
     }
 
     /// Creates the view from another nib without loading content (for subclasses that decide for themselves).
     init(coderWithoutContent coder: NibCoder) throws {
+        environment = Self.environment(from: coder.environment)
         try super.init(coder: coder)
     }
 
     /// Creates the view from code with the content of a chosen nib.
     public init(frame: Rect, nibName: String) throws {
+        environment = Self.environment(from: .current)
         super.init(frame: frame)
         try loadNibContent(named: nibName)
     }
 
-    /// Creates the view from another nib: the outer nib's frame, appearance and constraints to this view stay. The
-    /// warnings of its own nib join the outer nib's.
+    /// Creates the view from another nib, in that load's environment: the outer nib's frame, appearance and
+    /// constraints to this view stay. The warnings of its own nib join the outer nib's.
     public required init(coder: NibCoder) throws {
+        environment = Self.environment(from: coder.environment)
         try super.init(coder: coder)
         let name = Self.nibName(for: coder)
         let className = coder.object.customClass ?? String(describing: Self.self)
-        if !coder.isTopLevelObject, let path = try? Self.library.path(ofNib: name, for: Self.self),
+        if !coder.isTopLevelObject, let path = try? environment.library.path(ofNib: name, for: Self.self),
             LoadingChain.innermostNib == path
         {
             throw NibLoadingError.embedsItself(
@@ -86,20 +109,28 @@ open class NibView: View {
         coder.instantiator.adopt(try loadContent(named: name, loader: className))
     }
 
-    /// Loads the content once; later calls do nothing (content is never added twice). Warnings (an unknown class,
-    /// an action nothing handles) go to the library's ``NibLibrary/warningHandler``.
+    /// `environment` with the class's own ``library`` in place of its library, when the class names one.
+    static func environment(from environment: NibEnvironment) -> NibEnvironment {
+        environment.loading(from: library)
+    }
+
+    /// Loads the content once, in the view's ``environment``; later calls do nothing (content is never added twice).
+    /// Warnings (an unknown class, an action nothing handles) go to the library's ``NibLibrary/warningHandler``.
     public func loadNibContent(named name: String? = nil) throws {
         for warning in try loadContent(named: name, loader: String(describing: type(of: self))) {
-            Self.library.warningHandler(warning)
+            environment.library.warningHandler(warning)
         }
     }
 
-    /// Loads the content once and returns the nib's warnings.
+    /// Loads the content once and returns the nib's warnings. What ``contentDidLoad()`` makes in code gets the view's
+    /// environment too.
     private func loadContent(named name: String?, loader: String) throws -> [String] {
         guard loadedNibName == nil else { return [] }
         let name = name ?? Self.nibName
         isLoadingNibContent = true
-        let loaded = Result { try Self.library.instantiate(name, owner: self, loader: loader) }
+        let loaded = Result {
+            try environment.library.instantiate(name, owner: self, loader: loader, in: environment)
+        }
         isLoadingNibContent = false
         let nib = try loaded.get()
         let loader = ContentLoader(host: HeadlessHost())
@@ -107,7 +138,7 @@ open class NibView: View {
         loader.install(root, into: self, mode: nibContentMode(forRoot: root))
         nibObjects = nib.topLevelObjects.filter { !($0 is View) }
         loadedNibName = name
-        contentDidLoad()
+        NibEnvironment.with(environment) { contentDidLoad() }
         return nib.warnings
     }
 

@@ -11,8 +11,10 @@ import NibRuntime
 public final class Storyboard {
     /// The storyboard's name, as given.
     public let name: String
-    /// Where it was found, and the classes its scenes may create.
-    public let library: NibLibrary
+    /// The environment its scenes are made in: the objects they create get it (see ``NibCoder/environment``).
+    public let environment: NibEnvironment
+    /// Where it was found, and the classes its scenes may create: its environment's library.
+    public var library: NibLibrary { environment.library }
     /// The decoded storyboard (decoded once; the library caches it).
     public let document: IBDocument
     /// What instantiating its scenes needs to know about the whole storyboard, worked out once.
@@ -23,12 +25,19 @@ public final class Storyboard {
     private var sceneScopes: [Int: ArchivedScope] = [:]
 
     /// The storyboard named `name` (`UIStoryboard(name:bundle:)`), found and decoded through `library` (in the
-    /// package resources of `type`'s module too, when given). Throws when it is missing, does not decode, or is a nib
-    /// rather than a storyboard.
-    public init(name: String, library: NibLibrary = .shared, for type: Any.Type? = nil) throws {
+    /// package resources of `type`'s module too, when given), its scenes made in ``NibEnvironment/current`` with that
+    /// library (the current one's when nil). Throws when it is missing, does not decode, or is a nib rather than a
+    /// storyboard.
+    public convenience init(name: String, library: NibLibrary? = nil, for type: Any.Type? = nil) throws {
+        try self.init(name: name, environment: NibEnvironment.current.loading(from: library), for: type)
+    }
+
+    /// The storyboard named `name`, found and decoded through `environment`'s library, its scenes made in
+    /// `environment`.
+    public init(name: String, environment: NibEnvironment, for type: Any.Type? = nil) throws {
         self.name = name
-        self.library = library
-        facts = try library.facts(ofNib: name, for: type)
+        self.environment = environment
+        facts = try environment.library.facts(ofNib: name, for: type, in: environment)
         document = facts.document
         guard document.isStoryboard else {
             throw NibLoadingError.undecodable(
@@ -113,7 +122,8 @@ public final class Storyboard {
         let scope = sceneScopes[index] ?? ArchivedScope(roots: scene.objects)
         sceneScopes[index] = scope
         let instantiator = NibInstantiator(
-            facts: facts, name: "\(name) (scene \(scene.sceneID))", registry: library.registry)
+            facts: facts, name: "\(name) (scene \(scene.sceneID))", registry: library.registry,
+            environment: environment)
         let nib = try LoadingChain.loading(name, entry: "\(name) (scene \(scene.sceneID))", limits: library.limits) {
             try instantiator.instantiate(scene: scene, scope: scope)
         }
@@ -150,7 +160,7 @@ public final class Storyboard {
     private func storyboard(named other: String) throws -> Storyboard {
         if other == name { return self }
         if let loaded = referenced[other] { return loaded }
-        let loaded = try Storyboard(name: other, library: library)
+        let loaded = try Storyboard(name: other, environment: environment)
         referenced[other] = loaded
         return loaded
     }

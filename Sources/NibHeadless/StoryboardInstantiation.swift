@@ -18,15 +18,15 @@ public protocol StoryboardInstantiable: ViewController {
     static var storyboardName: String { get }
     /// The Storyboard ID of the class's scene; nil (the default) for the storyboard's initial view controller.
     static var sceneIdentifier: String? { get }
-    /// Where the storyboard is found and which classes its scenes may create: ``NibLibrary/shared`` unless
-    /// overridden (the headless stand-in for the Apple face's `storyboardBundle`).
+    /// Where the storyboard is found and which classes its scenes may create: the library of
+    /// ``NibEnvironment/current`` unless overridden (the headless stand-in for the Apple face's `storyboardBundle`).
     static var storyboardLibrary: NibLibrary { get }
 }
 
 extension StoryboardInstantiable {
     public static var storyboardName: String { StoryboardScene.defaultStoryboardName(for: self) }
     public static var sceneIdentifier: String? { nil }
-    public static var storyboardLibrary: NibLibrary { .shared }
+    public static var storyboardLibrary: NibLibrary { NibEnvironment.current.library }
 
     /// A new controller of this class from its storyboard (`name`, else ``storyboardName``): the scene with Storyboard
     /// ID `identifier`, else ``sceneIdentifier``, else the initial view controller, made through `library` (else

@@ -23,15 +23,17 @@ open class TableView: ScrollView, CellDequeuing {
     public var reuseIdentifiers: [String] { reusableCells.identifiers }
 
     /// Registers a cell class under its reuse identifier (the class name by default): from its nib (named after
-    /// the class) when `library` has one, otherwise created from code.
+    /// the class) when `library` (else the library of ``NibEnvironment/current``) has one, otherwise created from
+    /// code. Cells are made in the environment current now, whenever they are dequeued.
     public func register<Cell: TableViewCell>(
-        cellType: Cell.Type, reuseIdentifier: String? = nil, library: NibLibrary = .shared
+        cellType: Cell.Type, reuseIdentifier: String? = nil, library: NibLibrary? = nil
     ) {
+        let environment = NibEnvironment.current.loading(from: library)
         let source = try? CellRegistrations.source {
-            _ = try library.path(ofNib: String(describing: cellType), for: cellType)
+            _ = try environment.library.path(ofNib: String(describing: cellType), for: cellType)
         }
         reusableCells.register(registrations.register(cellType, reuseIdentifier: reuseIdentifier)) {
-            source == .code ? Cell() : try Cell.loadFromNib(library: library)
+            try NibEnvironment.with(environment) { source == .code ? Cell() : try Cell.loadFromNib() }
         }
     }
 

@@ -5,14 +5,17 @@ extension NibObject {
     /// "plain" approach; Reusable's `NibLoadable.loadFromNib()`): chosen by class — never by position — and, when
     /// the nib holds several, by restoration identifier.
     ///
-    /// The nib's other top-level objects (gesture recognizers, plain objects) are kept alive by the returned
-    /// object's ``nibSiblings``; its warnings go to the library's ``NibLibrary/warningHandler``.
+    /// The nib comes from `library`, else from the library of ``NibEnvironment/current``, the environment it is loaded
+    /// in. Its other top-level objects (gesture recognizers, plain objects) are kept alive by the returned object's
+    /// ``nibSiblings``; its warnings go to the library's ``NibLibrary/warningHandler``.
     public static func loadFromNib(
-        named name: String? = nil, identifier: String? = nil, owner: NibObject? = nil, library: NibLibrary = .shared
+        named name: String? = nil, identifier: String? = nil, owner: NibObject? = nil, library: NibLibrary? = nil
     ) throws -> Self {
         let name = name ?? String(describing: self)
-        let document = try library.document(named: name, for: self)
-        let nib = try library.instantiate(name, owner: owner, for: self)
+        let environment = NibEnvironment.current.loading(from: library)
+        let library = environment.library
+        let document = try library.facts(ofNib: name, for: self, in: environment).document
+        let nib = try library.instantiate(name, owner: owner, for: self, in: environment)
         var matches = nib.topLevelObjects.compactMap { $0 as? Self }
         if let identifier {
             let ids = Set(document.topLevelObjects.filter { $0.restorationIdentifier == identifier }.map(\.id))

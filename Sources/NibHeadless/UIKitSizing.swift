@@ -1,5 +1,6 @@
 import NibLayout
 import NibModel
+import NibTextMetrics
 
 /// How a headless view made from a nib sizes itself like UIKit's: with the control sizes of the Interface Builder
 /// generation that saved the nib and text rounded to its device's pixel grid; a view made in code has the newest
@@ -19,12 +20,18 @@ struct UIKitSizing {
     var pixelGrid: Double?
     /// The width of the design device's screen, which a cell's content margins depend on.
     var screenWidth = 375.0
+    /// How text is measured: the environment's measurer (see ``NibEnvironment/textMeasure``).
+    var text: any TextMeasuring = UIKitSizing.standardText
+
+    /// The standard measurer, until a view's environment gives it its own.
+    private static let standardText: any TextMeasuring = TextMetrics()
 
     init() {}
 
     /// The sizing of every view of `document`, designed on `device` (one per nib: the document's generation and
-    /// device).
-    init(document: IBDocument, device: DeviceMetrics) {
+    /// device), measuring text with `text`.
+    init(document: IBDocument, device: DeviceMetrics, text: any TextMeasuring) {
+        self.text = text
         generation = device.controlGeneration(of: document)
         savedGeneration = document.header.interfaceBuilderVersion.map(Generation.init(build:)) ?? generation
         applies = document.header.targetRuntime != .macOS
@@ -34,8 +41,8 @@ struct UIKitSizing {
         screenWidth = device.screen.width
     }
 
-    /// UIKit's control sizes for this generation, text measured by ``View/textMeasure``.
-    var controls: UIKitControlSizes { UIKitControlSizes(text: View.textMeasure, generation: generation, scale: scale) }
+    /// UIKit's control sizes for this generation, text measured by ``text``.
+    var controls: UIKitControlSizes { UIKitControlSizes(text: text, generation: generation, scale: scale) }
 
     /// The fixed size of the system control or view `kind` names (`switch`, `activityIndicatorView`, …), when UIKit's
     /// sizes apply and it has one.

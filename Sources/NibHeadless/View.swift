@@ -155,18 +155,20 @@ open class View: NibObject {
         appKitCell?.size.alignmentInsets ?? .zero
     }
 
-    /// Creates a view with a zero frame.
+    /// Creates a view with a zero frame, measuring text as ``NibEnvironment/current`` does.
     public required init() {
         frame = Rect(x: 0, y: 0, width: 0, height: 0)
         bounds = frame
         super.init()
+        sizing.text = NibEnvironment.current.textMeasure
     }
 
-    /// Creates a view from code with a frame (`init(frame:)`).
+    /// Creates a view from code with a frame (`init(frame:)`), measuring text as ``NibEnvironment/current`` does.
     public init(frame: Rect) {
         self.frame = frame
         bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         super.init()
+        sizing.text = NibEnvironment.current.textMeasure
     }
 
     /// Creates a view from a nib: reads the archived frame, flags and appearance, then the subviews.

@@ -294,36 +294,32 @@ final class AppKitLayoutTests: XCTestCase {
         XCTAssertEqual(engine.computed.height, 98 - 17)
     }
 
-    func testControlsLoadedBeforeTheTextMeasureIsReplacedMeasureWithTheNewOne() throws {
-        let (nib, _) = try load()
-        let content = try XCTUnwrap((nib.topLevelObjects.first as? Window)?.contentView)
-        content.layoutIfNeeded()
-        let ok = try XCTUnwrap(nib.objectsByID["ok"] as? Button)
-        let label = try XCTUnwrap(nib.objectsByID["label"] as? TextField)
-        let (button, text) = (ok.frame, label.frame)
-
-        let standard = View.textMeasure
-        defer { View.textMeasure = standard }
-        View.textMeasure = WiderText(base: standard, extra: 30)
-        content.layoutIfNeeded()
-        XCTAssertEqual(ok.frame.width, button.width + 30, "the button's title measured anew, 30 pt wider")
-        XCTAssertEqual(label.frame.width, text.width + 30)
-        XCTAssertEqual(ok.frame.x + ok.frame.width, button.x + button.width, "still pinned to the right")
-
-        View.textMeasure = standard
-        content.layoutIfNeeded()
-        XCTAssertEqual(ok.frame, button)
-        XCTAssertEqual(label.frame, text)
+    func testControlsMeasureTextWithTheMeasurerOfTheEnvironmentTheyWereLoadedIn() throws {
+        func layOut(_ nib: InstantiatedNib) throws -> (ok: Button, label: TextField) {
+            let content = try XCTUnwrap((nib.topLevelObjects.first as? Window)?.contentView)
+            content.layoutIfNeeded()
+            return (
+                try XCTUnwrap(nib.objectsByID["ok"] as? Button), try XCTUnwrap(nib.objectsByID["label"] as? TextField)
+            )
+        }
+        let standard = try layOut(load().nib)
+        let wider = NibEnvironment(textMeasure: WiderText(base: TextMetrics(), extra: 30))
+        // Laid out outside the scope it was loaded in: the controls keep the measurer of their load.
+        let wide = try layOut(NibEnvironment.with(wider) { try load().nib })
+        XCTAssertEqual(wide.ok.frame.width, standard.ok.frame.width + 30, "the button's title measured 30 pt wider")
+        XCTAssertEqual(wide.label.frame.width, standard.label.frame.width + 30)
+        XCTAssertEqual(
+            wide.ok.frame.x + wide.ok.frame.width, standard.ok.frame.x + standard.ok.frame.width,
+            "still pinned to the right")
+        XCTAssertTrue(wide.ok.textMeasure is WiderText)
+        XCTAssertTrue(standard.ok.textMeasure is TextMetrics)
     }
 
-    func testStoredFramesAreReadWithTheReplacedTextMeasure() throws {
+    func testStoredFramesAreReadWithTheTextMeasureOfTheLoadsEnvironment() throws {
         // Check boxes of an Xcode 12 document stored 4 pt wider than a text engine that sets every text 10 pt wider
         // makes them: loaded under that engine, they show Xcode 15's wider title gap, and a third check box, whose
         // stored frame says nothing, is laid out with it.
-        let standard = View.textMeasure
-        defer { View.textMeasure = standard }
-        let wide = WiderText(base: standard, extra: 10)
-        View.textMeasure = wide
+        let wide = WiderText(base: TextMetrics(), extra: 10)
         let titles = ["Launch at login", "Check for updates", "Show dock icon"]
         func label(_ title: String) -> Double {
             IntrinsicTextSizes(measurer: wide).appKitLabel(title, font: Font(metaFont: "system")).width
@@ -349,7 +345,9 @@ final class AppKitLayoutTests: XCTestCase {
             """
         }.joined()
         let xml = customViewNib(tools: "17701", width: 300, height: 140, subviews: boxes, constraints: pins)
-        let nib = try instantiateDocument(xml, file: "Preferences.xib")
+        let nib = try NibEnvironment.with(NibEnvironment(textMeasure: wide)) {
+            try instantiateDocument(xml, file: "Preferences.xib")
+        }
         let root = try XCTUnwrap(nib.topLevelObjects.first as? View)
         root.layoutIfNeeded()
         let third = try XCTUnwrap(nib.objectsByID["check2"] as? View)

@@ -389,9 +389,9 @@ final class HeadlessLayoutTests: XCTestCase {
         // nib's iPhone 11.
         let label = try XCTUnwrap(older.objectsByID["label"] as? Label)
         let size = label.intrinsicContentSize
-        let widest = View.textMeasure.size(of: "MyCustomWidget.xib", font: try XCTUnwrap(label.font)).width
+        let widest = label.textMeasure.size(of: "MyCustomWidget.xib", font: try XCTUnwrap(label.font)).width
         XCTAssertEqual(try XCTUnwrap(size.width), PixelGrid.ceil(widest, scale: 2))
-        let line = View.textMeasure.size(of: "X", font: try XCTUnwrap(label.font)).height
+        let line = label.textMeasure.size(of: "X", font: try XCTUnwrap(label.font)).height
         XCTAssertEqual(try XCTUnwrap(size.height), PixelGrid.ceil(3 * line, scale: 2), accuracy: 0.01)
         // A control made in code has the newest generation's size.
         let made = Control()
@@ -516,7 +516,7 @@ final class HeadlessLayoutTests: XCTestCase {
         let short = try XCTUnwrap(nib.objectsByID["short"] as? TextView)
         let scrolling = try XCTUnwrap(nib.objectsByID["scrolling"] as? TextView)
         XCTAssertNil(scrolling.intrinsicContentSize.height, "a scrolling text view has no size of its own")
-        let line = View.textMeasure.size(of: "X", font: Font(type: "system", pointSize: 14)).height
+        let line = short.textMeasure.size(of: "X", font: Font(type: "system", pointSize: 14)).height
         XCTAssertEqual(try XCTUnwrap(short.intrinsicContentSize.height), PixelGrid.ceil(line + 16, scale: 2))
 
         // At 200 pt wide, a long text wraps onto several lines and the view grows with them.
@@ -529,7 +529,7 @@ final class HeadlessLayoutTests: XCTestCase {
             short.widthAnchor.constraint(equalToConstant: 200),
         ])
         root.layoutIfNeeded()
-        let wrapped = View.textMeasure.measure(
+        let wrapped = short.textMeasure.measure(
             short.text!, font: Font(type: "system", pointSize: 14), maxWidth: 190, numberOfLines: 0)
         XCTAssertGreaterThan(wrapped.lineCount, 2)
         XCTAssertEqual(short.frame.height, PixelGrid.ceil(wrapped.height + 16, scale: 2))

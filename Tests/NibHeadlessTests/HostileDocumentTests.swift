@@ -40,7 +40,7 @@ final class HostileDocumentTests: XCTestCase {
         return url
     }()
 
-    nonisolated(unsafe) static var library: NibLibrary = {
+    static let library: NibLibrary = {
         var registry = ClassRegistry.standard
         for type in [PingView.self, PongView.self, CycleOwner.self, LinkedView.self] as [NibObject.Type] {
             registry.register(type)

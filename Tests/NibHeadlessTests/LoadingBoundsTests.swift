@@ -16,10 +16,6 @@ final class LoadingBoundsTests: XCTestCase {
         directory = try temporaryFolder("bounds")
     }
 
-    override func tearDownWithError() throws {
-        NibBackedStandIn.standInLibrary = NibLibrary(searchDirectories: ["."])
-    }
-
     /// Nibs `P0` … `P<levels-1>`: each has its class as File's Owner and a root holding `fanOut` views of the next
     /// class; the last holds one plain view. Returns a library that makes every `P<i>` a nib-backed view.
     private func writeNibs(prefix: String = "P", levels: Int, fanOut: Int) throws -> NibLibrary {
@@ -38,9 +34,8 @@ final class LoadingBoundsTests: XCTestCase {
             try Data(text.utf8).write(to: directory.appendingPathComponent("\(prefix)\(level).xib"))
             registry.register(NibBackedStandIn.self, as: "\(prefix)\(level)", onlyFor: ["view"])
         }
-        let library = NibLibrary(searchDirectories: [directory.path], bundleRoots: [], registry: registry)
-        NibBackedStandIn.standInLibrary = library
-        return library
+        // The stand-ins nested in a load through this library load from it too.
+        return NibLibrary(searchDirectories: [directory.path], bundleRoots: [], registry: registry)
     }
 
     private func load(_ library: NibLibrary, _ name: String = "P0") throws -> InstantiatedNib {
@@ -138,7 +133,6 @@ final class LoadingBoundsTests: XCTestCase {
             registry.register(NibBackedStandIn.self, as: "D\(level)", onlyFor: ["view"])
         }
         let library = NibLibrary(searchDirectories: [directory.path], bundleRoots: [], registry: registry)
-        NibBackedStandIn.standInLibrary = library
         XCTAssertThrowsError(try load(library, "D0")) { error in
             guard case .nestingTooDeep(let chain, let limit)? = error as? NibLoadingError else {
                 return XCTFail("\(error)")

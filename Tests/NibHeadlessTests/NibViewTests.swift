@@ -29,13 +29,13 @@ final class SelfLoadingView: NibView {
 final class NibViewTests: XCTestCase {
     static let examples: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Nibs").path
-    nonisolated(unsafe) static var library: NibLibrary = {
+    static let library: NibLibrary = {
         var registry = ClassRegistry.standard
         registry.register(ColorView.self)
         registry.register(EmbeddedCaptionView.self, as: "CaptionableImageView")
         return NibLibrary(searchDirectories: [examples], registry: registry, cacheLimit: 2)
     }()
-    nonisolated(unsafe) static var scratch: String = {
+    static let scratch: String = {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nibview-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let document = { (objects: String) in
@@ -57,7 +57,7 @@ final class NibViewTests: XCTestCase {
             .write(to: directory.appendingPathComponent("TwoViews.xib"), atomically: true, encoding: .utf8)
         return directory.path
     }()
-    nonisolated(unsafe) static var scratchLibrary: NibLibrary = {
+    static let scratchLibrary: NibLibrary = {
         var registry = ClassRegistry.standard
         registry.register(SelfLoadingView.self)
         return NibLibrary(searchDirectories: [scratch], registry: registry)

@@ -12,7 +12,7 @@ final class PackagedBadgeView: NibView {
 /// Nibs in a Swift package's resources are found through the module that declares the view, from any module —
 /// here the lookup runs inside NibHeadless, which knows nothing of this module's `Bundle.module`.
 final class PackageResourceTests: XCTestCase {
-    nonisolated(unsafe) static var library: NibLibrary = {
+    static let library: NibLibrary = {
         var registry = ClassRegistry.standard
         registry.register(PackagedBadgeView.self)
         // No search directories: only the bundle roots (the test executable's folder).

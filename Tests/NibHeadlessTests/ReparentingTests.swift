@@ -19,7 +19,7 @@ final class FancyGuidedView: NibView {
 }
 
 final class ReparentingTests: XCTestCase {
-    nonisolated(unsafe) static var library: NibLibrary = {
+    static let library: NibLibrary = {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("guided-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try! """

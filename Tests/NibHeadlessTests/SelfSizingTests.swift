@@ -21,7 +21,7 @@ final class EmbeddedNoteView: NibView {
 /// The constraints inside loaded content size the custom view: a label that grows makes the view grow, whether
 /// the content was reparented into the view or embedded in it.
 final class SelfSizingTests: XCTestCase {
-    nonisolated(unsafe) static var library: NibLibrary = {
+    static let library: NibLibrary = {
         var registry = ClassRegistry.standard
         registry.register(NoteView.self)
         registry.register(EmbeddedNoteView.self, as: "NoteView")
@@ -30,7 +30,7 @@ final class SelfSizingTests: XCTestCase {
 
     private func check(_ view: View, label: Label?, file: StaticString = #filePath, line: UInt = #line) throws {
         let label = try XCTUnwrap(label, file: file, line: line)
-        let measure = View.textMeasure
+        let measure = label.textMeasure
         let font = try XCTUnwrap(label.font)
         // UIKit rounds a label's size up to the pixel grid: NoteView.xib's device is an iPhone 15 (3×).
         func ceiled(_ value: Double) -> Double { PixelGrid.ceil(value, scale: 3) }
