@@ -27,7 +27,7 @@ final class AppKitCell {
     var size: IntrinsicSize {
         if let measured { return measured }
         let size = StandardIntrinsicSizes(text: facts.sizing.text).intrinsicSize(
-            of: archived, in: facts.document, device: facts.device)
+            of: archived, in: facts.document, device: facts.device, evidence: facts.evidence)
         measured = size
         return size
     }

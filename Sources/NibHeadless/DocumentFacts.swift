@@ -16,9 +16,11 @@ public final class DocumentFacts: Sendable {
     /// time, left out), and of the views stack views arrange: the views Interface Builder leaves to the constraints.
     let constrainedViewIDs: Set<String>
 
-    /// The device the document is designed on, for AppKit with the control generation its stored frames show, read
-    /// with the facts' text measurer.
+    /// The device the document is designed on.
     let device: DeviceMetrics
+    /// What the document's stored frames show of how its controls were drawn (AppKit's control generation), read
+    /// with the facts' text measurer.
+    let evidence: StoredFrameEvidence
 
     /// How the document's views size themselves like UIKit's (its generation and device), measuring text with the
     /// measurer the facts were worked out with.
@@ -50,8 +52,9 @@ public final class DocumentFacts: Sendable {
             if object.stack != nil { ids.formUnion(object.subviewsIncludingGravityAreas.map(\.id)) }
         }
         constrainedViewIDs = ids
-        device = DeviceMetrics.forDocument(document, text: textMeasure)
-        sizing = UIKitSizing(document: document, device: device, text: textMeasure)
+        device = DeviceMetrics.forDocument(document.header)
+        evidence = StoredFrameEvidence(reading: document, text: textMeasure)
+        sizing = UIKitSizing(document: document, device: device, evidence: evidence, text: textMeasure)
         controllerMetrics = ControllerRootMetrics(document: document, device: device)
         tables = CellContentMargins.tables(in: document)
         wholeDocument = ArchivedScope(document: document)

@@ -28,11 +28,11 @@ struct UIKitSizing {
 
     init() {}
 
-    /// The sizing of every view of `document`, designed on `device` (one per nib: the document's generation and
-    /// device), measuring text with `text`.
-    init(document: IBDocument, device: DeviceMetrics, text: any TextMeasuring) {
+    /// The sizing of every view of `document`, designed on `device` and drawn with the generation `evidence` and
+    /// the document give (one per nib), measuring text with `text`.
+    init(document: IBDocument, device: DeviceMetrics, evidence: StoredFrameEvidence, text: any TextMeasuring) {
         self.text = text
-        generation = device.controlGeneration(of: document)
+        generation = evidence.controlGeneration(of: document)
         savedGeneration = document.header.interfaceBuilderVersion.map(Generation.init(build:)) ?? generation
         applies = document.header.targetRuntime != .macOS
         guard applies else { return }

@@ -1265,7 +1265,7 @@ extension AppKitDocumentLayoutTests {
         // Without such controls, the build decides.
         let lone = document(tools: "24765", plugIn: "24765", "", constraints: "")
         let header = try XCTUnwrap(DocumentDecoder().decode(lone, file: "t.xib").document)
-        XCTAssertEqual(DeviceMetrics.forDocument(header).appKitGeneration, Generation(build: 24765))
+        XCTAssertEqual(StoredFrameEvidence(reading: header).controlGeneration, Generation(build: 24765))
     }
 
     func testFramesSizedByTheirTextAreReadBackAsTextWidths() throws {

@@ -15,22 +15,6 @@ public struct DeviceMetrics: Sendable, Equatable {
     /// Whether the platform measures y upwards (AppKit): a position halfway between two pixels then rounds to the
     /// upper one, which is the lower y in the top-down coordinates layout uses.
     public var measuresUpwards = false
-    /// For AppKit documents: the generation whose control metrics the document's frames show (see
-    /// `AppKitControlGeneration`); nil to use the generation that saved the document.
-    public var appKitGeneration: Generation?
-    /// For AppKit documents: whether the regular check boxes' stored widths show Xcode 15 and 16's wider gap between
-    /// box and title (see `AppKitControlGeneration.showsWideCheckBoxGap`); nil to follow the build.
-    public var appKitWideCheckBoxGap: Bool?
-    /// For AppKit documents: whether the regular push buttons with a width constraint of their own are stored 7 pt
-    /// wider than it on each side rather than 6 (see `AppKitControlGeneration.showsWidePushButtonInsets`); nil to
-    /// follow the build.
-    public var appKitWidePushButtonInsets: Bool?
-
-    /// The generation whose control metrics `document`'s frames show: ``appKitGeneration`` for AppKit documents,
-    /// otherwise the one that saved the document.
-    public func controlGeneration(of document: IBDocument) -> Generation {
-        appKitGeneration ?? Generation(savedBy: document.header)
-    }
     /// Metrics of a device with the given pixel scale, upright screen size and top and bottom safe-area insets.
     public init(scale: Double, screen: Size, safeTop: Double, safeBottom: Double) {
         self.scale = scale
@@ -69,18 +53,6 @@ public struct DeviceMetrics: Sendable, Equatable {
             // Xcode 16.3 and later inset a phone's views twice by its sensor housing and home indicator.
             metrics.safeTop *= 2
             metrics.safeBottom *= 2
-        }
-        return metrics
-    }
-
-    /// The metrics for laying out `document`: its device's, and for AppKit the control generation its frames show,
-    /// read with text measured by `text`.
-    public static func forDocument(_ document: IBDocument, text: any TextMeasuring = TextMetrics()) -> DeviceMetrics {
-        var metrics = forDocument(document.header)
-        if document.header.targetRuntime == .macOS {
-            metrics.appKitGeneration = AppKitControlGeneration.controlGeneration(of: document, text: text)
-            metrics.appKitWideCheckBoxGap = AppKitControlGeneration.showsWideCheckBoxGap(document, text: text)
-            metrics.appKitWidePushButtonInsets = AppKitControlGeneration.showsWidePushButtonInsets(document)
         }
         return metrics
     }

@@ -5,8 +5,10 @@ import NibModel
 public struct DocumentLayout {
     /// The document laid out.
     public let document: IBDocument
-    /// The document's design device (for AppKit, with the control generation its frames show).
+    /// The document's design device.
     public let device: DeviceMetrics
+    /// What the document's stored frames show of how Interface Builder drew it (AppKit's control generation).
+    public let evidence: StoredFrameEvidence
     /// How the views' intrinsic content sizes are computed.
     public let sizes: any IntrinsicSizing
     /// The bound on each tree's layout work (`LayoutSystem/stepLimit`); nil for the default, which no real document
@@ -17,7 +19,8 @@ public struct DocumentLayout {
     /// measurer for the text in the stored frames, which show an AppKit document's control generation).
     public init(document: IBDocument, sizes: any IntrinsicSizing = StandardIntrinsicSizes()) {
         self.document = document
-        self.device = DeviceMetrics.forDocument(document, text: sizes.text)
+        self.device = DeviceMetrics.forDocument(document.header)
+        self.evidence = StoredFrameEvidence(reading: document, text: sizes.text)
         self.sizes = sizes
     }
 
@@ -30,7 +33,8 @@ public struct DocumentLayout {
         let tables = CellContentMargins.tables(in: document)
         for root in roots() {
             let builder = LayoutTreeBuilder(
-                document: document, sizes: sizes, controllerMetrics: controllerMetrics, tables: tables)
+                document: document, sizes: sizes, evidence: evidence, controllerMetrics: controllerMetrics,
+                tables: tables)
             let system = builder.build(root.view, controller: root.controller)
             system.stepLimit = stepLimit
             system.solve()
@@ -143,8 +147,8 @@ public struct LaidOutTree {
         -> ReferenceLayout
     {
         let reference = LayoutTreeBuilder(
-            document: builder.document, sizes: builder.sizes, controllerMetrics: builder.controllerMetrics,
-            tables: builder.tables)
+            document: builder.document, sizes: builder.sizes, evidence: builder.evidence,
+            controllerMetrics: builder.controllerMetrics, tables: builder.tables)
         reference.omittedConstraints = omitted
         let referenceSystem = reference.build(root.view, controller: root.controller)
         referenceSystem.stepLimit = system.stepLimit

@@ -3,7 +3,7 @@ import NibModel
 /// A generation of Interface Builder: the Xcode build that laid a document's frames out, which fixes the metrics its
 /// controls, margins and safe areas were drawn with. A document has two: the one that saved it
 /// (``init(savedBy:)``, its `toolsVersion`), and the one its controls were drawn with
-/// (``DeviceMetrics/controlGeneration(of:)``), which for AppKit can differ because Interface Builder draws AppKit
+/// (``StoredFrameEvidence/controlGeneration(of:)``), which for AppKit can differ because Interface Builder draws AppKit
 /// controls with the Mac it runs on.
 ///
 /// The named generations are the builds where something Interface Builder draws changed; metrics compare a document's

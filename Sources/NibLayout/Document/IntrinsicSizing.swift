@@ -63,15 +63,23 @@ public struct IntrinsicSize {
 
 /// Computes intrinsic sizes of a document's views. Replaceable: the layout depends on this protocol only.
 public protocol IntrinsicSizing {
-    /// The intrinsic size of `object`'s content in `document`, laid out on `device`.
-    func intrinsicSize(of object: IBObject, in document: IBDocument, device: DeviceMetrics) -> IntrinsicSize
+    /// The intrinsic size of `object`'s content in `document`, laid out on `device` with the metrics `evidence`
+    /// (what the document's stored frames show) and the document's generation decide.
+    func intrinsicSize(
+        of object: IBObject, in document: IBDocument, device: DeviceMetrics, evidence: StoredFrameEvidence
+    ) -> IntrinsicSize
 
     /// How text is measured, here and where a document's layout reads the text in its stored frames (the AppKit
-    /// control generation those frames show, ``DeviceMetrics/forDocument(_:text:)``).
+    /// control generation those frames show, ``StoredFrameEvidence/init(reading:text:)``).
     var text: any TextMeasuring { get }
 }
 
 extension IntrinsicSizing {
+    /// The intrinsic size of `object`'s content, with no evidence from stored frames (UIKit documents have none).
+    public func intrinsicSize(of object: IBObject, in document: IBDocument, device: DeviceMetrics) -> IntrinsicSize {
+        intrinsicSize(of: object, in: document, device: device, evidence: .none)
+    }
+
     /// The standard measurer, ``NibTextMetrics/TextMetrics``.
     public var text: any TextMeasuring { TextMetrics() }
 }

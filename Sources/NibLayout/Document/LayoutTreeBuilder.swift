@@ -46,6 +46,8 @@ final class LayoutTreeBuilder {
     let tables: [String: CellContentMargins.Table]
     /// The document's design device.
     var device: DeviceMetrics { controllerMetrics.device }
+    /// What the document's stored frames show of how its controls were drawn.
+    let evidence: StoredFrameEvidence
     /// The size classes of the document's design device, which decide the variations that apply.
     var sizeClasses: SizeClasses { controllerMetrics.sizeClasses }
 
@@ -55,15 +57,16 @@ final class LayoutTreeBuilder {
     ///   - tables: The table that holds each of the document's table view cells (see
     ///     ``CellContentMargins/tables(in:)``), worked out once for all its trees.
     init(
-        document: IBDocument, sizes: any IntrinsicSizing, controllerMetrics: ControllerRootMetrics,
-        tables: [String: CellContentMargins.Table]
+        document: IBDocument, sizes: any IntrinsicSizing, evidence: StoredFrameEvidence,
+        controllerMetrics: ControllerRootMetrics, tables: [String: CellContentMargins.Table]
     ) {
         self.document = document
+        self.evidence = evidence
         self.controllerMetrics = controllerMetrics
         self.tables = tables
         self.sizes = sizes
         self.isMac = document.header.targetRuntime == .macOS
-        self.generation = controllerMetrics.device.controlGeneration(of: document)
+        self.generation = evidence.controlGeneration(of: document)
         self.savedGeneration = document.header.interfaceBuilderVersion.map(Generation.init(build:)) ?? generation
     }
 
@@ -175,7 +178,7 @@ final class LayoutTreeBuilder {
             item.isHidden = false
         }
         if parent != nil {
-            var size = sizes.intrinsicSize(of: object, in: document, device: device)
+            var size = sizes.intrinsicSize(of: object, in: document, device: device, evidence: evidence)
             // Interface Builder's design-time intrinsic size (`placeholderIntrinsicWidth="74"`, or `infinite` for
             // none) replaces the control's own, as it does in the canvas.
             if let width = attributes.placeholderIntrinsicWidth {

@@ -8,9 +8,10 @@ import NibTextMetrics
 /// for a label and 21 with a bezel at 13 pt, slider 28; see ``sliderSize(of:cell:line:)``).
 struct MacControlSizes {
     let text: any TextMeasuring
-    let device: DeviceMetrics
-    /// Interface Builder's build (`toolsVersion`): from 24000 (Xcode 26, macOS 26) push buttons are drawn without
-    /// the bezel margins and stored 24 high instead of 32.
+    /// What the document's stored frames show of how its controls were drawn.
+    let evidence: StoredFrameEvidence
+    /// The generation whose control metrics apply: from Xcode 26 (macOS 26) push buttons are drawn without the
+    /// bezel margins and stored 24 high instead of 32.
     let generation: Generation
     /// The document's image resources, with the sizes Interface Builder lists for them.
     var images: [ImageResource] = []
@@ -212,7 +213,7 @@ struct MacControlSizes {
                 // to 12.4 keep 6, which their buttons with a width constraint of their own show (NetNewsWire's
                 // `width = 62` account buttons stored 74 wide). The frame is as wide either way.
                 let wideSides =
-                    generation >= .xcode12_5 || (generation >= .xcode12 && device.appKitWidePushButtonInsets != false)
+                    generation >= .xcode12_5 || (generation >= .xcode12 && evidence.widePushButtonInsets != false)
                 let side: Double = wideSides && size != .small ? 7 : 6
                 let padding: Double =
                     switch (modern, size) {
@@ -270,7 +271,7 @@ struct MacControlSizes {
                     // frames). Xcode 15 and 16 leave 4 pt more between the box and the title, and so do some
                     // documents of Xcode 12 to 14, whose check boxes show it.
                     let inset: Double = generation >= .xcode12 ? 1 : 2
-                    let wideGap = device.appKitWideCheckBoxGap ?? (generation >= .xcode15)
+                    let wideGap = evidence.wideCheckBoxGap ?? (generation >= .xcode15)
                     // Before Xcode 12 a check box's frame also reaches 2 pt past its title's cell (MacDown's and
                     // Colloquy's check boxes in boxes and columns, 16 pt from a trailing edge by their constraints and
                     // 14 by their frames; 24 of them). The corpus shows no radio button held by its trailing edge.

@@ -17,9 +17,11 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         self.text = text
     }
 
-    public func intrinsicSize(of object: IBObject, in document: IBDocument, device: DeviceMetrics) -> IntrinsicSize {
+    public func intrinsicSize(
+        of object: IBObject, in document: IBDocument, device: DeviceMetrics, evidence: StoredFrameEvidence
+    ) -> IntrinsicSize {
         let mac = document.header.targetRuntime == .macOS
-        var size = controlSize(of: object, in: document, device: device, mac: mac)
+        var size = controlSize(of: object, in: document, device: device, evidence: evidence, mac: mac)
         if size.isText, let font = object.textFont(mac: mac) {
             size.fontIsEstimated = FontResolver(defaultPointSize: mac ? 13 : 17).resolve(font).isEstimate
         }
@@ -27,10 +29,10 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
     }
 
     private func controlSize(
-        of object: IBObject, in document: IBDocument, device: DeviceMetrics, mac: Bool
+        of object: IBObject, in document: IBDocument, device: DeviceMetrics, evidence: StoredFrameEvidence, mac: Bool
     ) -> IntrinsicSize {
         // The Interface Builder build that saved the document: controls changed size with its generations.
-        let generation = device.controlGeneration(of: document)
+        let generation = evidence.controlGeneration(of: document)
         let controls = UIKitControlSizes(text: text, generation: generation, scale: device.scale)
         switch object.element {
         case "label":
@@ -41,7 +43,7 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             "comboBox",
             "searchField":
             return MacControlSizes(
-                text: text, device: device,
+                text: text, evidence: evidence,
                 generation: generation,
                 images: document.resources.images
             ).intrinsicSize(of: object)
