@@ -190,61 +190,11 @@ struct MacControlSizes {
             }
             switch type {
             case .push:
-                let modern = generation >= .xcode26
-                let size = object.controlSize
-                if size == .mini, !modern {
-                    // A mini push button's 16 pt frame is 2 pt beyond its bezel on each side and below it, the bezel
-                    // 9 pt wider than a label of its title (HandBrake's HUD buttons, Xcode 14: 12 pt above the bottom
-                    // and 16 pt inside the sides by frames 10 and 14 pt from them; ≥ 50 pt buttons 54 wide).
-                    return .centredTitle(
-                        width: title.isEmpty ? nil : label.width + 9, height: 14, line: label.height,
-                        alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 2, right: 2))
-                }
-                let height: Double =
-                    modern ? (size == .small ? 20 : size == .large ? 28 : 24) : (size == .small ? 27 : 32)
-                // The bezel's padding around the title (beyond the label's 2 pt insets), from the corpus: Xcode 26
-                // regular buttons are the title + 24, large + 27; Xcode 12 to 16 title + 20 inside the alignment
-                // rectangle (+ 34 in the frame; + 22 in a rectangle 6 pt inside it); earlier Xcode title + 28 (+ 40);
-                // small ones title + 16 (+ 28).
-                // Xcode 12 to 16 put 7 pt of bezel shadow on each side of a regular button's alignment rectangle,
-                // earlier ones 6 (a `width ≥ 70` button is stored 84 wide by Xcode 13 and 14; MacPass's Xcode 12.5
-                // buttons 5 pt apart in stacks by alignment rectangles 7 pt inside them; NetNewsWire's share
-                // extension buttons, Xcode 12, 8 pt apart by frames overlapping by 6). Some documents of Xcode 12.0
-                // to 12.4 keep 6, which their buttons with a width constraint of their own show (NetNewsWire's
-                // `width = 62` account buttons stored 74 wide). The frame is as wide either way.
-                let wideSides =
-                    generation >= .xcode12_5 || (generation >= .xcode12 && evidence.widePushButtonInsets != false)
-                let side: Double = wideSides && size != .small ? 7 : 6
-                let padding: Double =
-                    switch (modern, size) {
-                    case (true, .small): 16
-                    case (true, .large): 23
-                    case (true, _): 20
-                    case (false, .small): 12
-                    case (false, _): generation >= .xcode12 ? 30 - 2 * side : 24
-                    }
-                // Before Xcode 26 the bezel's shadow and focus ring lie outside the alignment rectangle: 7 pt below
-                // it, 4 above it before Xcode 12 and 5 from Xcode 12 (macOS 11) on, for a regular button (a text
-                // field 20 pt above a button, and a check box 20 pt above another, in Xcode 12 to 16 documents).
-                let top: Double = generation >= .xcode12 && size != .small ? 5 : 4
-                // Without a title, a regular button before Xcode 26 pads the image it shows as it pads a label: a
-                // 14 and a 15 pt image in 44 and 45 pt frames (MacPass's action and lock buttons, Xcode 12.5 to 14).
-                let content =
-                    title.isEmpty ? (modern || size != .regular ? nil : imageAlone) : label.width
-                var result = IntrinsicSize(
-                    width: content.map { $0 + padding }, height: height - (modern ? 0 : top + 7), isText: !title.isEmpty
-                )
-                if !modern { result.alignmentInsets = EdgeInsets(top: top, left: side, bottom: 7, right: side) }
-                // The title is centred: its baseline 5 pt below the middle of a 21 pt bezel (as a pop-up's, 15 in 21),
-                // and drawn at the same place in the frame however the alignment rectangle is read (19 pt below the
-                // top of a 32 pt frame: a small label on a button's baseline in an Xcode 14 document).
-                let bezel = result.height ?? 0
-                // A small one's 11 pt title stands 4 pt below its 16 pt bezel's middle, 11 pt above its 27 pt frame's
-                // bottom (HandBrake's, on small labels' baselines).
-                let belowMiddle: Double = !modern && size == .small ? 4 : 5
-                result.firstBaseline = (bezel / 2 + belowMiddle).rounded(.down) - (modern ? 0 : top - 4)
-                result.lastBaselineFromBottom = bezel - (result.firstBaseline ?? 0)
-                return result
+                // Interface Builder's push buttons, by generation and control size: PushButtonMetrics' rows.
+                guard
+                    let row = PushButtonMetrics.row(for: object.controlSize, generation: generation, evidence: evidence)
+                else { return .none }
+                return row.size(title: title, label: label, imageAlone: imageAlone)
             case .check, .radio:
                 // The title's baseline sits where a label's would in a line as high as the box (3 pt above its
                 // bottom).
