@@ -196,50 +196,12 @@ struct MacControlSizes {
                 else { return .none }
                 return row.size(title: title, label: label, imageAlone: imageAlone)
             case .check, .radio:
-                // The title's baseline sits where a label's would in a line as high as the box (3 pt above its
-                // bottom).
-                var size: IntrinsicSize
-                if object.controlSize == .small, generation >= .xcode26, type == .check {
-                    // Xcode 26's small check box is its 14 pt frame, the box and gap 14 pt beside the label's width
-                    // (HandBrake's preferences, Mos's and CotEditor's, 3 pt narrower and 2 lower than the earlier
-                    // one); without a title it is its 14 pt box.
-                    size = IntrinsicSize(width: title.isEmpty ? 14 : label.width + 14, height: 14, isText: true)
-                } else if object.controlSize == .small {
-                    // A small check box's 16 pt frame has 1 pt beyond its box above, below and before it; from
-                    // Xcode 16 a small radio button has none below it (iina's and HandBrake's, stored 15 high). The
-                    // box and its gap take 16 pt beside the label's width (HandBrake's, Subler's and Transmission's
-                    // small check boxes, a point narrower than 17 gave them); without a title it is its 13 pt box.
-                    let radio = type == .radio && generation >= .xcode16
-                    size = IntrinsicSize(width: title.isEmpty ? 13 : label.width + 16, height: 14, isText: true)
-                    size.alignmentInsets = EdgeInsets(top: 1, left: 1, bottom: radio ? 0 : 1, right: 0)
-                } else if generation >= .xcode26 {
-                    size = IntrinsicSize(width: label.width + 18, height: 16, isText: true)
-                } else {
-                    // Before Xcode 26 the 18 pt frame has 1 pt beyond the box above it and 2 before it, 1 below it;
-                    // before Xcode 12 (macOS 10.15 and earlier) 2 above and 2 below (Colloquy's, Amethyst's, MacDown's
-                    // and MacPass's check boxes of Xcode 7 to 11, 6 pt apart by their constraints and 8 pt by their
-                    // frames). Xcode 15 and 16 leave 4 pt more between the box and the title, and so do some
-                    // documents of Xcode 12 to 14, whose check boxes show it.
-                    let inset: Double = generation >= .xcode12 ? 1 : 2
-                    let wideGap = evidence.wideCheckBoxGap ?? (generation >= .xcode15)
-                    // Before Xcode 12 a check box's frame also reaches 2 pt past its title's cell (MacDown's and
-                    // Colloquy's check boxes in boxes and columns, 16 pt from a trailing edge by their constraints and
-                    // 14 by their frames; 24 of them). The corpus shows no radio button held by its trailing edge.
-                    let after: Double = generation < .xcode12 && type == .check ? 2 : 0
-                    size = IntrinsicSize(
-                        width: label.width + (wideGap ? 20 : 16) - after, height: 18 - 2 * inset, isText: true)
-                    size.alignmentInsets = EdgeInsets(top: inset, left: 2, bottom: inset, right: after)
-                    // The title is drawn 13 pt below the frame's top, and from Xcode 12 14 pt (iina's, Subler's and
-                    // HandBrake's check boxes on labels' baselines: 12 of 14; OpenEmu's on the last baselines of a
-                    // grid's rows).
-                    let baseline: Double = generation >= .xcode12 ? 14 : 13
-                    size.firstBaseline = baseline - inset
-                    size.lastBaselineFromBottom = 18 - baseline - inset
-                    return size
+                // Interface Builder's check boxes and radio buttons, by generation, size and type: CheckBoxMetrics'
+                // rows.
+                guard let row = CheckBoxMetrics.row(for: type, size: object.controlSize, generation: generation) else {
+                    return .none
                 }
-                size.firstBaseline = (size.height ?? 0) - 3
-                size.lastBaselineFromBottom = 3
-                return size
+                return row.size(title: title, label: label, generation: generation, wideGap: evidence.wideCheckBoxGap)
             case .roundRect where cellAttributes?.borderStyle != nil:
                 return borderedRoundRectSize(size: object.controlSize, label: label)
             case .inline where cellAttributes?.borderStyle != nil:

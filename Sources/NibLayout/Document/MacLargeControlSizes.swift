@@ -8,25 +8,14 @@ extension MacControlSizes {
         object.controlSize == .large && generation >= .xcode12 && generation < .xcode26
     }
 
-    /// A large check box, radio button or help button saved by Xcode 12 to 16, or nil for other buttons (push
-    /// buttons are `PushButtonMetrics`' rows; the rest are sized as regular ones).
+    /// A large help button saved by Xcode 12 to 16, or nil for other buttons (push buttons, check boxes and radio
+    /// buttons are `PushButtonMetrics`' and `CheckBoxMetrics`' rows; the rest are sized as regular ones).
     ///
-    /// From Aerial's settings panels (Xcode 12 to 16, 14 pt titles), each held by constraints to labels, text
-    /// fields and other large controls: a check box or radio button is stored 22 pt high around a 17 pt alignment
-    /// rectangle, 2.5 pt inside its top and bottom and 3 pt inside its left side (a check box 11 pt below its
-    /// superview's top and 11 above its bottom is stored 2.5 pt beyond each), its title's baseline 3 pt above the
-    /// rectangle's bottom (on a label's baseline), the box and gap 22 pt beside the label's width (19 pt wide
-    /// alone); a help button is
-    /// stored 35 pt square around a 26 pt circle, 1 pt inside its top, 8 inside its bottom, 4 and 5 pt inside its
-    /// left and right (centred on large pop-ups, 12 and 16 pt after them, 20 before a check box).
+    /// From Aerial's settings panels (Xcode 12 to 16): a help button is stored 35 pt square around a 26 pt circle,
+    /// 1 pt inside its top, 8 inside its bottom, 4 and 5 pt inside its left and right (centred on large pop-ups, 12
+    /// and 16 pt after them, 20 before a check box).
     func largeButtonSize(type: ButtonCellType, title: String, label: Size) -> IntrinsicSize? {
         switch type {
-        case .check, .radio:
-            var size = IntrinsicSize(
-                width: title.isEmpty ? 19 : label.width + 22, height: 17, firstBaseline: 14, lastBaselineFromBottom: 3,
-                isText: true)
-            size.alignmentInsets = EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
-            return size
         case .help:
             var size = IntrinsicSize(width: 26, height: 26)
             size.setBaselinesOfCentredLine(label.height)
