@@ -289,67 +289,11 @@ struct MacControlSizes {
             let widest = shown.filter { !$0.isEmpty }.map {
                 sizes.appKitLabel($0, font: font, lineHeights: lineHeights).width - 4
             }.max()
-            guard push else {
-                // Other bezels (round rect, recessed): 21 pt for the arrow; the bezel is 18 pt high (16 when small)
-                // with its title's line centred in it, and the frame reaches 1 pt below it (Vienna's small round-rect
-                // filter pop-up, on a label's baseline in a stack, and NetNewsWire's recessed sort pull-down, centred
-                // on a button).
-                let height: Double = object.controlSize == .regular ? 18 : 16
-                var size = IntrinsicSize(width: widest.map { $0 + 21 }, height: height, isText: widest != nil)
-                size.setBaselinesOfCentredLine(label.height)
-                size.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
-                return size
+            // Interface Builder's pop-ups, by bezel, generation and size: PopUpButtonMetrics' rows.
+            guard let row = PopUpButtonMetrics.row(push: push, size: object.controlSize, generation: generation) else {
+                return .none
             }
-            if isLargeBeforeXcode26(object) { return largePopUpSize(widestItem: widest) }
-            if object.controlSize == .small {
-                // A small push pop-up: a 16 pt bezel in a 22 pt frame, 2 pt below its top, 4 pt inside its other
-                // sides, as wide as its widest item plus 24 for the arrows (pop-ups of Xcode 12 to 26 in table cell
-                // views 3 pt from each side and in rows 2 pt from the top and bottom; 26 of them, of 11 to 113 pt
-                // items, 31 to 33 pt wider than their item); its title's baseline 12 pt below the bezel's top.
-                var size = IntrinsicSize(
-                    width: (widest ?? 0) + 24, height: 16, firstBaseline: 12, lastBaselineFromBottom: 4,
-                    isText: widest != nil)
-                size.alignmentInsets = EdgeInsets(top: 2, left: 4, bottom: 4, right: 4)
-                return size
-            }
-            // Xcode 26 draws a push pop-up 24 high without margins; Xcode 15 stored 26 pt frames (1 pt above the
-            // bezel, 3 before it, 4 below and after it); Xcode 16 and the ones before Xcode 15, 25.
-            // The title's baseline: 15 pt below the top of the 21 pt bezel, 14 below the top of Xcode 12's 20 pt one
-            // (a 25 pt pop-up on a label's baseline stands 2 pt above the label: iina's, TootRain's, 36 of them), 17
-            // in Xcode 26's 24 pt pop-up. A pop-up with no titled item is as wide as the arrows' room.
-            var size = IntrinsicSize(
-                width: (widest ?? 0) + 33, height: 21, firstBaseline: 15, lastBaselineFromBottom: 6,
-                isText: widest != nil)
-            if generation >= .xcode26 {
-                size.height = 24
-                size.firstBaseline = 17
-                size.lastBaselineFromBottom = 7
-            } else if generation >= .xcode16 {
-                // Xcode 16 (macOS 15, and Xcode 26 on it): Xcode 12's 20 pt bezel in a 25 pt frame, but 3 pt inside
-                // its right side (iina's and MonitorControl's pop-ups: 33 of 34 stored 25 high, 19 of 25 sized by
-                // their items 39 pt wider than the widest; Vienna's preferences, 25 pt pop-ups in an Xcode 26 file).
-                size.height = 20
-                size.firstBaseline = 14
-                size.lastBaselineFromBottom = 6
-                size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 3)
-            } else if generation >= .xcode15 {
-                size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
-            } else if generation >= .xcode12 {
-                // Xcode 12 to 14 (macOS 11 to 13): a 20 pt bezel in the 25 pt frame, 4 pt above its bottom, 3 pt after
-                // its left side and 4 before its right, as from Xcode 15 (NetNewsWire's share extension and open panel
-                // accessory, Xcode 12); the title where it was.
-                size.height = 20
-                size.firstBaseline = 14
-                size.lastBaselineFromBottom = 6
-                size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
-            } else if generation >= .xcode10_1 {
-                size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 3)
-            } else {
-                // Xcode 9 and earlier stored 26 pt frames, a point more above the bezel (MacDown's preferences,
-                // Xcode 9: a pop-up centred on a label 1 pt higher than a 25 pt one; Colloquy's, Xcode 7 to 9).
-                size.alignmentInsets = EdgeInsets(top: 2, left: 2, bottom: 3, right: 3)
-            }
-            return size
+            return row.size(widest: widest, line: label.height)
         case "box":
             let box = object.appKitView
             guard box?.boxType == .separator else {

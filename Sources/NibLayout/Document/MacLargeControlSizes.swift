@@ -25,16 +25,4 @@ extension MacControlSizes {
             return nil
         }
     }
-
-    /// A large push pop-up saved by Xcode 12 to 16: stored 40 pt high around a 28 pt bezel, 6 pt inside its top
-    /// and bottom and 5 pt inside its sides, as wide as its widest item plus 41 pt for the arrows and margins, its
-    /// title on a label's baseline 18 pt below the bezel's top (Aerial's settings: pop-ups 22 pt below a check box
-    /// and 22 above a text field, 8 pt after a label, a check box 8 pt after them on their baselines).
-    func largePopUpSize(widestItem: Double?) -> IntrinsicSize {
-        var size = IntrinsicSize(
-            width: (widestItem ?? 0) + 41, height: 28, firstBaseline: 18, lastBaselineFromBottom: 10,
-            isText: widestItem != nil)
-        size.alignmentInsets = EdgeInsets(top: 6, left: 5, bottom: 6, right: 5)
-        return size
-    }
 }
