@@ -136,7 +136,6 @@ struct MacControlSizes {
     private func intrinsicSize(
         of object: IBObject, cell: IBObject?, title: String, font: Font?, label: Size, sizes: IntrinsicTextSizes
     ) -> IntrinsicSize {
-        let cellAttributes = cell?.appKitCell
         switch object.element {
         case "comboBox":
             // A bezel field 23 pt high whose text sits as a bezel text field's (the corpus's one combo box, Xcode
@@ -146,178 +145,13 @@ struct MacControlSizes {
             size.alignmentInsets = EdgeInsets(top: 0, left: 1, bottom: 0, right: 3)
             return size
         case "textField", "secureTextField", "searchField":
-            let bordered = cellAttributes?.borderStyle != nil
-            if bordered || object.element == "searchField" {
-                // The bezel adds 5 pt to the text's line (8 in Xcode 26); the text's baseline (3 pt above the
-                // bottom of its line) sits 2 pt lower than a label's (3 when small or large, 4 in Xcode 26: Aerial's
-                // large fields of Xcode 13 to 16 hold 14 pt labels beside them on their baselines 1 pt lower than
-                // regular ones would).
-                let size = object.controlSize
-                let modern = generation >= .xcode26 && size != .small
-                let height = label.height + (modern ? 8 : 5)
-                let baseline = label.height - 3 + (modern ? 4 : size == .small || size == .large ? 3 : 2)
-                return IntrinsicSize(
-                    height: height, firstBaseline: baseline, lastBaselineFromBottom: height - baseline, isText: true)
-            }
-            if wraps(cell), !title.isEmpty {
-                return wrappingLabel(title, font: font, object: object, single: label)
-            }
-            // A label's frame reaches 2 pt beyond its text on each side; constraints align the text. An empty label
-            // that cannot be edited is as wide as the placeholder it shows (Transmission's "N/A" values), or with none
-            // as narrow as its insets (its text is set at run time); an editable one has no width of its own.
-            let editable = cellAttributes?.isEditable == true
-            let shown = title.isEmpty && !editable ? cellAttributes?.placeholderString ?? "" : title
-            let width: Double?
-            if !shown.isEmpty {
-                width =
-                    (shown == title ? label : sizes.appKitLabel(shown, font: font, lineHeights: lineHeights))
-                    .width - 4
-            } else {
-                width = editable ? nil : 0
-            }
-            var size = IntrinsicSize(
-                width: width, height: label.height,
-                firstBaseline: label.height - 3,
-                lastBaselineFromBottom: 3, isText: true)
-            size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
-            return size
+            return textFieldSize(of: object, cell: cell, title: title, font: font, label: label, sizes: sizes)
         case "button":
-            let type = cellAttributes?.type ?? .push
-            // The width of the image an untitled button shows alone, which sizes some bezels as a title would.
-            let imageAlone = title.isEmpty ? shownImageWidth(of: object) : nil
-            if isLargeBeforeXcode26(object), let size = largeButtonSize(type: type, title: title, label: label) {
-                return size
-            }
-            switch type {
-            case .push:
-                // Interface Builder's push buttons, by generation and control size: PushButtonMetrics' rows.
-                guard
-                    let row = PushButtonMetrics.row(for: object.controlSize, generation: generation, evidence: evidence)
-                else { return .none }
-                return row.size(title: title, label: label, imageAlone: imageAlone)
-            case .check, .radio:
-                // Interface Builder's check boxes and radio buttons, by generation, size and type: CheckBoxMetrics'
-                // rows.
-                guard let row = CheckBoxMetrics.row(for: type, size: object.controlSize, generation: generation) else {
-                    return .none
-                }
-                return row.size(title: title, label: label, generation: generation, wideGap: evidence.wideCheckBoxGap)
-            case .roundRect where cellAttributes?.borderStyle != nil:
-                return borderedRoundRectSize(size: object.controlSize, label: label)
-            case .inline where cellAttributes?.borderStyle != nil:
-                // A bordered inline button, a source list's count badge: its title's line and 4 pt (2 pt in Xcode
-                // 26), 6 pt wider than a label of its title (MacPass's, Aerial's, OpenEmu's and Vienna's badges in
-                // 11 pt bold), its title's line 2 pt below its top in both (Vienna's unread count on a label's
-                // baseline, in a stack centred on the label, Xcode 26).
-                let height = label.height + (generation >= .xcode26 ? 2 : 4)
-                let baseline = label.height - 3 + 2
-                return IntrinsicSize(
-                    width: label.width + 6, height: height, firstBaseline: baseline,
-                    lastBaselineFromBottom: height - baseline, isText: true)
-            case .roundTextured
-            where generation < .xcode26 && object.controlSize == .regular
-                && (!title.isEmpty || imageAlone != nil):
-                // A textured rounded button before Xcode 26: a 23 pt frame, 1 pt beyond its bezel at the sides and
-                // 2 below it, 12 pt wider than a label of its title (Transmission's message window, 20 pt from the
-                // window's side and 5 above its bottom by a frame 19 and 3 from them; MacPass's), or than the image
-                // it shows alone (MacPass's + and − beside a list, 26 pt for 14 pt images).
-                var size = IntrinsicSize.centredTitle(
-                    width: (imageAlone ?? label.width) + 10, height: 21,
-                    line: label.height, alignmentInsets: EdgeInsets(top: 0, left: 1, bottom: 2, right: 1))
-                size.isText = !title.isEmpty
-                return size
-            case .recessed where !title.isEmpty:
-                // A recessed button (a scope bar's filter): 12 pt wider than a label of its title (Transmission's
-                // filter bar, Vienna's RSS button), its frame as high as a recessed pop-up's, 16 pt when mini
-                // (Transmission's, centred in a 24 pt bar), with its title centred.
-                let height: Double =
-                    switch object.controlSize {
-                    case .mini: 16
-                    case .small: 17
-                    default: 19
-                    }
-                return .centredTitle(width: label.width + 12, height: height, line: label.height)
-            case .roundRect, .inline:
-                // A borderless text-like button: as high as its title's line.
-                return IntrinsicSize(width: label.width + 8, height: label.height, isText: true)
-            case .help:
-                if object.controlSize == .small {
-                    // In every generation a small help button's 18 × 19 pt frame is 1 pt wider than its circle on
-                    // each side and 2 pt taller below it (WWDC's in a first-baseline stack 8 pt after a label, ending
-                    // at the stack's side and as high as it; HandBrake's held 20 pt above the bottom). Its "?" is
-                    // drawn on a label's baseline beside it, 13 pt below the frame's top.
-                    var size = IntrinsicSize(width: 16, height: 17, firstBaseline: 13, lastBaselineFromBottom: 4)
-                    size.alignmentInsets = EdgeInsets(top: 0, left: 1, bottom: 2, right: 1)
-                    return size
-                }
-                // Its "?" has a baseline as a push button's title: 5 pt below the middle.
-                if generation >= .xcode26 {
-                    return IntrinsicSize(width: 24, height: 24, firstBaseline: 17, lastBaselineFromBottom: 7)
-                }
-                // Before Xcode 26 a help button's 25 pt frame holds a 20 pt circle 1 pt below its top and 2 pt
-                // before its right side, its shadow below it (Vienna's Preferences and Subscribe, held 20 pt above
-                // the bottom, 12 below a label, 20 before the right side and 12 after a pop-up). The "?" is drawn 15 pt
-                // below the frame's top.
-                var size = IntrinsicSize(width: 20, height: 20, firstBaseline: 14, lastBaselineFromBottom: 6)
-                size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 2)
-                return size
-            case .disclosureTriangle: return IntrinsicSize(width: 13, height: 13)
-            case .smallSquare where cellAttributes?.borderStyle != nil:
-                // A bordered small square button (the + and − under a list) draws its border 1 pt inside its frame
-                // above and below: its 22 pt frame holds a 20 pt alignment rectangle, in every Xcode (Colloquy's,
-                // Amethyst's, OpenEmu's and Sequel Ace's, 2 pt higher than their height constraints and 1 pt above
-                // the views they are pinned to).
-                var size = title.isEmpty ? Self.imageSize(of: object, in: images) : .none
-                size.alignmentInsets = EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
-                return size
-            case .bevel where title.isEmpty, .smallSquare where title.isEmpty,
-                // A borderless square button without a title is its image (Transmission's status bar and Aerial's
-                // cache buttons).
-                .square where title.isEmpty && cellAttributes?.borderStyle == nil,
-                .squareTextured where title.isEmpty && cellAttributes?.borderStyle == nil:
-                return Self.imageSize(of: object, in: images)
-            default: return .none
-            }
+            return buttonSize(of: object, cell: cell, title: title, font: font, label: label, sizes: sizes)
         case "popUpButton":
-            // As wide as its widest item plus the arrows; a pull-down of another bezel than push, as its title.
-            // A textured rounded pop-up (not a pull-down) before Xcode 26 is stored as a push pop-up (MacPass's
-            // reference builder: 25 pt high, 33 pt wider than its widest item).
-            let type = cellAttributes?.type
-            let pullsDown = cellAttributes?.pullsDown == true
-            let push = type == .push || (type == .roundTextured && !pullsDown && generation < .xcode26)
-            let shown = !push && pullsDown ? [title] : menuTitles(of: cell)
-            let widest = shown.filter { !$0.isEmpty }.map {
-                sizes.appKitLabel($0, font: font, lineHeights: lineHeights).width - 4
-            }.max()
-            // Interface Builder's pop-ups, by bezel, generation and size: PopUpButtonMetrics' rows.
-            guard let row = PopUpButtonMetrics.row(push: push, size: object.controlSize, generation: generation) else {
-                return .none
-            }
-            return row.size(widest: widest, line: label.height)
+            return popUpSize(of: object, cell: cell, title: title, font: font, label: label, sizes: sizes)
         case "box":
-            let box = object.appKitView
-            guard box?.boxType == .separator else {
-                // A bordered box aligns by the border it draws inside its frame; a title above it is inside the
-                // alignment rectangle (GrandPerspective's titled box, 3 pt wider on each side and 4 pt taller below
-                // than its constraints make it).
-                let position = box?.titlePosition ?? .top
-                guard position == .noTitle || position == .top, box?.boxType != .custom, box?.boxType != .oldStyle
-                else { return .none }
-                var size = IntrinsicSize()
-                size.alignmentInsets = ContainerPlacement.untitledBoxBorder(generation: generation)
-                if position == .top { size.alignmentInsets.top = 0 }
-                return size
-            }
-            // A separator's frame is 5 pt across; its alignment rectangle is the 1 pt line in the middle.
-            let frame = object.view?.frame
-            if let frame, frame.height > frame.width {
-                var size = IntrinsicSize(width: 1)
-                size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
-                return size
-            }
-            var size = IntrinsicSize(height: 1)
-            size.alignmentInsets = EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
-            return size
+            return boxSize(of: object)
         case "stepper":
             // Xcode 26's stepper is stored 20 × 26; Xcode 12 to 16's 19 × 28, earlier ones' 19 × 27 (Colloquy's and
             // MacDown's, on the baselines of text fields). A small one is 15 × 22 in every generation (Sequel Pro's,
@@ -386,6 +220,200 @@ struct MacControlSizes {
         default:
             return .none
         }
+    }
+
+    /// A text field's, secure field's or search field's size.
+    private func textFieldSize(
+        of object: IBObject, cell: IBObject?, title: String, font: Font?, label: Size, sizes: IntrinsicTextSizes
+    ) -> IntrinsicSize {
+        let cellAttributes = cell?.appKitCell
+        let bordered = cellAttributes?.borderStyle != nil
+        if bordered || object.element == "searchField" {
+            // The bezel adds 5 pt to the text's line (8 in Xcode 26); the text's baseline (3 pt above the
+            // bottom of its line) sits 2 pt lower than a label's (3 when small or large, 4 in Xcode 26: Aerial's
+            // large fields of Xcode 13 to 16 hold 14 pt labels beside them on their baselines 1 pt lower than
+            // regular ones would).
+            let size = object.controlSize
+            let modern = generation >= .xcode26 && size != .small
+            let height = label.height + (modern ? 8 : 5)
+            let baseline = label.height - 3 + (modern ? 4 : size == .small || size == .large ? 3 : 2)
+            return IntrinsicSize(
+                height: height, firstBaseline: baseline, lastBaselineFromBottom: height - baseline, isText: true)
+        }
+        if wraps(cell), !title.isEmpty {
+            return wrappingLabel(title, font: font, object: object, single: label)
+        }
+        // A label's frame reaches 2 pt beyond its text on each side; constraints align the text. An empty label
+        // that cannot be edited is as wide as the placeholder it shows (Transmission's "N/A" values), or with none
+        // as narrow as its insets (its text is set at run time); an editable one has no width of its own.
+        let editable = cellAttributes?.isEditable == true
+        let shown = title.isEmpty && !editable ? cellAttributes?.placeholderString ?? "" : title
+        let width: Double?
+        if !shown.isEmpty {
+            width =
+                (shown == title ? label : sizes.appKitLabel(shown, font: font, lineHeights: lineHeights))
+                .width - 4
+        } else {
+            width = editable ? nil : 0
+        }
+        var size = IntrinsicSize(
+            width: width, height: label.height,
+            firstBaseline: label.height - 3,
+            lastBaselineFromBottom: 3, isText: true)
+        size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        return size
+    }
+
+    /// A button's size, by its cell's type: the metrics tables for push buttons and check boxes, formulas for the rest.
+    private func buttonSize(
+        of object: IBObject, cell: IBObject?, title: String, font: Font?, label: Size, sizes: IntrinsicTextSizes
+    ) -> IntrinsicSize {
+        let cellAttributes = cell?.appKitCell
+        let type = cellAttributes?.type ?? .push
+        // The width of the image an untitled button shows alone, which sizes some bezels as a title would.
+        let imageAlone = title.isEmpty ? shownImageWidth(of: object) : nil
+        if isLargeBeforeXcode26(object), let size = largeButtonSize(type: type, title: title, label: label) {
+            return size
+        }
+        switch type {
+        case .push:
+            // Interface Builder's push buttons, by generation and control size: PushButtonMetrics' rows.
+            guard
+                let row = PushButtonMetrics.row(for: object.controlSize, generation: generation, evidence: evidence)
+            else { return .none }
+            return row.size(title: title, label: label, imageAlone: imageAlone)
+        case .check, .radio:
+            // Interface Builder's check boxes and radio buttons, by generation, size and type: CheckBoxMetrics'
+            // rows.
+            guard let row = CheckBoxMetrics.row(for: type, size: object.controlSize, generation: generation) else {
+                return .none
+            }
+            return row.size(title: title, label: label, generation: generation, wideGap: evidence.wideCheckBoxGap)
+        case .roundRect where cellAttributes?.borderStyle != nil:
+            return borderedRoundRectSize(size: object.controlSize, label: label)
+        case .inline where cellAttributes?.borderStyle != nil:
+            // A bordered inline button, a source list's count badge: its title's line and 4 pt (2 pt in Xcode
+            // 26), 6 pt wider than a label of its title (MacPass's, Aerial's, OpenEmu's and Vienna's badges in
+            // 11 pt bold), its title's line 2 pt below its top in both (Vienna's unread count on a label's
+            // baseline, in a stack centred on the label, Xcode 26).
+            let height = label.height + (generation >= .xcode26 ? 2 : 4)
+            let baseline = label.height - 3 + 2
+            return IntrinsicSize(
+                width: label.width + 6, height: height, firstBaseline: baseline,
+                lastBaselineFromBottom: height - baseline, isText: true)
+        case .roundTextured
+        where generation < .xcode26 && object.controlSize == .regular
+            && (!title.isEmpty || imageAlone != nil):
+            // A textured rounded button before Xcode 26: a 23 pt frame, 1 pt beyond its bezel at the sides and
+            // 2 below it, 12 pt wider than a label of its title (Transmission's message window, 20 pt from the
+            // window's side and 5 above its bottom by a frame 19 and 3 from them; MacPass's), or than the image
+            // it shows alone (MacPass's + and − beside a list, 26 pt for 14 pt images).
+            var size = IntrinsicSize.centredTitle(
+                width: (imageAlone ?? label.width) + 10, height: 21,
+                line: label.height, alignmentInsets: EdgeInsets(top: 0, left: 1, bottom: 2, right: 1))
+            size.isText = !title.isEmpty
+            return size
+        case .recessed where !title.isEmpty:
+            // A recessed button (a scope bar's filter): 12 pt wider than a label of its title (Transmission's
+            // filter bar, Vienna's RSS button), its frame as high as a recessed pop-up's, 16 pt when mini
+            // (Transmission's, centred in a 24 pt bar), with its title centred.
+            let height: Double =
+                switch object.controlSize {
+                case .mini: 16
+                case .small: 17
+                default: 19
+                }
+            return .centredTitle(width: label.width + 12, height: height, line: label.height)
+        case .roundRect, .inline:
+            // A borderless text-like button: as high as its title's line.
+            return IntrinsicSize(width: label.width + 8, height: label.height, isText: true)
+        case .help:
+            if object.controlSize == .small {
+                // In every generation a small help button's 18 × 19 pt frame is 1 pt wider than its circle on
+                // each side and 2 pt taller below it (WWDC's in a first-baseline stack 8 pt after a label, ending
+                // at the stack's side and as high as it; HandBrake's held 20 pt above the bottom). Its "?" is
+                // drawn on a label's baseline beside it, 13 pt below the frame's top.
+                var size = IntrinsicSize(width: 16, height: 17, firstBaseline: 13, lastBaselineFromBottom: 4)
+                size.alignmentInsets = EdgeInsets(top: 0, left: 1, bottom: 2, right: 1)
+                return size
+            }
+            // Its "?" has a baseline as a push button's title: 5 pt below the middle.
+            if generation >= .xcode26 {
+                return IntrinsicSize(width: 24, height: 24, firstBaseline: 17, lastBaselineFromBottom: 7)
+            }
+            // Before Xcode 26 a help button's 25 pt frame holds a 20 pt circle 1 pt below its top and 2 pt
+            // before its right side, its shadow below it (Vienna's Preferences and Subscribe, held 20 pt above
+            // the bottom, 12 below a label, 20 before the right side and 12 after a pop-up). The "?" is drawn 15 pt
+            // below the frame's top.
+            var size = IntrinsicSize(width: 20, height: 20, firstBaseline: 14, lastBaselineFromBottom: 6)
+            size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 2)
+            return size
+        case .disclosureTriangle: return IntrinsicSize(width: 13, height: 13)
+        case .smallSquare where cellAttributes?.borderStyle != nil:
+            // A bordered small square button (the + and − under a list) draws its border 1 pt inside its frame
+            // above and below: its 22 pt frame holds a 20 pt alignment rectangle, in every Xcode (Colloquy's,
+            // Amethyst's, OpenEmu's and Sequel Ace's, 2 pt higher than their height constraints and 1 pt above
+            // the views they are pinned to).
+            var size = title.isEmpty ? Self.imageSize(of: object, in: images) : .none
+            size.alignmentInsets = EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
+            return size
+        case .bevel where title.isEmpty, .smallSquare where title.isEmpty,
+            // A borderless square button without a title is its image (Transmission's status bar and Aerial's
+            // cache buttons).
+            .square where title.isEmpty && cellAttributes?.borderStyle == nil,
+            .squareTextured where title.isEmpty && cellAttributes?.borderStyle == nil:
+            return Self.imageSize(of: object, in: images)
+        default: return .none
+        }
+    }
+
+    /// A pop-up button's size: the widest item it shows in the row of `PopUpButtonMetrics` for its bezel.
+    private func popUpSize(
+        of object: IBObject, cell: IBObject?, title: String, font: Font?, label: Size, sizes: IntrinsicTextSizes
+    ) -> IntrinsicSize {
+        let cellAttributes = cell?.appKitCell
+        // As wide as its widest item plus the arrows; a pull-down of another bezel than push, as its title.
+        // A textured rounded pop-up (not a pull-down) before Xcode 26 is stored as a push pop-up (MacPass's
+        // reference builder: 25 pt high, 33 pt wider than its widest item).
+        let type = cellAttributes?.type
+        let pullsDown = cellAttributes?.pullsDown == true
+        let push = type == .push || (type == .roundTextured && !pullsDown && generation < .xcode26)
+        let shown = !push && pullsDown ? [title] : menuTitles(of: cell)
+        let widest = shown.filter { !$0.isEmpty }.map {
+            sizes.appKitLabel($0, font: font, lineHeights: lineHeights).width - 4
+        }.max()
+        // Interface Builder's pop-ups, by bezel, generation and size: PopUpButtonMetrics' rows.
+        guard let row = PopUpButtonMetrics.row(push: push, size: object.controlSize, generation: generation) else {
+            return .none
+        }
+        return row.size(widest: widest, line: label.height)
+    }
+
+    /// A box's alignment: a separator's line, or the border it draws inside its frame.
+    private func boxSize(of object: IBObject) -> IntrinsicSize {
+        let box = object.appKitView
+        guard box?.boxType == .separator else {
+            // A bordered box aligns by the border it draws inside its frame; a title above it is inside the
+            // alignment rectangle (GrandPerspective's titled box, 3 pt wider on each side and 4 pt taller below
+            // than its constraints make it).
+            let position = box?.titlePosition ?? .top
+            guard position == .noTitle || position == .top, box?.boxType != .custom, box?.boxType != .oldStyle
+            else { return .none }
+            var size = IntrinsicSize()
+            size.alignmentInsets = ContainerPlacement.untitledBoxBorder(generation: generation)
+            if position == .top { size.alignmentInsets.top = 0 }
+            return size
+        }
+        // A separator's frame is 5 pt across; its alignment rectangle is the 1 pt line in the middle.
+        let frame = object.view?.frame
+        if let frame, frame.height > frame.width {
+            var size = IntrinsicSize(width: 1)
+            size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+            return size
+        }
+        var size = IntrinsicSize(height: 1)
+        size.alignmentInsets = EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
+        return size
     }
 }
 
