@@ -46,10 +46,10 @@ struct CheckBoxMetrics: Sendable {
         return size
     }
 
-    private static let anyGeneration = Generation(build: 0)..<Generation.newest
+    private static let anyGeneration = Generation(build: 0)..<Generation.end
     private static let beforeXcode12 = Generation(build: 0)..<Generation.xcode12
     private static let xcode12To16 = Generation.xcode12..<Generation.xcode26
-    private static let fromXcode26 = Generation.xcode26..<Generation.newest
+    private static let fromXcode26 = Generation.xcode26..<Generation.end
 
     /// The rows, first match wins.
     static let table: [CheckBoxMetrics] = [
@@ -59,7 +59,7 @@ struct CheckBoxMetrics: Sendable {
             evidence: "Xcode 26's small check box is its 14 pt frame, the box and gap 14 pt beside the label's width "
                 + "(HandBrake's preferences, Mos's and CotEditor's, 3 pt narrower and 2 lower than the earlier one)"),
         CheckBoxMetrics(
-            generations: Generation.xcode16..<Generation.newest, sizes: [.small], types: [.radio], height: 14,
+            generations: Generation.xcode16..<Generation.end, sizes: [.small], types: [.radio], height: 14,
             boxAndGap: 16, untitledWidth: 13, frameInsets: EdgeInsets(top: 1, left: 1, bottom: 0, right: 0),
             firstBaseline: 11,
             evidence: "from Xcode 16 a small radio button has nothing beyond its box below it (iina's and HandBrake's, "

@@ -56,7 +56,9 @@ public struct Generation: Comparable, Hashable, Sendable, CustomStringConvertibl
     public static let xcode26 = Generation(build: 24000)
 
     /// Newer than every generation: what a view made in code, from no document, is sized as.
-    public static let newest = Generation(build: .infinity)
+    public static let newest = Generation(build: .greatestFiniteMagnitude)
+    /// Past every generation, ``newest`` included: the end of the metrics tables' open ranges (`.xcode26..<.end`).
+    public static let end = Generation(build: .infinity)
 
     /// The newest build before this generation: what a document laid out with the metrics of the generation before
     /// is taken for (a file saved by Xcode 26 on macOS 15 shows macOS 15's controls).

@@ -44,8 +44,8 @@ struct PopUpButtonMetrics: Sendable {
         return size
     }
 
-    private static let anyGeneration = Generation(build: 0)..<Generation.newest
-    private static let fromXcode26 = Generation.xcode26..<Generation.newest
+    private static let anyGeneration = Generation(build: 0)..<Generation.end
+    private static let fromXcode26 = Generation.xcode26..<Generation.end
 
     /// The rows, first match wins.
     static let table: [PopUpButtonMetrics] = [

@@ -57,10 +57,10 @@ struct PushButtonMetrics: Sendable {
         return size
     }
 
-    private static let anyGeneration = Generation(build: 0)..<Generation.newest
+    private static let anyGeneration = Generation(build: 0)..<Generation.end
     private static let beforeXcode12 = Generation(build: 0)..<Generation.xcode12
     private static let xcode12To16 = Generation.xcode12..<Generation.xcode26
-    private static let fromXcode26 = Generation.xcode26..<Generation.newest
+    private static let fromXcode26 = Generation.xcode26..<Generation.end
 
     /// The rows, first match wins.
     static let table: [PushButtonMetrics] = [

@@ -31,46 +31,82 @@ public struct UIKitControlSizes {
     ///   - element: The document's element name of the control.
     ///   - isLarge: A large activity indicator (37 pt instead of 20).
     public func fixedSize(ofControl element: String, isLarge: Bool = false) -> IntrinsicSize? {
-        switch element {
-        case "searchBar":
-            // Since iOS 11 a search bar is 56 high (44 before, Xcode 8 and earlier).
-            return IntrinsicSize(height: generation >= .xcode9 ? 56 : 44)
-        case "switch":
-            guard generation >= .xcode26 else {
-                // Earlier switches are stored 51 × 31, their frame 2 pt beyond their alignment rectangle on the
-                // trailing side: a switch pinned by its trailing edge is stored 2 pt further out, one pinned on both
-                // sides 2 pt wider than the space between them.
-                var size = IntrinsicSize(width: 49, height: 31)
-                size.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-                return size
-            }
-            // Xcode 26's switch is stored 63 × 28, its frame 2 pt beyond its alignment rectangle at each side (eleven
-            // switches of NetNewsWire's Settings and Inspector, their trailing edges 18 pt from a cell whose trailing
-            // margin is 20).
-            var size = IntrinsicSize(width: 59, height: 28)
-            size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
-            return size
-        case "stepper": return IntrinsicSize(width: 94, height: 32)
-        case "segmentedControl": return IntrinsicSize(height: 32)
-        case "progressView":
-            // 4 pt high from Xcode 13 (iOS 15); 2 before: Rocket.Chat's, DuckDuckGo's, Seafile's and Open Food Facts'
-            // bars of Xcode 10 and 11 are stored 2 high between the views they are pinned to.
-            return IntrinsicSize(height: generation >= .xcode13 ? 4 : 2)
-        case "pageControl": return IntrinsicSize(height: 26)
-        case "slider":
-            // Xcode 26's slider is stored 34 high, its frame its alignment rectangle (NetNewsWire's two, 16 pt from
-            // each side of their superview).
-            if generation >= .xcode26 { return IntrinsicSize(height: 34) }
-            // Earlier, the thumb's shadow reaches 2 pt beyond the track on each side and 1 pt below.
-            var size = IntrinsicSize(height: 30)
-            size.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
-            return size
-        case "activityIndicatorView":
-            return IntrinsicSize(width: isLarge ? 37 : 20, height: isLarge ? 37 : 20)
-        default:
-            return nil
-        }
+        let key = element == "activityIndicatorView" && isLarge ? "activityIndicatorView large" : element
+        guard let row = Self.fixedSizes.first(where: { $0.element == key && $0.generations.contains(generation) })
+        else { return nil }
+        var size = IntrinsicSize(width: row.width, height: row.height)
+        size.alignmentInsets = row.frameInsets
+        return size
     }
+
+    /// The size of a UIKit control whose size does not depend on its content, by element and generation, with where
+    /// it comes from.
+    struct FixedSize: Sendable {
+        /// The document's element name (`"activityIndicatorView large"` for the large style).
+        var element: String
+        /// The generations the row is for.
+        var generations: Range<Generation>
+        /// The alignment rectangle's width, or nil when the control takes its width from its constraints.
+        var width: Double?
+        /// The alignment rectangle's height.
+        var height: Double
+        /// How far the stored frame reaches beyond the alignment rectangle.
+        var frameInsets: EdgeInsets = .zero
+        /// Where the documents show it.
+        var evidence: String
+    }
+
+    private static let anyGeneration = Generation(build: 0)..<Generation.end
+
+    /// The fixed sizes, first match wins.
+    static let fixedSizes: [FixedSize] = [
+        FixedSize(
+            element: "searchBar", generations: Generation.xcode9..<Generation.end, height: 56,
+            evidence: "since iOS 11 (Xcode 9) a search bar is 56 high"),
+        FixedSize(
+            element: "searchBar", generations: anyGeneration, height: 44,
+            evidence: "a search bar of Xcode 8 and earlier is 44 high"),
+        FixedSize(
+            element: "switch", generations: Generation.xcode26..<Generation.end, width: 59, height: 28,
+            frameInsets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2),
+            evidence: "Xcode 26's switch is stored 63 × 28, its frame 2 pt beyond its alignment rectangle at each side "
+                + "(eleven switches of NetNewsWire's Settings and Inspector, their trailing edges 18 pt from a cell "
+                + "whose trailing margin is 20)"),
+        FixedSize(
+            element: "switch", generations: anyGeneration, width: 49, height: 31,
+            frameInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
+            evidence:
+                "earlier switches are stored 51 × 31, 2 pt beyond their alignment rectangle on the trailing side: "
+                + "one pinned by its trailing edge is stored 2 pt further out, one pinned on both sides 2 pt wider"),
+        FixedSize(
+            element: "stepper", generations: anyGeneration, width: 94, height: 32, evidence: "UIStepper, 94 × 32"),
+        FixedSize(
+            element: "segmentedControl", generations: anyGeneration, height: 32,
+            evidence: "a segmented control is 32 high since iOS 13"),
+        FixedSize(
+            element: "progressView", generations: Generation.xcode13..<Generation.end, height: 4,
+            evidence: "4 pt high from Xcode 13 (iOS 15)"),
+        FixedSize(
+            element: "progressView", generations: anyGeneration, height: 2,
+            evidence: "2 pt before Xcode 13: Rocket.Chat's, DuckDuckGo's, Seafile's and Open Food Facts' bars of Xcode "
+                + "10 and 11, stored 2 high between the views they are pinned to"),
+        FixedSize(element: "pageControl", generations: anyGeneration, height: 26, evidence: "UIPageControl, 26 high"),
+        FixedSize(
+            element: "slider", generations: Generation.xcode26..<Generation.end, height: 34,
+            evidence:
+                "Xcode 26's slider is stored 34 high, its frame its alignment rectangle (NetNewsWire's two, 16 pt "
+                + "from each side of their superview)"),
+        FixedSize(
+            element: "slider", generations: anyGeneration, height: 30,
+            frameInsets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
+            evidence: "earlier, the thumb's shadow reaches 2 pt beyond the track on each side and 1 pt below"),
+        FixedSize(
+            element: "activityIndicatorView", generations: anyGeneration, width: 20, height: 20,
+            evidence: "UIActivityIndicatorView's medium style, 20 × 20"),
+        FixedSize(
+            element: "activityIndicatorView large", generations: anyGeneration, width: 37, height: 37,
+            evidence: "UIActivityIndicatorView's large style, 37 × 37"),
+    ]
 
     /// A button of type `buttonType` with `title` in `font` (15 pt system by default), padded by `contentInsets` when
     /// it has them: the system's info, add-contact and disclosure buttons are a 22 pt glyph; a button without a title
