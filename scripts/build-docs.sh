@@ -16,7 +16,7 @@ if [ ${#modules[@]} -eq 0 ]; then
     for catalog in Sources/*/*.docc; do modules+=("$(basename "$(dirname "$catalog")")"); done
 fi
 
-swift package dump-symbol-graph --minimum-access-level public >/dev/null
+swift package dump-symbol-graph --minimum-access-level public >/dev/null || echo "note: dump-symbol-graph reported errors (the generated test modules); the libraries' graphs are checked below" >&2
 graphs="$(find .build -maxdepth 3 -type d -name symbolgraph | head -1)"
 out=.build/docs
 mkdir -p "$out"
