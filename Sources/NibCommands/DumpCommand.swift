@@ -4,8 +4,8 @@ import NibDecoding
 import NibReport
 
 /// `nib dump PATH...`: decodes documents and prints their trees, JSON, or what stayed untyped.
-public struct DumpCommand: OutputCommand {
-    public static let configuration = CommandConfiguration(
+struct DumpCommand: OutputCommand {
+    static let configuration = CommandConfiguration(
         commandName: "dump",
         abstract: "Decode .xib and .storyboard files and print their object trees.",
         discussion: """
@@ -15,37 +15,37 @@ public struct DumpCommand: OutputCommand {
     )
 
     /// The report format (`--format`).
-    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+    enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
         /// `text`: an indented tree per file; `json`: JSON.
         case text, json
     }
 
     /// The files and folders to read; folders are searched for documents.
     @Argument(help: "Files or directories (searched recursively for .xib and .storyboard files).")
-    public var paths: [String]
+    var paths: [String]
 
     /// The report format (`--format`).
     @Option(help: "Output format: text (an indented tree) or json (one object per file; schema: docs/JSON.md).")
-    public var format: Format = .text
+    var format: Format = .text
 
     /// Whether to list what stayed untyped instead of the trees (`--untyped`).
     @Flag(help: "List the element and attribute names kept untyped, with counts, instead of the trees.")
-    public var untyped = false
+    var untyped = false
 
     /// The file to write the report to instead of standard output (`--output`), if any.
     @Option(
         name: .customLong("output"),
         help: "Write the report to this file instead of standard output: replaced whole, never a file nib reads.")
-    public var outputPath: String?
+    var outputPath: String?
 
-    public init() {}
+    init() {}
 
-    public mutating func validate() throws {
+    mutating func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one .xib or .storyboard file or a directory") }
     }
 
     /// Does the work and returns the exit code.
-    public func execute(output: inout some CommandOutput) -> Int32 {
+    func execute(output: inout some CommandOutput) -> Int32 {
         guard let files = documents(in: paths, output: &output) else { return 2 }
         let decoder = DocumentDecoder()
         var reports: [FileReport] = []

@@ -7,8 +7,8 @@ import NibReport
 import NibRuntime
 
 /// `nib instantiate PATH...`: builds each document headlessly, the way the app would, and prints what was built.
-public struct InstantiateCommand: OutputCommand {
-    public static let configuration = CommandConfiguration(
+struct InstantiateCommand: OutputCommand {
+    static let configuration = CommandConfiguration(
         commandName: "instantiate",
         abstract: "Instantiate .xib and .storyboard files headlessly and print the objects they build.",
         discussion: """
@@ -22,35 +22,35 @@ public struct InstantiateCommand: OutputCommand {
 
     /// The files and folders to read; folders are searched for documents.
     @Argument(help: "Files or directories (searched recursively for .xib and .storyboard files).")
-    public var paths: [String]
+    var paths: [String]
 
     /// The folders to find nested nibs in (`--search`); empty for the inputs' folders.
     @Option(
         name: .customLong("search"),
         help: "A directory to find nested nibs in (repeatable; default: the inputs' folders).")
-    public var searchDirectories: [String] = []
+    var searchDirectories: [String] = []
 
     /// The most objects one document may create, its nested nibs' included (`--max-objects`).
     @Option(
         name: .customLong("max-objects"),
         help: "Stop a document that creates more objects than this, its nested nibs' included (default: 100000).")
-    public var maximumObjects = NibLoadingLimits().maximumObjects
+    var maximumObjects = NibLoadingLimits().maximumObjects
 
     /// The report format (`--format`).
     @Option(help: "Output format: text (an indented tree) or json (one object per file; schema: docs/JSON.md).")
-    public var format: DumpCommand.Format = .text
+    var format: DumpCommand.Format = .text
 
     /// The file to write the report to instead of standard output (`--output`), if any.
     @Option(
         name: .customLong("output"),
         help: "Write the report to this file instead of standard output: replaced whole, never a file nib reads.")
-    public var outputPath: String?
+    var outputPath: String?
 
-    public init() {}
+    init() {}
 
     var readLocations: ReadLocations { ReadLocations(inputs: paths, folders: searchDirectories) }
 
-    public mutating func validate() throws {
+    mutating func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one .xib or .storyboard file or a directory") }
         if maximumObjects < 1 { throw ValidationError("--max-objects must be at least 1") }
     }
@@ -64,7 +64,7 @@ public struct InstantiateCommand: OutputCommand {
     }
 
     /// Does the work and returns the exit code.
-    public func execute(output: inout some CommandOutput) -> Int32 {
+    func execute(output: inout some CommandOutput) -> Int32 {
         guard let files = documents(in: paths, output: &output) else { return 2 }
         let directories =
             searchDirectories.isEmpty

@@ -7,8 +7,8 @@ import NibReport
 
 /// `nib layout PATH...`: lays out each document with the constraint engine and compares every view's frame with
 /// the one Interface Builder stored.
-public struct LayoutCommand: OutputCommand {
-    public static let configuration = CommandConfiguration(
+struct LayoutCommand: OutputCommand {
+    static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Lay out .xib and .storyboard files and compare each view's frame with Interface Builder's.",
         discussion: """
@@ -22,25 +22,25 @@ public struct LayoutCommand: OutputCommand {
 
     /// The files and folders to read; folders are searched for documents.
     @Argument(help: "Files or directories (searched recursively for .xib and .storyboard files).")
-    public var paths: [String]
+    var paths: [String]
 
     /// Whether to print only the agreement line and the causes of disagreement (`--summary`).
     @Flag(help: "Print only the closing agreement line and the causes of disagreement.")
-    public var summary = false
+    var summary = false
 
     /// The report format (`--format`).
     @Option(help: "Output format: text or json (the comparisons and the summary; schema: docs/JSON.md).")
-    public var format: DumpCommand.Format = .text
+    var format: DumpCommand.Format = .text
 
     /// The file to write the report to instead of standard output (`--output`), if any.
     @Option(
         name: .customLong("output"),
         help: "Write the report to this file instead of standard output: replaced whole, never a file nib reads.")
-    public var outputPath: String?
+    var outputPath: String?
 
-    public init() {}
+    init() {}
 
-    public mutating func validate() throws {
+    mutating func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one .xib or .storyboard file or a directory") }
     }
 
@@ -52,7 +52,7 @@ public struct LayoutCommand: OutputCommand {
     }
 
     /// Does the work and returns the exit code.
-    public func execute(output: inout some CommandOutput) -> Int32 {
+    func execute(output: inout some CommandOutput) -> Int32 {
         guard let files = documents(in: paths, output: &output) else { return 2 }
         var agreement = LayoutAgreement()
         var reports: [LayoutFileReport] = []

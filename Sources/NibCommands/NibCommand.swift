@@ -4,17 +4,17 @@ import NibDecoding
 import NibReport
 
 /// The `nib` command: Interface Builder documents on any platform.
-public struct NibCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct NibCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "nib",
         abstract: "Read, check and run Interface Builder documents (.xib, .storyboard) anywhere.",
         subcommands: [DumpCommand.self, InstantiateCommand.self, LayoutCommand.self]
     )
 
-    public init() {}
+    package init() {}
 
     /// Runs the command line and exits: 0 when every input succeeded, 1 when any failed, 2 on usage errors.
-    public static func runAndExit(_ arguments: [String]? = nil) -> Never {
+    package static func runAndExit(_ arguments: [String]? = nil) -> Never {
         var output = StandardStreams()
         let code = run(arguments ?? processArguments(), output: &output)
         Foundation.exit(code)
@@ -29,7 +29,7 @@ public struct NibCommand: ParsableCommand {
     }
 
     /// Runs the command line with the given arguments, writing to `output`; returns the exit code.
-    public static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
+    package static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
             if let command = command as? any OutputCommand {
@@ -52,7 +52,7 @@ public struct NibCommand: ParsableCommand {
 
 /// Where commands write: standard output and standard error, or buffers in tests. Both show control characters as
 /// escapes (`PrintableText/lines(_:)`), so that nothing a document holds reaches a terminal raw.
-public protocol CommandOutput {
+package protocol CommandOutput {
     /// Writes `text` to the output (standard output).
     mutating func write(_ text: String)
     /// Writes `text` to the error output (standard error).
@@ -68,29 +68,29 @@ extension CommandOutput {
 }
 
 /// The process's standard output and standard error.
-public struct StandardStreams: CommandOutput {
+struct StandardStreams: CommandOutput {
     /// Output to the process's standard output and standard error.
-    public init() {}
+    init() {}
 
-    public mutating func write(_ text: String) {
+    mutating func write(_ text: String) {
         FileHandle.standardOutput.write(Data(PrintableText.lines(text).utf8))
     }
 
-    public mutating func writeError(_ text: String) {
+    mutating func writeError(_ text: String) {
         FileHandle.standardError.write(Data(PrintableText.lines(text).utf8))
     }
 }
 
 /// Collects output in memory.
-public struct CapturedOutput: CommandOutput {
+package struct CapturedOutput: CommandOutput {
     /// Everything written with ``CommandOutput/write(_:)``.
-    public var standardOutput = ""
+    package var standardOutput = ""
     /// Everything written with ``CommandOutput/writeError(_:)``.
-    public var standardError = ""
+    package var standardError = ""
 
     /// An empty capture.
-    public init() {}
+    package init() {}
 
-    public mutating func write(_ text: String) { standardOutput += PrintableText.lines(text) }
-    public mutating func writeError(_ text: String) { standardError += PrintableText.lines(text) }
+    package mutating func write(_ text: String) { standardOutput += PrintableText.lines(text) }
+    package mutating func writeError(_ text: String) { standardError += PrintableText.lines(text) }
 }

@@ -14,7 +14,7 @@ protocol OutputCommand: ParsableCommand {
 }
 
 extension OutputCommand {
-    public func run() throws {
+    func run() throws {
         var output = StandardStreams()
         let code = executeWritingReport(output: &output)
         if code != 0 { throw ExitCode(code) }

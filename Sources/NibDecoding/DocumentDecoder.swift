@@ -106,7 +106,7 @@ public struct DecodingResult: Sendable {
     public var untyped: UntypedReport { untypedCounts?.report ?? UntypedReport() }
 
     /// A result of `document` (nil when it did not decode) and `diagnostics`.
-    public init(document: IBDocument?, diagnostics: [Diagnostic]) {
+    init(document: IBDocument?, diagnostics: [Diagnostic]) {
         self.document = document
         self.diagnostics = diagnostics
     }

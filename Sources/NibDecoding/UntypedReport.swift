@@ -23,13 +23,13 @@ public struct UntypedReport: Sendable, Hashable, Codable {
     public var attributes: [String: Int]
 
     /// A report of the given counts (none by default).
-    public init(elements: [String: Int] = [:], attributes: [String: Int] = [:]) {
+    package init(elements: [String: Int] = [:], attributes: [String: Int] = [:]) {
         self.elements = elements
         self.attributes = attributes
     }
 
     /// Adds another report's counts to this one.
-    public mutating func merge(_ other: UntypedReport) {
+    package mutating func merge(_ other: UntypedReport) {
         elements.merge(other.elements, uniquingKeysWith: +)
         attributes.merge(other.attributes, uniquingKeysWith: +)
     }

@@ -15,11 +15,11 @@ public struct ClassRegistry: @unchecked Sendable {
     public var findsClassesByName = true
 
     /// Creates a registry with no classes of its own: elements still get their standard classes
-    /// (``baseClass(forElement:category:)``).
+    /// (`baseClass(forElement:category:)`).
     public init() {}
 
     /// The registry to start from: no classes of its own, so every element gets its standard headless class
-    /// (``baseClass(forElement:category:)``) until you register custom classes.
+    /// (`baseClass(forElement:category:)`) until you register custom classes.
     public static var standard: ClassRegistry { ClassRegistry() }
 
     /// Registers a class under one name: its type name, or `name` when given (the custom class a nib names, or a
@@ -45,7 +45,7 @@ public struct ClassRegistry: @unchecked Sendable {
     /// Whether an object of `type` can stand where the nib archives an `element` of `category`: a view class for a
     /// view, a view controller class for a controller, a window class for a window, and anything for a plain object.
     /// (UIKit would create the class all the same, and fail later.)
-    public static func type(_ type: NibObject.Type, fits element: String, category: ObjectCategory) -> Bool {
+    static func type(_ type: NibObject.Type, fits element: String, category: ObjectCategory) -> Bool {
         switch element {
         case "window", "panel": return type is Window.Type
         case "windowController": return type is WindowController.Type
@@ -60,7 +60,7 @@ public struct ClassRegistry: @unchecked Sendable {
     }
 
     /// The headless class for an element when no custom class applies.
-    public static func baseClass(forElement element: String, category: ObjectCategory) -> NibObject.Type {
+    static func baseClass(forElement element: String, category: ObjectCategory) -> NibObject.Type {
         switch element {
         case "label": return Label.self
         case "imageView": return ImageView.self

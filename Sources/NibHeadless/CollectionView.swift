@@ -22,7 +22,7 @@ open class CollectionView: ScrollView, CellDequeuing {
     public required init(coder: NibCoder) throws { try super.init(coder: coder) }
 
     /// The reuse identifiers this collection view can dequeue cells for, sorted.
-    public var reuseIdentifiers: [String] { reusableCells.identifiers }
+    package var reuseIdentifiers: [String] { reusableCells.identifiers }
 
     /// A cell for a reuse identifier (`dequeueReusableCell(withReuseIdentifier:for:)`): a reused one when available,
     /// otherwise a fresh copy of the prototype cell with that identifier. Throws, listing the identifiers it knows,
@@ -31,7 +31,7 @@ open class CollectionView: ScrollView, CellDequeuing {
         try typed(reusableCells.dequeue(identifier, kind: "cell"), identifier)
     }
 
-    public func dequeueCell(withReuseIdentifier identifier: String) throws -> TableViewCell {
+    package func dequeueCell(withReuseIdentifier identifier: String) throws -> TableViewCell {
         try dequeueReusableCell(withReuseIdentifier: identifier)
     }
 

@@ -38,7 +38,7 @@ public final class DocumentFacts: Sendable {
 
     /// Works out the facts of `document`, decoded from the file at `path` when given, for views that measure text
     /// with `textMeasure`.
-    public init(
+    init(
         document: IBDocument, path: String? = nil, textMeasure: any TextMeasuring = NibEnvironment.current.textMeasure
     ) {
         self.document = document

@@ -7,16 +7,16 @@ import NibRuntime
 ///
 /// It loads from the library of the load that creates it (``NibCoder/environment``): a tool instantiates the outer
 /// nib with the environment whose library finds the inner ones.
-public final class NibBackedStandIn: NibView, OutletReceiving {
+package final class NibBackedStandIn: NibView, OutletReceiving {
     /// The class this object stands in for.
-    public private(set) var standInClassName: String?
+    package private(set) var standInClassName: String?
     /// Outlets the content nib connected, by key.
-    public private(set) var outlets: [String: [AnyObject]] = [:]
+    package private(set) var outlets: [String: [AnyObject]] = [:]
 
-    public override class func nibName(for coder: NibCoder) -> String { coder.object.customClass ?? nibName }
+    package override class func nibName(for coder: NibCoder) -> String { coder.object.customClass ?? nibName }
 
     /// A stand-in made from code has no class to stand in for, so it loads nothing.
-    public required init() { super.init(frameWithoutContent: .zero) }
+    package required init() { super.init(frameWithoutContent: .zero) }
 
     /// Creates the stand-in from the outer nib: loads the nib named after the archived custom class, and records that
     /// class as ``standInClassName``.
@@ -26,7 +26,7 @@ public final class NibBackedStandIn: NibView, OutletReceiving {
     /// with its nib (`register(_:forCellReuseIdentifier:)`), its File's Owner class merely set as well, or one that
     /// guards the load (VLC's `PlayingExternallyView` loads only when an outer nib sets its `nibName`). Which it is,
     /// only the class's sources tell, so a warning names the view and the trap.
-    public required init(coder: NibCoder) throws {
+    package required init(coder: NibCoder) throws {
         let nib = Self.nibName(for: coder)
         if coder.isTopLevelObject,
             let path = try? Self.environment(from: coder.environment).library.path(ofNib: nib, for: Self.self),
@@ -47,17 +47,17 @@ public final class NibBackedStandIn: NibView, OutletReceiving {
     }
 
     /// User-defined runtime attributes the outer nib set, by key path.
-    public private(set) var runtimeValues: [String: Value] = [:]
+    package private(set) var runtimeValues: [String: Value] = [:]
 
-    public override func setRuntimeValue(_ value: Value, forKeyPath keyPath: String) throws {
+    package override func setRuntimeValue(_ value: Value, forKeyPath keyPath: String) throws {
         runtimeValues[keyPath] = value
     }
 
-    public func connectOutlet(_ key: String, to object: AnyObject) {
+    package func connectOutlet(_ key: String, to object: AnyObject) {
         outlets[key, default: []].append(object)
     }
 
-    public override func perform(action selector: String, sender: AnyObject?) -> Bool { true }
+    package override func perform(action selector: String, sender: AnyObject?) -> Bool { true }
 
-    public override func canPerform(action selector: String) -> Bool { true }
+    package override func canPerform(action selector: String) -> Bool { true }
 }

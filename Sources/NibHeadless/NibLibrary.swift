@@ -85,7 +85,7 @@ public final class NibLibrary: @unchecked Sendable {
 
     /// The decoded nib with what instantiating it needs to know, worked out once (with the text measurer of
     /// ``NibEnvironment/current``) and then served from the cache.
-    public func facts(ofNib name: String, for type: Any.Type? = nil) throws -> DocumentFacts {
+    package func facts(ofNib name: String, for type: Any.Type? = nil) throws -> DocumentFacts {
         try facts(ofNib: name, for: type, in: NibEnvironment.current)
     }
 

@@ -53,7 +53,7 @@ struct ReuseSlot {
 
 /// A table or collection view seen as what it shares with the other: the cells it can dequeue, by reuse identifier
 /// (for code that treats both alike, such as a report of every prototype).
-public protocol CellDequeuing: AnyObject {
+package protocol CellDequeuing: AnyObject {
     /// The reuse identifiers it can dequeue cells for, sorted.
     var reuseIdentifiers: [String] { get }
     /// A cell for a reuse identifier: a table's `dequeueReusableCell(withIdentifier:)`, a collection view's

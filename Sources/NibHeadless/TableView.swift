@@ -20,7 +20,7 @@ open class TableView: ScrollView, CellDequeuing {
     public required init(coder: NibCoder) throws { try super.init(coder: coder) }
 
     /// The reuse identifiers this table can dequeue cells for (classes registered and prototypes), sorted.
-    public var reuseIdentifiers: [String] { reusableCells.identifiers }
+    package var reuseIdentifiers: [String] { reusableCells.identifiers }
 
     /// Registers a cell class under its reuse identifier (the class name by default): from its nib (named after
     /// the class) when `library` (else the library of ``NibEnvironment/current``) has one, otherwise created from
@@ -59,7 +59,7 @@ open class TableView: ScrollView, CellDequeuing {
         try reusableCells.dequeue(identifier, kind: "cell")
     }
 
-    public func dequeueCell(withReuseIdentifier identifier: String) throws -> TableViewCell {
+    package func dequeueCell(withReuseIdentifier identifier: String) throws -> TableViewCell {
         try dequeueReusableCell(withIdentifier: identifier)
     }
 

@@ -40,7 +40,7 @@ public struct AppKitCellAttributes: Sendable, Hashable, Codable {
     public var tickMarkPosition: TickMarkPosition?
 
     /// Creates cell attributes with nothing set.
-    public init() {}
+    package init() {}
 }
 
 /// What an AppKit view says about itself beyond ``ViewAttributes``: its control size, whether it is flipped, and the
@@ -71,5 +71,5 @@ public struct AppKitViewAttributes: Sendable, Hashable, Codable {
     public var progressIndicatorStyle: ProgressIndicatorStyle?
 
     /// Creates AppKit view attributes with nothing set.
-    public init() {}
+    package init() {}
 }

@@ -1,9 +1,9 @@
 /// UIKit's autoresizing arithmetic: how a subview's frame follows a change of its superview's size.
-public enum Autoresizing {
+package enum Autoresizing {
     /// The frame after the superview goes from `old` to `new` size. On each axis the change is shared among the
     /// flexible parts (leading margin, size, trailing margin) in proportion to their current lengths, or equally
     /// when they are all zero; with no flexible part the frame keeps its place and size.
-    public static func resize(_ frame: Rect, mask: AutoresizingMask, from old: Size, to new: Size) -> Rect {
+    package static func resize(_ frame: Rect, mask: AutoresizingMask, from old: Size, to new: Size) -> Rect {
         let (x, width) = axis(
             origin: frame.x, length: frame.width, container: old.width, delta: new.width - old.width,
             flexibleMin: mask.contains(.flexibleMinX), flexibleSize: mask.contains(.widthSizable),

@@ -7,7 +7,7 @@ public struct ButtonAttributes: Sendable, Hashable, Codable {
     /// `<buttonConfiguration key="configuration" style=…>` (iOS 15 and later).
     public var configuration: ButtonConfiguration?
 
-    public init(buttonType: String? = nil, states: [ButtonState] = [], configuration: ButtonConfiguration? = nil) {
+    package init(buttonType: String? = nil, states: [ButtonState] = [], configuration: ButtonConfiguration? = nil) {
         self.buttonType = buttonType
         self.states = states
         self.configuration = configuration
@@ -34,7 +34,7 @@ public struct ButtonState: Sendable, Hashable, Codable {
     /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
 
-    public init(
+    package init(
         state: String, title: String? = nil, image: String? = nil, backgroundImage: String? = nil,
         titleColor: Color? = nil, titleShadowColor: Color? = nil, untyped: UntypedContent = UntypedContent()
     ) {
@@ -59,7 +59,7 @@ public struct ButtonConfiguration: Sendable, Hashable, Codable {
     /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
 
-    public init(style: String? = nil, title: String? = nil, image: String? = nil, untyped: UntypedContent = .init()) {
+    package init(style: String? = nil, title: String? = nil, image: String? = nil, untyped: UntypedContent = .init()) {
         self.style = style
         self.title = title
         self.image = image

@@ -47,7 +47,7 @@ public struct Constraint: Sendable, Hashable, Codable {
     /// Where the `<constraint>` element starts in the file.
     public var location: SourceLocation
 
-    public init(
+    package init(
         id: String, owner: String, firstItem: String, firstAttribute: LayoutAttribute,
         relation: LayoutRelation = .equal, secondItem: String? = nil, secondAttribute: LayoutAttribute? = nil,
         multiplier: Multiplier = .one, constant: Double = 0, priority: Double = 1000, identifier: String? = nil,

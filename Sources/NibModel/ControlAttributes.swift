@@ -23,5 +23,5 @@ public struct ControlAttributes: Sendable, Hashable, Codable {
     public var selectedSegmentIndex: Int?
 
     /// Creates control attributes with nothing set.
-    public init() {}
+    package init() {}
 }

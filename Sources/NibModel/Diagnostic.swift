@@ -17,7 +17,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
     /// What is wrong and, where there is one, how to fix it.
     public var message: String
 
-    public init(severity: Severity, file: String, line: Int, column: Int, message: String) {
+    package init(severity: Severity, file: String, line: Int, column: Int, message: String) {
         self.severity = severity
         self.file = file
         self.line = line

@@ -11,7 +11,7 @@ public struct IBDocument: Sendable, Hashable, Codable {
     /// Anything at document level the model does not type.
     public var untyped: UntypedContent
 
-    public init(
+    package init(
         header: DocumentHeader, objects: [IBObject] = [], scenes: [Scene] = [], resources: Resources = Resources(),
         untyped: UntypedContent = UntypedContent()
     ) {
@@ -131,7 +131,7 @@ public struct DocumentHeader: Sendable, Hashable, Codable {
 
     /// Creates a header with the given attributes; ``useAutolayout``, ``useTraitCollections``, ``useSafeAreas`` and
     /// ``launchScreen`` are `false`, and everything else is empty or nil.
-    public init(type: String, version: String, targetRuntimeName: String, location: SourceLocation) {
+    package init(type: String, version: String, targetRuntimeName: String, location: SourceLocation) {
         self.type = type
         self.version = version
         self.targetRuntimeName = targetRuntimeName
@@ -169,7 +169,7 @@ public struct Device: Sendable, Hashable, Codable {
     /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
 
-    public init(id: String, orientation: String? = nil, appearance: String? = nil, untyped: UntypedContent = .init()) {
+    package init(id: String, orientation: String? = nil, appearance: String? = nil, untyped: UntypedContent = .init()) {
         self.id = id
         self.orientation = orientation
         self.appearance = appearance
@@ -188,7 +188,7 @@ public struct Dependency: Sendable, Hashable, Codable {
     /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
 
-    public init(element: String, name: String? = nil, version: String? = nil, untyped: UntypedContent = .init()) {
+    package init(element: String, name: String? = nil, version: String? = nil, untyped: UntypedContent = .init()) {
         self.element = element
         self.name = name
         self.version = version

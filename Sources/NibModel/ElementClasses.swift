@@ -1,24 +1,24 @@
 /// The table of Interface Builder element names: what category each belongs to, and which UIKit / AppKit class
 /// the nib loader creates for it when no custom class is set.
-public enum ElementClasses {
+package enum ElementClasses {
     /// One row of the table.
-    public struct Entry: Sendable {
+    struct Entry: Sendable {
         /// The category of the element's objects.
-        public var category: ObjectCategory
+        var category: ObjectCategory
         /// The UIKit class created for the element; nil when the table names none.
-        public var uiKitClass: String?
+        var uiKitClass: String?
         /// The AppKit class created for the element; nil when the table names none.
-        public var appKitClass: String?
+        var appKitClass: String?
     }
 
     /// The category of an element, or nil when the element is not in the table.
-    public static func category(ofElement name: String) -> ObjectCategory? {
+    package static func category(ofElement name: String) -> ObjectCategory? {
         table[name]?.category
     }
 
     /// The class created for an element on a runtime. Unknown elements get a class name derived from the element
     /// (`fooBar` → `UIFooBar` / `NSFooBar`), as Interface Builder's own naming does.
-    public static func className(forElement name: String, runtime: TargetRuntime) -> String {
+    package static func className(forElement name: String, runtime: TargetRuntime) -> String {
         let entry = table[name]
         switch runtime {
         case .macOS:

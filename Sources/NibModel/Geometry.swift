@@ -90,7 +90,7 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable, Codable {
     public static let flexibleMaxY = AutoresizingMask(rawValue: 1 << 5)
 
     /// The names Interface Builder writes, in bit order.
-    public static let names: [(String, AutoresizingMask)] = [
+    static let names: [(String, AutoresizingMask)] = [
         ("flexibleMinX", .flexibleMinX), ("widthSizable", .widthSizable), ("flexibleMaxX", .flexibleMaxX),
         ("flexibleMinY", .flexibleMinY), ("heightSizable", .heightSizable), ("flexibleMaxY", .flexibleMaxY),
     ]

@@ -9,13 +9,13 @@ public struct Multiplier: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The identity multiplier, which Interface Builder leaves out of the file.
     public static let one = Multiplier(value: 1, text: "1")
 
-    public init(value: Double, text: String) {
+    package init(value: Double, text: String) {
         self.value = value
         self.text = text
     }
 
     /// Parses the three written forms. Returns nil for any other text, or for a zero denominator.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let separators: [Character] = ["/", ":"]
         if let index = text.firstIndex(where: { separators.contains($0) }) {
             guard let numerator = Double(text[..<index]), let denominator = Double(text[text.index(after: index)...]),

@@ -48,14 +48,14 @@ extension OutOfLine: Codable where Wrapped: Codable {
 
 extension KeyedEncodingContainer {
     /// Leaves an absent value out of the encoding, as synthesized `Codable` does for plain optionals.
-    public mutating func encode<Wrapped: Codable & Sendable>(_ value: OutOfLine<Wrapped>, forKey key: Key) throws {
+    mutating func encode<Wrapped: Codable & Sendable>(_ value: OutOfLine<Wrapped>, forKey key: Key) throws {
         if let wrapped = value.wrappedValue { try encode(wrapped, forKey: key) }
     }
 }
 
 extension KeyedDecodingContainer {
     /// Reads an absent key as nil, as synthesized `Codable` does for plain optionals.
-    public func decode<Wrapped: Codable & Sendable>(_ type: OutOfLine<Wrapped>.Type, forKey key: Key) throws
+    func decode<Wrapped: Codable & Sendable>(_ type: OutOfLine<Wrapped>.Type, forKey key: Key) throws
         -> OutOfLine<Wrapped>
     {
         OutOfLine(wrappedValue: try decodeIfPresent(Wrapped.self, forKey: key))

@@ -9,7 +9,7 @@ public struct Resources: Sendable, Hashable, Codable {
     /// Elements of `<resources>` the model does not type.
     public var untyped: UntypedContent
 
-    public init(
+    package init(
         images: [ImageResource] = [], namedColors: [NamedColor] = [], systemColors: [NamedColor] = [],
         untyped: UntypedContent = UntypedContent()
     ) {
@@ -33,7 +33,7 @@ public struct ImageResource: Sendable, Hashable, Codable {
     /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
 
-    public init(
+    package init(
         name: String, width: Double? = nil, height: Double? = nil, catalog: String? = nil,
         untyped: UntypedContent = .init()
     ) {
@@ -54,7 +54,7 @@ public struct NamedColor: Sendable, Hashable, Codable {
     /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
 
-    public init(name: String, color: Color? = nil, untyped: UntypedContent = .init()) {
+    package init(name: String, color: Color? = nil, untyped: UntypedContent = .init()) {
         self.name = name
         self.color = color
         self.untyped = untyped

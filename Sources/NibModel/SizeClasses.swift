@@ -29,7 +29,7 @@ public struct SizeClasses: Sendable, Equatable {
     ]
 
     /// The size classes `header`'s design device has.
-    public static func forDocument(_ header: DocumentHeader) -> SizeClasses {
+    package static func forDocument(_ header: DocumentHeader) -> SizeClasses {
         guard header.targetRuntime != .macOS, let device = header.device else { return SizeClasses() }
         let id = device.id
         if id.hasPrefix("ipad") || id.hasPrefix("appleTV") { return SizeClasses(width: .regular, height: .regular) }
@@ -50,7 +50,7 @@ public struct SizeClasses: Sendable, Equatable {
     }
 
     /// How many traits a variation that applies here names (0 for `default`), or nil when it does not apply.
-    public func specificity(of key: String) -> Int? {
+    package func specificity(of key: String) -> Int? {
         if key == "default" { return 0 }
         guard let traits = Self.traits(of: key) else { return nil }
         for trait in traits {
@@ -61,7 +61,7 @@ public struct SizeClasses: Sendable, Equatable {
     }
 
     /// The variations of `variations` that apply here, the most general first (a more specific one overrides).
-    public func applicable(_ variations: [Variation]) -> [Variation] {
+    func applicable(_ variations: [Variation]) -> [Variation] {
         variations.enumerated().compactMap { index, variation in
             specificity(of: variation.key).map { (variation, $0, index) }
         }
@@ -70,7 +70,7 @@ public struct SizeClasses: Sendable, Equatable {
 
     /// The ids in `variations`' masks that are not installed here: excluded by the default variation or a more
     /// specific one that applies, and not included again by a more specific one.
-    public func uninstalled(in variations: [Variation]) -> Set<String> {
+    package func uninstalled(in variations: [Variation]) -> Set<String> {
         var result: Set<String> = []
         for variation in applicable(variations) {
             for reference in variation.excluded { result.insert(reference.reference) }
@@ -80,13 +80,13 @@ public struct SizeClasses: Sendable, Equatable {
     }
 
     /// `constraint`'s constant here: the most specific applicable variation's, or its own.
-    public func constant(of constraint: Constraint) -> Double {
+    package func constant(of constraint: Constraint) -> Double {
         applicable(constraint.variations).last { $0.constant != nil }?.constant ?? constraint.constant
     }
 
     /// Whether a variation that applies here changes something other than what is installed (a font, a frame, a
     /// hidden flag), which this engine does not resolve.
-    public func overridesAttributes(in variations: [Variation]) -> Bool {
+    package func overridesAttributes(in variations: [Variation]) -> Bool {
         applicable(variations).contains { !$0.untyped.isEmpty }
     }
 }

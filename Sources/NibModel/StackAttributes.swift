@@ -21,7 +21,7 @@ public struct StackAttributes: Sendable, Hashable, Codable {
     public var detachesHiddenViews: Bool?
 
     /// Creates stack attributes with the given axis and nothing else set.
-    public init(axis: String = "horizontal") {
+    package init(axis: String = "horizontal") {
         self.axis = axis
     }
 }

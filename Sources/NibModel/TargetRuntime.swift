@@ -8,7 +8,7 @@ public enum TargetRuntime: Sendable, Hashable, Codable {
     case other(String)
 
     /// Classifies a `targetRuntime` attribute value.
-    public init(attribute value: String) {
+    init(attribute value: String) {
         if value.hasPrefix("iOS") {
             self = .iOS
         } else if value.hasPrefix("MacOSX") {

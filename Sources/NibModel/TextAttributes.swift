@@ -28,5 +28,5 @@ public struct TextAttributes: Sendable, Hashable, Codable {
     public var borderStyle: String?
 
     /// Creates text attributes with nothing set.
-    public init() {}
+    package init() {}
 }

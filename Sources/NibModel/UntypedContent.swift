@@ -32,7 +32,7 @@ public struct Attribute: Sendable, Hashable, Codable {
     /// The attribute's value, entities decoded.
     public var value: String
 
-    public init(name: String, value: String) {
+    package init(name: String, value: String) {
         self.name = name
         self.value = value
     }
@@ -52,7 +52,7 @@ public struct Element: Sendable, Hashable, Codable {
     /// Where the element starts in the file.
     public var location: SourceLocation
 
-    public init(
+    package init(
         name: String, attributes: [Attribute] = [], text: String? = nil, children: [Child] = [],
         location: SourceLocation = SourceLocation(line: 0, column: 0)
     ) {

@@ -23,7 +23,7 @@ public struct KeyedValue: Sendable, Hashable, Codable {
     /// The typed value.
     public var value: Value
 
-    public init(key: String, value: Value) {
+    package init(key: String, value: Value) {
         self.key = key
         self.value = value
     }

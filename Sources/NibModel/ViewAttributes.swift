@@ -66,7 +66,7 @@ public struct ViewAttributes: Sendable, Hashable, Codable {
 
     /// Creates view attributes with ``isMisplaced``, ``isAmbiguous`` and ``hasFixedFrame`` `false` and nothing
     /// else set.
-    public init() {
+    package init() {
         isMisplaced = false
         isAmbiguous = false
         hasFixedFrame = false

@@ -3,18 +3,18 @@ import NibDecoding
 import NibModel
 
 /// One file's entry in `nib dump --format json`: `{"file":…, "ok":…, "diagnostics":[…], "document":{…}}`.
-public struct FileReport: Encodable, Sendable {
+package struct FileReport: Encodable, Sendable {
     /// The file's path.
-    public var file: String
+    var file: String
     /// Whether the document decoded.
-    public var ok: Bool
+    var ok: Bool
     /// Errors and warnings, in file order.
-    public var diagnostics: [ReportDiagnostic]
+    var diagnostics: [ReportDiagnostic]
     /// The decoded document; `null` in the JSON when it did not decode.
-    public var document: IBDocument?
+    var document: IBDocument?
 
     /// The entry for `file` from its decoding `result`.
-    public init(file: String, result: DecodingResult) {
+    package init(file: String, result: DecodingResult) {
         self.file = file
         self.ok = result.isSuccess
         self.diagnostics = result.diagnostics.map(ReportDiagnostic.init)
@@ -25,7 +25,7 @@ public struct FileReport: Encodable, Sendable {
         case file, ok, diagnostics, document
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(file, forKey: .file)
         try container.encode(ok, forKey: .ok)
@@ -39,15 +39,15 @@ public struct FileReport: Encodable, Sendable {
 }
 
 /// Encodes reports as the JSON array `nib dump --format json` prints.
-public enum JSONReport {
+package enum JSONReport {
     /// `reports` as a JSON array, with ``encoder``.
-    public static func encode(_ reports: [FileReport]) throws -> Data {
+    package static func encode(_ reports: [FileReport]) throws -> Data {
         try encoder.encode(reports)
     }
 
     /// The encoder of every JSON report: sorted keys, and non-finite numbers spelled as Interface Builder spells
     /// them (`placeholderIntrinsicWidth="infinite"`), since JSON has no infinity.
-    public static var encoder: JSONEncoder {
+    package static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(

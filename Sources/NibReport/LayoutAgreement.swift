@@ -1,23 +1,23 @@
 import NibLayout
 
 /// How many views of one or more documents the engine placed where Interface Builder did.
-public struct LayoutAgreement: Sendable, Equatable {
+package struct LayoutAgreement: Sendable, Equatable {
     /// Views that count (not excluded).
-    public var determinable = 0
+    package var determinable = 0
     /// Of those, views within half a point.
-    public var agreeing = 0
+    package var agreeing = 0
     /// Of the determinable views, those that agree when every text has the size its stored frame shows.
-    public var agreeingWithExactText = 0
+    package var agreeingWithExactText = 0
     /// Views left out, per reason.
-    public var excluded: [FrameComparison.Exclusion: Int] = [:]
+    package var excluded: [FrameComparison.Exclusion: Int] = [:]
     /// Disagreements, per likely cause.
-    public var causes: [FrameComparison.Cause: Int] = [:]
+    package var causes: [FrameComparison.Cause: Int] = [:]
 
     /// An empty tally.
-    public init() {}
+    package init() {}
 
     /// Adds one view's comparison.
-    public mutating func add(_ comparison: FrameComparison) {
+    package mutating func add(_ comparison: FrameComparison) {
         if let exclusion = comparison.exclusion {
             excluded[exclusion, default: 0] += 1
         } else {
@@ -33,17 +33,17 @@ public struct LayoutAgreement: Sendable, Equatable {
 
     /// The share of determinable views that agree, in percent (100 when there are none; see
     /// ``roundedPercentage(of:)`` for a figure that tells).
-    public var percentage: Double { determinable == 0 ? 100 : Double(agreeing) * 100 / Double(determinable) }
+    package var percentage: Double { determinable == 0 ? 100 : Double(agreeing) * 100 / Double(determinable) }
 
     /// `count` of the determinable views in percent, to one decimal, as the summary shows it; nil when no view was
     /// compared.
-    public func roundedPercentage(of count: Int) -> Double? {
+    func roundedPercentage(of count: Int) -> Double? {
         determinable == 0 ? nil : (Double(count) * 1000 / Double(determinable)).rounded() / 10
     }
 
     /// `agreement: P% (K/N views within 0.5 pt; M excluded: misplaced/ambiguous/variation)`, or
     /// `agreement: no views to compare` (with the excluded views, if any) when no view counts.
-    public var summaryLine: String {
+    package var summaryLine: String {
         let excludedCount = excluded.values.reduce(0, +)
         guard let percent = roundedPercentage(of: agreeing) else {
             return "agreement: no views to compare"
@@ -55,7 +55,7 @@ public struct LayoutAgreement: Sendable, Equatable {
 
     /// One line per cause of disagreement and per reason of exclusion, largest first (equal counts in the order the
     /// causes and exclusions are declared).
-    public var breakdown: [String] {
+    package var breakdown: [String] {
         let causeLines = Self.largestFirst(causes).map { "  disagree (\($0.key.rawValue)): \($0.value)" }
         let excludedLines = Self.largestFirst(excluded).map { "  excluded (\($0.key.rawValue)): \($0.value)" }
         let exactLine =

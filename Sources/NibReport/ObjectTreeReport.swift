@@ -3,20 +3,20 @@ import NibHeadless
 import NibModel
 
 /// One instantiated object as `nib instantiate` reports it: class, id, frame, outlets, actions and children.
-public struct ObjectNode: Encodable, Sendable {
+package struct ObjectNode: Encodable, Sendable {
     /// The class (or the stand-in for it), prefixed for File's Owner and for cells
     /// (`prototype 'cell': MyCell`); `class` in the JSON.
-    public var className: String
+    var className: String
     /// The object's id in the document; nil for an object the document does not name.
-    public var id: String?
+    var id: String?
     /// A view's frame; nil for other objects.
-    public var frame: Rect?
+    var frame: Rect?
     /// Each connected outlet's name, with the objects it points to.
-    public var outlets: [String: [String]]
+    var outlets: [String: [String]]
     /// A control's target-actions, as `selector on event → target`.
-    public var actions: [String]
+    var actions: [String]
     /// Subviews, a controller's view, a window's content view, and a table's or collection view's cells.
-    public var children: [ObjectNode]
+    var children: [ObjectNode]
 
     enum CodingKeys: String, CodingKey {
         case className = "class"
@@ -25,16 +25,16 @@ public struct ObjectNode: Encodable, Sendable {
 }
 
 /// Builds the report tree of an instantiated nib and formats it as text.
-public struct ObjectTreeReport {
+package struct ObjectTreeReport {
     /// The instantiated nib the report describes.
-    public let nib: InstantiatedNib
+    let nib: InstantiatedNib
     private let ids: [ObjectIdentifier: String]
     /// The ids of the document's objects, which name the objects of the prototype copies the report dequeues.
     private let documentIDs: Set<String>
 
     /// - Parameter document: The document `nib` was instantiated from, whose ids name the objects of the prototype
     ///   cells' copies (the views a nested nib-backed view loads from its own nib keep being named by where they are).
-    public init(nib: InstantiatedNib, document: IBDocument? = nil) {
+    package init(nib: InstantiatedNib, document: IBDocument? = nil) {
         self.nib = nib
         var documentIDs = Set<String>()
         document?.forEachObject { documentIDs.insert($0.id) }
@@ -45,7 +45,7 @@ public struct ObjectTreeReport {
     }
 
     /// The roots: File's Owner (when it received outlets) and the top-level objects.
-    public func roots(owner: NibObject?) -> [ObjectNode] {
+    package func roots(owner: NibObject?) -> [ObjectNode] {
         var roots: [ObjectNode] = []
         if let owner { roots.append(node(owner, label: "File's Owner")) }
         roots.append(contentsOf: nib.topLevelObjects.map { node($0, label: nil) })
@@ -115,7 +115,7 @@ public struct ObjectTreeReport {
     }
 
     /// The indented text form, each line printable as it is (``PrintableText/line(_:)``).
-    public static func text(_ roots: [ObjectNode], file: String) -> String {
+    package static func text(_ roots: [ObjectNode], file: String) -> String {
         var lines = ["\(file):"]
         func append(_ node: ObjectNode, depth: Int) {
             let indent = String(repeating: "  ", count: depth)

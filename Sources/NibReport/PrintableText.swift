@@ -3,16 +3,16 @@ import NibDecoding
 /// Text from documents and file names made safe to print: a control character in a label, a user label or a file
 /// name must not move the cursor, retitle the terminal, color what follows or start a line that looks like a
 /// diagnostic of its own. Escapes are Swift's (`\n`, `\u{1B}`); a file name's byte that is not UTF-8 shows as `\xE9`.
-public enum PrintableText {
+package enum PrintableText {
     /// One line of a report: every control character, line breaks included, shown as an escape.
-    public static func line(_ text: String) -> String { escaped(text, keepingLineBreaks: false) }
+    package static func line(_ text: String) -> String { escaped(text, keepingLineBreaks: false) }
 
     /// Text of several lines: control characters shown as escapes, `\n` kept.
-    public static func lines(_ text: String) -> String { escaped(text, keepingLineBreaks: true) }
+    package static func lines(_ text: String) -> String { escaped(text, keepingLineBreaks: true) }
 
     /// JSON as `JSONEncoder` writes it (C0 controls already `\u00XX`), with the controls it leaves raw (DEL, C1,
     /// bidirectional overrides, line and paragraph separators) escaped the same way; they can only be inside strings.
-    public static func json(_ text: String) -> String {
+    package static func json(_ text: String) -> String {
         // C0 controls outside strings are the encoder's own white space.
         let needsEscape = { (scalar: Unicode.Scalar) in scalar.value >= 0x7F && isControl(scalar) }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }

@@ -5,25 +5,25 @@ import NibModel
 ///
 /// Lines and columns start at 1; 0 means the message names no line (or no column). The JSON shape is described in
 /// `docs/JSON.md`.
-public struct ReportDiagnostic: Encodable, Sendable, Hashable, CustomStringConvertible {
+package struct ReportDiagnostic: Encodable, Sendable, Hashable, CustomStringConvertible {
     /// How serious a diagnostic is: `error`, `warning` or `note`.
-    public typealias Severity = Diagnostic.Severity
+    package typealias Severity = Diagnostic.Severity
 
     /// The path of the file the problem is in, as it was given or as the message names it.
-    public var file: String
+    var file: String
     /// The line, starting at 1; 0 when unknown.
-    public var line: Int
+    var line: Int
     /// The column, starting at 1; 0 when unknown.
-    public var column: Int
+    var column: Int
     /// How serious the problem is.
-    public var severity: Severity
+    var severity: Severity
     /// What is wrong and, where there is one, how to fix it, without the location.
-    public var message: String
+    var message: String
     /// The name of the rule that raised the diagnostic, if any; absent from the JSON when nil.
-    public var rule: String?
+    package var rule: String?
 
     /// A diagnostic with every field given.
-    public init(file: String, line: Int, column: Int, severity: Severity, message: String, rule: String? = nil) {
+    package init(file: String, line: Int, column: Int, severity: Severity, message: String, rule: String? = nil) {
         self.file = file
         self.line = line
         self.column = column
@@ -33,7 +33,7 @@ public struct ReportDiagnostic: Encodable, Sendable, Hashable, CustomStringConve
     }
 
     /// The report form of a decoder's or a source scanner's diagnostic.
-    public init(_ diagnostic: Diagnostic) {
+    package init(_ diagnostic: Diagnostic) {
         self.init(
             file: diagnostic.file, line: diagnostic.line, column: diagnostic.column, severity: diagnostic.severity,
             message: diagnostic.message)
@@ -47,7 +47,7 @@ public struct ReportDiagnostic: Encodable, Sendable, Hashable, CustomStringConve
     ///   - locatedMessage: The message, with or without a `path:line:` prefix.
     ///   - severity: How serious the problem is.
     ///   - file: The input the message came from, for a message that names no location.
-    public init(locatedMessage: String, severity: Severity, file: String) {
+    package init(locatedMessage: String, severity: Severity, file: String) {
         if let location = Self.location(in: locatedMessage) {
             self.init(
                 file: location.file, line: location.line, column: location.column, severity: severity,
@@ -58,7 +58,7 @@ public struct ReportDiagnostic: Encodable, Sendable, Hashable, CustomStringConve
     }
 
     /// The compiler-style form: `path:line:col: severity: message`.
-    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+    package var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 
     /// The leading `path:line: ` or `path:line:column: ` of `text`, and what follows it.
     ///

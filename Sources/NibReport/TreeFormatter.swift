@@ -1,13 +1,13 @@
 import NibModel
 
 /// Formats a decoded document as an indented tree: each object's kind, class, id, label, frame and outlets.
-public struct TreeFormatter: Sendable {
+package struct TreeFormatter: Sendable {
     /// A formatter; it keeps no state.
-    public init() {}
+    package init() {}
 
     /// The whole document, one line per object, connection and constraint summary; each line printable as it is
     /// (``PrintableText/line(_:)``).
-    public func format(_ document: IBDocument, file: String) -> String {
+    package func format(_ document: IBDocument, file: String) -> String {
         var lines: [String] = []
         let header = document.header
         var summary = [document.isStoryboard ? "storyboard" : "xib", header.targetRuntimeName]
@@ -56,7 +56,7 @@ public struct TreeFormatter: Sendable {
     }
 
     /// One object: `label : CaptionLabel [key] "text" id=… frame=(x y; w h) 'user label'`.
-    public func describe(_ object: IBObject, runtime: TargetRuntime) -> String {
+    func describe(_ object: IBObject, runtime: TargetRuntime) -> String {
         var parts: [String] = []
         switch object.placeholder {
         case .filesOwner?: parts.append("File's Owner")
@@ -118,7 +118,7 @@ extension Element {
 
 extension Double {
     /// `12` for whole numbers, otherwise at most three decimals (`20.333`, `12.5`): enough for @3x pixels.
-    public var compact: String {
+    var compact: String {
         guard isFinite, abs(self) < 1e15 else { return String(self) }
         let thousandths = (self * 1000).rounded()
         if thousandths.truncatingRemainder(dividingBy: 1000) == 0 { return String(Int(thousandths / 1000)) }

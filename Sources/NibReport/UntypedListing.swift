@@ -1,9 +1,9 @@
 import NibDecoding
 
 /// Formats an ``UntypedReport`` as the listing `nib dump --untyped` prints: names by descending count.
-public enum UntypedListing {
+package enum UntypedListing {
     /// The listing: untyped element names, then `element@attribute` names, each by descending count.
-    public static func format(_ report: UntypedReport) -> String {
+    package static func format(_ report: UntypedReport) -> String {
         var lines: [String] = []
         section("untyped elements", report.elements, into: &lines)
         section("untyped attributes (element@attribute)", report.attributes, into: &lines)

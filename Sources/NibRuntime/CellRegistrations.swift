@@ -18,7 +18,7 @@ public struct CellRegistrations: Sendable {
     public init() {}
 
     /// The identifier a class is registered and dequeued under when none is given: its name.
-    public static func defaultIdentifier(for type: Any.Type) -> String { String(describing: type) }
+    static func defaultIdentifier(for type: Any.Type) -> String { String(describing: type) }
 
     /// Records that `type` is registered for views of `kind` under `reuseIdentifier` (its name by default) and
     /// returns that identifier. A later registration of the same class and kind is the one dequeuing by class uses.

@@ -1,8 +1,8 @@
 /// Finds the closest known key to a misspelled one, for "did you mean" in outlet and action errors.
-public enum KeySuggestion {
+package enum KeySuggestion {
     /// The candidate with the smallest edit distance (case-insensitive), if it is close enough to be a likely typo:
     /// at most a third of the key's length, and at least 1.
-    public static func closest(to key: String, in candidates: [String]) -> String? {
+    package static func closest(to key: String, in candidates: [String]) -> String? {
         let limit = max(1, key.count / 3)
         var best: (String, Int)?
         for candidate in candidates {
@@ -13,7 +13,7 @@ public enum KeySuggestion {
     }
 
     /// Levenshtein distance between two strings, over characters.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         if a.isEmpty { return b.count }

@@ -9,21 +9,21 @@ public enum LoadingChain {
     private static let key = "NibKit.LoadingChain"
 
     /// The budget of the load the current thread is in, if any: objects created count against it.
-    public static var budget: LoadingBudget? {
+    package static var budget: LoadingBudget? {
         get { Thread.current.threadDictionary[key] as? LoadingBudget }
         set { Thread.current.threadDictionary[key] = newValue }
     }
 
     /// The nib the current thread is loading innermost, if any.
-    public static var innermostNib: String? { budget?.entries.last?.nib }
+    package static var innermostNib: String? { budget?.entries.last?.nib }
 
     /// Whether the current thread is loading `nib`, at any depth.
-    public static func isLoading(_ nib: String) -> Bool {
+    static func isLoading(_ nib: String) -> Bool {
         budget?.entries.contains { $0.nib == nib } ?? false
     }
 
     /// The loads under way on the current thread, outermost first, as the recursion error shows them.
-    public static var entries: [String] { budget?.entries.map(\.entry) ?? [] }
+    package static var entries: [String] { budget?.entries.map(\.entry) ?? [] }
 
     /// Runs `body` with `entry` (e.g. `"CaptionableImageView.xib (CaptionableImageView)"`) pushed on the chain.
     ///
@@ -55,29 +55,29 @@ public enum LoadingChain {
 
 /// What one load (its nested loads included) may still create: objects, and stack for the recursion a document's
 /// nesting drives. An instantiator asks it before creating each object.
-public final class LoadingBudget {
+package final class LoadingBudget {
     /// The limits it counts against.
-    public let limits: NibLoadingLimits
+    let limits: NibLoadingLimits
     /// The objects created so far.
-    public private(set) var objectCount = 0
+    private(set) var objectCount = 0
     /// The loads under way on its thread, outermost first.
     fileprivate(set) var entries: [(nib: String, entry: String)] = []
     /// Trips when an object's creation would start within half the headroom of the stack's end.
     private let stack: StackGuard
 
     /// A budget for a load on the current thread.
-    public init(limits: NibLoadingLimits) {
+    package init(limits: NibLoadingLimits) {
         self.limits = limits
         stack = StackGuard(headroom: limits.minimumStackHeadroom / 2)
     }
 
     /// The objects being created, one inside another, now.
-    public private(set) var objectDepth = 0
+    private(set) var objectDepth = 0
 
     /// Counts one more object, archived at `line` of `nib`, created inside those being created; ``leaveObject()``
     /// ends it. Throws ``NibLoadingError/tooManyObjects(nib:line:limit:)`` past the object limit, and
     /// ``NibLoadingError/nestingTooDeep(chain:limit:)`` when objects nest deeper than the limit or the stack allows.
-    public func enterObject(nib: String, line: Int) throws {
+    package func enterObject(nib: String, line: Int) throws {
         objectCount += 1
         if objectCount > limits.maximumObjects {
             throw NibLoadingError.tooManyObjects(nib: nib, line: line, limit: limits.maximumObjects)
@@ -95,5 +95,5 @@ public final class LoadingBudget {
     }
 
     /// Ends the object ``enterObject(nib:line:)`` began.
-    public func leaveObject() { objectDepth -= 1 }
+    package func leaveObject() { objectDepth -= 1 }
 }

@@ -26,14 +26,14 @@ public final class NibCache<Value>: @unchecked Sendable {
     private var missCount = 0
 
     /// How many lookups found their entry (for tests and tuning).
-    public var hits: Int {
+    package var hits: Int {
         lock.lock()
         defer { lock.unlock() }
         return hitCount
     }
 
     /// How many lookups did not find their entry.
-    public var misses: Int {
+    package var misses: Int {
         lock.lock()
         defer { lock.unlock() }
         return missCount
@@ -77,14 +77,14 @@ public final class NibCache<Value>: @unchecked Sendable {
     }
 
     /// The number of cached nibs.
-    public var count: Int {
+    package var count: Int {
         lock.lock()
         defer { lock.unlock() }
         return entries.count
     }
 
     /// Whether a nib is cached.
-    public func contains(_ key: Key) -> Bool {
+    package func contains(_ key: Key) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         return entries[key] != nil

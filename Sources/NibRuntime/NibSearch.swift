@@ -97,7 +97,7 @@ public struct NibSearch: Sendable {
 
     /// The directories searched for a nib of a class declared in `module`, in order, without duplicates (each is
     /// also searched in its `.lproj` folders).
-    public func directories(forModule module: String?) -> [String] {
+    package func directories(forModule module: String?) -> [String] {
         var result: [String] = []
         forEachDirectory(forModule: module) { directory in
             result.append(directory)

@@ -4,7 +4,7 @@
 /// constraints allow.
 public enum ProposedSizeFitting {
     /// The width to lay the view out at for a proposed width, or nil for the view's own.
-    public static func width(forProposed proposed: Double?) -> Double? {
+    static func width(forProposed proposed: Double?) -> Double? {
         guard let proposed, proposed.isFinite else { return nil }
         return max(0, proposed)
     }

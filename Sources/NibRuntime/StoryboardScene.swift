@@ -13,7 +13,7 @@ public struct StoryboardScene: Equatable, Sendable {
     public var identifier: String?
 
     /// The scene with Storyboard ID `identifier` (nil: the initial view controller) of `storyboard`.
-    public init(storyboard: String, identifier: String?) {
+    package init(storyboard: String, identifier: String?) {
         self.storyboard = storyboard
         self.identifier = identifier
     }
@@ -35,7 +35,7 @@ public struct StoryboardScene: Equatable, Sendable {
 
     /// The scene as messages name it: `the view controller with identifier 'Detail'` or `the initial view
     /// controller`.
-    public var sceneDescription: String {
+    package var sceneDescription: String {
         identifier.map { "the view controller with identifier '\($0)'" } ?? "the initial view controller"
     }
 
@@ -53,7 +53,7 @@ public struct StoryboardScene: Equatable, Sendable {
     /// Throws ``NibLoadingError/unknownViewControllerIdentifier(storyboard:identifier:known:)`` when the scene has an
     /// identifier and `identifiers` (every identifier of the storyboard, as a compiled storyboard's `Info.plist` lists
     /// them) does not hold it: checked before the framework is asked, which would raise an Objective-C exception.
-    /// Nil `identifiers` (not known) checks nothing. The message lists ``listedIdentifiers(_:)``.
+    /// Nil `identifiers` (not known) checks nothing. The message lists `listedIdentifiers(_:)`.
     public func checkIdentifier(in identifiers: [String]?) throws {
         guard let identifier, let identifiers, !identifiers.contains(identifier) else { return }
         throw NibLoadingError.unknownViewControllerIdentifier(
@@ -97,7 +97,7 @@ public struct StoryboardScene: Equatable, Sendable {
 
     /// The keys of a compiled storyboard's `Info.plist` that map its identifiers to the nibs of their scenes:
     /// UIKit's, then AppKit's.
-    public static let identifierKeys = [
+    static let identifierKeys = [
         "UIViewControllerIdentifiersToNibNames", "NSViewControllerIdentifiersToNibNames",
     ]
 
@@ -117,7 +117,7 @@ public struct StoryboardScene: Equatable, Sendable {
     /// The identifiers worth showing a developer: without those Interface Builder generates for scenes that have no
     /// Storyboard ID (`UINavigationController-ZKB-z3-xgf`: a class name and an object id), which a compiled
     /// storyboard lists too.
-    public static func listedIdentifiers(_ identifiers: [String]) -> [String] {
+    package static func listedIdentifiers(_ identifiers: [String]) -> [String] {
         identifiers.filter { !isGenerated($0) }
     }
 

@@ -7,12 +7,12 @@ import NibModel
 ///
 /// It never fails: text it does not understand is skipped up to the next `;`, `}` or `@end`, and an unterminated
 /// comment, literal or `@interface` is reported at its start.
-public struct ObjCSourceScanner: Sendable {
+struct ObjCSourceScanner: Sendable {
     /// Creates a scanner; it keeps no state.
-    public init() {}
+    init() {}
 
     /// The classes (and categories, as partial classes under the class's name) declared in `bytes`.
-    public func scan(_ bytes: [UInt8], file: String) -> (classes: [SourceClass], diagnostics: [Diagnostic]) {
+    func scan(_ bytes: [UInt8], file: String) -> (classes: [SourceClass], diagnostics: [Diagnostic]) {
         let (tokens, problems) = ObjCLexer.tokens(of: bytes)
         var parser = Parser(tokens: tokens, file: file)
         parser.run()

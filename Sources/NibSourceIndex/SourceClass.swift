@@ -22,7 +22,7 @@ public struct SourceClass: Sendable, Hashable, Codable {
     public var methods: [SourceMethod]
 
     /// A class named `name`, written in `language`; the rest defaults to none.
-    public init(
+    init(
         name: String, objCName: String? = nil, superclass: String? = nil, conformances: [String] = [],
         language: SourceLanguage, hasObjCMembers: Bool = false, location: SourceFileLocation? = nil,
         properties: [SourceProperty] = [], methods: [SourceMethod] = []

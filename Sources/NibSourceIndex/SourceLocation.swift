@@ -10,7 +10,7 @@ public struct SourceFileLocation: Sendable, Hashable, Codable, CustomStringConve
     public var column: Int
 
     /// The place at `line` and `column` of `file`.
-    public init(file: String, line: Int, column: Int) {
+    init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
@@ -27,7 +27,7 @@ public enum SourceLanguage: String, Sendable, Hashable, Codable {
     case objectiveC
 
     /// `.swift` is Swift; `.h`, `.m` and `.mm` are Objective-C; anything else is not a source file.
-    public init?(pathExtension: String) {
+    init?(pathExtension: String) {
         switch pathExtension.lowercased() {
         case "swift": self = .swift
         case "h", "m", "mm": self = .objectiveC

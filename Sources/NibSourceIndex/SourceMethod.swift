@@ -14,7 +14,7 @@ public struct SourceMethod: Sendable, Hashable, Codable {
     public var location: SourceFileLocation
 
     /// A method; by default an instance method, visible to the Objective-C runtime, that is not an action.
-    public init(
+    init(
         selector: String, name: String, isAction: Bool = false, isObjCExposed: Bool = true, isStatic: Bool = false,
         location: SourceFileLocation
     ) {

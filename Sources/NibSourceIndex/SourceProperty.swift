@@ -36,7 +36,7 @@ public struct SourceProperty: Sendable, Hashable, Codable {
     public var location: SourceFileLocation
 
     /// A property; by default an instance property, visible to the Objective-C runtime, that is not an outlet.
-    public init(
+    init(
         name: String, type: String? = nil, kind: Kind = .property, isOutlet: Bool = false,
         isOutletCollection: Bool = false, isInspectable: Bool = false, isObjCExposed: Bool = true,
         isStatic: Bool = false, isWeak: Bool = false, isPrivate: Bool = false, location: SourceFileLocation

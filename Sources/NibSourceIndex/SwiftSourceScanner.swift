@@ -9,12 +9,12 @@ import SwiftSyntax
 ///
 /// Members in every branch of `#if` count: which branch a build takes is unknown here, and a key declared in any of
 /// them may be the one a nib sets. Structs, enums, actors and protocols are read only to name nested types.
-public struct SwiftSourceScanner: Sendable {
+struct SwiftSourceScanner: Sendable {
     /// Creates a scanner; it keeps no state.
-    public init() {}
+    init() {}
 
     /// The classes and class extensions declared in `text` (one entry per declaration; the index merges them).
-    public func scan(_ text: String, file: String) -> (classes: [SourceClass], diagnostics: [Diagnostic]) {
+    func scan(_ text: String, file: String) -> (classes: [SourceClass], diagnostics: [Diagnostic]) {
         if let run = Self.longBracketRun(in: text) {
             return (
                 [],

@@ -52,10 +52,10 @@ package enum AttributeExpression {
 extension LayoutAttribute {
     /// Whether the attribute is a position along an axis (an edge, a centre, a baseline, a margin), as opposed to a
     /// width or a height.
-    public var isPosition: Bool { self != .width && self != .height && self != .notAnAttribute }
+    package var isPosition: Bool { self != .width && self != .height && self != .notAnAttribute }
 
     /// Whether the attribute is measured from the item's layout margins (`leadingMargin`, `centerXWithinMargins`, …).
-    public var isMargin: Bool {
+    var isMargin: Bool {
         [
             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin,
             .centerXWithinMargins, .centerYWithinMargins,
@@ -63,7 +63,7 @@ extension LayoutAttribute {
     }
 
     /// Whether the attribute is an edge, a margin or a baseline: a position other than a centre.
-    public var isEdge: Bool {
+    package var isEdge: Bool {
         isPosition && ![.centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins].contains(self)
     }
 }

@@ -99,7 +99,7 @@ public struct ItemConstraint {
 
 extension LayoutRelation {
     /// `==`, `<=` or `>=`.
-    public var symbol: String {
+    var symbol: String {
         switch self {
         case .equal: return "=="
         case .lessThanOrEqual: return "<="

@@ -24,7 +24,7 @@ public struct VisualFormatConstraint: Equatable, Sendable, CustomStringConvertib
     public var priority: Float
 
     /// Creates a constraint relating two items.
-    public init(
+    package init(
         _ firstItem: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
         _ secondItem: String, _ secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
         priority: Float = 1000
@@ -40,7 +40,7 @@ public struct VisualFormatConstraint: Equatable, Sendable, CustomStringConvertib
     }
 
     /// Creates a constant constraint (`firstItem.firstAttribute relation constant`).
-    public init(
+    package init(
         _ firstItem: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
         constant: Double, priority: Float = 1000
     ) {

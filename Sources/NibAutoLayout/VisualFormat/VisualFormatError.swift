@@ -69,7 +69,7 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
     public var format: String
 
     /// Creates an error.
-    public init(reason: Reason, column: Int, format: String) {
+    package init(reason: Reason, column: Int, format: String) {
         self.reason = reason
         self.column = column
         self.format = format

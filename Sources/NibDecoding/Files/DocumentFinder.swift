@@ -9,19 +9,19 @@ import Foundation
 #endif
 
 /// Expands paths (as given on a command line) into the Interface Builder documents they name.
-public enum DocumentFinder {
+package enum DocumentFinder {
     /// The extensions of Interface Builder documents, lowercased; names match them in any case (`View.XIB`).
-    public static let extensions: Set<String> = ["xib", "storyboard"]
+    package static let extensions: Set<String> = ["xib", "storyboard"]
 
     /// A path that does not exist.
-    public struct MissingPath: Error, CustomStringConvertible {
+    package struct MissingPath: Error, CustomStringConvertible {
         /// The path as given.
-        public var path: String
-        public var description: String { "no such file or directory: \(path)" }
+        package var path: String
+        package var description: String { "no such file or directory: \(path)" }
     }
 
     /// Whether `path` names an Interface Builder document by its extension, in any case.
-    public static func isDocument(_ path: String) -> Bool {
+    static func isDocument(_ path: String) -> Bool {
         extensions.contains((path as NSString).pathExtension.lowercased())
     }
 
@@ -29,7 +29,7 @@ public enum DocumentFinder {
     /// .storyboard files, which are returned sorted by path. Order of the arguments is kept. Names that are not
     /// UTF-8 are kept byte for byte (see `FileName`); symbolic links to folders are not followed, so a link loop
     /// ends; anything else named like a document is returned, for the reader to say what it is.
-    public static func documents(in paths: [String]) throws(MissingPath) -> [String] {
+    package static func documents(in paths: [String]) throws(MissingPath) -> [String] {
         var result: [String] = []
         for path in paths {
             guard case .success(let status) = FileStatus.of(path) else { throw MissingPath(path: path) }
