@@ -16,52 +16,46 @@ final class ControlMetricsTableTests: XCTestCase {
         + [Generation.xcode12.previous, Generation.xcode26.previous]
     private let sizes: [ControlSize] = [.regular, .small, .mini, .large]
 
-    func testEveryPushButtonFindsARowAndEveryRowAnswersSomeButton() {
-        var used = Set<Int>()
+    /// Asks `row` for every generation and size (and each of `variants`), and checks that each finds a row and that
+    /// every row of `table` (its rows' evidence, which tells them apart) answers some of them.
+    private func assertCoverage<Variant>(
+        of table: [String], variants: [Variant], file: StaticString = #filePath, line: UInt = #line,
+        row: (Generation, ControlSize, Variant) -> String?
+    ) {
+        var used = Set<String>()
         for generation in generations {
             for size in sizes {
-                for evidence in [StoredFrameEvidence.none, StoredFrameEvidence(widePushButtonInsets: false)] {
-                    let row = PushButtonMetrics.row(for: size, generation: generation, evidence: evidence)
-                    XCTAssertNotNil(row, "no push button row for \(size) of \(generation)")
-                    if let index = PushButtonMetrics.table.firstIndex(where: { $0.evidence == row?.evidence }) {
-                        used.insert(index)
-                    }
+                for variant in variants {
+                    let evidence = row(generation, size, variant)
+                    XCTAssertNotNil(evidence, "no row for \(size) \(variant) of \(generation)", file: file, line: line)
+                    if let evidence { used.insert(evidence) }
                 }
             }
         }
-        XCTAssertEqual(used, Set(PushButtonMetrics.table.indices), "rows no button reaches")
+        XCTAssertEqual(used, Set(table), "rows nothing reaches", file: file, line: line)
+    }
+
+    func testEveryPushButtonFindsARowAndEveryRowAnswersSomeButton() {
+        assertCoverage(
+            of: PushButtonMetrics.table.map(\.evidence),
+            variants: [StoredFrameEvidence.none, StoredFrameEvidence(widePushButtonInsets: false)]
+        ) { generation, size, evidence in
+            PushButtonMetrics.row(for: size, generation: generation, evidence: evidence)?.evidence
+        }
     }
 
     func testEveryCheckBoxAndRadioButtonFindsARowAndEveryRowAnswersOne() {
-        var used = Set<Int>()
-        for generation in generations {
-            for size in sizes {
-                for type in [ButtonCellType.check, .radio] {
-                    let row = CheckBoxMetrics.row(for: type, size: size, generation: generation)
-                    XCTAssertNotNil(row, "no row for a \(type) of \(size) of \(generation)")
-                    if let index = CheckBoxMetrics.table.firstIndex(where: { $0.evidence == row?.evidence }) {
-                        used.insert(index)
-                    }
-                }
-            }
+        assertCoverage(of: CheckBoxMetrics.table.map(\.evidence), variants: [ButtonCellType.check, .radio]) {
+            generation, size, type in
+            CheckBoxMetrics.row(for: type, size: size, generation: generation)?.evidence
         }
-        XCTAssertEqual(used, Set(CheckBoxMetrics.table.indices), "rows no button reaches")
     }
 
     func testEveryPopUpFindsARowAndEveryRowAnswersOne() {
-        var used = Set<Int>()
-        for generation in generations {
-            for size in sizes {
-                for push in [true, false] {
-                    let row = PopUpButtonMetrics.row(push: push, size: size, generation: generation)
-                    XCTAssertNotNil(row, "no row for a pop-up (push \(push)) of \(size) of \(generation)")
-                    if let index = PopUpButtonMetrics.table.firstIndex(where: { $0.evidence == row?.evidence }) {
-                        used.insert(index)
-                    }
-                }
-            }
+        assertCoverage(of: PopUpButtonMetrics.table.map(\.evidence), variants: [true, false]) {
+            generation, size, push in
+            PopUpButtonMetrics.row(push: push, size: size, generation: generation)?.evidence
         }
-        XCTAssertEqual(used, Set(PopUpButtonMetrics.table.indices), "rows no pop-up reaches")
     }
 
     func testEveryUIKitFixedSizeRowAnswersSomeGeneration() {
