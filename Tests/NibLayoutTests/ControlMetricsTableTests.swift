@@ -77,11 +77,26 @@ final class ControlMetricsTableTests: XCTestCase {
         XCTAssertEqual(used, Set(UIKitControlSizes.fixedSizes.map(\.evidence)), "rows no generation reaches")
     }
 
+    func testEveryAppKitFixedSizeRowAnswersSomeControl() {
+        var used = Set<String>()
+        for kind in Set(AppKitFixedSize.table.map(\.kind)) {
+            for generation in generations {
+                for size in sizes {
+                    if let row = AppKitFixedSize.row(kind: kind, size: size, generation: generation) {
+                        used.insert(row.evidence)
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(used, Set(AppKitFixedSize.table.map(\.evidence)), "rows nothing reaches")
+    }
+
     /// Every row's evidence says where its numbers come from.
     func testEveryRowHasEvidence() {
         let evidence =
             PushButtonMetrics.table.map(\.evidence) + CheckBoxMetrics.table.map(\.evidence)
             + PopUpButtonMetrics.table.map(\.evidence) + UIKitControlSizes.fixedSizes.map(\.evidence)
+            + AppKitFixedSize.table.map(\.evidence)
         XCTAssertTrue(evidence.allSatisfy { $0.count >= 10 }, "\(evidence.filter { $0.count < 10 })")
         XCTAssertEqual(Set(evidence).count, evidence.count, "each row's evidence is its own")
     }

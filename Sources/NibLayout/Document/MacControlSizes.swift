@@ -153,32 +153,13 @@ struct MacControlSizes {
         case "box":
             return boxSize(of: object)
         case "stepper":
-            // Xcode 26's stepper is stored 20 × 26; Xcode 12 to 16's 19 × 28, earlier ones' 19 × 27 (Colloquy's and
-            // MacDown's, on the baselines of text fields). A small one is 15 × 22 in every generation (Sequel Pro's,
-            // Sequel Ace's and HandBrake's), a mini one 13 × 20 (Mos's). It has no title, but its cell has the system
-            // font: its baseline is that of a label's line centred in it (a stepper on a text field's baseline sits
-            // 1 pt above the field's 24 pt frame in an Xcode 26 document).
-            var size =
-                switch object.controlSize {
-                case .small: IntrinsicSize(width: 15, height: 22)
-                case .mini: IntrinsicSize(width: 13, height: 20)
-                default:
-                    generation >= .xcode26
-                        ? IntrinsicSize(width: 20, height: 26)
-                        : IntrinsicSize(width: 19, height: generation >= .xcode12 ? 28 : 27)
-                }
-            size.setBaselinesOfCentredLine(label.height)
-            return size
+            return fixedSize("stepper", of: object, line: label.height)
         case "segmentedControl":
             return segmentedControlSize(of: object, cell: cell, line: label.height)
         case "colorWell":
-            // A bordered color well's 44 × 23 pt frame holds its 38 × 19 alignment rectangle, 3 pt inside its sides and
-            // 2 inside its top and bottom (TootRain's, iina's and Transmission's, 6 and 4 pt larger than their width
-            // and height constraints). The newer minimal and expanded styles are not known here.
+            // The newer minimal and expanded styles are not known here.
             guard object.appKitView?.colorWellStyle == nil else { return .none }
-            var size = IntrinsicSize(width: 38, height: 19)
-            size.alignmentInsets = EdgeInsets(top: 2, left: 3, bottom: 2, right: 3)
-            return size
+            return fixedSize("colorWell", of: object, line: label.height)
         case "slider":
             // Without a font of its own a slider's cell has its control size's system font.
             let controlFont =
@@ -190,36 +171,21 @@ struct MacControlSizes {
             let line = sizes.appKitLabel("", font: font ?? Font(metaFont: controlFont), lineHeights: lineHeights)
             return sliderSize(of: object, cell: cell, line: line.height)
         case "switch":
-            // An `NSSwitch`: a regular one is stored 42 × 25 around its 38 × 22 alignment rectangle, 2 pt out at the
-            // sides and below, 1 pt above (WWDC's preferences: three switches at a stack's leading edge, stored at
-            // x = -2, beside labels 8 pt away); a mini one is stored 36 × 16, its frame its alignment rectangle
-            // (CotEditor's four, 1 pt from their superview's trailing edge and centred on labels). Small ones are not
-            // known here.
-            switch object.controlSize {
-            case .regular:
-                // Its baseline 13 pt below its top: in a baseline-aligned stack a label beside it stands 6 pt above
-                // its bottom, the label's baseline 3 pt above the label's.
-                var size = IntrinsicSize(width: 38, height: 22, firstBaseline: 13, lastBaselineFromBottom: 9)
-                size.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
-                return size
-            case .mini: return IntrinsicSize(width: 36, height: 16)
-            default: return .none
-            }
+            // Small switches are not known here.
+            return fixedSize("switch", of: object, line: label.height)
         case "progressIndicator":
-            if object.appKitView?.progressIndicatorStyle == .spinning {
-                let small = object.controlSize == .small
-                return IntrinsicSize(width: small ? 16 : 32, height: small ? 16 : 32)
-            }
-            // A bar's 20 pt frame has 1 pt above the bar and 1 below it (the corpus's two bars, Xcode 8 and 15, each
-            // held between views at fixed distances); a small bar is its 12 pt frame (OpenEmu's, iina's and
-            // Transmission's, Xcode 14 to 26, their tops where the views they are pinned to put them).
-            if object.controlSize == .small { return IntrinsicSize(height: 12) }
-            var size = IntrinsicSize(height: 18)
-            size.alignmentInsets = EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
-            return size
+            let spinning = object.appKitView?.progressIndicatorStyle == .spinning
+            return fixedSize(
+                spinning ? "progressIndicator spinning" : "progressIndicator bar", of: object, line: label.height)
         default:
             return .none
         }
+    }
+
+    /// The size of a control of `kind` whose size does not depend on its content: `AppKitFixedSize`'s row for it,
+    /// or no size for a combination no document shows.
+    private func fixedSize(_ kind: String, of object: IBObject, line: Double) -> IntrinsicSize {
+        AppKitFixedSize.row(kind: kind, size: object.controlSize, generation: generation)?.size(line: line) ?? .none
     }
 
     /// A text field's, secure field's or search field's size.
