@@ -1,15 +1,9 @@
 import NibModel
 
 extension MacControlSizes {
-    /// An `NSSlider`'s intrinsic size: a linear slider is as thick as its knob's track (and tick marks) and as long
-    /// as its constraints make it; a circular one is a fixed square.
-    ///
-    /// From Xcode 12 (macOS 11's controls) Interface Builder stores a horizontal linear slider 28 pt high, 20 when
-    /// small and 17 when mini, with or without tick marks (HandBrake's, iina's, iTerm2's, Subler's and
-    /// KeepingYouAwake's, Xcode 14 to 26), and a large one as a regular one (Aerial's, 254 pt long for a 250 pt
-    /// width constraint, 28 high); earlier ones 19 pt high, 25 with tick marks and 15 when small (Jiggler's,
-    /// RxSwift's). A vertical slider (ticks to its left or right) is as wide. A small circular slider is 22 pt square
-    /// (HandBrake's audio gain and dynamic range knobs).
+    /// An `NSSlider`'s intrinsic size: a linear slider is as thick as its knob's track (and tick marks), by
+    /// ``sliderThicknesses``, and as long as its constraints make it; a vertical one (ticks to its left or right) as
+    /// wide; a small circular one is 22 pt square (HandBrake's audio gain and dynamic range knobs).
     func sliderSize(of object: IBObject, cell: IBObject?, line: Double) -> IntrinsicSize {
         let controlSize = object.controlSize
         let attributes = cell?.appKitCell
@@ -17,16 +11,12 @@ extension MacControlSizes {
             return controlSize == .small ? IntrinsicSize(width: 22, height: 22) : .none
         }
         let ticks = attributes?.numberOfTickMarks ?? 0
-        let thickness: Double? =
-            switch (generation >= .xcode12, controlSize) {
-            case (true, .regular), (true, .large): 28
-            case (true, .small): 20
-            case (true, .mini): 17
-            case (false, .regular): ticks > 0 ? 25 : 19
-            case (false, .small): ticks > 0 ? nil : 15
-            default: nil
-            }
-        guard let thickness else { return .none }
+        guard
+            let thickness = Self.sliderThicknesses.first(where: {
+                $0.generations.contains(generation) && $0.sizes.contains(controlSize)
+                    && ($0.withTicks == nil || $0.withTicks == (ticks > 0))
+            })?.thickness
+        else { return .none }
         let position = attributes?.tickMarkPosition
         let frame = object.view?.frame
         let vertical =
@@ -50,4 +40,38 @@ extension MacControlSizes {
         size.setBaselinesOfCentredLine(line)
         return size
     }
+
+    /// How thick Interface Builder stores a linear slider, by generation, control size and tick marks, with the
+    /// documents that show it; a combination no row has is not known here.
+    struct SliderThickness: Sendable {
+        var generations: Range<Generation>
+        var sizes: Set<ControlSize>
+        /// Whether the row is for sliders with tick marks (true), without (false), or either (nil).
+        var withTicks: Bool?
+        var thickness: Double
+        var evidence: String
+    }
+
+    static let sliderThicknesses: [SliderThickness] = [
+        SliderThickness(
+            generations: Generation.xcode12..<Generation.end, sizes: [.regular, .large], thickness: 28,
+            evidence: "from Xcode 12 a horizontal linear slider is stored 28 pt high with or without tick marks "
+                + "(HandBrake's, iina's, iTerm2's, Subler's and KeepingYouAwake's, Xcode 14 to 26), and a large one "
+                + "as a regular one (Aerial's, 254 pt long for a 250 pt width constraint, 28 high)"),
+        SliderThickness(
+            generations: Generation.xcode12..<Generation.end, sizes: [.small], thickness: 20,
+            evidence: "from Xcode 12 a small slider is stored 20 pt high"),
+        SliderThickness(
+            generations: Generation.xcode12..<Generation.end, sizes: [.mini], thickness: 17,
+            evidence: "from Xcode 12 a mini slider is stored 17 pt high"),
+        SliderThickness(
+            generations: Generation(build: 0)..<Generation.xcode12, sizes: [.regular], withTicks: true, thickness: 25,
+            evidence: "before Xcode 12 a slider with tick marks is stored 25 pt high (Jiggler's, RxSwift's)"),
+        SliderThickness(
+            generations: Generation(build: 0)..<Generation.xcode12, sizes: [.regular], withTicks: false, thickness: 19,
+            evidence: "before Xcode 12 a slider is stored 19 pt high"),
+        SliderThickness(
+            generations: Generation(build: 0)..<Generation.xcode12, sizes: [.small], withTicks: false, thickness: 15,
+            evidence: "before Xcode 12 a small slider without tick marks is stored 15 pt high"),
+    ]
 }
