@@ -96,7 +96,7 @@ final class ControlMetricsTableTests: XCTestCase {
         let evidence =
             PushButtonMetrics.table.map(\.evidence) + CheckBoxMetrics.table.map(\.evidence)
             + PopUpButtonMetrics.table.map(\.evidence) + UIKitControlSizes.fixedSizes.map(\.evidence)
-            + AppKitFixedSize.table.map(\.evidence)
+            + AppKitFixedSize.table.map(\.evidence) + MacControlSizes.sliderThicknesses.map(\.evidence)
         XCTAssertTrue(evidence.allSatisfy { $0.count >= 10 }, "\(evidence.filter { $0.count < 10 })")
         XCTAssertEqual(Set(evidence).count, evidence.count, "each row's evidence is its own")
     }
