@@ -1,7 +1,7 @@
 import NibModel
 
-/// The sizes of AppKit controls whose size does not depend on their content (steppers, switches, color wells,
-/// progress indicators), by kind, control size and generation: one row for each the documents show drawn differently,
+/// The sizes of AppKit controls whose size does not depend on their content (steppers, help buttons, switches,
+/// color wells, progress indicators), by kind, control size and generation: one row for each the documents show drawn differently,
 /// with the evidence that fixed it.
 struct AppKitFixedSize: Sendable {
     /// Where the title's baseline is.
@@ -70,6 +70,32 @@ struct AppKitFixedSize: Sendable {
         AppKitFixedSize(
             kind: "stepper", sizes: [.regular, .large], width: 19, height: 27, baseline: .centredLine,
             evidence: "earlier steppers are stored 19 × 27 (Colloquy's and MacDown's, on the baselines of text fields)"),
+        AppKitFixedSize(
+            kind: "helpButton", sizes: [.small], width: 16, height: 17,
+            frameInsets: EdgeInsets(top: 0, left: 1, bottom: 2, right: 1), baseline: .fixed(13),
+            evidence:
+                "in every generation a small help button's 18 × 19 pt frame is 1 pt wider than its circle on each "
+                + "side and 2 pt taller below it (WWDC's in a first-baseline stack 8 pt after a label, ending at the "
+                + "stack's side and as high as it; HandBrake's held 20 pt above the bottom); its \"?\" on a label's "
+                + "baseline beside it, 13 pt below the frame's top"),
+        AppKitFixedSize(
+            kind: "helpButton", sizes: [.large], generations: Generation.xcode12..<Generation.xcode26, width: 26,
+            height: 26, frameInsets: EdgeInsets(top: 1, left: 4, bottom: 8, right: 5), baseline: .centredLine,
+            evidence: "Aerial's settings (Xcode 12 to 16): a large help button is stored 35 pt square around a 26 pt "
+                + "circle, 1 pt inside its top, 8 inside its bottom, 4 and 5 inside its left and right (centred on large "
+                + "pop-ups, 12 and 16 pt after them, 20 before a check box)"),
+        AppKitFixedSize(
+            kind: "helpButton", sizes: [.regular, .mini, .large], generations: Generation.xcode26..<Generation.end,
+            width: 24, height: 24, baseline: .fixed(17),
+            evidence: "Xcode 26's help button is its 24 pt circle, its \"?\" on a push button title's baseline, 5 pt "
+                + "below the middle"),
+        AppKitFixedSize(
+            kind: "helpButton", sizes: [.regular, .mini, .large], width: 20, height: 20,
+            frameInsets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 2), baseline: .fixed(14),
+            evidence: "before Xcode 26 a help button's 25 pt frame holds a 20 pt circle 1 pt below its top and 2 pt "
+                + "before its right side, its shadow below it (Vienna's Preferences and Subscribe, held 20 pt above the "
+                + "bottom, 12 below a label, 20 before the right side and 12 after a pop-up); the \"?\" 15 pt below "
+                + "the frame's top"),
         AppKitFixedSize(
             kind: "colorWell", sizes: [.regular, .small, .mini, .large], width: 38, height: 19,
             frameInsets: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3),

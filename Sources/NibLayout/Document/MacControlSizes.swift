@@ -238,9 +238,6 @@ struct MacControlSizes {
         let type = cellAttributes?.type ?? .push
         // The width of the image an untitled button shows alone, which sizes some bezels as a title would.
         let imageAlone = title.isEmpty ? shownImageWidth(of: object) : nil
-        if isLargeBeforeXcode26(object), let size = largeButtonSize(type: type, title: title, label: label) {
-            return size
-        }
         switch type {
         case .push:
             // Interface Builder's push buttons, by generation and control size: PushButtonMetrics' rows.
@@ -294,26 +291,7 @@ struct MacControlSizes {
             // A borderless text-like button: as high as its title's line.
             return IntrinsicSize(width: label.width + 8, height: label.height, isText: true)
         case .help:
-            if object.controlSize == .small {
-                // In every generation a small help button's 18 × 19 pt frame is 1 pt wider than its circle on
-                // each side and 2 pt taller below it (WWDC's in a first-baseline stack 8 pt after a label, ending
-                // at the stack's side and as high as it; HandBrake's held 20 pt above the bottom). Its "?" is
-                // drawn on a label's baseline beside it, 13 pt below the frame's top.
-                var size = IntrinsicSize(width: 16, height: 17, firstBaseline: 13, lastBaselineFromBottom: 4)
-                size.alignmentInsets = EdgeInsets(top: 0, left: 1, bottom: 2, right: 1)
-                return size
-            }
-            // Its "?" has a baseline as a push button's title: 5 pt below the middle.
-            if generation >= .xcode26 {
-                return IntrinsicSize(width: 24, height: 24, firstBaseline: 17, lastBaselineFromBottom: 7)
-            }
-            // Before Xcode 26 a help button's 25 pt frame holds a 20 pt circle 1 pt below its top and 2 pt
-            // before its right side, its shadow below it (Vienna's Preferences and Subscribe, held 20 pt above
-            // the bottom, 12 below a label, 20 before the right side and 12 after a pop-up). The "?" is drawn 15 pt
-            // below the frame's top.
-            var size = IntrinsicSize(width: 20, height: 20, firstBaseline: 14, lastBaselineFromBottom: 6)
-            size.alignmentInsets = EdgeInsets(top: 1, left: 3, bottom: 4, right: 2)
-            return size
+            return fixedSize("helpButton", of: object, line: label.height)
         case .disclosureTriangle: return IntrinsicSize(width: 13, height: 13)
         case .smallSquare where cellAttributes?.borderStyle != nil:
             // A bordered small square button (the + and − under a list) draws its border 1 pt inside its frame
