@@ -91,12 +91,27 @@ final class ControlMetricsTableTests: XCTestCase {
         XCTAssertEqual(used, Set(AppKitFixedSize.table.map(\.evidence)), "rows nothing reaches")
     }
 
+    func testEveryTitledBezelRowAnswersSomeButton() {
+        var used = Set<String>()
+        for bezel in Set(TitledBezelMetrics.table.map(\.bezel.rawValue)) {
+            for generation in generations {
+                for size in sizes {
+                    let row = TitledBezelMetrics.row(
+                        for: ButtonCellType(rawValue: bezel), size: size, generation: generation)
+                    if let row { used.insert(row.evidence) }
+                }
+            }
+        }
+        XCTAssertEqual(used, Set(TitledBezelMetrics.table.map(\.evidence)), "rows nothing reaches")
+    }
+
     /// Every row's evidence says where its numbers come from.
     func testEveryRowHasEvidence() {
         let evidence =
             PushButtonMetrics.table.map(\.evidence) + CheckBoxMetrics.table.map(\.evidence)
             + PopUpButtonMetrics.table.map(\.evidence) + UIKitControlSizes.fixedSizes.map(\.evidence)
             + AppKitFixedSize.table.map(\.evidence) + MacControlSizes.sliderThicknesses.map(\.evidence)
+            + TitledBezelMetrics.table.map(\.evidence)
         XCTAssertTrue(evidence.allSatisfy { $0.count >= 10 }, "\(evidence.filter { $0.count < 10 })")
         XCTAssertEqual(Set(evidence).count, evidence.count, "each row's evidence is its own")
     }

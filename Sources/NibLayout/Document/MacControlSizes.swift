@@ -109,28 +109,15 @@ struct MacControlSizes {
     }
 
     /// A bordered round-rect button (`type="roundRect"` with `borderStyle="border"`): its bezel has a height of its
-    /// control size's, whatever its font, with its title centred in it.
-    ///
-    /// Before Xcode 26 a regular one is stored 19 pt high (MacPass's character-set buttons, iina's and Sequel Ace's,
-    /// Xcode 12 to 16) and a small one 17 (Sequel Pro's, iina's, HandBrake's), 2 pt wider than its title and a
-    /// regular one's padding (iina's plug-in buttons); Xcode 26 stores them as its push buttons, 24 and 20 pt high
-    /// (Mos's, Transmission's). A mini one keeps its title's line.
-    private func borderedRoundRectSize(size: ControlSize, label: Size) -> IntrinsicSize {
-        let modern = generation >= .xcode26
-        let height: Double? =
-            switch size {
-            case .regular, .large: modern ? 24 : 19
-            case .small: modern ? 20 : 17
-            default: nil
-            }
-        guard let height else { return IntrinsicSize(width: label.width + 8, height: label.height, isText: true) }
-        let below: Double = modern ? 0 : 1
-        // Xcode 26's are as wide as its push buttons too: a small one 16 pt wider than a label of its title
-        // (Transmission's "None").
-        let padding: Double = modern ? (size == .small ? 16 : 20) : (size == .small ? 10 : 8)
-        return .centredTitle(
-            width: label.width + padding, height: height - below, line: label.height,
-            alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: below, right: 0))
+    /// control size's, whatever its font, with its title centred in it (`TitledBezelMetrics`' rows); a mini one keeps
+    /// its title's line.
+    private func borderedRoundRectSize(size: ControlSize, title: String, label: Size) -> IntrinsicSize {
+        guard let row = TitledBezelMetrics.row(for: .roundRect, size: size, generation: generation) else {
+            return IntrinsicSize(width: label.width + 8, height: label.height, isText: true)
+        }
+        var result = row.size(title: title, label: label, imageAlone: nil)
+        result.isText = true
+        return result
     }
 
     private func intrinsicSize(
@@ -253,7 +240,7 @@ struct MacControlSizes {
             }
             return row.size(title: title, label: label, generation: generation, wideGap: evidence.wideCheckBoxGap)
         case .roundRect where cellAttributes?.borderStyle != nil:
-            return borderedRoundRectSize(size: object.controlSize, label: label)
+            return borderedRoundRectSize(size: object.controlSize, title: title, label: label)
         case .inline where cellAttributes?.borderStyle != nil:
             // A bordered inline button, a source list's count badge: its title's line and 4 pt (2 pt in Xcode
             // 26), 6 pt wider than a label of its title (MacPass's, Aerial's, OpenEmu's and Vienna's badges in
@@ -267,26 +254,13 @@ struct MacControlSizes {
         case .roundTextured
         where generation < .xcode26 && object.controlSize == .regular
             && (!title.isEmpty || imageAlone != nil):
-            // A textured rounded button before Xcode 26: a 23 pt frame, 1 pt beyond its bezel at the sides and
-            // 2 below it, 12 pt wider than a label of its title (Transmission's message window, 20 pt from the
-            // window's side and 5 above its bottom by a frame 19 and 3 from them; MacPass's), or than the image
-            // it shows alone (MacPass's + and − beside a list, 26 pt for 14 pt images).
-            var size = IntrinsicSize.centredTitle(
-                width: (imageAlone ?? label.width) + 10, height: 21,
-                line: label.height, alignmentInsets: EdgeInsets(top: 0, left: 1, bottom: 2, right: 1))
-            size.isText = !title.isEmpty
-            return size
+            // Before Xcode 26: TitledBezelMetrics' row, sized by its title or the image it shows alone.
+            return TitledBezelMetrics.row(for: .roundTextured, size: object.controlSize, generation: generation)?
+                .size(title: title, label: label, imageAlone: imageAlone) ?? .none
         case .recessed where !title.isEmpty:
-            // A recessed button (a scope bar's filter): 12 pt wider than a label of its title (Transmission's
-            // filter bar, Vienna's RSS button), its frame as high as a recessed pop-up's, 16 pt when mini
-            // (Transmission's, centred in a 24 pt bar), with its title centred.
-            let height: Double =
-                switch object.controlSize {
-                case .mini: 16
-                case .small: 17
-                default: 19
-                }
-            return .centredTitle(width: label.width + 12, height: height, line: label.height)
+            // A recessed button (a scope bar's filter): TitledBezelMetrics' rows.
+            return TitledBezelMetrics.row(for: .recessed, size: object.controlSize, generation: generation)?
+                .size(title: title, label: label, imageAlone: nil) ?? .none
         case .roundRect, .inline:
             // A borderless text-like button: as high as its title's line.
             return IntrinsicSize(width: label.width + 8, height: label.height, isText: true)
