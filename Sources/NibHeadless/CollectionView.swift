@@ -51,7 +51,7 @@ open class CollectionView: ScrollView, CellDequeuing {
     public func register<Cell: CollectionViewCell>(
         cellType: Cell.Type, reuseIdentifier: String? = nil, library: NibLibrary? = nil
     ) {
-        let make = Self.maker(of: cellType, library: library)
+        let make = ReusableCellQueue.maker(of: cellType, library: library)
         reusableCells.register(registrations.register(cellType, reuseIdentifier: reuseIdentifier), make: make)
     }
 
@@ -73,7 +73,7 @@ open class CollectionView: ScrollView, CellDequeuing {
         library: NibLibrary? = nil
     ) {
         let identifier = registrations.register(supplementaryViewType, kind: kind, reuseIdentifier: reuseIdentifier)
-        let make = Self.maker(of: supplementaryViewType, library: library)
+        let make = ReusableCellQueue.maker(of: supplementaryViewType, library: library)
         supplementaryViews.register(Self.key(kind, identifier)) {
             let view = try make()
             view.reuseIdentifier = identifier
@@ -89,18 +89,6 @@ open class CollectionView: ScrollView, CellDequeuing {
         let identifier = registrations.identifier(for: viewType, kind: kind, reuseIdentifier: reuseIdentifier)
         let view = try dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier)
         return try Self.typed(view, as: viewType, identifier)
-    }
-
-    /// Makes views of `type` in the current environment (with `library` when given): from its nib when the library
-    /// has one (``CellRegistrations/source(afterLookingForNib:)``), otherwise from code.
-    private static func maker<View: CollectionViewCell>(of type: View.Type, library: NibLibrary?)
-        -> () throws -> TableViewCell
-    {
-        let environment = NibEnvironment.current.loading(from: library)
-        let source = try? CellRegistrations.source {
-            _ = try environment.library.path(ofNib: String(describing: type), for: type)
-        }
-        return { try NibEnvironment.with(environment) { source == .code ? View() : try View.loadFromNib() } }
     }
 
     private static func typed<View: CollectionViewCell>(_ view: CollectionViewCell, as type: View.Type, _ id: String)

@@ -6,6 +6,16 @@ final class ReusableCellQueue {
     private var makers: [String: () throws -> TableViewCell] = [:]
     private var pool: [String: [TableViewCell]] = [:]
 
+    /// Makes cells (or reusable views) of `type` in the current environment (with `library` when given): from its nib
+    /// when the library has one (``CellRegistrations/source(afterLookingForNib:)``), otherwise from code.
+    static func maker<Cell: TableViewCell>(of type: Cell.Type, library: NibLibrary?) -> () throws -> TableViewCell {
+        let environment = NibEnvironment.current.loading(from: library)
+        let source = try? CellRegistrations.source {
+            _ = try environment.library.path(ofNib: String(describing: type), for: type)
+        }
+        return { try NibEnvironment.with(environment) { source == .code ? Cell() : try Cell.loadFromNib() } }
+    }
+
     /// The reuse identifiers a cell can be made for, sorted.
     var identifiers: [String] { makers.keys.sorted() }
 

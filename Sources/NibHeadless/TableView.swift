@@ -28,13 +28,9 @@ open class TableView: ScrollView, CellDequeuing {
     public func register<Cell: TableViewCell>(
         cellType: Cell.Type, reuseIdentifier: String? = nil, library: NibLibrary? = nil
     ) {
-        let environment = NibEnvironment.current.loading(from: library)
-        let source = try? CellRegistrations.source {
-            _ = try environment.library.path(ofNib: String(describing: cellType), for: cellType)
-        }
-        reusableCells.register(registrations.register(cellType, reuseIdentifier: reuseIdentifier)) {
-            try NibEnvironment.with(environment) { source == .code ? Cell() : try Cell.loadFromNib() }
-        }
+        reusableCells.register(
+            registrations.register(cellType, reuseIdentifier: reuseIdentifier),
+            make: ReusableCellQueue.maker(of: cellType, library: library))
     }
 
     /// A cell of the registered type, under the identifier it was registered with unless `reuseIdentifier` says

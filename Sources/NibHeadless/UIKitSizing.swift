@@ -33,7 +33,7 @@ struct UIKitSizing {
     init(document: IBDocument, device: DeviceMetrics, evidence: StoredFrameEvidence, text: any TextMeasuring) {
         self.text = text
         generation = evidence.controlGeneration(of: document)
-        savedGeneration = document.header.interfaceBuilderVersion.map(Generation.init(build:)) ?? generation
+        savedGeneration = evidence.savedGeneration(of: document)
         applies = document.header.targetRuntime != .macOS
         guard applies else { return }
         scale = device.scale

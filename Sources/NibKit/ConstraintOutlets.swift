@@ -11,37 +11,35 @@
     /// the old constraint — alone or in an outlet collection — is set to the replacement by key-value coding, as the
     /// nib loader set it.
     enum ConstraintOutlets {
-        @MainActor
-        static func redirect(from old: NSLayoutConstraint, to replacement: NSLayoutConstraint, in holder: NSObject) {
+        /// Calls `body` with the key (its `_` prefix dropped) and value of every stored property of `holder` and its
+        /// superclasses, up to `NSObject`.
+        private static func forEachStoredProperty(of holder: AnyObject, _ body: (String, Any) -> Void) {
             var mirror: Mirror? = Mirror(reflecting: holder)
-            while let current = mirror {
+            while let current = mirror, current.subjectType != NSObject.self {
                 for child in current.children {
                     guard let label = child.label else { continue }
-                    let key = label.hasPrefix("_") ? String(label.dropFirst()) : label
-                    if let constraint = child.value as? NSLayoutConstraint, constraint === old {
-                        holder.setValue(replacement, forKey: key)
-                    } else if let collection = child.value as? [NSLayoutConstraint],
-                        collection.contains(where: { $0 === old })
-                    {
-                        holder.setValue(collection.map { $0 === old ? replacement : $0 }, forKey: key)
-                    }
+                    body(label.hasPrefix("_") ? String(label.dropFirst()) : label, child.value)
                 }
                 mirror = current.superclassMirror
+            }
+        }
+
+        @MainActor
+        static func redirect(from old: NSLayoutConstraint, to replacement: NSLayoutConstraint, in holder: NSObject) {
+            forEachStoredProperty(of: holder) { key, value in
+                if let constraint = value as? NSLayoutConstraint, constraint === old {
+                    holder.setValue(replacement, forKey: key)
+                } else if let collection = value as? [NSLayoutConstraint], collection.contains(where: { $0 === old }) {
+                    holder.setValue(collection.map { $0 === old ? replacement : $0 }, forKey: key)
+                }
             }
         }
 
         /// The stored properties of `holder` and its superclasses that hold `object` (seed 000's `contentView`).
         static func keys(of holder: AnyObject, holding object: AnyObject) -> [String] {
             var keys: [String] = []
-            var mirror: Mirror? = Mirror(reflecting: holder)
-            while let current = mirror, current.subjectType != NSObject.self {
-                for child in current.children {
-                    guard let label = child.label, let value = child.value as? NSObject, value === object else {
-                        continue
-                    }
-                    keys.append(label.hasPrefix("_") ? String(label.dropFirst()) : label)
-                }
-                mirror = current.superclassMirror
+            forEachStoredProperty(of: holder) { key, value in
+                if let value = value as? NSObject, value === object { keys.append(key) }
             }
             return keys
         }
@@ -52,15 +50,9 @@
         static func keys(of object: AnyObject?) -> [String] {
             guard let object = object as? NSObject else { return [] }
             var keys: [String] = []
-            var mirror: Mirror? = Mirror(reflecting: object)
-            while let current = mirror, current.subjectType != NSObject.self {
-                for child in current.children {
-                    guard var key = child.label else { continue }
-                    if key.hasPrefix("_") { key.removeFirst() }
-                    let setter = "set\(key.prefix(1).uppercased())\(key.dropFirst()):"
-                    if object.responds(to: NSSelectorFromString(setter)) { keys.append(key) }
-                }
-                mirror = current.superclassMirror
+            forEachStoredProperty(of: object) { key, _ in
+                let setter = "set\(key.prefix(1).uppercased())\(key.dropFirst()):"
+                if object.responds(to: NSSelectorFromString(setter)) { keys.append(key) }
             }
             return keys
         }

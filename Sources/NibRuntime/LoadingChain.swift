@@ -17,11 +17,6 @@ public enum LoadingChain {
     /// The nib the current thread is loading innermost, if any.
     package static var innermostNib: String? { budget?.entries.last?.nib }
 
-    /// Whether the current thread is loading `nib`, at any depth.
-    static func isLoading(_ nib: String) -> Bool {
-        budget?.entries.contains { $0.nib == nib } ?? false
-    }
-
     /// The loads under way on the current thread, outermost first, as the recursion error shows them.
     package static var entries: [String] { budget?.entries.map(\.entry) ?? [] }
 

@@ -19,7 +19,7 @@ struct AppKitFixedSize: Sendable {
     /// The control sizes the row is for.
     var sizes: Set<ControlSize>
     /// The generations it is for.
-    var generations: Range<Generation> = Generation(build: 0)..<Generation.end
+    var generations: Range<Generation> = Generation.all
     /// The alignment rectangle's size (no width: the constraints give it).
     var width: Double?
     var height: Double
@@ -62,7 +62,7 @@ struct AppKitFixedSize: Sendable {
             kind: "stepper", sizes: [.mini], width: 13, height: 20, baseline: .centredLine,
             evidence: "a mini stepper is 13 × 20 (Mos's)"),
         AppKitFixedSize(
-            kind: "stepper", sizes: [.regular, .large], generations: Generation.xcode26..<Generation.end, width: 20,
+            kind: "stepper", sizes: [.regular, .large], generations: Generation.since(.xcode26), width: 20,
             height: 26, baseline: .centredLine, evidence: "Xcode 26's stepper is stored 20 × 26"),
         AppKitFixedSize(
             kind: "stepper", sizes: [.regular, .large], generations: Generation.xcode12..<Generation.xcode26, width: 19,
@@ -85,7 +85,7 @@ struct AppKitFixedSize: Sendable {
                 + "circle, 1 pt inside its top, 8 inside its bottom, 4 and 5 inside its left and right (centred on large "
                 + "pop-ups, 12 and 16 pt after them, 20 before a check box)"),
         AppKitFixedSize(
-            kind: "helpButton", sizes: [.regular, .mini, .large], generations: Generation.xcode26..<Generation.end,
+            kind: "helpButton", sizes: [.regular, .mini, .large], generations: Generation.since(.xcode26),
             width: 24, height: 24, baseline: .fixed(17),
             evidence: "Xcode 26's help button is its 24 pt circle, its \"?\" on a push button title's baseline, 5 pt "
                 + "below the middle"),

@@ -46,26 +46,22 @@ struct CheckBoxMetrics: Sendable {
         return size
     }
 
-    private static let anyGeneration = Generation(build: 0)..<Generation.end
-    private static let beforeXcode12 = Generation(build: 0)..<Generation.xcode12
-    private static let xcode12To16 = Generation.xcode12..<Generation.xcode26
-    private static let fromXcode26 = Generation.xcode26..<Generation.end
-
     /// The rows, first match wins.
     static let table: [CheckBoxMetrics] = [
         CheckBoxMetrics(
-            generations: fromXcode26, sizes: [.small], types: [.check], height: 14, boxAndGap: 14, untitledWidth: 14,
+            generations: Generation.since(.xcode26), sizes: [.small], types: [.check], height: 14, boxAndGap: 14,
+            untitledWidth: 14,
             firstBaseline: 11,
             evidence: "Xcode 26's small check box is its 14 pt frame, the box and gap 14 pt beside the label's width "
                 + "(HandBrake's preferences, Mos's and CotEditor's, 3 pt narrower and 2 lower than the earlier one)"),
         CheckBoxMetrics(
-            generations: Generation.xcode16..<Generation.end, sizes: [.small], types: [.radio], height: 14,
+            generations: Generation.since(.xcode16), sizes: [.small], types: [.radio], height: 14,
             boxAndGap: 16, untitledWidth: 13, frameInsets: EdgeInsets(top: 1, left: 1, bottom: 0, right: 0),
             firstBaseline: 11,
             evidence: "from Xcode 16 a small radio button has nothing beyond its box below it (iina's and HandBrake's, "
                 + "stored 15 high)"),
         CheckBoxMetrics(
-            generations: anyGeneration, sizes: [.small], types: [.check, .radio], height: 14, boxAndGap: 16,
+            generations: Generation.all, sizes: [.small], types: [.check, .radio], height: 14, boxAndGap: 16,
             untitledWidth: 13, frameInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 0), firstBaseline: 11,
             evidence: "a small check box's 16 pt frame has 1 pt beyond its box above, below and before it; the box and "
                 + "its gap take 16 pt beside the label's width (HandBrake's, Subler's and Transmission's small check "
@@ -79,25 +75,29 @@ struct CheckBoxMetrics: Sendable {
                 + "its top and bottom and 3 inside its left (11 pt below its superview's top and 11 above its bottom "
                 + "by frames 2.5 pt beyond), the title on a label's baseline 3 pt above the bottom"),
         CheckBoxMetrics(
-            generations: fromXcode26, sizes: [.regular, .large, .mini], types: [.check, .radio], height: 16,
+            generations: Generation.since(.xcode26), sizes: [.regular, .large, .mini], types: [.check, .radio],
+            height: 16,
             boxAndGap: 18, firstBaseline: 13,
             evidence: "Xcode 26's regular check box: its 16 pt frame, the box and gap 18"),
         CheckBoxMetrics(
-            generations: xcode12To16, sizes: [.regular, .mini], types: [.check, .radio], height: 16, boxAndGap: 16,
+            generations: Generation.xcode12..<Generation.xcode26, sizes: [.regular, .mini], types: [.check, .radio],
+            height: 16, boxAndGap: 16,
             widensWithWideGap: true, frameInsets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 0), firstBaseline: 13,
             evidence:
                 "Xcode 12 to 16: the 18 pt frame 1 pt beyond the box above and below it and 2 before it; the title "
                 + "14 pt below the frame's top (iina's, Subler's and HandBrake's check boxes on labels' baselines: 12 of "
                 + "14); Xcode 15 and 16 leave 4 pt more before the title, as some documents of Xcode 12 to 14 show"),
         CheckBoxMetrics(
-            generations: beforeXcode12, sizes: [.regular, .large, .mini], types: [.check], height: 14, boxAndGap: 16,
+            generations: Generation.before(.xcode12), sizes: [.regular, .large, .mini], types: [.check], height: 14,
+            boxAndGap: 16,
             widensWithWideGap: true, frameInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2), firstBaseline: 11,
             evidence: "before Xcode 12 (macOS 10.15 and earlier): 2 pt beyond the box above and below it (Colloquy's, "
                 + "Amethyst's, MacDown's and MacPass's check boxes of Xcode 7 to 11, 6 pt apart by their constraints and "
                 + "8 by their frames), the title 13 pt below the frame's top, and 2 pt past the title's cell (MacDown's "
                 + "and Colloquy's, 16 pt from a trailing edge by their constraints and 14 by their frames; 24 of them)"),
         CheckBoxMetrics(
-            generations: beforeXcode12, sizes: [.regular, .large, .mini], types: [.radio], height: 14, boxAndGap: 16,
+            generations: Generation.before(.xcode12), sizes: [.regular, .large, .mini], types: [.radio], height: 14,
+            boxAndGap: 16,
             widensWithWideGap: true, frameInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 0), firstBaseline: 11,
             evidence: "before Xcode 12, radio buttons as check boxes; the corpus shows none held by its trailing edge"),
     ]

@@ -60,6 +60,15 @@ public struct Generation: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// Past every generation, ``newest`` included: the end of the metrics tables' open ranges (`.xcode26..<.end`).
     public static let end = Generation(build: .infinity)
 
+    /// Every generation: the range of a metrics table's row that holds in all of them.
+    public static let all = Generation(build: 0)..<end
+
+    /// The generations before `generation`.
+    public static func before(_ generation: Generation) -> Range<Generation> { Generation(build: 0)..<generation }
+
+    /// `generation` and every later one.
+    public static func since(_ generation: Generation) -> Range<Generation> { generation..<end }
+
     /// The newest build before this generation: what a document laid out with the metrics of the generation before
     /// is taken for (a file saved by Xcode 26 on macOS 15 shows macOS 15's controls).
     public var previous: Generation { Generation(build: build - 1) }

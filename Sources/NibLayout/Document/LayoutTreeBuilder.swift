@@ -67,7 +67,7 @@ final class LayoutTreeBuilder {
         self.sizes = sizes
         self.isMac = document.header.targetRuntime == .macOS
         self.generation = evidence.controlGeneration(of: document)
-        self.savedGeneration = document.header.interfaceBuilderVersion.map(Generation.init(build:)) ?? generation
+        self.savedGeneration = evidence.savedGeneration(of: document)
     }
 
     func build(_ rootObject: IBObject, controller: IBObject?) -> LayoutSystem {

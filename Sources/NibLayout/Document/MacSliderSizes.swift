@@ -54,24 +54,24 @@ extension MacControlSizes {
 
     static let sliderThicknesses: [SliderThickness] = [
         SliderThickness(
-            generations: Generation.xcode12..<Generation.end, sizes: [.regular, .large], thickness: 28,
+            generations: Generation.since(.xcode12), sizes: [.regular, .large], thickness: 28,
             evidence: "from Xcode 12 a horizontal linear slider is stored 28 pt high with or without tick marks "
                 + "(HandBrake's, iina's, iTerm2's, Subler's and KeepingYouAwake's, Xcode 14 to 26), and a large one "
                 + "as a regular one (Aerial's, 254 pt long for a 250 pt width constraint, 28 high)"),
         SliderThickness(
-            generations: Generation.xcode12..<Generation.end, sizes: [.small], thickness: 20,
+            generations: Generation.since(.xcode12), sizes: [.small], thickness: 20,
             evidence: "from Xcode 12 a small slider is stored 20 pt high"),
         SliderThickness(
-            generations: Generation.xcode12..<Generation.end, sizes: [.mini], thickness: 17,
+            generations: Generation.since(.xcode12), sizes: [.mini], thickness: 17,
             evidence: "from Xcode 12 a mini slider is stored 17 pt high"),
         SliderThickness(
-            generations: Generation(build: 0)..<Generation.xcode12, sizes: [.regular], withTicks: true, thickness: 25,
+            generations: Generation.before(.xcode12), sizes: [.regular], withTicks: true, thickness: 25,
             evidence: "before Xcode 12 a slider with tick marks is stored 25 pt high (Jiggler's, RxSwift's)"),
         SliderThickness(
-            generations: Generation(build: 0)..<Generation.xcode12, sizes: [.regular], withTicks: false, thickness: 19,
+            generations: Generation.before(.xcode12), sizes: [.regular], withTicks: false, thickness: 19,
             evidence: "before Xcode 12 a slider is stored 19 pt high"),
         SliderThickness(
-            generations: Generation(build: 0)..<Generation.xcode12, sizes: [.small], withTicks: false, thickness: 15,
+            generations: Generation.before(.xcode12), sizes: [.small], withTicks: false, thickness: 15,
             evidence: "before Xcode 12 a small slider without tick marks is stored 15 pt high"),
     ]
 }

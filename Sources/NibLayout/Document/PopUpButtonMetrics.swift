@@ -44,18 +44,15 @@ struct PopUpButtonMetrics: Sendable {
         return size
     }
 
-    private static let anyGeneration = Generation(build: 0)..<Generation.end
-    private static let fromXcode26 = Generation.xcode26..<Generation.end
-
     /// The rows, first match wins.
     static let table: [PopUpButtonMetrics] = [
         PopUpButtonMetrics(
-            push: false, generations: anyGeneration, sizes: [.regular], arrows: 21, height: 18,
+            push: false, generations: Generation.all, sizes: [.regular], arrows: 21, height: 18,
             frameInsets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
             evidence: "round-rect and recessed pop-ups: 21 pt for the arrow, an 18 pt bezel with the title's line "
                 + "centred, the frame 1 pt below it (NetNewsWire's recessed sort pull-down, centred on a button)"),
         PopUpButtonMetrics(
-            push: false, generations: anyGeneration, sizes: [.small, .mini, .large], arrows: 21, height: 16,
+            push: false, generations: Generation.all, sizes: [.small, .mini, .large], arrows: 21, height: 16,
             frameInsets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
             evidence: "Vienna's small round-rect filter pop-up, on a label's baseline in a stack: a 16 pt bezel"),
         PopUpButtonMetrics(
@@ -65,13 +62,14 @@ struct PopUpButtonMetrics: Sendable {
                 + "bottom and 5 inside its sides, the widest item + 41; the title on a label's baseline 18 pt below "
                 + "the bezel's top (22 pt below a check box and above a text field, 8 after a label)"),
         PopUpButtonMetrics(
-            push: true, generations: anyGeneration, sizes: [.small], arrows: 24, height: 16, firstBaseline: 12,
+            push: true, generations: Generation.all, sizes: [.small], arrows: 24, height: 16, firstBaseline: 12,
             frameInsets: EdgeInsets(top: 2, left: 4, bottom: 4, right: 4),
             evidence: "small push pop-ups of Xcode 12 to 26 in table cell views 3 pt from each side and in rows 2 pt "
                 + "from the top and bottom (26 of them, of 11 to 113 pt items, 31 to 33 pt wider than their item): a "
                 + "16 pt bezel in a 22 pt frame, 2 pt below its top, 4 inside its other sides"),
         PopUpButtonMetrics(
-            push: true, generations: fromXcode26, sizes: [.regular, .large, .mini], arrows: 33, height: 24,
+            push: true, generations: Generation.since(.xcode26), sizes: [.regular, .large, .mini], arrows: 33,
+            height: 24,
             firstBaseline: 17, evidence: "Xcode 26 draws a push pop-up 24 high without margins, the title 17 pt down"),
         PopUpButtonMetrics(
             push: true, generations: Generation.xcode16..<Generation.xcode26, sizes: [.regular, .mini], arrows: 33,
@@ -95,7 +93,7 @@ struct PopUpButtonMetrics: Sendable {
             arrows: 33, height: 21, firstBaseline: 15, frameInsets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 3),
             evidence: "Xcode 10.1 to 11: a 25 pt frame around the 21 pt bezel, the title 15 pt below its top"),
         PopUpButtonMetrics(
-            push: true, generations: Generation(build: 0)..<Generation.xcode10_1, sizes: [.regular, .large, .mini],
+            push: true, generations: Generation.before(.xcode10_1), sizes: [.regular, .large, .mini],
             arrows: 33, height: 21, firstBaseline: 15, frameInsets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 3),
             evidence: "Xcode 9 and earlier stored 26 pt frames, a point more above the bezel (MacDown's preferences: a "
                 + "pop-up centred on a label 1 pt higher than a 25 pt one; Colloquy's, Xcode 7 to 9)"),

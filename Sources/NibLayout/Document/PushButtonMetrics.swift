@@ -57,22 +57,18 @@ struct PushButtonMetrics: Sendable {
         return size
     }
 
-    private static let anyGeneration = Generation(build: 0)..<Generation.end
-    private static let beforeXcode12 = Generation(build: 0)..<Generation.xcode12
-    private static let xcode12To16 = Generation.xcode12..<Generation.xcode26
-    private static let fromXcode26 = Generation.xcode26..<Generation.end
-
     /// The rows, first match wins.
     static let table: [PushButtonMetrics] = [
         PushButtonMetrics(
-            generations: fromXcode26, sizes: [.regular, .mini], height: 24, padding: 20, firstBaseline: 17,
+            generations: Generation.since(.xcode26), sizes: [.regular, .mini], height: 24, padding: 20,
+            firstBaseline: 17,
             evidence: "Xcode 26 stores a regular button as its 24 pt bezel, its title + 24 (a label's 2 pt insets and "
                 + "20), the title 5 pt below the middle"),
         PushButtonMetrics(
-            generations: fromXcode26, sizes: [.small], height: 20, padding: 16, firstBaseline: 15,
+            generations: Generation.since(.xcode26), sizes: [.small], height: 20, padding: 16, firstBaseline: 15,
             evidence: "Xcode 26's small buttons: 20 pt, title + 20"),
         PushButtonMetrics(
-            generations: fromXcode26, sizes: [.large], height: 28, padding: 23, firstBaseline: 19,
+            generations: Generation.since(.xcode26), sizes: [.large], height: 28, padding: 23, firstBaseline: 19,
             evidence: "Xcode 26's large buttons: 28 pt, title + 27, sized as the regular ones"),
         PushButtonMetrics(
             generations: Generation.xcode12..<Generation.xcode13, sizes: [.large], height: 28, padding: 28,
@@ -86,36 +82,37 @@ struct PushButtonMetrics: Sendable {
             isTextWithoutTitle: true,
             evidence: "Aerial's settings (Xcode 13 to 16): as Xcode 12's, with a regular button's padding"),
         PushButtonMetrics(
-            generations: anyGeneration, sizes: [.mini], height: 14, padding: 9,
+            generations: Generation.all, sizes: [.mini], height: 14, padding: 9,
             frameInsets: EdgeInsets(top: 0, left: 2, bottom: 2, right: 2), isTextWithoutTitle: true,
             evidence: "HandBrake's HUD buttons (Xcode 14): a 16 pt frame 2 pt beyond the bezel on each side and below "
                 + "it, 12 pt above the bottom and 16 inside the sides by frames 10 and 14 pt from them; the bezel 9 pt "
                 + "wider than a label of the title, which is centred"),
         PushButtonMetrics(
-            generations: xcode12To16, sizes: [.regular], narrowSides: true, height: 20, padding: 18,
+            generations: Generation.xcode12..<Generation.xcode26, sizes: [.regular], narrowSides: true, height: 20,
+            padding: 18,
             frameInsets: EdgeInsets(top: 5, left: 6, bottom: 7, right: 6), firstBaseline: 14, imageAloneSetsWidth: true,
             evidence: "Xcode 12.0 to 12.4 documents whose width-constrained buttons are stored 12 pt wider than the "
                 + "constraint (NetNewsWire's `width = 62` account buttons stored 74 wide): 6 pt of shadow at the sides"),
         PushButtonMetrics(
-            generations: xcode12To16, sizes: [.regular], height: 20, padding: 16,
+            generations: Generation.xcode12..<Generation.xcode26, sizes: [.regular], height: 20, padding: 16,
             frameInsets: EdgeInsets(top: 5, left: 7, bottom: 7, right: 7), firstBaseline: 14, imageAloneSetsWidth: true,
             evidence: "Xcode 12 to 16 (macOS 11 to 15): a 32 pt frame, 5 pt above and 7 below the alignment rectangle "
                 + "(a text field 20 pt above a button, a check box 20 pt above another), 7 at the sides (a `width ≥ 70` "
                 + "button stored 84 wide by Xcode 13 and 14; MacPass's buttons 5 pt apart in stacks); title + 20; "
                 + "untitled, its image + 20 (MacPass's action and lock buttons, 44 and 45 pt)"),
         PushButtonMetrics(
-            generations: anyGeneration, sizes: [.small], height: 16, padding: 12,
+            generations: Generation.all, sizes: [.small], height: 16, padding: 12,
             frameInsets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6), firstBaseline: 12,
             evidence: "small buttons before Xcode 26: a 27 pt frame, title + 16 (+ 28 in the frame); the 11 pt title "
                 + "4 pt below the 16 pt bezel's middle, 11 above the frame's bottom (HandBrake's, on small labels' "
                 + "baselines)"),
         PushButtonMetrics(
-            generations: beforeXcode12, sizes: [.regular], height: 21, padding: 24,
+            generations: Generation.before(.xcode12), sizes: [.regular], height: 21, padding: 24,
             frameInsets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6), firstBaseline: 15, imageAloneSetsWidth: true,
             evidence: "before Xcode 12 (macOS 10.15 and earlier): a 32 pt frame, 4 pt above and 7 below the alignment "
                 + "rectangle, 6 at the sides; title + 28 (+ 40 in the frame)"),
         PushButtonMetrics(
-            generations: beforeXcode12, sizes: [.large], height: 21, padding: 24,
+            generations: Generation.before(.xcode12), sizes: [.large], height: 21, padding: 24,
             frameInsets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6), firstBaseline: 15,
             evidence: "a large button before Xcode 12 (before macOS 11's large controls) is drawn as a regular one"),
     ]

@@ -41,6 +41,12 @@ public struct StoredFrameEvidence: Sendable, Equatable {
             widePushButtonInsets: AppKitControlGeneration.showsWidePushButtonInsets(document))
     }
 
+    /// The generation that saved `document`, or, for a document that records none, the one its controls show: what
+    /// places the views containers place.
+    public func savedGeneration(of document: IBDocument) -> Generation {
+        document.header.interfaceBuilderVersion.map(Generation.init(build:)) ?? controlGeneration(of: document)
+    }
+
     /// The generation whose control metrics `document`'s frames show: ``controlGeneration``, or else the one that
     /// saved the document.
     public func controlGeneration(of document: IBDocument) -> Generation {

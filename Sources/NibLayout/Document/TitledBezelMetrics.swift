@@ -7,7 +7,7 @@ struct TitledBezelMetrics: Sendable {
     /// The bezel: `roundRect` (bordered), `recessed`, `roundTextured`.
     var bezel: ButtonCellType
     /// The generations the row is for.
-    var generations: Range<Generation> = Generation(build: 0)..<Generation.end
+    var generations: Range<Generation> = Generation.all
     /// The control sizes it is for.
     var sizes: Set<ControlSize>
     /// The alignment rectangle's height.
@@ -36,27 +36,26 @@ struct TitledBezelMetrics: Sendable {
         return size
     }
 
-    private static let beforeXcode26 = Generation(build: 0)..<Generation.xcode26
-    private static let fromXcode26 = Generation.xcode26..<Generation.end
-
     /// The rows, first match wins.
     static let table: [TitledBezelMetrics] = [
         TitledBezelMetrics(
-            bezel: .roundRect, generations: fromXcode26, sizes: [.regular, .large], height: 24, padding: 20,
+            bezel: .roundRect, generations: Generation.since(.xcode26), sizes: [.regular, .large], height: 24,
+            padding: 20,
             evidence: "Xcode 26 stores a bordered round-rect button as its push buttons, 24 pt high (Mos's, "
                 + "Transmission's)"),
         TitledBezelMetrics(
-            bezel: .roundRect, generations: fromXcode26, sizes: [.small], height: 20, padding: 16,
+            bezel: .roundRect, generations: Generation.since(.xcode26), sizes: [.small], height: 20, padding: 16,
             evidence: "Xcode 26's small bordered round-rect button: 20 pt, 16 pt wider than a label of its title "
                 + "(Transmission's \"None\")"),
         TitledBezelMetrics(
-            bezel: .roundRect, generations: beforeXcode26, sizes: [.regular, .large], height: 18, padding: 8,
+            bezel: .roundRect, generations: Generation.before(.xcode26), sizes: [.regular, .large], height: 18,
+            padding: 8,
             frameInsets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
             evidence: "before Xcode 26 a regular bordered round-rect button is stored 19 pt high, 1 pt below its bezel "
                 + "(MacPass's character-set buttons, iina's and Sequel Ace's, Xcode 12 to 16), a regular one's padding "
                 + "wider than its title (iina's plug-in buttons)"),
         TitledBezelMetrics(
-            bezel: .roundRect, generations: beforeXcode26, sizes: [.small], height: 16, padding: 10,
+            bezel: .roundRect, generations: Generation.before(.xcode26), sizes: [.small], height: 16, padding: 10,
             frameInsets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
             evidence: "before Xcode 26 a small one is stored 17 pt high (Sequel Pro's, iina's, HandBrake's), "
                 + "2 pt wider than its title and a regular one's padding"),
@@ -71,7 +70,7 @@ struct TitledBezelMetrics: Sendable {
             evidence: "a recessed button (a scope bar's filter) is 12 pt wider than a label of its title "
                 + "(Transmission's filter bar, Vienna's RSS button), as high as a recessed pop-up, its title centred"),
         TitledBezelMetrics(
-            bezel: .roundTextured, generations: beforeXcode26, sizes: [.regular], height: 21, padding: 10,
+            bezel: .roundTextured, generations: Generation.before(.xcode26), sizes: [.regular], height: 21, padding: 10,
             frameInsets: EdgeInsets(top: 0, left: 1, bottom: 2, right: 1), imageAloneSetsWidth: true,
             evidence: "a textured rounded button before Xcode 26: a 23 pt frame, 1 pt beyond its bezel at the "
                 + "sides and 2 below it, 12 pt wider than a label of its title (Transmission's message window, 20 pt from the "

@@ -56,55 +56,53 @@ public struct UIKitControlSizes {
         var evidence: String
     }
 
-    private static let anyGeneration = Generation(build: 0)..<Generation.end
-
     /// The fixed sizes, first match wins.
     static let fixedSizes: [FixedSize] = [
         FixedSize(
-            element: "searchBar", generations: Generation.xcode9..<Generation.end, height: 56,
+            element: "searchBar", generations: Generation.since(.xcode9), height: 56,
             evidence: "since iOS 11 (Xcode 9) a search bar is 56 high"),
         FixedSize(
-            element: "searchBar", generations: anyGeneration, height: 44,
+            element: "searchBar", generations: Generation.all, height: 44,
             evidence: "a search bar of Xcode 8 and earlier is 44 high"),
         FixedSize(
-            element: "switch", generations: Generation.xcode26..<Generation.end, width: 59, height: 28,
+            element: "switch", generations: Generation.since(.xcode26), width: 59, height: 28,
             frameInsets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2),
             evidence: "Xcode 26's switch is stored 63 × 28, its frame 2 pt beyond its alignment rectangle at each side "
                 + "(eleven switches of NetNewsWire's Settings and Inspector, their trailing edges 18 pt from a cell "
                 + "whose trailing margin is 20)"),
         FixedSize(
-            element: "switch", generations: anyGeneration, width: 49, height: 31,
+            element: "switch", generations: Generation.all, width: 49, height: 31,
             frameInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
             evidence:
                 "earlier switches are stored 51 × 31, 2 pt beyond their alignment rectangle on the trailing side: "
                 + "one pinned by its trailing edge is stored 2 pt further out, one pinned on both sides 2 pt wider"),
         FixedSize(
-            element: "stepper", generations: anyGeneration, width: 94, height: 32, evidence: "UIStepper, 94 × 32"),
+            element: "stepper", generations: Generation.all, width: 94, height: 32, evidence: "UIStepper, 94 × 32"),
         FixedSize(
-            element: "segmentedControl", generations: anyGeneration, height: 32,
+            element: "segmentedControl", generations: Generation.all, height: 32,
             evidence: "a segmented control is 32 high since iOS 13"),
         FixedSize(
-            element: "progressView", generations: Generation.xcode13..<Generation.end, height: 4,
+            element: "progressView", generations: Generation.since(.xcode13), height: 4,
             evidence: "4 pt high from Xcode 13 (iOS 15)"),
         FixedSize(
-            element: "progressView", generations: anyGeneration, height: 2,
+            element: "progressView", generations: Generation.all, height: 2,
             evidence: "2 pt before Xcode 13: Rocket.Chat's, DuckDuckGo's, Seafile's and Open Food Facts' bars of Xcode "
                 + "10 and 11, stored 2 high between the views they are pinned to"),
-        FixedSize(element: "pageControl", generations: anyGeneration, height: 26, evidence: "UIPageControl, 26 high"),
+        FixedSize(element: "pageControl", generations: Generation.all, height: 26, evidence: "UIPageControl, 26 high"),
         FixedSize(
-            element: "slider", generations: Generation.xcode26..<Generation.end, height: 34,
+            element: "slider", generations: Generation.since(.xcode26), height: 34,
             evidence:
                 "Xcode 26's slider is stored 34 high, its frame its alignment rectangle (NetNewsWire's two, 16 pt "
                 + "from each side of their superview)"),
         FixedSize(
-            element: "slider", generations: anyGeneration, height: 30,
+            element: "slider", generations: Generation.all, height: 30,
             frameInsets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
             evidence: "earlier, the thumb's shadow reaches 2 pt beyond the track on each side and 1 pt below"),
         FixedSize(
-            element: "activityIndicatorView", generations: anyGeneration, width: 20, height: 20,
+            element: "activityIndicatorView", generations: Generation.all, width: 20, height: 20,
             evidence: "UIActivityIndicatorView's medium style, 20 × 20"),
         FixedSize(
-            element: "activityIndicatorView large", generations: anyGeneration, width: 37, height: 37,
+            element: "activityIndicatorView large", generations: Generation.all, width: 37, height: 37,
             evidence: "UIActivityIndicatorView's large style, 37 × 37"),
     ]
 
