@@ -105,13 +105,36 @@ final class ControlMetricsTableTests: XCTestCase {
         XCTAssertEqual(used, Set(TitledBezelMetrics.table.map(\.evidence)), "rows nothing reaches")
     }
 
+    func testEveryLineBezelRowAnswersSomeControl() {
+        let kinds: [LineBezelMetrics.Kind] = [.textField, .badge, .comboBox]
+        assertCoverage(of: LineBezelMetrics.table.map(\.evidence), variants: kinds) { generation, size, kind in
+            LineBezelMetrics.row(for: kind, size: size, generation: generation)?.evidence
+        }
+    }
+
+    func testEverySegmentedControlRowAnswersSomeControl() {
+        var used = Set<String>()
+        for style in [SegmentStyle.rounded, .separated, .roundRect] {
+            for generation in generations {
+                for size in sizes {
+                    let row = SegmentedControlMetrics.row(for: style, size: size, generation: generation)
+                    if let row { used.insert(row.evidence) }
+                    // Regular and small controls of every generation have a row; mini and large ones none yet.
+                    if size == .regular || size == .small { XCTAssertNotNil(row, "\(style) \(size) \(generation)") }
+                }
+            }
+        }
+        XCTAssertEqual(used, Set(SegmentedControlMetrics.table.map(\.evidence)), "rows nothing reaches")
+    }
+
     /// Every row's evidence says where its numbers come from.
     func testEveryRowHasEvidence() {
         let evidence =
             PushButtonMetrics.table.map(\.evidence) + CheckBoxMetrics.table.map(\.evidence)
             + PopUpButtonMetrics.table.map(\.evidence) + UIKitControlSizes.fixedSizes.map(\.evidence)
             + AppKitFixedSize.table.map(\.evidence) + MacControlSizes.sliderThicknesses.map(\.evidence)
-            + TitledBezelMetrics.table.map(\.evidence)
+            + TitledBezelMetrics.table.map(\.evidence) + LineBezelMetrics.table.map(\.evidence)
+            + SegmentedControlMetrics.table.map(\.evidence)
         XCTAssertTrue(evidence.allSatisfy { $0.count >= 10 }, "\(evidence.filter { $0.count < 10 })")
         XCTAssertEqual(Set(evidence).count, evidence.count, "each row's evidence is its own")
     }

@@ -1,7 +1,7 @@
 import NibModel
 
-/// The sizes of AppKit controls whose size does not depend on their content (steppers, help buttons, switches,
-/// color wells, progress indicators), by kind, control size and generation: one row for each the documents show drawn differently,
+/// The sizes of AppKit controls whose size does not depend on their content (steppers, help buttons, disclosure
+/// triangles, switches, color wells, progress indicators), by kind, control size and generation: one row for each the documents show drawn differently,
 /// with the evidence that fixed it.
 struct AppKitFixedSize: Sendable {
     /// Where the title's baseline is.
@@ -45,6 +45,7 @@ struct AppKitFixedSize: Sendable {
             size.lastBaselineFromBottom = height - first
         }
         size.alignmentInsets = frameInsets
+        size.metricsRow = evidence
         return size
     }
 
@@ -96,6 +97,10 @@ struct AppKitFixedSize: Sendable {
                 + "before its right side, its shadow below it (Vienna's Preferences and Subscribe, held 20 pt above the "
                 + "bottom, 12 below a label, 20 before the right side and 12 after a pop-up); the \"?\" 15 pt below "
                 + "the frame's top"),
+        AppKitFixedSize(
+            kind: "disclosureTriangle", sizes: [.regular, .small, .mini, .large], width: 13, height: 13,
+            evidence: "a disclosure triangle is 13 pt square (Sparkle's update prompt, a small one of Xcode 12 beside "
+                + "its label)"),
         AppKitFixedSize(
             kind: "colorWell", sizes: [.regular, .small, .mini, .large], width: 38, height: 19,
             frameInsets: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3),

@@ -43,6 +43,7 @@ struct CheckBoxMetrics: Sendable {
             width: width, height: height, firstBaseline: firstBaseline, lastBaselineFromBottom: height - firstBaseline,
             isText: true)
         size.alignmentInsets = frameInsets
+        size.metricsRow = evidence
         return size
     }
 

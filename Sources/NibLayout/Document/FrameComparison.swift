@@ -74,6 +74,10 @@ public struct FrameComparison: Sendable {
     /// `StoredFrameConsistency`).
     public let storedFrameBreaks: String?
 
+    /// The evidence of the control metrics row that decided the view's height (the solved height is the row's), if
+    /// one did: where that number comes from.
+    package let heightFromMetricsRow: String?
+
     /// - Parameter agreesWithExactText: Whether the view is within half a point of its stored frame when every text
     ///   is sized as its stored frame shows.
     /// - Parameter agreesWithStaleFramesKept: Whether it is within half a point when, besides, stale frames are kept.
@@ -87,6 +91,7 @@ public struct FrameComparison: Sendable {
         self.agreesWithExactText = agreesWithExactText
         self.agreesWithStaleFramesKept = agreesWithStaleFramesKept
         storedFrameBreaks = constraintID
+        heightFromMetricsRow = Self.heightFromMetricsRow(of: item, builder: builder)
         computed = item.frame
         stored = builder.storedFrame(of: item)
         difference = Self.difference(of: item, builder: builder, device: device)
@@ -126,6 +131,12 @@ public struct FrameComparison: Sendable {
         } else {
             cause = .other
         }
+    }
+
+    private static func heightFromMetricsRow(of item: LayoutItem, builder: LayoutTreeBuilder) -> String? {
+        guard let row = builder.metricsRows[item.id], let intrinsic = item.intrinsicHeight else { return nil }
+        let solved = item.frame.height - item.alignmentInsets.top - item.alignmentInsets.bottom
+        return abs(solved - intrinsic) < 0.01 ? row : nil
     }
 
     private static func textSample(of item: LayoutItem, stored: Rect, builder: LayoutTreeBuilder) -> TextWidthSample? {

@@ -22,6 +22,8 @@ public struct IntrinsicSize {
     /// Whether the text is set in a font without metrics of its own (Helvetica Neue, a font the app bundles), measured
     /// with a stand-in's widths.
     public var fontIsEstimated = false
+    /// The evidence of the control metrics row that gave the size, which traces a frame to the data that decided it.
+    package var metricsRow: String?
 
     /// A size with the given metrics; an axis left nil has no intrinsic size.
     public init(

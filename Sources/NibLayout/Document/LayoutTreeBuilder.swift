@@ -22,6 +22,8 @@ final class LayoutTreeBuilder {
     private(set) var textInEstimatedFonts: Set<String> = []
     /// How the intrinsic width of views sized by one line of text follows from it, by id.
     private(set) var textWidthSources: [String: TextWidthSource] = [:]
+    /// The evidence of the control metrics row that sized each view sized by one, by view id.
+    private(set) var metricsRows: [String: String] = [:]
     /// Views not installed in the design device's size classes.
     private(set) var variationViews: Set<String> = []
     /// Each scroll view's content area, which constraints from its content to its edges refer to.
@@ -199,6 +201,7 @@ final class LayoutTreeBuilder {
             if size.isText { measuredText.insert(object.id) }
             if size.isText, size.fontIsEstimated { textInEstimatedFonts.insert(object.id) }
             if let source = size.textWidth { textWidthSources[object.id] = source }
+            if let row = size.metricsRow { metricsRows[object.id] = row }
         }
         var contentGuide: LayoutItem?
         for guide in object.layoutGuides {

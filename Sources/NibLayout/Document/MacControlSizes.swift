@@ -2,10 +2,10 @@ import NibModel
 import NibTextMetrics
 
 /// AppKit controls' intrinsic sizes. AppKit keeps a control's title, font and style on its cell
-/// (`<buttonCell type="push" title="Cancel">`, `<textFieldCell>`), so they are read from there. The fixed
-/// heights are the frames Interface Builder stores for each style (push button 32 with its bezel margins, check
-/// box and radio 18, pop-up 25 (22 when small), help 24, separator box 5, small spinner 16, bar 20, text field 16
-/// for a label and 21 with a bezel at 13 pt, slider 28; see ``sliderSize(of:cell:line:)``).
+/// (`<buttonCell type="push" title="Cancel">`, `<textFieldCell>`), so they are read from there. The numbers are the
+/// metrics tables' rows, each with its evidence: ``PushButtonMetrics``, ``CheckBoxMetrics``, ``PopUpButtonMetrics``,
+/// ``TitledBezelMetrics``, ``LineBezelMetrics``, ``SegmentedControlMetrics``, ``AppKitFixedSize`` and
+/// ``sliderThicknesses``.
 struct MacControlSizes {
     let text: any TextMeasuring
     /// What the document's stored frames show of how its controls were drawn.
@@ -125,12 +125,8 @@ struct MacControlSizes {
     ) -> IntrinsicSize {
         switch object.element {
         case "comboBox":
-            // A bezel field 23 pt high whose text sits as a bezel text field's (the corpus's one combo box, Xcode
-            // 26 on an older macOS: its frame reaches 1 pt before and 3 pt after the alignment rectangle).
-            let baseline = label.height - 3 + 2
-            var size = IntrinsicSize(height: 23, firstBaseline: baseline, lastBaselineFromBottom: 23 - baseline)
-            size.alignmentInsets = EdgeInsets(top: 0, left: 1, bottom: 0, right: 3)
-            return size
+            return LineBezelMetrics.row(for: .comboBox, size: object.controlSize, generation: generation)?
+                .size(label: label) ?? .none
         case "textField", "secureTextField", "searchField":
             return textFieldSize(of: object, cell: cell, title: title, font: font, label: label, sizes: sizes)
         case "button":
@@ -182,16 +178,9 @@ struct MacControlSizes {
         let cellAttributes = cell?.appKitCell
         let bordered = cellAttributes?.borderStyle != nil
         if bordered || object.element == "searchField" {
-            // The bezel adds 5 pt to the text's line (8 in Xcode 26); the text's baseline (3 pt above the
-            // bottom of its line) sits 2 pt lower than a label's (3 when small or large, 4 in Xcode 26: Aerial's
-            // large fields of Xcode 13 to 16 hold 14 pt labels beside them on their baselines 1 pt lower than
-            // regular ones would).
-            let size = object.controlSize
-            let modern = generation >= .xcode26 && size != .small
-            let height = label.height + (modern ? 8 : 5)
-            let baseline = label.height - 3 + (modern ? 4 : size == .small || size == .large ? 3 : 2)
-            return IntrinsicSize(
-                height: height, firstBaseline: baseline, lastBaselineFromBottom: height - baseline, isText: true)
+            // The bezel around the text's line: LineBezelMetrics' rows.
+            return LineBezelMetrics.row(for: .textField, size: object.controlSize, generation: generation)?
+                .size(label: label) ?? .none
         }
         if wraps(cell), !title.isEmpty {
             return wrappingLabel(title, font: font, object: object, single: label)
@@ -242,15 +231,9 @@ struct MacControlSizes {
         case .roundRect where cellAttributes?.borderStyle != nil:
             return borderedRoundRectSize(size: object.controlSize, title: title, label: label)
         case .inline where cellAttributes?.borderStyle != nil:
-            // A bordered inline button, a source list's count badge: its title's line and 4 pt (2 pt in Xcode
-            // 26), 6 pt wider than a label of its title (MacPass's, Aerial's, OpenEmu's and Vienna's badges in
-            // 11 pt bold), its title's line 2 pt below its top in both (Vienna's unread count on a label's
-            // baseline, in a stack centred on the label, Xcode 26).
-            let height = label.height + (generation >= .xcode26 ? 2 : 4)
-            let baseline = label.height - 3 + 2
-            return IntrinsicSize(
-                width: label.width + 6, height: height, firstBaseline: baseline,
-                lastBaselineFromBottom: height - baseline, isText: true)
+            // A bordered inline button, a source list's count badge: LineBezelMetrics' rows.
+            return LineBezelMetrics.row(for: .badge, size: object.controlSize, generation: generation)?
+                .size(label: label) ?? .none
         case .roundTextured
         where generation < .xcode26 && object.controlSize == .regular
             && (!title.isEmpty || imageAlone != nil):
@@ -266,7 +249,8 @@ struct MacControlSizes {
             return IntrinsicSize(width: label.width + 8, height: label.height, isText: true)
         case .help:
             return fixedSize("helpButton", of: object, line: label.height)
-        case .disclosureTriangle: return IntrinsicSize(width: 13, height: 13)
+        case .disclosureTriangle:
+            return fixedSize("disclosureTriangle", of: object, line: label.height)
         case .smallSquare where cellAttributes?.borderStyle != nil:
             // A bordered small square button (the + and − under a list) draws its border 1 pt inside its frame
             // above and below: its 22 pt frame holds a 20 pt alignment rectangle, in every Xcode (Colloquy's,

@@ -12,11 +12,12 @@ extension MacControlSizes {
         }
         let ticks = attributes?.numberOfTickMarks ?? 0
         guard
-            let thickness = Self.sliderThicknesses.first(where: {
+            let row = Self.sliderThicknesses.first(where: {
                 $0.generations.contains(generation) && $0.sizes.contains(controlSize)
                     && ($0.withTicks == nil || $0.withTicks == (ticks > 0))
-            })?.thickness
+            })
         else { return .none }
+        let thickness = row.thickness
         let position = attributes?.tickMarkPosition
         let frame = object.view?.frame
         let vertical =
@@ -25,6 +26,7 @@ extension MacControlSizes {
         guard !vertical else {
             var size = IntrinsicSize(width: thickness - 4)
             size.alignmentInsets = EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+            size.metricsRow = row.evidence
             return size
         }
         // A regular or large slider with tick marks, above or below its track, has 6 pt of its frame below its
@@ -38,6 +40,7 @@ extension MacControlSizes {
         // Its baseline is that of a line of its cell's font centred in it, as a stepper's (HandBrake's small sliders
         // on the baselines of small labels; Subler's small zoom slider sits 1 pt lower beside a button and a pop-up).
         size.setBaselinesOfCentredLine(line)
+        size.metricsRow = row.evidence
         return size
     }
 

@@ -41,6 +41,7 @@ struct PopUpButtonMetrics: Sendable {
             size.setBaselinesOfCentredLine(line)
         }
         size.alignmentInsets = frameInsets
+        size.metricsRow = evidence
         return size
     }
 

@@ -46,14 +46,17 @@ struct PushButtonMetrics: Sendable {
     /// when untitled.
     func size(title: String, label: Size, imageAlone: Double?) -> IntrinsicSize {
         let content = title.isEmpty ? (imageAloneSetsWidth ? imageAlone : nil) : label.width
-        guard let firstBaseline else {
-            return .centredTitle(
+        var size: IntrinsicSize
+        if let firstBaseline {
+            size = IntrinsicSize(
+                width: content.map { $0 + padding }, height: height, firstBaseline: firstBaseline,
+                lastBaselineFromBottom: height - firstBaseline, isText: isTextWithoutTitle || !title.isEmpty)
+            size.alignmentInsets = frameInsets
+        } else {
+            size = .centredTitle(
                 width: content.map { $0 + padding }, height: height, line: label.height, alignmentInsets: frameInsets)
         }
-        var size = IntrinsicSize(
-            width: content.map { $0 + padding }, height: height, firstBaseline: firstBaseline,
-            lastBaselineFromBottom: height - firstBaseline, isText: isTextWithoutTitle || !title.isEmpty)
-        size.alignmentInsets = frameInsets
+        size.metricsRow = evidence
         return size
     }
 

@@ -33,6 +33,7 @@ struct TitledBezelMetrics: Sendable {
         var size = IntrinsicSize.centredTitle(
             width: content + padding, height: height, line: label.height, alignmentInsets: frameInsets)
         size.isText = !title.isEmpty
+        size.metricsRow = evidence
         return size
     }
 

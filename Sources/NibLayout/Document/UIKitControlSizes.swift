@@ -36,6 +36,7 @@ public struct UIKitControlSizes {
         else { return nil }
         var size = IntrinsicSize(width: row.width, height: row.height)
         size.alignmentInsets = row.frameInsets
+        size.metricsRow = row.evidence
         return size
     }
 
