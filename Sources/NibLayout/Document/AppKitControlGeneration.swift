@@ -25,9 +25,44 @@ enum AppKitControlGeneration {
         return saved
     }
 
-    /// Whether the regular controls' stored heights are Xcode 26's (push button 24, check box 16, pop-up 24) and its
-    /// segmented controls as wide as their segments, the earlier ones (32, 18, 25 or 26, segmented controls 6 pt wider),
-    /// or nil when the document has none that tell.
+    /// The frame heights Interface Builder stores for a regular control, by the metrics tables: Xcode 26's, and those of
+    /// the generations before it (the one before Xcode 8 included).
+    private struct StoredHeights {
+        var modern: Set<Double> = []
+        var legacy: Set<Double> = []
+
+        init(_ frameHeight: (Generation) -> Double?) {
+            for generation in [Generation.xcode8.previous] + Generation.named {
+                guard let height = frameHeight(generation) else { continue }
+                if generation < .xcode26 { legacy.insert(height) } else { modern.insert(height) }
+            }
+        }
+
+        /// Adds `height`'s vote: modern, legacy or none.
+        func vote(_ height: Double, modern: inout Int, legacy: inout Int) {
+            if self.modern.contains(height) { modern += 1 } else if self.legacy.contains(height) { legacy += 1 }
+        }
+    }
+
+    private static let pushButtonHeights = StoredHeights {
+        PushButtonMetrics.row(for: .regular, generation: $0, evidence: .none).map {
+            $0.height + $0.frameInsets.top + $0.frameInsets.bottom
+        }
+    }
+    private static let checkBoxHeights = StoredHeights {
+        CheckBoxMetrics.row(for: .check, size: .regular, generation: $0).map {
+            $0.height + $0.frameInsets.top + $0.frameInsets.bottom
+        }
+    }
+    private static let popUpHeights = StoredHeights {
+        PopUpButtonMetrics.row(push: true, size: .regular, generation: $0).map {
+            $0.height + $0.frameInsets.top + $0.frameInsets.bottom
+        }
+    }
+
+    /// Whether the regular push buttons', check boxes' and push pop-ups' stored heights are Xcode 26's by the metrics
+    /// tables, or the earlier generations', and whether segmented controls are as wide as their segments (Xcode 26) or
+    /// 6 pt wider; nil when the document has none that tell.
     private static func showsModernMetrics(_ document: IBDocument) -> Bool? {
         var modern = 0
         var legacy = 0
@@ -48,11 +83,11 @@ enum AppKitControlGeneration {
             guard object.controlSize == .regular else { return }
             switch (object.element, cell.appKitCell?.type, cell.appKitCell?.bezelStyle) {
             case ("button", .push?, .rounded?), ("button", nil, .rounded?):
-                if height == 24 { modern += 1 } else if height == 32 { legacy += 1 }
+                pushButtonHeights.vote(height, modern: &modern, legacy: &legacy)
             case ("button", .check?, _), ("button", .radio?, _):
-                if height == 16 { modern += 1 } else if height == 18 { legacy += 1 }
+                checkBoxHeights.vote(height, modern: &modern, legacy: &legacy)
             case ("popUpButton", .push?, _):
-                if height == 24 { modern += 1 } else if height == 25 || height == 26 { legacy += 1 }
+                popUpHeights.vote(height, modern: &modern, legacy: &legacy)
             default: break
             }
         }

@@ -60,6 +60,12 @@ public struct Generation: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// Past every generation, ``newest`` included: the end of the metrics tables' open ranges (`.xcode26..<.end`).
     public static let end = Generation(build: .infinity)
 
+    /// The named generations, oldest first: the first build of each span a metrics table can tell apart.
+    public static let named: [Generation] = [
+        .xcode8, .xcode9, .xcode10, .xcode10_1, .xcode11, .xcode12, .xcode12_5, .xcode13, .xcode13_2, .xcode14,
+        .xcode14_3, .xcode15, .xcode16, .xcode16_3, .xcode26,
+    ]
+
     /// Every generation: the range of a metrics table's row that holds in all of them.
     public static let all = Generation(build: 0)..<end
 
