@@ -146,6 +146,53 @@ extension DocumentBuilder {
         return true
     }
 
+    /// A grid attribute: placement and row alignment on the grid and its rows, columns and cells, spacing on the grid,
+    /// size and padding on a row or column, and the row, column and head of merged cell on a cell.
+    mutating func gridAttribute(
+        _ name: KnownName?, _ slot: XMLTree.AttributeSlot, kind: Family.GridKind, into grid: inout GridAttributes
+    ) -> Bool {
+        switch name {
+        case .xPlacement: grid.xPlacement = GridCellPlacement(rawValue: string(slot))
+        case .yPlacement: grid.yPlacement = GridCellPlacement(rawValue: string(slot))
+        case .rowAlignment: grid.rowAlignment = GridRowAlignment(rawValue: string(slot))
+        case .rowSpacing where kind == .grid: grid.rowSpacing = number(slot)
+        case .columnSpacing where kind == .grid: grid.columnSpacing = number(slot)
+        case .height where kind == .row: grid.height = number(slot)
+        case .topPadding where kind == .row: grid.topPadding = number(slot)
+        case .bottomPadding where kind == .row: grid.bottomPadding = number(slot)
+        case .width where kind == .column: grid.width = number(slot)
+        case .leadingPadding where kind == .column: grid.leadingPadding = number(slot)
+        case .trailingPadding where kind == .column: grid.trailingPadding = number(slot)
+        case .row where kind == .cell: grid.row = string(slot)
+        case .column where kind == .cell: grid.column = string(slot)
+        case .headOfMergedCell where kind == .cell: grid.headOfMergedCell = string(slot)
+        default: return false
+        }
+        return true
+    }
+
+    /// A UIKit attribute: `style=` of a table view or activity indicator, and the other names on any object.
+    mutating func uiKitAttribute(
+        _ name: KnownName?, _ slot: XMLTree.AttributeSlot, kind: Family.UIKitKind, into uiKit: inout UIKitAttributes
+    ) -> Bool {
+        switch name {
+        case .usesAttributedText: uiKit.usesAttributedText = bool(slot)
+        case .extendedLayoutIncludesOpaqueBars: uiKit.extendedLayoutIncludesOpaqueBars = bool(slot)
+        case .hidesBottomBarWhenPushed: uiKit.hidesBottomBarWhenPushed = bool(slot)
+        case .navigationBarHidden: uiKit.isNavigationBarHidden = bool(slot)
+        case .toolbarHidden: uiKit.isToolbarHidden = bool(slot)
+        case .translucent: uiKit.isTranslucent = bool(slot)
+        case .style where kind == .tableView: uiKit.tableViewStyle = TableViewStyle(rawValue: string(slot))
+        case .style where kind == .activityIndicator:
+            uiKit.activityIndicatorStyle = ActivityIndicatorStyle(rawValue: string(slot))
+        case .accessoryType: uiKit.accessoryType = TableViewCellAccessoryType(rawValue: string(slot))
+        case .hidesWhenStopped: uiKit.hidesWhenStopped = bool(slot)
+        case .scrollEnabled: uiKit.isScrollEnabled = bool(slot)
+        default: return false
+        }
+        return true
+    }
+
     mutating func buttonState(_ index: Int32) -> ButtonState {
         var state = ButtonState(state: "")
         for slot in attributeSlots(index) {

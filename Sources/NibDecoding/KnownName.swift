@@ -5,6 +5,7 @@ enum KnownName: String, CaseIterable {
     case accessibility
     case accessibilityConnection
     case accessibilityTraits
+    case accessoryType
     case action
     case adjustsFontSizeToFit
     case alignment
@@ -28,6 +29,7 @@ enum KnownName: String, CaseIterable {
     case borderType
     case borderWidth
     case bottom
+    case bottomPadding
     case boxType
     case buttonConfiguration
     case buttonType
@@ -39,6 +41,8 @@ enum KnownName: String, CaseIterable {
     case colorMatched
     case colorSpace
     case colorWellStyle
+    case column
+    case columnSpacing
     case connections
     case constant
     case constraint
@@ -65,6 +69,7 @@ enum KnownName: String, CaseIterable {
     case enabled
     case eventType
     case exclude
+    case extendedLayoutIncludesOpaqueBars
     case family
     case firstAttribute
     case firstItem
@@ -78,9 +83,12 @@ enum KnownName: String, CaseIterable {
     case fontDescription
     case green
     case headerView
+    case headOfMergedCell
     case height
     case heightSizable
     case hidden
+    case hidesBottomBarWhenPushed
+    case hidesWhenStopped
     case highlighted
     case highlightedImage
     case horizontalCompressionResistancePriority
@@ -102,6 +110,7 @@ enum KnownName: String, CaseIterable {
     case layoutGuides
     case layoutMarginsRelativeArrangement
     case leading
+    case leadingPadding
     case left
     case length
     case lineBreakMode
@@ -124,6 +133,7 @@ enum KnownName: String, CaseIterable {
     case multiplier
     case name
     case namedColor
+    case navigationBarHidden
     case nilValue = "nil"
     case numberOfLines
     case numberOfTickMarks
@@ -158,11 +168,15 @@ enum KnownName: String, CaseIterable {
     case restorationIdentifier
     case reuseIdentifier
     case right
+    case row
+    case rowAlignment
+    case rowSpacing
     case scene
     case sceneID
     case sceneMemberID
     case scenes
     case scrollable
+    case scrollEnabled
     case secondAttribute
     case secondItem
     case segmentDistribution
@@ -193,10 +207,14 @@ enum KnownName: String, CaseIterable {
     case tickMarkPosition
     case title
     case titlePosition
+    case toolbarHidden
     case toolsVersion
     case top
+    case topPadding
     case trailing
+    case trailingPadding
     case translatesAutoresizingMaskIntoConstraints
+    case translucent
     case type
     case useAutolayout
     case userDefinedRuntimeAttribute
@@ -204,6 +222,7 @@ enum KnownName: String, CaseIterable {
     case userInteractionEnabled
     case userLabel
     case useSafeAreas
+    case usesAttributedText
     case usesSingleLineMode
     case useTraitCollections
     case value
@@ -218,7 +237,9 @@ enum KnownName: String, CaseIterable {
     case width
     case widthSizable
     case x
+    case xPlacement
     case y
+    case yPlacement
 
     /// The interned symbol of this name: its declaration index. A payload-free enum stores exactly that index
     /// (Swift's type layout numbers cases in declaration order); `SymbolTable` verifies it when it preloads.

@@ -13,6 +13,10 @@ extension DocumentBuilder {
         /// Which AppKit attributes the element types: nil in UIKit documents and for AppKit objects that are neither
         /// views nor cells.
         var appKit: AppKitKind?
+        /// Which UIKit attributes the element types: nil in AppKit documents.
+        var uiKit: UIKitKind?
+        /// Which grid attributes the element types: nil but for an AppKit grid view and its rows, columns and cells.
+        var grid: GridKind?
 
         /// The AppKit objects whose attributes are typed, told apart where an attribute name means something of
         /// their own (a segmented cell's `style=`, a progress indicator's).
@@ -23,9 +27,34 @@ extension DocumentBuilder {
             var isCell: Bool { self == .cell || self == .buttonCell || self == .segmentedCell }
         }
 
+        /// The UIKit objects whose `style=` is typed (a table view's, an activity indicator's), and all others.
+        enum UIKitKind {
+            case tableView, activityIndicator, other
+        }
+
+        /// The objects of an `NSGridView` (`gridView`, `gridRow`, `gridColumn`, `gridCell`).
+        enum GridKind {
+            case grid, row, column, cell
+        }
+
         init(element: String, category: ObjectCategory, runtime: TargetRuntime) {
             isView = category == .view
             let iOS = runtime != .macOS
+            if iOS {
+                switch element {
+                case "tableView": uiKit = .tableView
+                case "activityIndicatorView": uiKit = .activityIndicator
+                default: uiKit = .other
+                }
+            } else {
+                switch element {
+                case "gridView": grid = .grid
+                case "gridRow": grid = .row
+                case "gridColumn": grid = .column
+                case "gridCell": grid = .cell
+                default: break
+                }
+            }
             if !iOS, category == .cell {
                 switch element {
                 case "buttonCell", "popUpButtonCell": appKit = .buttonCell
@@ -131,6 +160,8 @@ extension DocumentBuilder {
         var image = ImageAttributes()
         var appKitCell = AppKitCellAttributes()
         var appKitView = AppKitViewAttributes()
+        var uiKit = UIKitAttributes()
+        var grid = GridAttributes()
         var hasText = false
         var hasControl = false
         var hasButton = false
@@ -138,6 +169,8 @@ extension DocumentBuilder {
         var hasImage = false
         var hasAppKitCell = false
         var hasAppKitView = false
+        var hasUIKit = false
+        var hasGrid = false
 
         for slot in attributeSlots(index) {
             let name = known(slot.name)
@@ -190,6 +223,20 @@ extension DocumentBuilder {
                         hasAppKitView = true
                         continue
                     }
+                    if name == .image {
+                        // An AppKit view's or cell's image (an image cell's, a button cell's) by resource name.
+                        image.image = string(slot)
+                        hasImage = true
+                        continue
+                    }
+                }
+                if let kind = family.grid, gridAttribute(name, slot, kind: kind, into: &grid) {
+                    hasGrid = true
+                    continue
+                }
+                if let kind = family.uiKit, uiKitAttribute(name, slot, kind: kind, into: &uiKit) {
+                    hasUIKit = true
+                    continue
                 }
                 if family.isImage {
                     switch name {
@@ -333,6 +380,8 @@ extension DocumentBuilder {
         if hasImage { object.image = image }
         if hasAppKitCell { object.appKitCell = appKitCell }
         if hasAppKitView { object.appKitView = appKitView }
+        if hasGrid { object.grid = grid }
+        if hasUIKit { object.uiKit = uiKit }
         return nested
     }
 

@@ -2,7 +2,8 @@
 ///
 /// The element name is kept in ``element``; the typed groups of attributes are present when they apply to the
 /// element (``view`` for views, ``text`` for text-bearing views, ``control`` for controls, ``button``,
-/// ``stack``, ``image``, and in AppKit documents ``appKitView`` and ``appKitCell``). Whatever the model does not type is in ``untyped``, so nothing the file says is lost.
+/// ``stack``, ``image``, in UIKit documents ``uiKit``, and in AppKit documents ``appKitView``, ``appKitCell`` and
+/// ``grid``). Whatever the model does not type is in ``untyped``, so nothing the file says is lost.
 public struct IBObject: Sendable, Hashable, Codable {
     /// The XML element name: `view`, `label`, `tableViewCell`, `customObject`, `viewController`, …
     public var element: String
@@ -56,7 +57,8 @@ public struct IBObject: Sendable, Hashable, Codable {
     @OutOfLine public var button: ButtonAttributes?
     /// A stack view's arrangement; present on every `stackView`, UIKit or AppKit.
     @OutOfLine public var stack: StackAttributes?
-    /// A UIKit image view's image names and catalog; nil when the file sets none of them.
+    /// A UIKit image view's image names and catalog, or an AppKit view's or cell's `image=`; nil when the file sets
+    /// none of them.
     @OutOfLine public var image: ImageAttributes?
     /// An AppKit cell's kind, bezel, control size and text and image layout; nil when the file sets none of it, and
     /// for objects that are not AppKit cells.
@@ -64,6 +66,12 @@ public struct IBObject: Sendable, Hashable, Codable {
     /// An AppKit view's control size, flipping and the attributes of its kind that decide its layout; nil when the
     /// file sets none of them, and for UIKit documents.
     @OutOfLine public var appKitView: AppKitViewAttributes?
+    /// An `NSGridView`'s, grid row's, column's or cell's placement, spacing, sizes and cell position; nil when the file
+    /// sets none of them, and for other objects.
+    @OutOfLine public var grid: GridAttributes?
+    /// A UIKit view's or view controller's bar, style and scrolling flags that decide its layout; nil when the file
+    /// sets none of them, and for AppKit documents.
+    @OutOfLine public var uiKit: UIKitAttributes?
 
     /// Subviews in order (`<subviews>`).
     public var subviews: [IBObject]

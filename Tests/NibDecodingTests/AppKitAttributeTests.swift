@@ -259,8 +259,8 @@ final class AppKitAttributeTests: XCTestCase {
         XCTAssertTrue(view.untyped.isEmpty, "\(view.untyped)")
     }
 
-    /// UIKit documents keep the same names untyped: they are not AppKit's.
-    func testUIKitKeepsTheNamesUntyped() throws {
+    /// UIKit documents do not type the same names as AppKit's: an activity indicator's `style=` is UIKit's.
+    func testUIKitTypesItsOwnStyleNotAppKits() throws {
         let indicator = try DocumentFixtures.object(
             "spin",
             in: DocumentFixtures.xib(
@@ -270,6 +270,6 @@ final class AppKitAttributeTests: XCTestCase {
                     </activityIndicatorView>
                 """))
         XCTAssertNil(indicator.appKitView)
-        XCTAssertEqual(indicator.untyped[attribute: "style"], "large")
+        XCTAssertEqual(indicator.uiKit?.activityIndicatorStyle, .large)
     }
 }

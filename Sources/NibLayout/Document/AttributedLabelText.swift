@@ -18,7 +18,7 @@ struct AttributedLabelText: Equatable {
     /// The attributed text of `label`, when it shows one in one font and one paragraph style (fragments in several,
     /// or with spacing between paragraphs: nil).
     init?(of label: IBObject) {
-        guard label.untyped[attribute: "usesAttributedText"] == "YES",
+        guard label.uiKit?.usesAttributedText == true,
             let string = label.untyped.element(forKey: "attributedText"), string.name == "attributedString"
         else { return nil }
         var text = ""

@@ -89,7 +89,7 @@ public enum CellContentMargins {
         var tables: [String: Table] = [:]
         document.forEachObject { table in
             guard table.element == "tableView", let width = table.view?.frame?.width else { return }
-            let entry = Table(width: width, isPlain: (table.untyped[attribute: "style"] ?? "plain") == "plain")
+            let entry = Table(width: width, isPlain: (table.uiKit?.tableViewStyle ?? .plain) == .plain)
             // An inner table comes later in document order and overwrites its own cells.
             table.forEachObject { object in
                 if object.element == "tableViewCell" { tables[object.id] = entry }

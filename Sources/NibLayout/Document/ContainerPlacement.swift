@@ -206,10 +206,10 @@ public enum ContainerPlacement {
     ) -> EdgeInsets? {
         let separator = generation < .xcode11 ? 1 / scale : 0
         var accessory = 0.0
-        switch cell.untyped[attribute: "accessoryType"] {
-        case nil, "none":
+        switch cell.uiKit?.accessoryType {
+        case nil, TableViewCellAccessoryType.none?:
             break
-        case "disclosureIndicator":
+        case TableViewCellAccessoryType.disclosureIndicator?:
             guard let chevron = disclosureChevronWidth(generation: generation) else { return nil }
             let margin = CellContentMargins.cellMargins(generation: generation, basis: margins).right
             accessory = PixelGrid.floor(margin + chevron, scale: scale)

@@ -45,7 +45,7 @@ public struct ControllerRootMetrics: Sendable {
         -> EdgeInsets
     {
         let extendedEdges = Self.extendedEdges(of: object)
-        let underOpaqueBars = object.untyped[attribute: "extendedLayoutIncludesOpaqueBars"] == "YES"
+        let underOpaqueBars = object.uiKit?.extendedLayoutIncludesOpaqueBars == true
         func inset(_ key: String, edge: String, screen: Double) -> Double {
             let bar = simulatedBar(of: object, key: key, inferred: inferred)
             let stopsAtBar = bar.height > 0 && ((bar.isOpaque && !underOpaqueBars) || !extendedEdges.contains(edge))

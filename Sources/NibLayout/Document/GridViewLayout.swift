@@ -82,34 +82,32 @@ public struct GridArrangement: Sendable, Equatable {
     /// password sheet leaves a stepper out of its row's baselines); rows and columns with their fixed sizes and
     /// padding; a merged cell (`headOfMergedCell`) covers every row and column of the cells that name it as their head.
     public init(object: IBObject) {
-        func attribute(_ name: String, of target: IBObject) -> String? { target.untyped[attribute: name] }
-        func number(_ name: String, of target: IBObject) -> Double? { attribute(name, of: target).flatMap(Double.init) }
         let rowObjects = object.children.filter { $0.element == "gridRow" }
         let columnObjects = object.children.filter { $0.element == "gridColumn" }
         rows = rowObjects.map {
             Track(
-                id: $0.id, size: number("height", of: $0), leadingPadding: number("topPadding", of: $0) ?? 0,
-                trailingPadding: number("bottomPadding", of: $0) ?? 0)
+                id: $0.id, size: $0.grid?.height, leadingPadding: $0.grid?.topPadding ?? 0,
+                trailingPadding: $0.grid?.bottomPadding ?? 0)
         }
         columns = columnObjects.map {
             Track(
-                id: $0.id, size: number("width", of: $0), leadingPadding: number("leadingPadding", of: $0) ?? 0,
-                trailingPadding: number("trailingPadding", of: $0) ?? 0)
+                id: $0.id, size: $0.grid?.width, leadingPadding: $0.grid?.leadingPadding ?? 0,
+                trailingPadding: $0.grid?.trailingPadding ?? 0)
         }
-        let gridX = attribute("xPlacement", of: object) ?? "leading"
-        let gridY = attribute("yPlacement", of: object) ?? "center"
-        let gridAlignment = attribute("rowAlignment", of: object) ?? "none"
+        let gridX = object.grid?.xPlacement?.rawValue ?? "leading"
+        let gridY = object.grid?.yPlacement?.rawValue ?? "center"
+        let gridAlignment = object.grid?.rowAlignment?.rawValue ?? "none"
         let gridCells = object.children.filter { $0.element == "gridCell" }
         func position(of cell: IBObject) -> (row: Int, column: Int)? {
-            guard let row = rowObjects.firstIndex(where: { $0.id == attribute("row", of: cell) }),
-                let column = columnObjects.firstIndex(where: { $0.id == attribute("column", of: cell) })
+            guard let row = rowObjects.firstIndex(where: { $0.id == cell.grid?.row }),
+                let column = columnObjects.firstIndex(where: { $0.id == cell.grid?.column })
             else { return nil }
             return (row, column)
         }
         // The last row and column of each merged cell, by its head's id.
         var mergedEnds: [String: (row: Int, column: Int)] = [:]
         for cell in gridCells {
-            guard let head = attribute("headOfMergedCell", of: cell), let at = position(of: cell) else { continue }
+            guard let head = cell.grid?.headOfMergedCell, let at = position(of: cell) else { continue }
             let end = mergedEnds[head] ?? at
             mergedEnds[head] = (max(end.row, at.row), max(end.column, at.column))
         }
@@ -117,12 +115,11 @@ public struct GridArrangement: Sendable, Equatable {
         for cell in gridCells {
             guard let content = cell.child(forKey: "contentView"), content.view != nil, let at = position(of: cell)
             else { continue }
-            let x =
-                attribute("xPlacement", of: cell) ?? attribute("xPlacement", of: columnObjects[at.column]) ?? gridX
-            let y = attribute("yPlacement", of: cell) ?? attribute("yPlacement", of: rowObjects[at.row]) ?? gridY
-            let alignment =
-                attribute("rowAlignment", of: cell) ?? attribute("rowAlignment", of: rowObjects[at.row])
-                ?? gridAlignment
+            let row = rowObjects[at.row].grid
+            let column = columnObjects[at.column].grid
+            let x = cell.grid?.xPlacement?.rawValue ?? column?.xPlacement?.rawValue ?? gridX
+            let y = cell.grid?.yPlacement?.rawValue ?? row?.yPlacement?.rawValue ?? gridY
+            let alignment = cell.grid?.rowAlignment?.rawValue ?? row?.rowAlignment?.rawValue ?? gridAlignment
             let end = mergedEnds[cell.id]
             cells.append(
                 Cell(
@@ -130,8 +127,8 @@ public struct GridArrangement: Sendable, Equatable {
                     lastRow: end?.row, lastColumn: end?.column, rowAlignment: alignment))
         }
         self.cells = cells
-        rowSpacing = number("rowSpacing", of: object) ?? 6
-        columnSpacing = number("columnSpacing", of: object) ?? 6
+        rowSpacing = object.grid?.rowSpacing ?? 6
+        columnSpacing = object.grid?.columnSpacing ?? 6
         rowAlignment = gridAlignment
     }
 }

@@ -89,7 +89,7 @@ struct InferredBars {
             // Shown from outside a navigation stack: presented on its own, with no bars.
             return Bars()
         }
-        if controller.untyped[attribute: "hidesBottomBarWhenPushed"] == "YES",
+        if controller.uiKit?.hidesBottomBarWhenPushed == true,
             bars.bottom == "simulatedTabBarMetrics"
         {
             bars.bottom = nil
@@ -101,11 +101,11 @@ struct InferredBars {
     /// The bars a navigation controller shows above and below the controllers of its stack.
     private static func addBars(of navigation: IBObject, to bars: inout Bars) {
         bars.navigationController = navigation.id
-        if navigation.untyped[attribute: "navigationBarHidden"] != "YES" {
+        if navigation.uiKit?.isNavigationBarHidden != true {
             bars.top = "simulatedNavigationBarMetrics"
             bars.isTopOpaque = isOpaque(navigation.child(forKey: "navigationBar"))
         }
-        if navigation.untyped[attribute: "toolbarHidden"] == "NO" {
+        if navigation.uiKit?.isToolbarHidden == false {
             bars.bottom = "simulatedToolbarMetrics"
             bars.isBottomOpaque = isOpaque(navigation.child(forKey: "toolbar"))
         } else if bars.bottom == nil, let simulated = navigation.untyped.element(forKey: "simulatedBottomBarMetrics"),
@@ -119,6 +119,6 @@ struct InferredBars {
     }
 
     private static func isOpaque(_ bar: IBObject?) -> Bool {
-        bar?.untyped[attribute: "translucent"] == "NO"
+        bar?.uiKit?.isTranslucent == false
     }
 }

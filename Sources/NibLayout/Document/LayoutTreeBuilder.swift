@@ -176,7 +176,7 @@ final class LayoutTreeBuilder {
         item.isHidden = attributes.isHidden ?? false
         // A stopped activity indicator that hides when stopped is written hidden, yet Interface Builder arranges it
         // as shown (Pocket Casts' episode rows and Corona-Warn's loading item keep its place in their stack views).
-        if object.element == "activityIndicatorView", object.untyped[attribute: "hidesWhenStopped"] == "YES" {
+        if object.element == "activityIndicatorView", object.uiKit?.hidesWhenStopped == true {
             item.isHidden = false
         }
         if parent != nil {

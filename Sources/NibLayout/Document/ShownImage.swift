@@ -5,9 +5,7 @@ extension IBObject {
     /// cell; either as `image=` or, for an SF Symbol, as an `<imageReference key="image">`.
     public var shownImageName: String? {
         for holder in [self, child(forKey: "cell")].compactMap({ $0 }) {
-            if let name = holder.image?.image ?? holder.untyped[attribute: "image"]
-                ?? holder.untyped.element(forKey: "image")?[attribute: "image"]
-            {
+            if let name = holder.image?.image ?? holder.untyped.element(forKey: "image")?[attribute: "image"] {
                 return name
             }
         }

@@ -8,11 +8,11 @@ extension IBObject {
 
     /// A large activity indicator: its style (`large`, `whiteLarge`) says so.
     public var isLargeActivityIndicator: Bool {
-        untyped[attribute: "style"]?.lowercased().contains("large") ?? false
+        uiKit?.activityIndicatorStyle?.rawValue.lowercased().contains("large") ?? false
     }
 
     /// Whether a text view scrolls (`scrollEnabled=`, YES unless the document says NO).
-    public var isScrollEnabled: Bool { untyped[attribute: "scrollEnabled"] != "NO" }
+    public var isScrollEnabled: Bool { uiKit?.isScrollEnabled != false }
 
     /// A UIKit button's padding around its title (`<inset key="contentEdgeInsets">`), when the document sets it.
     public var contentEdgeInsets: EdgeInsets? {
