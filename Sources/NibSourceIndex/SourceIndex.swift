@@ -98,7 +98,9 @@ public struct SourceIndex: Sendable {
         switch language {
         case .swift:
             // Invalid UTF-8 becomes U+FFFD, which the parser reports as it would in Xcode.
-            result = SwiftSourceScanner().scan(String(decoding: bytes, as: UTF8.self), file: file)
+            let scanned = SwiftSourceScanner().scan(String(decoding: bytes, as: UTF8.self), file: file)
+            result = (scanned.classes, scanned.diagnostics)
+            for alias in scanned.aliases { addAlias(alias.name, of: alias.type) }
         case .objectiveC:
             result = ObjCSourceScanner().scan(bytes, file: file)
         }
@@ -106,7 +108,24 @@ public struct SourceIndex: Sendable {
         for found in result.classes { merge(found) }
     }
 
+    /// Type aliases, by name: an extension of an alias adds to the aliased class.
+    public private(set) var aliases: [String: String] = [:]
+
+    /// Records `typealias name = type`, and moves what was read as extensions of `name` to `type`.
+    private mutating func addAlias(_ name: String, of type: String) {
+        guard name != type, aliases[name] == nil else { return }
+        aliases[name] = type
+        if let extended = classes[name], !extended.isDeclared {
+            classes[name] = nil
+            var moved = extended
+            moved.name = type
+            merge(moved)
+        }
+    }
+
     private mutating func merge(_ found: SourceClass) {
+        var found = found
+        if !found.isDeclared, let target = aliases[found.name] { found.name = target }
         guard var existing = classes[found.name] else {
             classes[found.name] = found
             return

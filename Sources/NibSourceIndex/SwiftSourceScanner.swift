@@ -13,8 +13,12 @@ struct SwiftSourceScanner: Sendable {
     /// Creates a scanner; it keeps no state.
     init() {}
 
-    /// The classes and class extensions declared in `text` (one entry per declaration; the index merges them).
-    func scan(_ text: String, file: String) -> (classes: [SourceClass], diagnostics: [Diagnostic]) {
+    /// What one file declares: classes and class extensions (one entry per declaration; the index merges them), and
+    /// type aliases (`typealias DeveloperOnly = BidViewController`, through which an extension can add members).
+    typealias Result = (classes: [SourceClass], diagnostics: [Diagnostic], aliases: [(name: String, type: String)])
+
+    /// The classes, class extensions and type aliases declared in `text`.
+    func scan(_ text: String, file: String) -> Result {
         if let run = Self.longBracketRun(in: text) {
             return (
                 [],
@@ -23,7 +27,8 @@ struct SwiftSourceScanner: Sendable {
                         warningIn: file, line: run.line, column: run.column,
                         message: "\(run.length) '[' in a row here; Swift's parser takes time exponential in such runs, "
                             + "so this file is not indexed (no real source nests brackets this deep)")
-                ]
+                ],
+                []
             )
         }
         let dots = text.utf8.reduce(0) { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 }
@@ -36,7 +41,8 @@ struct SwiftSourceScanner: Sendable {
                         message:
                             "\(dots) '.' in one file; a chain that long would nest Swift's syntax tree deeper than "
                             + "the scanner's stack, so this file is not indexed (split it if it is real code)")
-                ]
+                ],
+                []
             )
         }
         // swift-syntax's tree is as deep as the longest member chain (`a.b.c…`), and walking it recurses: parse
@@ -49,7 +55,7 @@ struct SwiftSourceScanner: Sendable {
         thread.stackSize = Self.stackSize
         thread.start()
         box.done.wait()
-        return box.value ?? ([], [])
+        return box.value ?? ([], [], [])
     }
 
     /// The stack of the scanning thread: 1 GB, room for the deepest tree ``maximumDots`` allows in a debug build.
@@ -59,9 +65,7 @@ struct SwiftSourceScanner: Sendable {
     /// in a debug build).
     static let maximumDots = 200_000
 
-    private func scanParsed(_ text: String, file: String) -> (
-        classes: [SourceClass], diagnostics: [Diagnostic]
-    ) {
+    private func scanParsed(_ text: String, file: String) -> Result {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let visitor = ClassVisitor(file: file, converter: converter)
@@ -75,7 +79,7 @@ struct SwiftSourceScanner: Sendable {
                     message: "Swift syntax error here; declarations after it may be missed. Check that the file "
                         + "compiles."))
         }
-        return (visitor.classes, diagnostics)
+        return (visitor.classes, diagnostics, visitor.aliases)
     }
 
     /// The longest run of `[` allowed before a file is refused: swift-syntax (602 and 603) looks ahead for an inline
@@ -126,7 +130,7 @@ struct SwiftSourceScanner: Sendable {
 
 /// Carries a scan's result from its thread back to the caller.
 private final class ScanResultBox: @unchecked Sendable {
-    var value: (classes: [SourceClass], diagnostics: [Diagnostic])?
+    var value: SwiftSourceScanner.Result?
     let done = DispatchSemaphore(value: 0)
 }
 
@@ -135,6 +139,8 @@ private final class ClassVisitor: SyntaxVisitor {
     let file: String
     let converter: SourceLocationConverter
     var classes: [SourceClass] = []
+    /// The type aliases, by qualified name.
+    var aliases: [(name: String, type: String)] = []
     /// Enclosing type names, and the index in `classes` of the class or extension being read (nil for others).
     private var scopes: [(name: String, classIndex: Int?, objCMembers: Bool)] = []
 
@@ -192,6 +198,11 @@ private final class ClassVisitor: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        aliases.append((qualified(node.name.text), node.initializer.value.trimmedDescription))
+        return .skipChildren
+    }
 
     private func enter(_ name: String) -> SyntaxVisitorContinueKind {
         scopes.append((name, nil, false))

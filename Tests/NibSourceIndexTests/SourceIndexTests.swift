@@ -25,6 +25,19 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertTrue(objC.diagnostics.isEmpty, "\(objC.diagnostics)")
     }
 
+    func testExtensionsOfATypeAliasAddToTheAliasedClassInEitherOrder() {
+        let alias = Array("typealias Developer = BidViewController\n".utf8)
+        let extended = Array("extension Developer { @IBAction func skip(_ sender: Any) {} }\n".utf8)
+        let declared = Array("class BidViewController: UIViewController {}\n".utf8)
+        for order in [[alias, extended, declared], [extended, declared, alias], [declared, extended, alias]] {
+            var index = SourceIndex()
+            for (number, text) in order.enumerated() { index.add(text, file: "\(number).swift", language: .swift) }
+            XCTAssertEqual(index.classes["BidViewController"]?.actions.map(\.selector), ["skip:"])
+            XCTAssertNil(index.classes["Developer"])
+            XCTAssertEqual(index.aliases, ["Developer": "BidViewController"])
+        }
+    }
+
     func testLargeFilesAreSkippedWithADiagnostic() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("index-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
