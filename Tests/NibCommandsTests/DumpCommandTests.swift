@@ -97,12 +97,6 @@ final class DumpCommandTests: XCTestCase {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
-    private func run(_ arguments: [String]) -> (code: Int32, output: CapturedOutput) {
-        var output = CapturedOutput()
-        let code = NibCommand.run(arguments, output: &output)
-        return (code, output)
-    }
-
     /// A separate directory with one truncated document (its name has a space and an ampersand).
     private func brokenFile() throws -> String {
         let badDirectory = directory.appendingPathComponent("Broken & Bad")

@@ -37,12 +37,6 @@ final class DumpExitStatusTests: XCTestCase {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    private func run(_ arguments: [String]) -> (code: Int32, output: CapturedOutput) {
-        var output = CapturedOutput()
-        let code = NibCommand.run(arguments, output: &output)
-        return (code, output)
-    }
-
     private func writeBroken() throws -> String {
         let path = directory.appendingPathComponent("Broken.xib").path
         try String(good.prefix(400)).write(toFile: path, atomically: true, encoding: .utf8)

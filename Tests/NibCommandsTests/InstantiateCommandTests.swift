@@ -7,12 +7,6 @@ final class InstantiateCommandTests: XCTestCase {
     private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/Nibs").path
 
-    private func run(_ arguments: [String]) -> (code: Int32, output: CapturedOutput) {
-        var output = CapturedOutput()
-        let code = NibCommand.run(arguments, output: &output)
-        return (code, output)
-    }
-
     func testNestedNibBackedViewsAreBuiltFromTheirOwnNibs() {
         let (code, output) = run(["instantiate", "\(examples)/Gallery.storyboard"])
         XCTAssertEqual(code, 0, output.standardError)

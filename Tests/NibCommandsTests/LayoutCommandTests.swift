@@ -12,12 +12,6 @@ final class LayoutCommandTests: XCTestCase {
     private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("NibLayoutTests/FuzzFixtures")
 
-    private func run(_ arguments: [String]) -> (code: Int32, output: CapturedOutput) {
-        var output = CapturedOutput()
-        let code = NibCommand.run(arguments, output: &output)
-        return (code, output)
-    }
-
     func testEveryFixtureIsReportedInBothFormats() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted()
         XCTAssertGreaterThanOrEqual(files.count, 2, "the hand-made fixtures are there")

@@ -35,12 +35,6 @@ final class OutputFileTests: XCTestCase {
         return result
     }
 
-    private func run(_ arguments: [String]) -> (code: Int32, output: CapturedOutput) {
-        var output = CapturedOutput()
-        let code = NibCommand.run(arguments, output: &output)
-        return (code, output)
-    }
-
     func testCommandsLeaveTheProjectUntouched() throws {
         let before = try snapshot()
         for command in ["dump", "instantiate", "layout"] {

@@ -42,11 +42,8 @@ final class PrintableOutputTests: XCTestCase {
         return url
     }
 
-    private func run(_ arguments: [String]) -> CapturedOutput {
-        var output = CapturedOutput()
-        _ = NibCommand.run(arguments, output: &output)
-        return output
-    }
+    /// What `nib` writes for `arguments`.
+    private func output(of arguments: [String]) -> CapturedOutput { run(arguments).output }
 
     /// The scalars no output may hold raw: controls other than the line break, DEL, C1, bidirectional overrides.
     private func assertPrintable(_ text: String, _ context: String, file: StaticString = #filePath, line: UInt = #line)
@@ -67,24 +64,24 @@ final class PrintableOutputTests: XCTestCase {
     func testTextReportsEscapeWhatDocumentsHold() throws {
         let document = try writeDocument(named: "View.xib")
         for command in ["dump", "instantiate", "layout"] {
-            let output = run([command, document.path])
+            let output = self.output(of: [command, document.path])
             XCTAssertFalse(output.standardOutput.isEmpty, command)
             assertPrintable(output.standardOutput, "\(command) output")
             assertPrintable(output.standardError, "\(command) errors")
         }
-        let dump = run(["dump", document.path]).standardOutput
+        let dump = output(of: ["dump", document.path]).standardOutput
         XCTAssertTrue(dump.contains(#"'A\u{1B}]0;PWNED\u{07}\u{1B}[31mRED\u{9B}2J\u{202E}evil\nfake.xib:1:1"#), dump)
     }
 
     func testJSONReportsEscapeAndKeepWhatDocumentsHold() throws {
         let document = try writeDocument(named: "View.xib")
         for command in ["dump", "instantiate", "layout"] {
-            let output = run([command, "--format", "json", document.path])
+            let output = self.output(of: [command, "--format", "json", document.path])
             assertPrintable(output.standardOutput, "\(command) JSON")
             XCTAssertNotNil(
                 try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)), "\(command): valid JSON")
         }
-        let json = run(["dump", "--format", "json", document.path]).standardOutput
+        let json = output(of: ["dump", "--format", "json", document.path]).standardOutput
         XCTAssertTrue(json.contains(#"\u001b]0;PWNED\u0007"#), "JSON's own escapes")
         XCTAssertTrue(json.contains(#"\u009b2J\u202eevil"#), "C1 and bidirectional controls escaped as JSON does")
         let decoded = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
@@ -104,13 +101,13 @@ final class PrintableOutputTests: XCTestCase {
         let broken = folder.appendingPathComponent("Broken\nfake.xib:1:1: error: other.xib")
         try Data("<document".utf8).write(to: broken)
         for command in ["dump", "instantiate", "layout"] {
-            let output = run([command, folder.path])
+            let output = self.output(of: [command, folder.path])
             assertPrintable(output.standardOutput, "\(command) output")
             assertPrintable(output.standardError, "\(command) errors")
             let errors = output.standardError.split(separator: "\n")
             XCTAssertEqual(errors.count, 1, "\(command): one line for the one broken file: \(errors)")
             XCTAssertTrue(errors.first?.contains(#"Broken\nfake.xib:1:1: error: other.xib:"#) ?? false, "\(errors)")
         }
-        XCTAssertTrue(run(["dump", document.path]).standardOutput.hasPrefix(#"\#(folder.path)/View\nfake.xib"#))
+        XCTAssertTrue(output(of: ["dump", document.path]).standardOutput.hasPrefix(#"\#(folder.path)/View\nfake.xib"#))
     }
 }
