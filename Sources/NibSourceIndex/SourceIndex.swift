@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import NibModel
 
@@ -21,8 +22,8 @@ public struct SourceIndex: Sendable {
         self.maximumFileSize = maximumFileSize
     }
 
-    /// Indexes every `.swift`, `.h`, `.m` and `.mm` file under `directory`, skipping `.git`, `.build` and
-    /// `DerivedData` folders; symbolic links to folders are not followed, so a link loop cannot trap it.
+    /// Indexes every `.swift`, `.h`, `.m` and `.mm` file under `directory`, skipping hidden folders (`.git`, `.build`,
+    /// `.swiftpm`) and `DerivedData`; symbolic links to folders are not followed, so a link loop cannot trap it.
     public init(scanningDirectory directory: String, maximumFileSize: Int = 8 << 20) {
         self.init(maximumFileSize: maximumFileSize)
         let url = URL(fileURLWithPath: directory)
@@ -41,38 +42,64 @@ public struct SourceIndex: Sendable {
         for case let file as URL in enumerator {
             let values = try? file.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
             if values?.isDirectory == true {
-                if [".git", ".build", "DerivedData", ".swiftpm"].contains(file.lastPathComponent) {
+                if file.lastPathComponent.hasPrefix(".") || file.lastPathComponent == "DerivedData" {
                     enumerator.skipDescendants()
                 }
                 continue
             }
             if SourceLanguage(pathExtension: file.pathExtension) != nil { paths.append(file.path) }
         }
-        for path in paths.sorted() { add(contentsOf: path) }
+        // Each file is read on its own, several at a time; they are merged in path order, so the index is the same.
+        let sorted = paths.sorted()
+        let scans = ScanSlots(count: sorted.count)
+        let limit = maximumFileSize
+        DispatchQueue.concurrentPerform(iterations: sorted.count) { index in
+            scans.set(index, Self.scan(contentsOf: sorted[index], maximumFileSize: limit))
+        }
+        for scan in scans.all { merge(scan) }
     }
 
     /// Reads one file (its language from its extension).
     public mutating func add(contentsOf path: String) {
+        merge(Self.scan(contentsOf: path, maximumFileSize: maximumFileSize))
+    }
+
+    /// Reads source text held in memory.
+    public mutating func add(_ bytes: [UInt8], file: String, language: SourceLanguage) {
+        merge(Self.scan(bytes, file: file, language: language, maximumFileSize: maximumFileSize))
+    }
+
+    /// What one file holds, read on its own.
+    struct FileScan: Sendable {
+        var file: String
+        /// Whether the file was read (not skipped).
+        var isRead = false
+        var classes: [SourceClass] = []
+        var aliases: [(name: String, type: String)] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    private static func scan(contentsOf path: String, maximumFileSize: Int) -> FileScan {
         let url = URL(fileURLWithPath: path)
-        guard let language = SourceLanguage(pathExtension: url.pathExtension) else { return }
+        guard let language = SourceLanguage(pathExtension: url.pathExtension) else { return FileScan(file: path) }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= maximumFileSize else {
-            diagnostics.append(
+            var skipped = FileScan(file: path)
+            skipped.diagnostics.append(
                 Diagnostic(
                     warningIn: path,
-                    message: "the file is \(Self.describe(bytes: size)); source files over "
-                        + "\(Self.describe(bytes: maximumFileSize)) are skipped (raise SourceIndex.maximumFileSize "
+                    message: "the file is \(describe(bytes: size)); source files over "
+                        + "\(describe(bytes: maximumFileSize)) are skipped (raise SourceIndex.maximumFileSize "
                         + "to read it)"))
-            return
+            return skipped
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.append(
-                Diagnostic(
-                    warningIn: path,
-                    message: "cannot read the file; check that it exists and is readable"))
-            return
+            var unreadable = FileScan(file: path)
+            unreadable.diagnostics.append(
+                Diagnostic(warningIn: path, message: "cannot read the file; check that it exists and is readable"))
+            return unreadable
         }
-        add([UInt8](data), file: path, language: language)
+        return scan([UInt8](data), file: path, language: language, maximumFileSize: maximumFileSize)
     }
 
     /// A size for a message: in bytes below a mebibyte, else in mebibytes with one decimal (`8.5 MiB`).
@@ -82,30 +109,37 @@ public struct SourceIndex: Sendable {
         return tenths == tenths.rounded() ? "\(Int(tenths)) MiB" : "\(tenths) MiB"
     }
 
-    /// Reads source text held in memory.
-    public mutating func add(_ bytes: [UInt8], file: String, language: SourceLanguage) {
+    private static func scan(_ bytes: [UInt8], file: String, language: SourceLanguage, maximumFileSize: Int)
+        -> FileScan
+    {
+        var result = FileScan(file: file)
         guard bytes.count <= maximumFileSize else {
-            diagnostics.append(
+            result.diagnostics.append(
                 Diagnostic(
                     warningIn: file,
-                    message: "the text is \(Self.describe(bytes: bytes.count)); sources over "
-                        + "\(Self.describe(bytes: maximumFileSize)) are skipped (raise SourceIndex.maximumFileSize "
+                    message: "the text is \(describe(bytes: bytes.count)); sources over "
+                        + "\(describe(bytes: maximumFileSize)) are skipped (raise SourceIndex.maximumFileSize "
                         + "to read it)"))
-            return
+            return result
         }
-        files.append(file)
-        let result: (classes: [SourceClass], diagnostics: [Diagnostic])
+        result.isRead = true
         switch language {
         case .swift:
             // Invalid UTF-8 becomes U+FFFD, which the parser reports as it would in Xcode.
             let scanned = SwiftSourceScanner().scan(String(decoding: bytes, as: UTF8.self), file: file)
-            result = (scanned.classes, scanned.diagnostics)
-            for alias in scanned.aliases { addAlias(alias.name, of: alias.type) }
+            (result.classes, result.diagnostics, result.aliases) = scanned
         case .objectiveC:
-            result = ObjCSourceScanner().scan(bytes, file: file)
+            (result.classes, result.diagnostics) = ObjCSourceScanner().scan(bytes, file: file)
         }
-        diagnostics += result.diagnostics
-        for found in result.classes { merge(found) }
+        return result
+    }
+
+    /// Adds what one file holds.
+    private mutating func merge(_ scan: FileScan) {
+        if scan.isRead { files.append(scan.file) }
+        diagnostics += scan.diagnostics
+        for alias in scan.aliases { addAlias(alias.name, of: alias.type) }
+        for found in scan.classes { merge(found) }
     }
 
     /// Type aliases, by name: an extension of an alias adds to the aliased class.
@@ -149,5 +183,25 @@ public struct SourceIndex: Sendable {
         let last = name.split(separator: ".").last.map(String.init) ?? name
         if let found = classes[last] { return found }
         return classes.values.first { $0.objCName == name || $0.name.hasSuffix("." + last) }
+    }
+}
+
+/// Each file's scan, filled in from several threads.
+private final class ScanSlots: @unchecked Sendable {
+    private var slots: [SourceIndex.FileScan?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ scan: SourceIndex.FileScan) {
+        lock.lock()
+        slots[index] = scan
+        lock.unlock()
+    }
+
+    var all: [SourceIndex.FileScan] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
     }
 }

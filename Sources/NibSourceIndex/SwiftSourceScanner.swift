@@ -220,9 +220,12 @@ private final class ClassVisitor: SyntaxVisitor {
         guard let scope = scopes.last, let index = scope.classIndex else { return .skipChildren }
         let attributes = Attributes(node.attributes)
         let modifiers = Modifiers(node.modifiers)
-        let isOutlet = attributes.has("IBOutlet")
+        // NibKit's headless face declares outlets with its `@Outlet` wrapper, which its loader connects by name.
+        let isOutlet = attributes.has("IBOutlet") || attributes.has("Outlet")
+        // …and inspectable properties with `@Inspectable`.
+        let isInspectable = attributes.has("IBInspectable") || attributes.has("Inspectable")
         let exposed =
-            isOutlet || attributes.has("IBInspectable") || attributes.has("objc") || attributes.has("NSManaged")
+            isOutlet || isInspectable || attributes.has("objc") || attributes.has("NSManaged")
             || modifiers.has("dynamic") || scope.objCMembers || classes[index].hasObjCMembers
         var lastType: String?
         // `var a, b: UIView!`: a binding without a type takes the next one's.
@@ -237,7 +240,7 @@ private final class ClassVisitor: SyntaxVisitor {
             classes[index].properties.append(
                 SourceProperty(
                     name: name.text.trimmingBackticks, type: type, isOutlet: isOutlet, isOutletCollection: isCollection,
-                    isInspectable: attributes.has("IBInspectable"), isObjCExposed: exposed,
+                    isInspectable: isInspectable, isObjCExposed: exposed,
                     isStatic: modifiers.has("static") || modifiers.has("class"), isWeak: modifiers.has("weak"),
                     isPrivate: modifiers.has("private") || modifiers.has("fileprivate"), location: location(name)))
         }
@@ -260,7 +263,29 @@ private final class ClassVisitor: SyntaxVisitor {
             SourceMethod(
                 selector: selector, name: swiftName, isAction: isAction, isObjCExposed: exposed,
                 isStatic: modifiers.has("static") || modifiers.has("class"), location: location(node.name)))
+        if base == "registerActions", let body = node.body { addRegisteredActions(in: body, to: index) }
         return .skipChildren
+    }
+
+    /// NibKit's headless face lists a class's actions in `registerActions(_:)`, as `actions.add("greet:", …)` or
+    /// `actions["greet:"] = …`: each selector written there is an action of the class.
+    private func addRegisteredActions(in body: CodeBlockSyntax, to index: Int) {
+        let literals = StringLiteralCollector(viewMode: .sourceAccurate)
+        literals.walk(body)
+        for literal in literals.found {
+            guard literal.segments.count == 1,
+                let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+                let argument = literal.parent?.as(LabeledExprSyntax.self),
+                argument.label == nil, argument.parent?.as(LabeledExprListSyntax.self)?.first == argument,
+                let call = argument.parent?.parent,
+                call.as(SubscriptCallExprSyntax.self) != nil
+                    || call.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?
+                        .declName.baseName.text == "add"
+            else { continue }
+            classes[index].methods.append(
+                SourceMethod(
+                    selector: text, name: text, isAction: true, isObjCExposed: true, location: location(literal)))
+        }
     }
 
     /// The Objective-C selector Swift gives a method: `tap()` → `tap`, `tap(_:)` → `tap:`, `tap(_:forEvent:)` →
@@ -278,6 +303,16 @@ private final class ClassVisitor: SyntaxVisitor {
     /// when nothing else is known; UIKit/AppKit superclasses are kept.
     static func isProtocolLike(_ name: String) -> Bool {
         ["Codable", "Equatable", "Hashable", "Sendable", "Identifiable", "CustomStringConvertible"].contains(name)
+    }
+}
+
+/// The string literals under a node.
+private final class StringLiteralCollector: SyntaxVisitor {
+    var found: [StringLiteralExprSyntax] = []
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
+        return .skipChildren
     }
 }
 

@@ -104,6 +104,32 @@ final class SwiftSourceScannerTests: XCTestCase {
         XCTAssertEqual(view.declarations(settingKey: "borderWidth").count, 1, "@objc extension members are exposed")
     }
 
+    func testNibKitsHeadlessOutletsInspectablesAndRegisteredActionsCount() throws {
+        let index = index([
+            "GreetingView.swift": """
+            import NibKit
+            final class GreetingView: NibView {
+                @Outlet var nameLabel: Label?
+                @Inspectable var greeting: String = ""
+                var plain: Label?
+                func greet(_ sender: Button) {}
+                override class func registerActions(_ actions: inout ActionTable.Entries) {
+                    super.registerActions(&actions)
+                    actions.add("greet:", GreetingView.greet)
+                    actions["wave:"] = { _, _ in }
+                    let note = "not:a:selector"
+                    print(note)
+                }
+            }
+            """
+        ])
+        let view = try XCTUnwrap(index.classes["GreetingView"])
+        XCTAssertEqual(view.outlets.map(\.name), ["nameLabel"])
+        XCTAssertEqual(view.properties.filter(\.isInspectable).map(\.name), ["greeting"])
+        XCTAssertEqual(view.declarations(settingKey: "plain"), [], "a plain property is not connected")
+        XCTAssertEqual(view.actions.map(\.selector), ["greet:", "wave:"])
+    }
+
     func testSyntaxErrorsAreReportedAndTheRestIsRead() throws {
         let index = index([
             "Broken.swift": """
