@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "NibAutoLayout", targets: ["NibAutoLayout"]),
         .library(name: "NibLayout", targets: ["NibLayout"]),
         .library(name: "NibSourceIndex", targets: ["NibSourceIndex"]),
+        .library(name: "NibCheck", targets: ["NibCheck"]),
         .executable(name: "nib", targets: ["nib"]),
         .executable(name: "nib-bench", targets: ["nib-bench"]),
         .executable(name: "nib-examples", targets: ["nib-examples"]),
@@ -58,12 +59,12 @@ let package = Package(
         ),
         // Human-readable and JSON reports: of decoded documents, of instantiated ones, and of layouts scored against
         // Interface Builder's frames.
-        .target(name: "NibReport", dependencies: ["NibModel", "NibDecoding", "NibHeadless", "NibLayout"]),
+        .target(name: "NibReport", dependencies: ["NibModel", "NibDecoding", "NibHeadless", "NibLayout", "NibCheck"]),
         // The `nib` command line, as a library so that tests can drive it.
         .target(
             name: "NibCommands",
             dependencies: [
-                "NibModel", "NibDecoding", "NibReport", "NibHeadless", "NibRuntime", "NibLayout",
+                "NibModel", "NibDecoding", "NibReport", "NibHeadless", "NibRuntime", "NibLayout", "NibCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,6 +79,9 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
+        // `nib check`: a project's documents against its sources' classes, by rules (outlets, actions, runtime
+        // attributes, custom classes).
+        .target(name: "NibCheck", dependencies: ["NibModel", "NibDecoding", "NibRuntime", "NibSourceIndex"]),
         // libFuzzer entry points for the source scanners, apart so that the decoder's fuzz build stays small.
         .executableTarget(name: "nib-fuzz-sources", dependencies: ["NibFuzzing", "NibSourceIndex"]),
         // libFuzzer entry points (built by scripts/fuzz.sh with -DFUZZING) and a replay driver otherwise.
@@ -95,6 +99,7 @@ let package = Package(
             // Inputs the fuzz regression test reads by path.
             exclude: ["FuzzFixtures"]),
         .testTarget(name: "NibSolverTests", dependencies: ["NibSolver"]),
+        .testTarget(name: "NibCheckTests", dependencies: ["NibCheck", "NibModel", "NibTestSupport"]),
         .testTarget(
             name: "NibSourceIndexTests", dependencies: ["NibSourceIndex", "NibTestSupport"],
             // Inputs the fuzz regression test reads by path.

@@ -102,12 +102,12 @@ struct DocumentBuilder {
         return true
     }
 
-    mutating func error(at offset: Int, _ message: String) {
+    mutating func error(at offset: Int, _ message: String, rule: String? = nil) {
         let position = lines.location(ofOffset: offset)
         diagnostics.append(
             Diagnostic(
                 severity: .error, file: file, line: position.line, column: position.column,
-                message: message))
+                message: message, rule: rule))
     }
 
     mutating func warning(at offset: Int, _ message: String) {

@@ -10,7 +10,8 @@ extension DocumentBuilder {
             let version = attribute(.version, of: root).map { string($0) } ?? "unknown"
             error(
                 at: Int(node(root).offset),
-                "this is a legacy pre-Xcode-5 Interface Builder document (archive type \(type), version \(version)), which NibKit does not decode; open it in a current Xcode and save it (Xcode upgrades it to the document format), then decode it again"
+                "this is a legacy pre-Xcode-5 Interface Builder document (archive type \(type), version \(version)), which NibKit does not decode; open it in a current Xcode and save it (Xcode upgrades it to the document format), then decode it again",
+                rule: "legacy-document"
             )
             return nil
         }

@@ -16,13 +16,16 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
     public var column: Int
     /// What is wrong and, where there is one, how to fix it.
     public var message: String
+    /// The id of the `nib check` rule the problem is an instance of (`duplicate-id`), when it is one.
+    public var rule: String?
 
-    package init(severity: Severity, file: String, line: Int, column: Int, message: String) {
+    package init(severity: Severity, file: String, line: Int, column: Int, message: String, rule: String? = nil) {
         self.severity = severity
         self.file = file
         self.line = line
         self.column = column
         self.message = message
+        self.rule = rule
     }
 
     /// The compiler-style form: `path:line:col: error: message`.

@@ -1,0 +1,99 @@
+import NibModel
+
+/// A rule of `nib check`: one kind of problem that makes nib loading fail or go wrong at run time, with what it
+/// means and how to fix it.
+public struct CheckRule: Sendable, Hashable, Identifiable {
+    /// The rule's id, as findings, configuration files and baselines name it (`outlet-key`).
+    public var id: String
+    /// How serious its findings are unless configured otherwise.
+    public var severity: Diagnostic.Severity
+    /// One line: what the rule finds.
+    public var summary: String
+    /// One paragraph: what happens at run time, and why.
+    public var explanation: String
+    /// How to fix a finding.
+    public var fix: String
+
+    /// The rule with id `id`, if there is one.
+    public static func named(_ id: String) -> CheckRule? { all.first { $0.id == id } }
+}
+
+extension CheckRule {
+    /// Every rule, in the order they are documented.
+    public static let all: [CheckRule] = [
+        CheckRule(
+            id: "outlet-key", severity: .error,
+            summary: "An outlet's key is not a settable property of the class it is set on.",
+            explanation: "Loading the nib sets each outlet with key-value coding. When the object's class (with its "
+                + "superclasses, extensions and categories) has no property, instance variable or setter of that "
+                + "name visible to the Objective-C runtime, loading stops with NSUnknownKeyException \"this class is "
+                + "not key value coding-compliant for the key\".",
+            fix:
+                "Rename the property back, or remove the stale outlet in Interface Builder's Connections inspector and "
+                + "connect it again; in Swift the property needs @IBOutlet (or @objc)."),
+        CheckRule(
+            id: "action-selector", severity: .error,
+            summary: "An action's selector is not a method of the class that receives it.",
+            explanation: "A control sends its action to its target at run time; when the target's class and its "
+                + "superclasses have no method of that selector, the app stops with \"unrecognized selector sent to "
+                + "instance\". Swift names a method's selector by its parameters: `tap(_:)` is `tap:`, "
+                + "`tap(sender:)` is `tapWithSender:`, `tap()` is `tap`.",
+            fix: "Rename the method back or reconnect the action in Interface Builder; in Swift the method needs "
+                + "@IBAction (or @objc), with the parameters the selector names."),
+        CheckRule(
+            id: "action-unresolved", severity: .note,
+            summary: "An action sent to First Responder that no class in the project or the framework is known to "
+                + "implement.",
+            explanation: "An action sent to First Responder goes to the first object of the responder chain that "
+                + "implements it, which is known only at run time. When no class of the project implements the "
+                + "selector and it is not one of the framework's standard actions, the menu item or control stays "
+                + "disabled or does nothing.",
+            fix: "Implement the action in a class of the responder chain (a view controller, window controller or "
+                + "the app delegate), or correct the selector."),
+        CheckRule(
+            id: "runtime-attribute-key", severity: .error,
+            summary: "A user-defined runtime attribute's key path is not settable on the object's class.",
+            explanation: "Loading the nib sets each user-defined runtime attribute with key-value coding "
+                + "(`setValue(_:forKeyPath:)`); a key the class does not have stops loading with "
+                + "NSUnknownKeyException, as a stale outlet does.",
+            fix: "Rename the property back or remove the attribute in the Identity inspector; in Swift the property "
+                + "needs @IBInspectable (or @objc)."),
+        CheckRule(
+            id: "unknown-class", severity: .error,
+            summary: "A custom class that no source file of the project declares.",
+            explanation: "When the runtime cannot find a document's custom class it logs \"Unknown class X in "
+                + "Interface Builder file\" and creates the element's own class instead; the first outlet or action "
+                + "of the missing class then crashes. An error when the document places the class in its own target "
+                + "(customModuleProvider=\"target\") and outlets, actions or runtime attributes depend on it; a "
+                + "warning otherwise, since the class may come from a framework or package whose sources the check "
+                + "was not given.",
+            fix: "Correct the class name in the Identity inspector, or add the file that declares the class to the "
+                + "project; a class from another module needs that module set."),
+        CheckRule(
+            id: "duplicate-id", severity: .error,
+            summary: "Two objects of a document share an id.",
+            explanation: "Connections and constraints find their objects by id; with two objects of one id Interface "
+                + "Builder and the nib compiler pick one, and the other's connections go astray. Hand-merged "
+                + "documents often have them.",
+            fix: "Give one of the objects a new id (Interface Builder does when the document is opened and saved)."),
+        CheckRule(
+            id: "dangling-reference", severity: .error,
+            summary: "A connection or constraint refers to an id no object of the document has.",
+            explanation: "The nib compiler rejects a document whose connections or constraints name a missing "
+                + "object; a merge that dropped an object usually leaves them.",
+            fix: "Remove the connection or constraint in Interface Builder, or restore the object."),
+        CheckRule(
+            id: "legacy-document", severity: .warning,
+            summary: "A document in the format of Xcode 4 and earlier, which NibKit does not read.",
+            explanation: "Xcode still compiles Interface Builder 3's archive format (`<archive type=…>`), but NibKit "
+                + "reads only the document format Xcode 5 introduced, so no other rule checks this document.",
+            fix: "Open the document in a current Xcode and save it: Xcode upgrades it to the document format."),
+        CheckRule(
+            id: "unreadable-document", severity: .error,
+            summary: "A document that cannot be decoded.",
+            explanation: "A document that is not well-formed XML, or not an Interface Builder document NibKit reads, "
+                + "fails to compile in Xcode too; no other rule can check it.",
+            fix: "Follow the decoder's message: restore the document from version control, or open and save it in a "
+                + "current Xcode."),
+    ]
+}

@@ -1,0 +1,199 @@
+import NibDecoding
+import NibModel
+import NibRuntime
+import NibSourceIndex
+
+/// Checks one decoded document against the project's classes: outlets, actions, runtime attributes and custom
+/// classes (``CheckRule``).
+struct DocumentChecker {
+    let hierarchy: ClassHierarchy
+    let file: String
+    let document: IBDocument
+    private var objectsByID: [String: IBObject] = [:]
+    private(set) var findings: [CheckFinding] = []
+
+    init(document: IBDocument, file: String, hierarchy: ClassHierarchy) {
+        self.document = document
+        self.file = file
+        var hierarchy = hierarchy
+        hierarchy.runtime = document.header.targetRuntime
+        self.hierarchy = hierarchy
+        var objects: [String: IBObject] = [:]
+        document.forEachObject { object in
+            if !object.id.isEmpty, objects[object.id] == nil { objects[object.id] = object }
+        }
+        objectsByID = objects
+    }
+
+    private var runtime: TargetRuntime { document.header.targetRuntime }
+
+    /// Runs every rule on the document.
+    mutating func check() {
+        var targeted: Set<String> = []
+        document.forEachObject { object in
+            for connection in object.connections where connection.kind == .action {
+                if let destination = connection.destination { targeted.insert(destination) }
+            }
+        }
+        document.forEachObject { object in
+            guard let customClass = object.customClass, !customClass.isEmpty, object.placeholder != .firstResponder
+            else { return }
+            guard hierarchy.isKnownClass(customClass) else {
+                reportUnknownClass(object, named: customClass, isTargeted: targeted.contains(object.id))
+                return
+            }
+            checkOutlets(of: object, className: customClass)
+            checkRuntimeAttributes(of: object, className: customClass)
+        }
+        document.forEachObject { object in
+            for connection in object.connections where connection.kind == .action { checkAction(connection) }
+        }
+    }
+
+    private mutating func add(
+        _ rule: String, _ severity: Diagnostic.Severity? = nil, at location: SourceLocation, element: String,
+        object: IBObject, subject: String, _ message: String
+    ) {
+        let severity = severity ?? CheckRule.named(rule)?.severity ?? .error
+        findings.append(
+            CheckFinding(
+                rule: rule, severity: severity, file: file, location: location, objectID: object.id, subject: subject,
+                element: element, message: message))
+    }
+
+    /// `unknown-class`: an error when the document places the class in its own target (`customModuleProvider=
+    /// "target"`) and the object's outlets, actions or runtime attributes depend on it; a warning otherwise, since the
+    /// class may come from a framework or package whose sources are not in the project.
+    private mutating func reportUnknownClass(_ object: IBObject, named name: String, isTargeted: Bool) {
+        let dependsOnIt = !object.outlets.isEmpty || !object.runtimeAttributes.isEmpty || isTargeted
+        let inOwnTarget = object.customModuleProvider == "target"
+        let module = object.customModule.map { " (module \($0))" } ?? ""
+        let fallback = ElementClasses.className(forElement: object.element, runtime: runtime)
+        let consequence: String
+        if object.placeholder != nil {
+            consequence =
+                "whatever loads this nib passes an owner of another class, whose missing outlets then raise "
+                + "NSUnknownKeyException"
+        } else if dependsOnIt {
+            consequence =
+                "the runtime logs \"Unknown class \(name) in Interface Builder file\" and creates a \(fallback) "
+                + "instead, whose outlets, actions or runtime attributes then stop the app with an exception"
+        } else {
+            consequence =
+                "the runtime logs \"Unknown class \(name) in Interface Builder file\" and creates a \(fallback) instead"
+        }
+        let whereFrom =
+            inOwnTarget
+            ? ", which the document places in its own target"
+            : " (if it comes from a framework or package, add that module's sources with --sources)"
+        let suggestion = KeySuggestion.closest(to: name, in: Array(hierarchy.sources.classes.keys)).map {
+            " Did you mean '\($0)'?"
+        }
+        let fix =
+            object.placeholder == .filesOwner
+            ? "Correct the class in the Identity inspector, or delete the document if nothing loads it."
+            : "Correct the class in the Identity inspector or add its source to the project."
+        add(
+            "unknown-class", dependsOnIt && inOwnTarget ? .error : .warning, at: object.location,
+            element: object.element, object: object, subject: name,
+            "no source file declares the class \(name)\(module) of \(object.checkName(runtime: runtime))"
+                + "\(whereFrom): \(consequence).\(suggestion ?? "") \(fix)")
+    }
+
+    /// `outlet-key`: each outlet's key on the object's class.
+    private mutating func checkOutlets(of object: IBObject, className: String) {
+        for outlet in object.outlets {
+            guard let key = outlet.property, !key.isEmpty else { continue }
+            let lookup = hierarchy.lookUpKey(key, on: className)
+            let what = outlet.kind == .outletCollection ? "outlet collection" : "outlet"
+            let owner = object.checkName(runtime: runtime)
+            switch lookup {
+            case .found, .unknown:
+                continue
+            case .notExposed(let declaration):
+                add(
+                    "outlet-key", at: outlet.location,
+                    element: outlet.kind == .outletCollection ? "outletCollection" : "outlet",
+                    object: object, subject: key,
+                    "the \(what) '\(key)' of \(owner) is declared at \(declaration.file):\(declaration.line) but not "
+                        + "visible to the Objective-C runtime: loading the nib raises NSUnknownKeyException; mark it "
+                        + "@IBOutlet")
+            case .missing(let candidates):
+                let suggestion = KeySuggestion.closest(to: key, in: candidates).map { "; did you mean '\($0)'?" }
+                add(
+                    "outlet-key", at: outlet.location,
+                    element: outlet.kind == .outletCollection ? "outletCollection" : "outlet",
+                    object: object, subject: key,
+                    "\(className) has no property '\(key)' for the \(what) of \(owner)\(suggestion ?? ""): loading "
+                        + "the nib raises NSUnknownKeyException (not key value coding-compliant for the key \(key)); "
+                        + "rename the property back or reconnect the \(what) in Interface Builder")
+            }
+        }
+    }
+
+    /// `runtime-attribute-key`: the first key of each runtime attribute's key path on the object's class.
+    private mutating func checkRuntimeAttributes(of object: IBObject, className: String) {
+        for attribute in object.runtimeAttributes {
+            guard let key = attribute.keyPath.split(separator: ".").first.map(String.init), !key.isEmpty else {
+                continue
+            }
+            let owner = object.checkName(runtime: runtime)
+            switch hierarchy.lookUpKey(key, on: className) {
+            case .found, .unknown:
+                continue
+            case .notExposed(let declaration):
+                add(
+                    "runtime-attribute-key", at: attribute.location, element: "userDefinedRuntimeAttribute",
+                    object: object, subject: attribute.keyPath,
+                    "the runtime attribute '\(attribute.keyPath)' of \(owner) sets '\(key)', declared at "
+                        + "\(declaration.file):\(declaration.line) but not visible to the Objective-C runtime: "
+                        + "loading the nib raises NSUnknownKeyException; mark it @IBInspectable")
+            case .missing(let candidates):
+                let suggestion = KeySuggestion.closest(to: key, in: candidates).map { "; did you mean '\($0)'?" }
+                add(
+                    "runtime-attribute-key", at: attribute.location, element: "userDefinedRuntimeAttribute",
+                    object: object, subject: attribute.keyPath,
+                    "\(className) has no property '\(key)' for the runtime attribute '\(attribute.keyPath)' of "
+                        + "\(owner)\(suggestion ?? ""): loading the nib raises NSUnknownKeyException; rename the "
+                        + "property back or remove the attribute in the Identity inspector")
+            }
+        }
+    }
+
+    /// `action-selector` and `action-unresolved`: the action's selector on the class that receives it.
+    private mutating func checkAction(_ action: Connection) {
+        guard let selector = action.selector, !selector.isEmpty, let source = objectsByID[action.source],
+            let destination = action.destination, let receiver = objectsByID[destination]
+        else { return }
+        let sender = source.checkName(runtime: runtime)
+        if receiver.placeholder == .firstResponder {
+            guard !hierarchy.anyResponderImplements(selector) else { return }
+            add(
+                "action-unresolved", at: action.location, element: "action", object: source, subject: selector,
+                "no class of the project implements '\(selector)', which \(sender) sends to First Responder, and it is "
+                    + "not a standard action of the framework: it stays disabled or does nothing unless a class outside "
+                    + "the project handles it")
+            return
+        }
+        let className = receiver.className(for: runtime)
+        guard receiver.customClass != nil, hierarchy.isKnownClass(className) else { return }
+        let target = receiver.checkName(runtime: runtime)
+        switch hierarchy.lookUpSelector(selector, on: className) {
+        case .found, .unknown:
+            return
+        case .notExposed(let declaration):
+            add(
+                "action-selector", at: action.location, element: "action", object: source, subject: selector,
+                "the action '\(selector)' of \(sender) is declared at \(declaration.file):\(declaration.line) in "
+                    + "\(className) but not visible to the Objective-C runtime: the app stops with \"unrecognized "
+                    + "selector sent to instance\"; mark it @IBAction")
+        case .missing(let candidates):
+            let suggestion = KeySuggestion.closest(to: selector, in: candidates).map { "; did you mean '\($0)'?" }
+            add(
+                "action-selector", at: action.location, element: "action", object: source, subject: selector,
+                "\(className) has no method '\(selector)' for the action \(sender) sends to \(target)"
+                    + "\(suggestion ?? ""): the app stops with \"unrecognized selector sent to instance\"; rename the "
+                    + "method back or reconnect the action in Interface Builder")
+        }
+    }
+}

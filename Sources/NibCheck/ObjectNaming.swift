@@ -1,0 +1,21 @@
+import NibModel
+
+extension IBObject {
+    /// How a finding names the object so that a user finds it in Interface Builder: File's Owner, its label in the
+    /// document outline, or its title or text, with its class (`'Avatar' (AvatarView)`, `UIButton 'Save'`).
+    func checkName(runtime: TargetRuntime) -> String {
+        let className = className(for: runtime)
+        switch placeholder {
+        case .filesOwner: return "File's Owner (\(className))"
+        case .firstResponder: return "First Responder"
+        case .application: return "Application (\(className))"
+        default: break
+        }
+        if let userLabel, !userLabel.isEmpty { return "'\(userLabel)' (\(className))" }
+        let shown = title ?? button?.title ?? text?.text ?? child(forKey: "cell")?.title
+        if let shown, !shown.isEmpty, !shown.contains(where: \.isNewline), shown.count <= 40 {
+            return "\(className) '\(shown)'"
+        }
+        return "\(className) \(id)"
+    }
+}

@@ -1,0 +1,87 @@
+import NibCheck
+import XCTest
+
+/// `unknown-class`, `runtime-attribute-key`, and the decoder's findings as rules.
+final class ClassAndAttributeRuleTests: XCTestCase {
+    private let badgeView = """
+        import UIKit
+        class BadgeView: UIView {
+            @IBInspectable var cornerRadius: CGFloat = 0
+            @IBOutlet var label: UILabel!
+        }
+        class ProfileView: UIView {}
+        """
+
+    private func badge(
+        customClass: String = "BadgeView", provider: Bool = true, attributes: String = "",
+        connections: String = ""
+    ) -> String {
+        let module = provider ? #" customModule="App" customModuleProvider="target""# : ""
+        return CheckFixtures.xib(
+            """
+            <view contentMode="scaleToFill" id="badge" customClass="\(customClass)"\(module)>
+                <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                <userDefinedRuntimeAttributes>\(attributes)</userDefinedRuntimeAttributes>
+                <connections>\(connections)</connections>
+            </view>
+            """)
+    }
+
+    func testAClassTheSourcesDeclarePasses() throws {
+        XCTAssertEqual(try check(["B.swift": badgeView, "B.xib": badge()]), [])
+    }
+
+    func testAnUnknownClassInTheOwnTargetWithOutletsIsAnError() throws {
+        let found = try check([
+            "B.swift": badgeView, "B.xib": badge(customClass: "BadgeVeiw", connections: CheckFixtures.outlet("label")),
+        ])
+        let finding = try XCTUnwrap(findings("unknown-class", in: found).first)
+        XCTAssertEqual(finding.severity, .error)
+        XCTAssertTrue(finding.message.contains("Did you mean 'BadgeView'?"), finding.message)
+        XCTAssertTrue(finding.message.contains("creates a UIView instead"), finding.message)
+    }
+
+    func testAnUnknownClassThatMayComeFromAFrameworkIsAWarning() throws {
+        let plain = try check(["B.swift": badgeView, "B.xib": badge(customClass: "ShimmerView", provider: false)])
+        XCTAssertEqual(findings("unknown-class", in: plain).map(\.severity), [.warning])
+        let unused = try check(["B.swift": badgeView, "B.xib": badge(customClass: "ShimmerView")])
+        XCTAssertEqual(findings("unknown-class", in: unused).map(\.severity), [.warning], "nothing depends on it")
+    }
+
+    func testRuntimeAttributesMustNameAPropertyTheRuntimeCanSet() throws {
+        func attribute(_ keyPath: String) -> String {
+            #"<userDefinedRuntimeAttribute type="number" keyPath="\#(keyPath)"><real key="value" value="4"/></userDefinedRuntimeAttribute>"#
+        }
+        let twin = try check([
+            "B.swift": badgeView,
+            "B.xib": badge(attributes: attribute("cornerRadius") + attribute("layer.borderWidth")),
+        ])
+        XCTAssertEqual(twin, [])
+        let broken = try check(["B.swift": badgeView, "B.xib": badge(attributes: attribute("cornerRadus"))])
+        let finding = try XCTUnwrap(findings("runtime-attribute-key", in: broken).first)
+        XCTAssertEqual(finding.severity, .error)
+        XCTAssertTrue(finding.message.contains("did you mean 'cornerRadius'?"), finding.message)
+    }
+
+    func testTheDecodersProblemsAreRules() throws {
+        let duplicate = CheckFixtures.xib(
+            #"<view contentMode="scaleToFill" id="name"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#)
+        XCTAssertEqual(findings("duplicate-id", in: try check(["D.xib": duplicate])).count, 1)
+        let dangling = CheckFixtures.xib(ownerConnections: CheckFixtures.outlet("nameLabel", to: "gone"))
+        XCTAssertEqual(
+            findings("dangling-reference", in: try check(["D.xib": dangling, "B.swift": badgeView])).count, 1)
+        let legacy =
+            #"<?xml version="1.0"?><archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"></archive>"#
+        let finding = try XCTUnwrap(try check(["Old.xib": legacy]).first)
+        XCTAssertEqual([finding.rule, finding.severity.rawValue], ["legacy-document", "warning"])
+        XCTAssertEqual(findings("unreadable-document", in: try check(["Bad.xib": "<document"])).count, 1)
+    }
+
+    func testEveryRuleHasAnExplanationAndAFix() {
+        XCTAssertEqual(Set(CheckRule.all.map(\.id)).count, CheckRule.all.count)
+        for rule in CheckRule.all {
+            XCTAssertGreaterThan(rule.explanation.count, 80, rule.id)
+            XCTAssertGreaterThan(rule.fix.count, 20, rule.id)
+        }
+    }
+}

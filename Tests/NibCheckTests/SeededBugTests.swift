@@ -1,0 +1,157 @@
+import Foundation
+import NibDecoding
+import NibModel
+import NibSourceIndex
+import XCTest
+
+@testable import NibCheck
+
+/// Bugs seeded into the corpus apps, which ship and work: an `@IBOutlet` or `@IBAction` renamed in the source, a custom
+/// class misspelled in a document. Each must be caught, by the right rule, on the object it breaks (the issue's bar: at
+/// least 95 %).
+final class SeededBugTests: XCTestCase {
+    /// One seeded bug and whether `nib check` caught it.
+    private struct Seed {
+        var app: String
+        var what: String
+        var caught: Bool
+    }
+
+    func testSeededBugsInTheCorpusAppsAreCaughtByTheRightRule() throws {
+        guard let corpus = ProcessInfo.processInfo.environment["NIBKIT_CORPUS"], !corpus.isEmpty else {
+            throw XCTSkip("NIBKIT_CORPUS is not set: skipping the real-file corpus (set it to ../shared/corpus)")
+        }
+        let apps = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.contains("__") }.sorted()
+        var seeds: [Seed] = []
+        for app in apps {
+            seeds += try seed(app: "\(corpus)/\(app)")
+        }
+        let caught = seeds.filter(\.caught).count
+        print("seeded bugs: \(caught) of \(seeds.count) caught by the right rule")
+        for seed in seeds where !seed.caught { print("  missed in \(seed.app): \(seed.what)") }
+        XCTAssertGreaterThanOrEqual(seeds.count, 60, "enough seeds to measure")
+        XCTAssertGreaterThanOrEqual(Double(caught), 0.95 * Double(seeds.count))
+    }
+
+    /// The documents of an app, decoded.
+    private func documents(in app: String) throws -> [(file: String, document: IBDocument)] {
+        try DocumentFinder.documents(in: [app]).compactMap { file in
+            DocumentDecoder().decode(contentsOf: file).document.map { (file, $0) }
+        }
+    }
+
+    private func findings(_ document: IBDocument, file: String, sources: SourceIndex) -> [CheckFinding] {
+        var checker = DocumentChecker(document: document, file: file, hierarchy: ClassHierarchy(sources: sources))
+        checker.check()
+        return checker.findings
+    }
+
+    /// Seeds bugs into one app: renames of the outlets and actions one source file declares (the file that declares
+    /// the most members the documents connect), and misspelled custom classes.
+    private func seed(app: String) throws -> [Seed] {
+        let index = SourceIndex(scanningDirectory: app)
+        let documents = try documents(in: app)
+        let hierarchy = ClassHierarchy(sources: index)
+        // The members the documents connect that one declaration in the sources provides, by declaring file.
+        var connected: [String: [(key: String, isAction: Bool, line: Int, document: Int)]] = [:]
+        for (number, entry) in documents.enumerated() {
+            let clean = Set(findings(entry.document, file: entry.file, sources: index).map(\.subject))
+            entry.document.forEachObject { object in
+                guard let customClass = object.customClass,
+                    case .source(let source)? = hierarchy.chain(of: customClass).first
+                else { return }
+                for outlet in object.outlets {
+                    guard let key = outlet.property, !clean.contains(key) else { continue }
+                    let declarations = source.properties.filter { $0.isOutlet && $0.key == key }
+                    guard declarations.count == 1, let declaration = declarations.first else { continue }
+                    connected[declaration.location.file, default: []].append(
+                        (key, false, declaration.location.line, number))
+                }
+            }
+            entry.document.forEachObject { object in
+                for action in object.connections where action.kind == .action {
+                    guard let selector = action.selector, !clean.contains(selector),
+                        let target = action.destination.flatMap({ id in
+                            var found: IBObject?
+                            entry.document.forEachObject { if $0.id == id { found = $0 } }
+                            return found
+                        }), let customClass = target.customClass,
+                        case .source(let source)? = hierarchy.chain(of: customClass).first
+                    else { continue }
+                    let methods = source.methods.filter { $0.isAction && $0.selector == selector }
+                    guard methods.count == 1, let method = methods.first else { continue }
+                    connected[method.location.file, default: []].append((selector, true, method.location.line, number))
+                }
+            }
+        }
+        var seeds: [Seed] = []
+        // Renames in the file that declares the most connected members.
+        if let (file, members) = connected.max(by: { $0.value.count < $1.value.count }),
+            let text = FileManager.default.contents(atPath: file).map({ String(decoding: $0, as: UTF8.self) }),
+            case let language:SourceLanguage = file.hasSuffix(".swift") ? .swift : .objectiveC
+        {
+            var base = SourceIndex()
+            for other in index.files where other != file { base.add(contentsOf: other) }
+            var seen: Set<String> = []
+            for member in members where seen.insert(member.key).inserted {
+                guard seen.count <= 12,
+                    let renamed = Self.rename(member.key, isAction: member.isAction, onLine: member.line, in: text)
+                else { continue }
+                var sources = base
+                sources.add(Array(renamed.utf8), file: file, language: language)
+                let entry = documents[member.document]
+                let rule = member.isAction ? "action-selector" : "outlet-key"
+                let caught = findings(entry.document, file: entry.file, sources: sources).contains {
+                    $0.rule == rule && $0.subject == member.key
+                }
+                seeds.append(Seed(app: app, what: "\(rule) \(member.key) renamed in \(file)", caught: caught))
+            }
+        }
+        // Misspelled custom classes on objects whose outlets depend on them.
+        var misspelled = 0
+        for entry in documents where misspelled < 6 {
+            guard
+                let text = FileManager.default.contents(atPath: entry.file).map({ String(decoding: $0, as: UTF8.self) })
+            else { continue }
+            var target: IBObject?
+            entry.document.forEachObject { object in
+                if target == nil, object.customClass.map(hierarchy.isKnownClass) == true, !object.outlets.isEmpty,
+                    object.placeholder == nil
+                {
+                    target = object
+                }
+            }
+            guard let object = target, let customClass = object.customClass else { continue }
+            let edited = text.replacingOccurrences(
+                of: #"id="\#(object.id)" customClass="\#(customClass)""#,
+                with: #"id="\#(object.id)" customClass="\#(customClass)Typo""#)
+            guard edited != text, let document = DocumentDecoder().decode(edited, file: entry.file).document else {
+                continue
+            }
+            misspelled += 1
+            let caught = findings(document, file: entry.file, sources: index).contains {
+                $0.rule == "unknown-class" && $0.objectID == object.id
+            }
+            seeds.append(Seed(app: app, what: "unknown-class \(customClass)Typo in \(entry.file)", caught: caught))
+        }
+        return seeds
+    }
+
+    /// `text` with the declaration of `key` on line `line` renamed: the Swift or Objective-C name of the outlet, or of
+    /// the action's first selector piece.
+    static func rename(_ key: String, isAction: Bool, onLine line: Int, in text: String) -> String? {
+        var lines = text.components(separatedBy: "\n")
+        guard line >= 1, line <= lines.count else { return nil }
+        let name = isAction ? String(key.prefix { $0 != ":" }) : key
+        // The name as a whole word on its line (the ivar's underscore kept).
+        let pattern =
+            #"\b_?\#(NSRegularExpression.escapedPattern(for: name.hasPrefix("_") ? String(name.dropFirst()) : name))\b"#
+        let current = lines[line - 1]
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+            let match = regex.firstMatch(in: current, range: NSRange(current.startIndex..., in: current)),
+            let range = Range(match.range, in: current)
+        else { return nil }
+        lines[line - 1] = current.replacingCharacters(in: range, with: current[range] + "Renamed")
+        return lines.joined(separator: "\n")
+    }
+}

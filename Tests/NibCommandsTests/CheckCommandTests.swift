@@ -1,0 +1,110 @@
+import Foundation
+import NibTestSupport
+import XCTest
+
+@testable import NibCommands
+
+/// `nib check`: its formats and exit status.
+final class CheckCommandTests: XCTestCase {
+    /// A project whose document has one broken outlet (`nameLable`, line 6) unless `broken` is false.
+    private func project(broken: Bool = true) throws -> String {
+        let folder = try temporaryFolder("nib-check-command")
+        let key = broken ? "nameLable" : "nameLabel"
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Card" customModule="App" customModuleProvider="target">
+                        <connections>
+                            <outlet property="\(key)" destination="name" id="o1"/>
+                        </connections>
+                    </placeholder>
+                    <label text="Name" id="name"><rect key="frame" x="0" y="0" width="10" height="10"/></label>
+                </objects>
+            </document>
+            """
+        try Data(document.utf8).write(to: folder.appendingPathComponent("Card, v2.xib"))
+        try Data("import UIKit\nclass Card: UIView { @IBOutlet var nameLabel: UILabel! }\n".utf8).write(
+            to: folder.appendingPathComponent("Card.swift"))
+        return folder.path
+    }
+
+    func testXcodeFormatIsOneCompilerStyleLinePerFindingAndExits1() throws {
+        let path = try project()
+        let result = run(["check", path, "--sources", path])
+        XCTAssertEqual(result.code, 1)
+        XCTAssertEqual(
+            result.output.standardOutput,
+            "\(path)/Card, v2.xib:6:17: error: Card has no property 'nameLable' for the outlet of File's Owner (Card); "
+                + "did you mean 'nameLabel'?: loading the nib raises NSUnknownKeyException (not key value "
+                + "coding-compliant for the key nameLable); rename the property back or reconnect the outlet in "
+                + "Interface Builder [outlet-key]\n")
+        XCTAssertEqual(
+            result.output.standardError, "checked 1 document against 1 source file: 1 error, 0 warnings, 0 notes\n")
+    }
+
+    func testACleanProjectExits0AndAMissingPathExits2() throws {
+        let path = try project(broken: false)
+        XCTAssertEqual(run(["check", path]).code, 0, "sources found from the path itself")
+        XCTAssertEqual(run(["check", path + "/missing"]).code, 2)
+        XCTAssertEqual(run(["check", path, "--sources", path + "/missing"]).code, 2)
+        XCTAssertEqual(run(["check"]).code, 2)
+    }
+
+    func testJSONHasTheOneDiagnosticShapeWithTheRule() throws {
+        let path = try project()
+        let result = run(["check", "--format", "json", path])
+        XCTAssertEqual(result.code, 1)
+        let report = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(result.output.standardOutput.utf8)) as? [String: Any])
+        let diagnostic = try XCTUnwrap((report["diagnostics"] as? [[String: Any]])?.first)
+        XCTAssertEqual(Set(diagnostic.keys), ["file", "line", "column", "severity", "message", "rule"])
+        XCTAssertEqual(diagnostic["rule"] as? String, "outlet-key")
+        XCTAssertEqual(diagnostic["line"] as? Int, 6)
+        let summary = try XCTUnwrap(report["summary"] as? [String: Int])
+        XCTAssertEqual(summary["errors"], 1)
+        XCTAssertEqual(summary["documents"], 1)
+    }
+
+    func testGitHubAnnotationsEscapeTheirProperties() throws {
+        let path = try project()
+        let line = run(["check", "--format", "github", path]).output.standardOutput
+        XCTAssertTrue(
+            line.hasPrefix("::error file=\(path)/Card%2C v2.xib,line=6,col=17,title=nib check%3A outlet-key::Card has"),
+            line)
+        XCTAssertEqual(line.filter { $0 == "\n" }.count, 1)
+    }
+
+    func testSARIFListsTheRulesAndLocatesEachResult() throws {
+        let path = try project()
+        let result = run(["check", "--format", "sarif", path])
+        XCTAssertEqual(result.code, 1)
+        let log = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(result.output.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual(log["version"] as? String, "2.1.0")
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        XCTAssertTrue(rules.contains { $0["id"] as? String == "outlet-key" && $0["help"] != nil })
+        let first = try XCTUnwrap((run["results"] as? [[String: Any]])?.first)
+        XCTAssertEqual(first["ruleId"] as? String, "outlet-key")
+        XCTAssertEqual(first["level"] as? String, "error")
+        XCTAssertNotNil((first["partialFingerprints"] as? [String: String])?["nibCheckObject/v1"])
+        let location = try XCTUnwrap(
+            (first["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let region = try XCTUnwrap(location["region"] as? [String: Int])
+        XCTAssertEqual(region["startLine"], 6)
+        XCTAssertEqual(region["endLine"], 6)
+        XCTAssertEqual(region["startColumn"], 17)
+        XCTAssertEqual(region["endColumn"], 24, "the end of `<outlet`")
+        let uri = try XCTUnwrap((location["artifactLocation"] as? [String: String])?["uri"])
+        XCTAssertEqual(uri, "file://\(path)/Card,%20v2.xib", "outside the current folder, an absolute file URI")
+    }
+
+    func testListRulesPrintsEveryRule() {
+        let result = run(["check", "--list-rules"])
+        XCTAssertEqual(result.code, 0)
+        XCTAssertTrue(result.output.standardOutput.contains("outlet-key (error): "))
+        XCTAssertTrue(result.output.standardOutput.contains("action-unresolved (note): "))
+    }
+}
