@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Reads Swift sources for the source index only; no other module links it.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Reads `nib check`'s configuration file (.nibcheck.yml); only the command line links it.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // The typed, lossless model of an Interface Builder document. No dependencies.
@@ -66,6 +68,7 @@ let package = Package(
             dependencies: [
                 "NibModel", "NibDecoding", "NibReport", "NibHeadless", "NibRuntime", "NibLayout", "NibCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(name: "nib", dependencies: ["NibCommands"]),

@@ -16,9 +16,10 @@ public struct ProjectChecker: Sendable {
     /// How many source files were read.
     public var sourceFileCount: Int { hierarchy.sources.files.count }
 
-    /// Reads the sources under `sourceRoots` and finds the documents in `paths` (files, or folders searched).
-    public init(paths: [String], sourceRoots: [String]) throws {
-        documents = try DocumentFinder.documents(in: paths)
+    /// Reads the sources under `sourceRoots` and finds the documents in `paths` (files, or folders searched), leaving
+    /// out those `excluded` says.
+    public init(paths: [String], sourceRoots: [String], excluded: (String) -> Bool = { _ in false }) throws {
+        documents = try DocumentFinder.documents(in: paths).filter { !excluded($0) }
         var index = SourceIndex()
         for root in sourceRoots {
             var isDirectory: ObjCBool = false
@@ -53,13 +54,15 @@ public struct ProjectChecker: Sendable {
         }
     }
 
-    /// Checks every document, `parallelism` at a time; the findings in document order.
-    public func check(parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) -> [CheckFinding] {
+    /// Checks every document, several at a time, calling `progress` with the number done after each; the findings in
+    /// document order.
+    public func check(progress: (@Sendable (Int) -> Void)? = nil) -> [CheckFinding] {
         let results = Results(count: documents.count)
         let documents = documents
         let hierarchy = hierarchy
         DispatchQueue.concurrentPerform(iterations: documents.count) { index in
-            results.set(index, Self.check(documents[index], hierarchy: hierarchy))
+            let done = results.set(index, Self.check(documents[index], hierarchy: hierarchy))
+            progress?(done)
         }
         return results.all
     }
@@ -87,14 +90,18 @@ public struct ProjectChecker: Sendable {
 /// Each document's findings, filled in from several threads.
 private final class Results: @unchecked Sendable {
     private var slots: [[CheckFinding]]
+    private var done = 0
     private let lock = NSLock()
 
     init(count: Int) { slots = Array(repeating: [], count: count) }
 
-    func set(_ index: Int, _ findings: [CheckFinding]) {
+    /// Keeps document `index`'s findings; how many documents are done.
+    func set(_ index: Int, _ findings: [CheckFinding]) -> Int {
         lock.lock()
+        defer { lock.unlock() }
         slots[index] = findings
-        lock.unlock()
+        done += 1
+        return done
     }
 
     var all: [CheckFinding] {

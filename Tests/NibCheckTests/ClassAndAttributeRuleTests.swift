@@ -1,5 +1,6 @@
-import NibCheck
 import XCTest
+
+@testable import NibCheck
 
 /// `unknown-class`, `runtime-attribute-key`, and the decoder's findings as rules.
 final class ClassAndAttributeRuleTests: XCTestCase {
@@ -83,5 +84,17 @@ final class ClassAndAttributeRuleTests: XCTestCase {
             XCTAssertGreaterThan(rule.explanation.count, 80, rule.id)
             XCTAssertGreaterThan(rule.fix.count, 20, rule.id)
         }
+    }
+}
+
+/// The configuration's path patterns.
+final class GlobTests: XCTestCase {
+    func testStarsMatchWithinAFolderAndDoubleStarsAcrossFolders() {
+        XCTAssertTrue(Glob(pattern: "Tests/**").matches("Tests/Fixtures/A.xib"))
+        XCTAssertTrue(Glob(pattern: "**/Legacy*.xib").matches("App/Old/LegacyMenu.xib"))
+        XCTAssertTrue(Glob(pattern: "**/Legacy*.xib").matches("LegacyMenu.xib"))
+        XCTAssertFalse(Glob(pattern: "*.xib").matches("App/Menu.xib"), "a star stays in its folder")
+        XCTAssertTrue(Glob(pattern: "App/?enu.xib").matches("App/Menu.xib"))
+        XCTAssertFalse(Glob(pattern: "App/*.storyboard").matches("App/Menu.xib"))
     }
 }

@@ -101,6 +101,49 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(uri, "file://\(path)/Card,%20v2.xib", "outside the current folder, an absolute file URI")
     }
 
+    func testTheConfigurationTurnsRulesOffChangesSeveritiesAndExcludesPaths() throws {
+        let path = try project()
+        let configuration = "\(path)/.nibcheck.yml"
+        try Data("rules:\n  outlet-key: warning\n".utf8).write(to: URL(fileURLWithPath: configuration))
+        let warned = run(["check", path])
+        XCTAssertEqual(warned.code, 0)
+        XCTAssertTrue(
+            warned.output.standardOutput.contains(": warning: Card has no property"), warned.output.standardOutput)
+        try Data("rules:\n  outlet-key: off\n".utf8).write(to: URL(fileURLWithPath: configuration))
+        XCTAssertEqual(run(["check", path]).output.standardOutput, "")
+        try Data("exclude:\n  - \"**/Card, *.xib\"\n".utf8).write(to: URL(fileURLWithPath: configuration))
+        XCTAssertTrue(run(["check", path]).output.standardError.hasPrefix("checked 0 documents"))
+        try Data("rules:\n  outlet-keys: off\n".utf8).write(to: URL(fileURLWithPath: configuration))
+        let typo = run(["check", path])
+        XCTAssertEqual(typo.code, 2)
+        XCTAssertTrue(typo.output.standardError.contains("no rule is named 'outlet-keys'"), typo.output.standardError)
+    }
+
+    func testABaselineHoldsBackKnownFindingsButNotNewOnes() throws {
+        let path = try project()
+        let baseline = "\(path)/baseline.json"
+        let written = run(["check", path, "--write-baseline", baseline])
+        XCTAssertEqual(written.code, 0)
+        XCTAssertTrue(written.output.standardError.contains("wrote 1 findings"), written.output.standardError)
+        let held = run(["check", path, "--baseline", baseline])
+        XCTAssertEqual(held.code, 0)
+        XCTAssertEqual(held.output.standardOutput, "")
+        XCTAssertTrue(held.output.standardError.contains("(1 more in the baseline)"), held.output.standardError)
+        // A second broken outlet is new.
+        let document = "\(path)/Card, v2.xib"
+        let text = try String(contentsOfFile: document, encoding: .utf8).replacingOccurrences(
+            of: #"<outlet property="nameLable" destination="name" id="o1"/>"#,
+            with:
+                #"<outlet property="nameLable" destination="name" id="o1"/><outlet property="title" destination="name" id="o2"/>"#
+        )
+        try Data(text.utf8).write(to: URL(fileURLWithPath: document))
+        let new = run(["check", path, "--baseline", baseline])
+        XCTAssertEqual(new.code, 1)
+        XCTAssertTrue(new.output.standardOutput.contains("no property 'title'"), new.output.standardOutput)
+        XCTAssertFalse(new.output.standardOutput.contains("nameLable"), new.output.standardOutput)
+        XCTAssertEqual(run(["check", path, "--baseline", "\(path)/none.json"]).code, 2)
+    }
+
     func testListRulesPrintsEveryRule() {
         let result = run(["check", "--list-rules"])
         XCTAssertEqual(result.code, 0)
