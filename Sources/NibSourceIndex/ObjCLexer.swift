@@ -9,6 +9,7 @@ struct ObjCLexer {
             case keyword  // `@interface`, `@end`, …, without the `@`
             case punctuation
             case number
+            case string  // a "…" literal's content, only when asked for
         }
         var kind: Kind
         var text: String
@@ -16,8 +17,11 @@ struct ObjCLexer {
         var column: Int
     }
 
-    /// The tokens of `bytes`, and the problems met (unterminated comments or literals), as (line, column, message).
-    static func tokens(of bytes: [UInt8]) -> (tokens: [Token], problems: [(Int, Int, String)]) {
+    /// The tokens of `bytes`, and the problems met (unterminated comments or literals), as (line, column, message);
+    /// with `keepingStrings`, each closed string literal is a `.string` token of its content.
+    static func tokens(of bytes: [UInt8], keepingStrings: Bool = false) -> (
+        tokens: [Token], problems: [(Int, Int, String)]
+    ) {
         var tokens: [Token] = []
         var problems: [(Int, Int, String)] = []
         var index = 0
@@ -80,6 +84,7 @@ struct ObjCLexer {
             case 0x22, 0x27:  // "string" or 'c'
                 let quote = byte
                 let startLine = line
+                let start = index + 1
                 index += 1
                 var closed = false
                 while index < count {
@@ -102,6 +107,9 @@ struct ObjCLexer {
                             startLine, column,
                             "a \(quote == 0x22 ? "string" : "character") literal is not closed on its line"
                         ))
+                } else if keepingStrings, quote == 0x22 {
+                    tokens.append(
+                        Token(kind: .string, text: text(bytes[start..<(index - 1)]), line: line, column: column))
                 }
                 atLineStart = false
                 continue

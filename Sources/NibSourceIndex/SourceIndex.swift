@@ -76,6 +76,7 @@ public struct SourceIndex: Sendable {
         var isRead = false
         var classes: [SourceClass] = []
         var aliases: [(name: String, type: String)] = []
+        var uses: [ResourceUse] = []
         var diagnostics: [Diagnostic] = []
     }
 
@@ -127,9 +128,10 @@ public struct SourceIndex: Sendable {
         case .swift:
             // Invalid UTF-8 becomes U+FFFD, which the parser reports as it would in Xcode.
             let scanned = SwiftSourceScanner().scan(String(decoding: bytes, as: UTF8.self), file: file)
-            (result.classes, result.diagnostics, result.aliases) = scanned
+            (result.classes, result.diagnostics, result.aliases, result.uses) = scanned
         case .objectiveC:
             (result.classes, result.diagnostics) = ObjCSourceScanner().scan(bytes, file: file)
+            result.uses = ObjCResourceUses.uses(in: bytes, file: file)
         }
         return result
     }
@@ -138,9 +140,13 @@ public struct SourceIndex: Sendable {
     private mutating func merge(_ scan: FileScan) {
         if scan.isRead { files.append(scan.file) }
         diagnostics += scan.diagnostics
+        resourceUses += scan.uses
         for alias in scan.aliases { addAlias(alias.name, of: alias.type) }
         for found in scan.classes { merge(found) }
     }
+
+    /// The places the sources name a nib, storyboard, storyboard ID, segue or reuse identifier, in file order.
+    public private(set) var resourceUses: [ResourceUse] = []
 
     /// Type aliases, by name: an extension of an alias adds to the aliased class.
     public private(set) var aliases: [String: String] = [:]

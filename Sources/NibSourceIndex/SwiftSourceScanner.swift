@@ -15,7 +15,9 @@ struct SwiftSourceScanner: Sendable {
 
     /// What one file declares: classes and class extensions (one entry per declaration; the index merges them), and
     /// type aliases (`typealias DeveloperOnly = BidViewController`, through which an extension can add members).
-    typealias Result = (classes: [SourceClass], diagnostics: [Diagnostic], aliases: [(name: String, type: String)])
+    typealias Result = (
+        classes: [SourceClass], diagnostics: [Diagnostic], aliases: [(name: String, type: String)], uses: [ResourceUse]
+    )
 
     /// The classes, class extensions and type aliases declared in `text`.
     func scan(_ text: String, file: String) -> Result {
@@ -28,7 +30,7 @@ struct SwiftSourceScanner: Sendable {
                         message: "\(run.length) '[' in a row here; Swift's parser takes time exponential in such runs, "
                             + "so this file is not indexed (no real source nests brackets this deep)")
                 ],
-                []
+                [], []
             )
         }
         let dots = text.utf8.reduce(0) { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 }
@@ -42,7 +44,7 @@ struct SwiftSourceScanner: Sendable {
                             "\(dots) '.' in one file; a chain that long would nest Swift's syntax tree deeper than "
                             + "the scanner's stack, so this file is not indexed (split it if it is real code)")
                 ],
-                []
+                [], []
             )
         }
         // swift-syntax's tree is as deep as the longest member chain (`a.b.c…`), and walking it recurses: parse
@@ -55,7 +57,7 @@ struct SwiftSourceScanner: Sendable {
         thread.stackSize = Self.stackSize
         thread.start()
         box.done.wait()
-        return box.value ?? ([], [], [])
+        return box.value ?? ([], [], [], [])
     }
 
     /// The stack of the scanning thread: 1 GB, room for the deepest tree ``maximumDots`` allows in a debug build.
@@ -79,7 +81,9 @@ struct SwiftSourceScanner: Sendable {
                     message: "Swift syntax error here; declarations after it may be missed. Check that the file "
                         + "compiles."))
         }
-        return (visitor.classes, diagnostics, visitor.aliases)
+        let uses = SwiftResourceUses(file: file, converter: converter)
+        uses.walk(tree)
+        return (visitor.classes, diagnostics, visitor.aliases, uses.uses)
     }
 
     /// The longest run of `[` allowed before a file is refused: swift-syntax (602 and 603) looks ahead for an inline

@@ -1,0 +1,52 @@
+/// A place in the sources that names an Interface Builder resource by a literal string: a nib or storyboard to load,
+/// a view controller's storyboard identifier, a segue to perform, a cell's reuse identifier to dequeue or register.
+/// `nib check` checks each against the documents the project has.
+public struct ResourceUse: Sendable, Hashable, Codable {
+    /// What the string names.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// A nib to load: `UINib(nibName:)`, `loadNibNamed(_:owner:)`, `init(nibName:bundle:)`, `NSNib(nibNamed:)`,
+        /// `init(windowNibName:)`.
+        case nib
+        /// A storyboard to open: `UIStoryboard(name:bundle:)`, `NSStoryboard(name:bundle:)`.
+        case storyboard
+        /// A storyboard ID: `instantiateViewController(withIdentifier:)`, `instantiateController(withIdentifier:)`.
+        case viewControllerIdentifier
+        /// A segue to perform: `performSegue(withIdentifier:sender:)`.
+        case segueIdentifier
+        /// A reuse identifier to dequeue where a missing one stops the app: `dequeueReusableCell(withIdentifier:for:)`,
+        /// `dequeueReusableCell(withReuseIdentifier:for:)`, `dequeueReusableSupplementaryView(…)` (not the older
+        /// dequeues without an index path, which return nil).
+        case reuseIdentifier
+        /// A reuse identifier the code registers a class or nib for: `register(_:forCellReuseIdentifier:)` and its
+        /// twins.
+        case registeredReuseIdentifier
+    }
+
+    public var kind: Kind
+    /// The string.
+    public var name: String
+    /// Where the string is.
+    public var location: SourceFileLocation
+    /// The class whose code holds it, if any.
+    public var enclosingClass: String?
+    /// The method or initializer whose body holds it (`init(coder:)`, `awakeFromNib()`, `initWithCoder:`), if any.
+    public var enclosingFunction: String?
+    /// Whether a nib is loaded with `owner: self`.
+    public var ownerIsSelf: Bool
+    /// Whether the name is the enclosing class's own (`String(describing: type(of: self))`): an instance of a
+    /// subclass names its own class instead, so the name is known only for the class itself.
+    public var nameIsClassName: Bool
+
+    package init(
+        kind: Kind, name: String, location: SourceFileLocation, enclosingClass: String? = nil,
+        enclosingFunction: String? = nil, ownerIsSelf: Bool = false, nameIsClassName: Bool = false
+    ) {
+        self.kind = kind
+        self.name = name
+        self.location = location
+        self.enclosingClass = enclosingClass
+        self.enclosingFunction = enclosingFunction
+        self.ownerIsSelf = ownerIsSelf
+        self.nameIsClassName = nameIsClassName
+    }
+}

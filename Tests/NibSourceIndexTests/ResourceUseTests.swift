@@ -1,0 +1,72 @@
+import NibSourceIndex
+import XCTest
+
+/// The names of nibs, storyboards, storyboard IDs, segues and reuse identifiers the sources use.
+final class ResourceUseTests: XCTestCase {
+    private func uses(_ text: String, language: SourceLanguage = .swift) -> [String] {
+        var index = SourceIndex()
+        index.add(Array(text.utf8), file: language == .swift ? "A.swift" : "A.m", language: language)
+        return index.resourceUses.map { use in
+            "\(use.kind.rawValue) \(use.name)\(use.ownerIsSelf ? " owner:self" : "")"
+                + (use.enclosingFunction.map { " in \($0)" } ?? "") + (use.nameIsClassName ? " (own name)" : "")
+        }
+    }
+
+    func testSwiftCallsThatNameResources() {
+        let text = """
+            class CardView: UIView {
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    Bundle.main.loadNibNamed("CardView", owner: self, options: nil)
+                }
+                func more() {
+                    _ = UINib(nibName: String(describing: type(of: self)), bundle: nil)
+                    _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail")
+                    performSegue(withIdentifier: "showDetail", sender: nil)
+                    _ = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+                    _ = tableView.dequeueReusableCell(withIdentifier: "Optional")
+                    tableView.register(UINib(nibName: "RowCell", bundle: nil), forCellReuseIdentifier: "Row")
+                    _ = UINib(nibName: "\\(prefix)Cell", bundle: nil)
+                    // UINib(nibName: "Commented", bundle: nil)
+                }
+            }
+            extension CardView { func other() { _ = UINib(nibName: String(describing: type(of: self)), bundle: nil) } }
+            """
+        XCTAssertEqual(
+            uses(text),
+            [
+                // An outer call before the calls in its arguments.
+                "nib CardView owner:self in init(coder:)", "nib CardView in more() (own name)",
+                "viewControllerIdentifier Detail in more()", "storyboard Main in more()",
+                "segueIdentifier showDetail in more()", "reuseIdentifier Row in more()",
+                "registeredReuseIdentifier Row in more()", "nib RowCell in more()",
+            ])
+    }
+
+    func testObjectiveCMessagesThatNameResources() {
+        let text = """
+            @implementation CardView
+            - (instancetype)initWithCoder:(NSCoder *)coder {
+                self = [super initWithCoder:coder];
+                [[NSBundle mainBundle] loadNibNamed:@"CardView" owner:self options:nil];
+                return self;
+            }
+            - (void)more {
+                [self performSegueWithIdentifier:@"showDetail" sender:nil];
+                [tableView dequeueReusableCellWithIdentifier:@"Optional"];
+                [tableView dequeueReusableCellWithIdentifier:@"Row" forIndexPath:indexPath];
+                [collectionView registerClass:[Cell class] forSupplementaryViewOfKind:kind withReuseIdentifier:@"Header"];
+                [collectionView dequeueReusableSupplementaryViewOfKind:kind withReuseIdentifier:@"Footer" forIndexPath:path];
+                // [UIStoryboard storyboardWithName:@"Commented" bundle:nil];
+            }
+            @end
+            """
+        XCTAssertEqual(
+            uses(text, language: .objectiveC),
+            [
+                "nib CardView owner:self in initWithCoder:", "segueIdentifier showDetail in more",
+                "reuseIdentifier Row in more", "registeredReuseIdentifier Header in more",
+                "reuseIdentifier Footer in more",
+            ])
+    }
+}
