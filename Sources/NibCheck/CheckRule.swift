@@ -70,6 +70,68 @@ extension CheckRule {
             fix: "Correct the class name in the Identity inspector, or add the file that declares the class to the "
                 + "project; a class from another module needs that module set."),
         CheckRule(
+            id: "recursive-nib", severity: .error,
+            summary: "A nib holds a view of the class that loads that nib with owner: self while it is being made.",
+            explanation: "A view that loads its nib from `init(coder:)` (or `awakeFromNib`, or a setup method they "
+                + "call) with `owner: self` makes every object the nib holds; if one of them is of the view's own "
+                + "class, it loads the nib again, and again, until the stack overflows. It happens when the nib's "
+                + "top-level view is given the custom class instead of File's Owner.",
+            fix: "Make File's Owner the custom class and its top-level view a plain UIView (or NSView), with a "
+                + "`contentView` outlet; or load the nib only when the view is made from code."),
+        CheckRule(
+            id: "owner-class", severity: .error,
+            summary: "Code loads a nib with owner: self, but the nib's File's Owner is another class.",
+            explanation: "Loading a nib sets the outlets it connects to File's Owner on the owner passed; when that "
+                + "object's class is not File's Owner's class (or a subclass of it), an outlet it lacks raises "
+                + "NSUnknownKeyException.",
+            fix: "Set File's Owner's class in the Identity inspector to the class that loads the nib."),
+        CheckRule(
+            id: "owner-top-level-views", severity: .warning,
+            summary: "A view loads a nib for its content that has no top-level view, or several.",
+            explanation: "A view that loads its content from a nib with owner: self adds the nib's top-level view to "
+                + "itself; with none there is nothing to add (an error: code that takes the first one crashes), with "
+                + "several the one added depends on the order the nib lists them.",
+            fix: "Keep exactly one top-level view in the nib, holding the content."),
+        CheckRule(
+            id: "missing-nib", severity: .error,
+            summary: "Code loads a nib by a name no document of the project has.",
+            explanation: "`UINib(nibName:)`, `loadNibNamed(_:owner:)`, `init(nibName:bundle:)` and their AppKit twins "
+                + "look the nib up by its file name; with no such document the app stops with \"Could not load NIB "
+                + "in bundle\" when the line runs. A nib from another bundle (a framework's) is a false alarm: add "
+                + "that framework's documents to the checked paths.",
+            fix: "Correct the name in the code, or rename the document."),
+        CheckRule(
+            id: "missing-storyboard", severity: .error,
+            summary: "Code opens a storyboard by a name no document of the project has.",
+            explanation: "`UIStoryboard(name:bundle:)` and `NSStoryboard(name:bundle:)` raise \"Could not find a "
+                + "storyboard named\" when no storyboard file has that name.",
+            fix: "Correct the name in the code, or rename the storyboard."),
+        CheckRule(
+            id: "missing-view-controller-identifier", severity: .error,
+            summary: "Code instantiates a view controller by a storyboard ID no storyboard gives one.",
+            explanation: "`instantiateViewController(withIdentifier:)` raises \"Storyboard doesn't contain a view "
+                + "controller with identifier\" when no view controller has that Storyboard ID.",
+            fix: "Set the Storyboard ID in the Identity inspector, or correct the identifier in the code."),
+        CheckRule(
+            id: "missing-segue", severity: .error,
+            summary: "Code performs a segue by an identifier no storyboard gives one.",
+            explanation: "`performSegue(withIdentifier:sender:)` raises \"Receiver has no segue with identifier\" "
+                + "when no segue from the view controller has it.",
+            fix: "Set the segue's identifier in the Attributes inspector, or correct it in the code."),
+        CheckRule(
+            id: "missing-reuse-identifier", severity: .error,
+            summary: "Code dequeues a cell by a reuse identifier no document's cell has and no code registers.",
+            explanation: "`dequeueReusableCell(withIdentifier:for:)` raises \"unable to dequeue a cell with "
+                + "identifier\" when neither a prototype cell nor a registered class or nib has the identifier.",
+            fix: "Set the cell's Identifier in the Attributes inspector, register a class or nib for it, or correct "
+                + "the identifier in the code."),
+        CheckRule(
+            id: "prototype-without-identifier", severity: .warning,
+            summary: "A prototype cell without a reuse identifier.",
+            explanation: "A table or collection view dequeues prototype cells by their reuse identifier; one without "
+                + "cannot be dequeued, and Xcode warns \"Prototype cells must have reuse identifiers\".",
+            fix: "Set the cell's Identifier in the Attributes inspector, or delete the prototype."),
+        CheckRule(
             id: "duplicate-id", severity: .error,
             summary: "Two objects of a document share an id.",
             explanation: "Connections and constraints find their objects by id; with two objects of one id Interface "

@@ -47,7 +47,23 @@ struct DocumentChecker {
         }
         document.forEachObject { object in
             for connection in object.connections where connection.kind == .action { checkAction(connection) }
+            checkPrototype(object)
         }
+    }
+
+    /// `prototype-without-identifier`: a table's prototype cell, or a collection view's cell, needs a reuse
+    /// identifier to be dequeued (a static table's cells do not).
+    private mutating func checkPrototype(_ object: IBObject) {
+        let isPrototype =
+            (object.container == "prototypes" && object.element == "tableViewCell")
+            || (object.container == "cells"
+                && ["collectionViewCell", "collectionReusableView"].contains(object.element))
+        guard isPrototype, (object.reuseIdentifier ?? "").isEmpty else { return }
+        add(
+            "prototype-without-identifier", at: object.location, element: object.element, object: object,
+            subject: object.id,
+            "the prototype cell \(object.checkName(runtime: runtime)) has no reuse identifier, so no code can dequeue it; "
+                + "set its Identifier in the Attributes inspector or delete it")
     }
 
     private mutating func add(

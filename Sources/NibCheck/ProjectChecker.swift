@@ -13,6 +13,10 @@ public struct ProjectChecker: Sendable {
     let hierarchy: ClassHierarchy
     /// What could not be read among the sources.
     public let sourceDiagnostics: [Diagnostic]
+    /// The documents that provide names to the code besides those checked: the others under the source folders.
+    let otherDocuments: [String]
+    /// The paths checked, standardized: the code under them is checked for the names it uses.
+    let checkedPaths: [String]
     /// How many source files were read.
     public var sourceFileCount: Int { hierarchy.sources.files.count }
 
@@ -20,6 +24,7 @@ public struct ProjectChecker: Sendable {
     /// out those `excluded` says.
     public init(paths: [String], sourceRoots: [String], excluded: (String) -> Bool = { _ in false }) throws {
         documents = try DocumentFinder.documents(in: paths).filter { !excluded($0) }
+        checkedPaths = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         var index = SourceIndex()
         for root in sourceRoots {
             var isDirectory: ObjCBool = false
@@ -32,6 +37,12 @@ public struct ProjectChecker: Sendable {
         }
         hierarchy = ClassHierarchy(sources: index)
         sourceDiagnostics = index.diagnostics
+        let checked = Set(documents)
+        let folders = sourceRoots.filter {
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        otherDocuments = ((try? DocumentFinder.documents(in: folders)) ?? []).filter { !checked.contains($0) }
     }
 
     /// The project a path belongs to, for finding its sources: the nearest folder at or above it that holds a
@@ -57,18 +68,34 @@ public struct ProjectChecker: Sendable {
     /// Checks every document, several at a time, calling `progress` with the number done after each; the findings in
     /// document order.
     public func check(progress: (@Sendable (Int) -> Void)? = nil) -> [CheckFinding] {
-        let results = Results(count: documents.count)
+        let results = Results(count: documents.count + otherDocuments.count)
         let documents = documents
+        let others = otherDocuments
         let hierarchy = hierarchy
-        DispatchQueue.concurrentPerform(iterations: documents.count) { index in
-            let done = results.set(index, Self.check(documents[index], hierarchy: hierarchy))
-            progress?(done)
+        DispatchQueue.concurrentPerform(iterations: documents.count + others.count) { index in
+            if index < documents.count {
+                let done = results.set(index, Self.check(documents[index], hierarchy: hierarchy))
+                progress?(done)
+            } else {
+                let file = others[index - documents.count]
+                let names = ResourceNames(document: DocumentDecoder().decode(contentsOf: file).document, file: file)
+                _ = results.set(index, ([], names))
+            }
         }
-        return results.all
+        // The names the code under the checked paths uses; documents and classes anywhere in the project count.
+        let checkedUses = hierarchy.sources.resourceUses.filter { isChecked($0.location.file) }
+        let uses = ResourceUseChecker(names: results.names, uses: checkedUses, hierarchy: hierarchy)
+        return results.all + uses.findings().filter { isChecked($0.file) }
     }
 
-    /// Decodes and checks one document.
-    static func check(_ file: String, hierarchy: ClassHierarchy) -> [CheckFinding] {
+    /// Whether `file` is one of the checked paths or inside one.
+    private func isChecked(_ file: String) -> Bool {
+        let path = URL(fileURLWithPath: file).standardizedFileURL.path
+        return checkedPaths.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    }
+
+    /// Decodes and checks one document; its findings and the names it provides.
+    static func check(_ file: String, hierarchy: ClassHierarchy) -> ([CheckFinding], ResourceNames) {
         let result = DocumentDecoder().decode(contentsOf: file)
         var findings = result.diagnostics.compactMap { diagnostic -> CheckFinding? in
             guard let rule = diagnostic.rule ?? (diagnostic.severity == .error ? "unreadable-document" : nil) else {
@@ -79,27 +106,30 @@ public struct ProjectChecker: Sendable {
                 location: SourceLocation(line: diagnostic.line, column: diagnostic.column), objectID: "",
                 subject: diagnostic.message, message: diagnostic.message)
         }
-        guard let document = result.document else { return findings }
+        let names = ResourceNames(document: result.document, file: file)
+        guard let document = result.document else { return (findings, names) }
         var checker = DocumentChecker(document: document, file: file, hierarchy: hierarchy)
         checker.check()
         findings += checker.findings
-        return findings
+        return (findings, names)
     }
 }
 
 /// Each document's findings, filled in from several threads.
 private final class Results: @unchecked Sendable {
     private var slots: [[CheckFinding]]
+    private var provided = ResourceNames()
     private var done = 0
     private let lock = NSLock()
 
     init(count: Int) { slots = Array(repeating: [], count: count) }
 
-    /// Keeps document `index`'s findings; how many documents are done.
-    func set(_ index: Int, _ findings: [CheckFinding]) -> Int {
+    /// Keeps document `index`'s findings and the names it provides; how many documents are done.
+    func set(_ index: Int, _ result: ([CheckFinding], ResourceNames)) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        slots[index] = findings
+        slots[index] = result.0
+        provided.formUnion(result.1)
         done += 1
         return done
     }
@@ -108,5 +138,11 @@ private final class Results: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return slots.flatMap { $0 }
+    }
+
+    var names: ResourceNames {
+        lock.lock()
+        defer { lock.unlock() }
+        return provided
     }
 }

@@ -67,6 +67,17 @@ struct CheckCommand: OutputCommand {
         }
     }
 
+    /// `finding` with the paths inside the current folder, which the sources are read by, written relative to it, as
+    /// the paths given on the command line are.
+    private static func relativeToCurrentFolder(_ finding: CheckFinding) -> CheckFinding {
+        let folder = FileManager.default.currentDirectoryPath
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var relative = finding
+        if relative.file.hasPrefix(prefix) { relative.file.removeFirst(prefix.count) }
+        relative.message = relative.message.replacingOccurrences(of: prefix, with: "")
+        return relative
+    }
+
     /// On a terminal, a line that counts the documents checked, rewritten in place.
     private static func progress(of total: Int) -> @Sendable (Int) -> Void {
         { done in
@@ -140,6 +151,7 @@ struct CheckCommand: OutputCommand {
         let total = checker.documents.count
         let showsProgress = isatty(STDERR_FILENO) == 1 && outputPath == nil && total > 20
         var findings = configuration.apply(to: checker.check(progress: showsProgress ? Self.progress(of: total) : nil))
+            .map(Self.relativeToCurrentFolder)
         if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         if let writeBaseline {
             // The baseline belongs in the project, beside what it reads, but is never a document or a source.

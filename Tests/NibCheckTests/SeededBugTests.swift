@@ -107,6 +107,37 @@ final class SeededBugTests: XCTestCase {
                 seeds.append(Seed(app: app, what: "\(rule) \(member.key) renamed in \(file)", caught: caught))
             }
         }
+        // Identifiers changed in the code: a nib, storyboard, storyboard ID, segue or reuse identifier misspelled.
+        var names = ResourceNames()
+        for entry in documents { names.formUnion(ResourceNames(document: entry.document, file: entry.file)) }
+        let ruleOfKind: [ResourceUse.Kind: String] = [
+            .nib: "missing-nib", .storyboard: "missing-storyboard",
+            .viewControllerIdentifier: "missing-view-controller-identifier", .segueIdentifier: "missing-segue",
+            .reuseIdentifier: "missing-reuse-identifier",
+        ]
+        let clean = Set(
+            ResourceUseChecker(names: names, uses: index.resourceUses, hierarchy: hierarchy).findings().map(\.subject))
+        var changed = 0
+        for use in index.resourceUses where changed < 6 && !use.nameIsClassName && !clean.contains(use.name) {
+            guard let rule = ruleOfKind[use.kind],
+                let text = FileManager.default.contents(atPath: use.location.file).map({
+                    String(decoding: $0, as: UTF8.self)
+                })
+            else { continue }
+            var lines = text.components(separatedBy: "\n")
+            let line = lines[use.location.line - 1]
+            guard let range = line.range(of: "\"\(use.name)\"") else { continue }
+            lines[use.location.line - 1] = line.replacingCharacters(in: range, with: "\"\(use.name)Typo\"")
+            var single = SourceIndex()
+            let language: SourceLanguage = use.location.file.hasSuffix(".swift") ? .swift : .objectiveC
+            single.add(Array(lines.joined(separator: "\n").utf8), file: use.location.file, language: language)
+            let uses = index.resourceUses.filter { $0.location.file != use.location.file } + single.resourceUses
+            let caught = ResourceUseChecker(names: names, uses: uses, hierarchy: hierarchy).findings().contains {
+                $0.rule == rule && $0.subject == use.name + "Typo"
+            }
+            changed += 1
+            seeds.append(Seed(app: app, what: "\(rule) \(use.name)Typo in \(use.location.file)", caught: caught))
+        }
         // Misspelled custom classes on objects whose outlets depend on them.
         var misspelled = 0
         for entry in documents where misspelled < 6 {

@@ -1,0 +1,88 @@
+import Foundation
+import NibModel
+
+/// The names a project's documents provide to code: nib and storyboard names (their file names), storyboard IDs,
+/// segue identifiers and reuse identifiers.
+struct ResourceNames: Sendable {
+    var nibs: Set<String> = []
+    var storyboards: Set<String> = []
+    var viewControllerIdentifiers: Set<String> = []
+    var segueIdentifiers: Set<String> = []
+    var reuseIdentifiers: Set<String> = []
+    /// What the code that loads a nib with an owner depends on, by nib name.
+    var nibSummaries: [String: [NibSummary]] = [:]
+
+    /// What a nib holds that the code loading it with `owner: self` depends on.
+    struct NibSummary: Sendable {
+        /// An object of the nib, as a finding names and locates it.
+        struct Object: Sendable {
+            var id: String
+            var className: String
+            var name: String
+            var location: SourceLocation
+        }
+        var file: String
+        /// File's Owner's class, and whether the document connects outlets or actions to it.
+        var ownerClass: String
+        var ownerHasConnections: Bool
+        var ownerLocation: SourceLocation
+        /// The top-level views, placeholders and non-views left out.
+        var topLevelViews: [Object]
+        /// Every object with a custom class.
+        var customObjects: [Object]
+    }
+
+    /// The names `document`, read from `file`, provides.
+    init(document: IBDocument?, file: String) {
+        // `Card~ipad.xib` is loaded as `Card`.
+        var name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        for suffix in ["~ipad", "~iphone", "~mac"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+        if file.hasSuffix(".storyboard") { storyboards.insert(name) } else { nibs.insert(name) }
+        if !file.hasSuffix(".storyboard"), let document {
+            nibSummaries[name] = [Self.summary(of: document, file: file)]
+        }
+        document?.forEachObject { object in
+            if let identifier = object.storyboardIdentifier { viewControllerIdentifiers.insert(identifier) }
+            if let identifier = object.reuseIdentifier { reuseIdentifiers.insert(identifier) }
+            // AppKit table cell views are found by their `identifier=` (makeView(withIdentifier:owner:)).
+            if let identifier = object.untyped[attribute: "identifier"] { reuseIdentifiers.insert(identifier) }
+            for connection in object.connections where connection.kind == .segue {
+                if let identifier = connection.identifier { segueIdentifiers.insert(identifier) }
+            }
+        }
+    }
+
+    init() {}
+
+    private static func summary(of document: IBDocument, file: String) -> NibSummary {
+        let runtime = document.header.targetRuntime
+        func object(_ object: IBObject) -> NibSummary.Object {
+            NibSummary.Object(
+                id: object.id, className: object.className(for: runtime), name: object.checkName(runtime: runtime),
+                location: object.location)
+        }
+        let owner = document.filesOwner
+        var ownerHasConnections = !(owner?.connections.isEmpty ?? true)
+        var customObjects: [NibSummary.Object] = []
+        document.forEachObject { candidate in
+            if candidate.placeholder == nil, candidate.customClass != nil { customObjects.append(object(candidate)) }
+            if let owner, candidate.connections.contains(where: { $0.destination == owner.id }) {
+                ownerHasConnections = true
+            }
+        }
+        return NibSummary(
+            file: file, ownerClass: owner?.className(for: runtime) ?? "NSObject",
+            ownerHasConnections: ownerHasConnections, ownerLocation: owner?.location ?? document.header.location,
+            topLevelViews: document.topLevelObjects.filter { $0.category == .view }.map(object),
+            customObjects: customObjects)
+    }
+
+    mutating func formUnion(_ other: ResourceNames) {
+        nibs.formUnion(other.nibs)
+        storyboards.formUnion(other.storyboards)
+        viewControllerIdentifiers.formUnion(other.viewControllerIdentifiers)
+        segueIdentifiers.formUnion(other.segueIdentifiers)
+        reuseIdentifiers.formUnion(other.reuseIdentifiers)
+        nibSummaries.merge(other.nibSummaries) { $0 + $1 }
+    }
+}

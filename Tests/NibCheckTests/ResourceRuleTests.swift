@@ -1,0 +1,157 @@
+import NibCheck
+import XCTest
+
+/// The names code uses (nibs, storyboards, storyboard IDs, segues, reuse identifiers), and what loading a nib with
+/// `owner: self` depends on.
+final class ResourceRuleTests: XCTestCase {
+    private let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tableViewController storyboardIdentifier="List" id="list" sceneMemberID="viewController">
+                            <tableView key="view" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                <prototypes>
+                                    <tableViewCell reuseIdentifier="Row" id="row"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/></tableViewCell>
+                                    <tableViewCell id="unnamed"><rect key="frame" x="0.0" y="44" width="320" height="44"/></tableViewCell>
+                                </prototypes>
+                            </tableView>
+                            <connections>
+                                <segue destination="list" kind="show" identifier="showDetail" id="seg"/>
+                            </connections>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    private func code(_ body: String) -> String {
+        "import UIKit\nclass ListController: UITableViewController {\n    func run() {\n\(body)\n    }\n}\n"
+    }
+
+    private func names(_ body: String) throws -> [String] {
+        try check(["Main.storyboard": storyboard, "Card.xib": CheckFixtures.xib(), "List.swift": code(body)])
+            .filter { $0.rule.hasPrefix("missing") }.map { "\($0.rule) \($0.subject)" }
+    }
+
+    func testNamesTheDocumentsProvidePass() throws {
+        let body = """
+            _ = UINib(nibName: "Card", bundle: nil)
+            _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "List")
+            performSegue(withIdentifier: "showDetail", sender: nil)
+            _ = tableView.dequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 0, section: 0))
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Plain")
+            _ = tableView.dequeueReusableCell(withIdentifier: "Plain", for: IndexPath(row: 0, section: 0))
+            _ = tableView.dequeueReusableCell(withIdentifier: "Maybe")
+            """
+        XCTAssertEqual(try names(body), [])
+    }
+
+    func testNamesNoDocumentProvidesAreErrors() throws {
+        let body = """
+            _ = UINib(nibName: "Crad", bundle: nil)
+            _ = UIStoryboard(name: "Mian", bundle: nil).instantiateViewController(withIdentifier: "Lsit")
+            performSegue(withIdentifier: "showDetial", sender: nil)
+            _ = tableView.dequeueReusableCell(withIdentifier: "Rwo", for: IndexPath(row: 0, section: 0))
+            """
+        XCTAssertEqual(
+            try names(body),
+            [
+                "missing-nib Crad", "missing-view-controller-identifier Lsit", "missing-storyboard Mian",
+                "missing-segue showDetial", "missing-reuse-identifier Rwo",
+            ])
+        let finding = try XCTUnwrap(
+            try check([
+                "Main.storyboard": storyboard,
+                "List.swift": code(#"performSegue(withIdentifier: "showDetial", sender: nil)"#),
+            ])
+            .first { $0.rule == "missing-segue" })
+        XCTAssertEqual([finding.file, "\(finding.line)"], ["List.swift", "4"])
+        XCTAssertTrue(finding.message.contains("did you mean 'showDetail'?"), finding.message)
+        XCTAssertTrue(finding.message.contains("in ListController.run()"), finding.message)
+    }
+
+    func testAPrototypeCellWithoutAnIdentifierIsAWarning() throws {
+        let found = try check(["Main.storyboard": storyboard]).filter { $0.rule == "prototype-without-identifier" }
+        XCTAssertEqual(found.map(\.objectID), ["unnamed"])
+        XCTAssertEqual(found.first?.severity, .warning)
+    }
+
+    /// A view class that loads `nib` with `owner: self` from `function`.
+    private func loader(_ nib: String = "Card", in function: String = "required init?(coder: NSCoder)") -> String {
+        """
+        import UIKit
+        class CardView: UIView {
+            \(function) {
+                super.init(coder: coder)
+                Bundle.main.loadNibNamed("\(nib)", owner: self, options: nil)
+            }
+        }
+        class ProfileView: UIView {}
+        """
+    }
+
+    /// A nib whose File's Owner is `owner` and whose top-level views are `views` (class names, "" for UIView).
+    private func nib(owner: String, views: [String]) -> String {
+        let objects = views.enumerated().map { index, name in
+            let custom =
+                name.isEmpty ? "" : #" customClass="\#(name)" customModule="App" customModuleProvider="target""#
+            return
+                #"<view contentMode="scaleToFill" id="v\#(index)"\#(custom)><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#
+        }
+        let outlet = views.isEmpty ? "" : #"<outlet property="contentView" destination="v0" id="o1"/>"#
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)" customModule="App" customModuleProvider="target">
+                        <connections>\(outlet)</connections>
+                    </placeholder>
+            \(objects.joined(separator: "\n"))
+                </objects>
+            </document>
+            """
+    }
+
+    private func ownerFindings(_ files: [String: String]) throws -> [String] {
+        try check(files).filter { ["recursive-nib", "owner-class", "owner-top-level-views"].contains($0.rule) }
+            .map { "\($0.rule) \($0.severity.rawValue)" }
+    }
+
+    func testATopLevelViewOfTheLoadingClassRecursesWithoutEnd() throws {
+        let recursive = try check(["CardView.swift": loader(), "Card.xib": nib(owner: "CardView", views: ["CardView"])])
+        let finding = try XCTUnwrap(recursive.first { $0.rule == "recursive-nib" })
+        XCTAssertEqual([finding.file, finding.objectID], ["Card.xib", "v0"])
+        XCTAssertTrue(finding.message.contains("CardView.init(coder:) ("), finding.message)
+        XCTAssertTrue(finding.message.contains("CardView.swift:5)"), finding.message)
+        // The twin: File's Owner is the class, the top-level view a plain view.
+        XCTAssertEqual(
+            try ownerFindings(["CardView.swift": loader(), "Card.xib": nib(owner: "CardView", views: [""])]), [])
+        // Loading it on demand, not while being made, does not recurse.
+        XCTAssertEqual(
+            try ownerFindings([
+                "CardView.swift": loader(in: "func reload(coder: NSCoder)"),
+                "Card.xib": nib(owner: "CardView", views: ["CardView"]),
+            ]), [])
+    }
+
+    func testFilesOwnerMustBeTheLoadingClass() throws {
+        XCTAssertEqual(
+            try ownerFindings(["CardView.swift": loader(), "Card.xib": nib(owner: "ProfileView", views: [""])]),
+            ["owner-class error"])
+    }
+
+    func testAViewsContentNibHasOneTopLevelView() throws {
+        XCTAssertEqual(
+            try ownerFindings(["CardView.swift": loader(), "Card.xib": nib(owner: "CardView", views: ["", ""])]),
+            ["owner-top-level-views warning"])
+        XCTAssertEqual(
+            try ownerFindings(["CardView.swift": loader(), "Card.xib": nib(owner: "CardView", views: [])]),
+            ["owner-top-level-views error"])
+        XCTAssertEqual(
+            try ownerFindings(["CardView.swift": loader(), "Card.xib": nib(owner: "CardView", views: [""])]), [])
+    }
+}
