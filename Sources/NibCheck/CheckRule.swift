@@ -51,6 +51,20 @@ extension CheckRule {
             fix: "Implement the action in a class of the responder chain (a view controller, window controller or "
                 + "the app delegate), or correct the selector."),
         CheckRule(
+            id: "outlet-type", severity: .warning,
+            summary: "An outlet is connected to an object that is not of the property's type.",
+            explanation: "Key-value coding sets an outlet to whatever object the document connects; a label in a "
+                + "property declared as a button is found out only when the code uses a member the label lacks, and "
+                + "the app crashes then (a warning: code that uses only what both classes share works). For an "
+                + "outlet collection, each object must be of the array's element type.",
+            fix: "Connect the outlet to an object of the property's type, or change the property's type."),
+        CheckRule(
+            id: "runtime-attribute-type", severity: .error,
+            summary: "A user-defined runtime attribute's value type does not match the property's type.",
+            explanation: "A runtime attribute of type Number set on a String property, or a Color on a CGColor one, "
+                + "raises an exception while the nib loads or leaves a value of the wrong type in the property.",
+            fix: "Change the attribute's type in the Identity inspector, or the @IBInspectable property's type."),
+        CheckRule(
             id: "runtime-attribute-key", severity: .error,
             summary: "A user-defined runtime attribute's key path is not settable on the object's class.",
             explanation: "Loading the nib sets each user-defined runtime attribute with key-value coding "

@@ -32,6 +32,36 @@ struct ClassHierarchy: Sendable {
     let sources: SourceIndex
     /// The platform whose framework classes apply.
     var runtime: TargetRuntime = .iOS
+    /// The sources' classes by every name a document may use for them: their own, the last component of a
+    /// qualified one (`Outer.Inner`), and their Objective-C name, so that each lookup is one hash.
+    private let classesByName: [String: SourceClass]
+    /// The selectors of the instance methods the runtime can see, in any class.
+    private let exposedSelectors: Set<String>
+
+    init(sources: SourceIndex) {
+        self.sources = sources
+        var byName: [String: SourceClass] = [:]
+        var selectors: Set<String> = []
+        for source in sources.classes.values.sorted(by: { $0.name < $1.name }) {
+            if let objCName = source.objCName, byName[objCName] == nil { byName[objCName] = source }
+            if let last = source.name.split(separator: ".").last.map(String.init), byName[last] == nil {
+                byName[last] = source
+            }
+            for method in source.methods where method.isObjCExposed && !method.isStatic {
+                selectors.insert(method.selector)
+            }
+        }
+        for (name, source) in sources.classes { byName[name] = source }
+        classesByName = byName
+        exposedSelectors = selectors
+    }
+
+    /// The source class a document's class name means (``NibSourceIndex/SourceIndex/sourceClass(named:)``'s rules).
+    func sourceClass(named name: String) -> SourceClass? {
+        if let found = classesByName[name] { return found }
+        guard let last = name.split(separator: ".").last.map(String.init), last != name else { return nil }
+        return classesByName[last]
+    }
 
     /// The chain of `name` and its superclasses, nearest first, ending at a framework class the table ends, an unknown
     /// class, or a cycle.
@@ -40,11 +70,11 @@ struct ClassHierarchy: Sendable {
         var seen: Set<String> = []
         var next: String? = name
         while let current = next.map(Self.withoutGenericArguments), seen.insert(current).inserted {
-            if let source = sources.sourceClass(named: current), source.isDeclared || source.superclass != nil {
+            if let source = sourceClass(named: current), source.isDeclared || source.superclass != nil {
                 links.append(.source(source))
                 next = source.superclass
             } else if let framework = FrameworkClass.named(current) {
-                if let source = sources.sourceClass(named: current) { links.append(.source(source)) }
+                if let source = sourceClass(named: current) { links.append(.source(source)) }
                 links.append(.framework(framework))
                 next = framework.superclass
             } else if FrameworkClass.declaredSuperclass(of: current, runtime: runtime) != nil
@@ -68,7 +98,7 @@ struct ClassHierarchy: Sendable {
 
     /// Whether `name` is a class the project declares or the framework's headers do.
     func isKnownClass(_ name: String) -> Bool {
-        sources.sourceClass(named: name)?.isDeclared == true || FrameworkClass.named(name) != nil
+        sourceClass(named: name)?.isDeclared == true || FrameworkClass.named(name) != nil
             || FrameworkClass.declaredSuperclass(of: name, runtime: runtime) != nil
     }
 
@@ -135,8 +165,40 @@ struct ClassHierarchy: Sendable {
         {
             return true
         }
-        return sources.classes.values.contains { source in
-            source.methods.contains { $0.selector == selector && $0.isObjCExposed && !$0.isStatic }
+        return exposedSelectors.contains(selector)
+    }
+
+    /// `name` and its superclasses, nearest first, through the sources, then the framework's headers; nil when the
+    /// chain reaches a class neither declares.
+    func lineage(of name: String) -> [String]? {
+        var names: [String] = []
+        var next: String? = Self.withoutGenericArguments(name)
+        while let current = next, !names.contains(current) {
+            names.append(current)
+            if let source = sourceClass(named: current), source.isDeclared {
+                next = source.superclass.map(Self.withoutGenericArguments)
+                if next == nil { return nil }
+            } else if let superclass = FrameworkClass.declaredSuperclass(of: current, runtime: runtime)
+                ?? FrameworkClass.named(current)?.superclass
+            {
+                next = superclass
+            } else if current == "NSObject" {
+                next = nil
+            } else {
+                return nil
+            }
         }
+        return names
+    }
+
+    /// The declarations through which key-value coding sets `key` on an instance of `name`: those of the nearest
+    /// class in the sources that has any (several when two targets declare classes of one name).
+    func declarations(settingKey key: String, on name: String) -> [SourceProperty] {
+        for link in chain(of: name) {
+            guard case .source(let source) = link else { continue }
+            let found = source.declarations(settingKey: key)
+            if !found.isEmpty { return found }
+        }
+        return []
     }
 }

@@ -124,7 +124,9 @@ struct DocumentChecker {
             let what = outlet.kind == .outletCollection ? "outlet collection" : "outlet"
             let owner = object.checkName(runtime: runtime)
             switch lookup {
-            case .found, .unknown:
+            case .found:
+                checkOutletType(outlet, key: key, on: object, className: className)
+            case .unknown:
                 continue
             case .notExposed(let declaration):
                 add(
@@ -147,6 +149,32 @@ struct DocumentChecker {
         }
     }
 
+    /// `outlet-type`: the object an outlet is connected to must be of the property's type (an array's elements for an
+    /// outlet collection). Said only when both classes' lineages are known.
+    private mutating func checkOutletType(_ outlet: Connection, key: String, on object: IBObject, className: String) {
+        guard let destination = outlet.destination.flatMap({ objectsByID[$0] }), destination.placeholder == nil,
+            let lineage = hierarchy.lineage(of: destination.className(for: runtime))
+        else { return }
+        // Judged only when every declaration of the key (two targets may each declare the class) has a type whose
+        // lineage is known, and none of them is one the connected object is.
+        let declarations = hierarchy.declarations(settingKey: key, on: className)
+        let types = declarations.map { DeclaredType($0.type) }
+        guard let declaration = declarations.first, let type = types.first ?? nil,
+            types.allSatisfy({ candidate in
+                guard let candidate, candidate.isArray == (outlet.kind == .outletCollection) else { return false }
+                return hierarchy.lineage(of: candidate.name) != nil && !lineage.contains(candidate.name)
+            })
+        else { return }
+        add(
+            "outlet-type", at: outlet.location,
+            element: outlet.kind == .outletCollection ? "outletCollection" : "outlet",
+            object: object, subject: key,
+            "the outlet '\(key)' of \(object.checkName(runtime: runtime)) is declared \(declaration.type ?? type.name) at "
+                + "\(declaration.location.file):\(declaration.location.line), but is connected to "
+                + "\(destination.checkName(runtime: runtime)), which is not a \(type.name): code that uses a member of "
+                + "\(type.name) the object lacks crashes; connect it to a \(type.name) or change the property's type")
+    }
+
     /// `runtime-attribute-key`: the first key of each runtime attribute's key path on the object's class.
     private mutating func checkRuntimeAttributes(of object: IBObject, className: String) {
         for attribute in object.runtimeAttributes {
@@ -155,7 +183,11 @@ struct DocumentChecker {
             }
             let owner = object.checkName(runtime: runtime)
             switch hierarchy.lookUpKey(key, on: className) {
-            case .found, .unknown:
+            case .found:
+                if !attribute.keyPath.contains(".") {
+                    checkRuntimeAttributeType(attribute, on: object, className: className)
+                }
+            case .unknown:
                 continue
             case .notExposed(let declaration):
                 add(
@@ -174,6 +206,45 @@ struct DocumentChecker {
                         + "property back or remove the attribute in the Identity inspector")
             }
         }
+    }
+
+    /// The property types a runtime attribute's value can be set to, by the attribute's `type=`.
+    private static let runtimeAttributeTypes: [String: Set<String>] = [
+        "boolean": ["Bool", "BOOL", "NSNumber"],
+        "number": [
+            "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+            "CGFloat", "NSInteger", "NSUInteger", "NSNumber", "TimeInterval", "NSTimeInterval", "Bool", "BOOL", "float",
+            "double", "int", "long", "short", "CGFloat_t",
+        ],
+        "string": ["String", "NSString"], "localizedString": ["String", "NSString"],
+        "color": ["UIColor", "NSColor"], "image": ["UIImage", "NSImage"],
+        "point": ["CGPoint", "NSPoint"], "size": ["CGSize", "NSSize"], "rect": ["CGRect", "NSRect"],
+        "range": ["NSRange", "NSRange_t"],
+    ]
+
+    /// Every type some runtime attribute can set: a property of another type is not judged.
+    private static let judgedTypes = Set(runtimeAttributeTypes.values.joined()).union(["CGColor", "CGColorRef"])
+
+    /// `runtime-attribute-type`: the value's type against the property's.
+    private mutating func checkRuntimeAttributeType(
+        _ attribute: RuntimeAttribute, on object: IBObject, className: String
+    ) {
+        let declarations = hierarchy.declarations(settingKey: attribute.keyPath, on: className)
+        let types = declarations.map { DeclaredType($0.type) }
+        guard let accepted = Self.runtimeAttributeTypes[attribute.type], let declaration = declarations.first,
+            let type = types.first ?? nil,
+            types.allSatisfy({ candidate in
+                guard let candidate, !candidate.isArray else { return false }
+                return Self.judgedTypes.contains(candidate.name) && !accepted.contains(candidate.name)
+            })
+        else { return }
+        add(
+            "runtime-attribute-type", at: attribute.location, element: "userDefinedRuntimeAttribute", object: object,
+            subject: attribute.keyPath,
+            "the runtime attribute '\(attribute.keyPath)' of \(object.checkName(runtime: runtime)) sets a \(attribute.type) "
+                + "value, but the property is declared \(declaration.type ?? type.name) at \(declaration.location.file):"
+                + "\(declaration.location.line): loading the nib raises an exception or stores a value of the wrong type; "
+                + "change the attribute's type in the Identity inspector or the property's type")
     }
 
     /// `action-selector` and `action-unresolved`: the action's selector on the class that receives it.

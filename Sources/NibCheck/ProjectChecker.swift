@@ -29,8 +29,7 @@ public struct ProjectChecker: Sendable {
         for root in sourceRoots {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue {
-                let found = SourceIndex(scanningDirectory: root)
-                for file in found.files { index.add(contentsOf: file) }
+                index.add(SourceIndex(scanningDirectory: root))
             } else {
                 index.add(contentsOf: root)
             }

@@ -59,6 +59,15 @@ public struct SourceIndex: Sendable {
         for scan in scans.all { merge(scan) }
     }
 
+    /// Adds everything `other` read (another folder's index).
+    public mutating func add(_ other: SourceIndex) {
+        files += other.files
+        diagnostics += other.diagnostics
+        resourceUses += other.resourceUses
+        for (alias, type) in other.aliases.sorted(by: { $0.key < $1.key }) { addAlias(alias, of: type) }
+        for found in other.classes.values.sorted(by: { $0.name < $1.name }) { merge(found) }
+    }
+
     /// Reads one file (its language from its extension).
     public mutating func add(contentsOf path: String) {
         merge(Self.scan(contentsOf: path, maximumFileSize: maximumFileSize))

@@ -64,6 +64,16 @@ final class ClassAndAttributeRuleTests: XCTestCase {
         XCTAssertTrue(finding.message.contains("did you mean 'cornerRadius'?"), finding.message)
     }
 
+    func testARuntimeAttributesValueMustFitThePropertysType() throws {
+        func attribute(_ type: String, _ keyPath: String = "cornerRadius") -> String {
+            #"<userDefinedRuntimeAttribute type="\#(type)" keyPath="\#(keyPath)" value="4"/>"#
+        }
+        XCTAssertEqual(try check(["B.swift": badgeView, "B.xib": badge(attributes: attribute("number"))]), [])
+        let wrong = try check(["B.swift": badgeView, "B.xib": badge(attributes: attribute("string"))])
+        XCTAssertEqual(findings("runtime-attribute-type", in: wrong).map(\.subject), ["cornerRadius"])
+        XCTAssertEqual(findings("runtime-attribute-type", in: wrong).first?.severity, .error)
+    }
+
     func testTheDecodersProblemsAreRules() throws {
         let duplicate = CheckFixtures.xib(
             #"<view contentMode="scaleToFill" id="name"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#)

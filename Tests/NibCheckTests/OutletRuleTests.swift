@@ -135,4 +135,30 @@ final class OutletRuleTests: XCTestCase {
             """
         XCTAssertEqual(try check(["P.swift": source, "P.xib": CheckFixtures.action("dump:")]), [])
     }
+
+    func testAnOutletConnectedToAnObjectOfAnotherTypeIsAWarning() throws {
+        let source = """
+            import UIKit
+            class ProfileView: UIView {
+                @IBOutlet weak var nameLabel: UILabel!
+                @IBOutlet weak var saveButton: UIButton!
+                @IBOutlet weak var anyView: UIView!
+                @IBOutlet var buttons: [UIButton]!
+            }
+            """
+        func findings(_ connections: String) throws -> [String] {
+            try check(["P.swift": source, "P.xib": CheckFixtures.xib(ownerConnections: connections)])
+                .filter { $0.rule == "outlet-type" }.map { "\($0.subject) \($0.severity.rawValue)" }
+        }
+        // The twins: a label in a label outlet, a button in a button outlet, either in a view outlet.
+        XCTAssertEqual(
+            try findings(
+                CheckFixtures.outlet("nameLabel") + CheckFixtures.outlet("saveButton", to: "save")
+                    + CheckFixtures.outlet("anyView")),
+            [])
+        XCTAssertEqual(try findings(CheckFixtures.outlet("saveButton")), ["saveButton warning"], "a label as a button")
+        let collection =
+            #"<outletCollection property="buttons" destination="name" collectionClass="NSMutableArray" id="c1"/>"#
+        XCTAssertEqual(try findings(collection), ["buttons warning"])
+    }
 }
