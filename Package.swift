@@ -73,7 +73,8 @@ let package = Package(
         ),
         .executableTarget(name: "nib", dependencies: ["NibCommands"]),
         .executableTarget(
-            name: "nib-bench", dependencies: ["NibDecoding", "NibModel", "NibHeadless", "NibSolver", "NibLayout"]),
+            name: "nib-bench",
+            dependencies: ["NibDecoding", "NibModel", "NibHeadless", "NibSolver", "NibLayout", "NibCheck"]),
         // The classes, keys, outlets and actions of a project's Swift (swift-syntax) and Objective-C sources.
         .target(
             name: "NibSourceIndex",

@@ -1,4 +1,5 @@
-// nib-bench: measures NibKit's decoder against a baseline measured in the same run.
+// nib-bench: measures NibKit's decoder against a baseline measured in the same run (and, with a subcommand, nib
+// check, instantiation, dequeuing, the solver and layout scaling).
 //
 //   swift run -c release nib-bench decode PATH... [--rounds N]
 //
@@ -52,7 +53,7 @@ func measure(rounds: Int, inputs: [(String, Data)], _ body: (String, Data) -> Vo
 func usage() -> Never {
     FileHandle.standardError.write(
         Data(
-            "usage: nib-bench decode PATH... [--rounds N] [--skip-baseline]\n       nib-bench instantiate NIB.xib [--count N]\n       nib-bench dequeue STORYBOARD [--count N]\n       nib-bench solve [--rounds N]\n       nib-bench chain N\n       nib-bench scaling [--sizes N,...] [--constraints N,...] [--budget SECONDS] [--step-limit STEPS]\n"
+            "usage: nib-bench decode PATH... [--rounds N] [--skip-baseline]\n       nib-bench instantiate NIB.xib [--count N]\n       nib-bench dequeue STORYBOARD [--count N]\n       nib-bench check PROJECT... [--rounds N]\n       nib-bench solve [--rounds N]\n       nib-bench chain N\n       nib-bench scaling [--sizes N,...] [--constraints N,...] [--budget SECONDS] [--step-limit STEPS]\n"
                 .utf8))
     exit(2)
 }
@@ -73,6 +74,10 @@ if arguments.first == "solve" {
 }
 if arguments.first == "instantiate" {
     benchmarkInstantiation(Array(arguments.dropFirst()))
+    exit(0)
+}
+if arguments.first == "check" {
+    benchmarkCheck(Array(arguments.dropFirst()))
     exit(0)
 }
 if arguments.first == "dequeue" {

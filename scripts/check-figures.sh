@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Writes docs/CheckFigures.md: what `nib check` finds on each corpus app (checked against its own sources), beside
+# what the documented rule sets of IBLinter and xiblint could find in the same documents, and the benchmark of the
+# whole corpus checked, with the commands that produced them.
+#
+#   scripts/check-figures.sh            (NIBKIT_CORPUS defaults to ../shared/corpus)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+corpus="${NIBKIT_CORPUS:-../shared/corpus}"
+[ -d "$corpus" ] || { echo "error: no corpus at $corpus (set NIBKIT_CORPUS)" >&2; exit 1; }
+swift build -c release --product nib >/dev/null
+swift build -c release --product nib-bench >/dev/null
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+for app in "$corpus"/*__*/; do
+    name="$(basename "$app")"
+    .build/release/nib check "$app" --sources "$app" --format json >"$out/$name.json" 2>/dev/null || true
+done
+bench="$(.build/release/nib-bench check "$corpus"/*__*/ --rounds 3)"
+cpu="$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //' || uname -m)"
+python3 - "$corpus" "$out" "$(git rev-parse --short HEAD)" "$cpu" "$bench" >docs/CheckFigures.md <<'PY'
+import collections, glob, json, os, re, sys
+corpus, out, commit, cpu, bench = sys.argv[1:6]
+print("# nib check figures\n")
+print(f"Written by `scripts/check-figures.sh` at commit {commit} (release build, {os.cpu_count()} cores of {cpu}).\n")
+print("## Findings on the corpus apps\n")
+print("Each app's documents checked against its own sources: "
+      "`nib check APP --sources APP --format json`. These apps ship and work; the errors are named in "
+      "`Tests/NibCheckTests/CorpusCheckTests.swift` with their evidence.\n")
+print("| app | documents | source files | errors | warnings | notes | findings by rule |")
+print("|---|---:|---:|---:|---:|---:|---|")
+totals = collections.Counter()
+for path in sorted(glob.glob(f"{out}/*.json")):
+    report = json.load(open(path))
+    summary = report["summary"]
+    rules = collections.Counter(d["rule"] for d in report["diagnostics"])
+    for key in ("documents", "sourceFiles", "errors", "warnings", "notes"):
+        totals[key] += summary[key]
+    totals.update({f"rule:{k}": v for k, v in rules.items()})
+    listed = ", ".join(f"{rule} {count}" for rule, count in sorted(rules.items())) or "none"
+    print(f"| {os.path.basename(path)[:-5]} | {summary['documents']} | {summary['sourceFiles']} | {summary['errors']} "
+          f"| {summary['warnings']} | {summary['notes']} | {listed} |")
+print(f"| **all** | {totals['documents']} | {totals['sourceFiles']} | {totals['errors']} | {totals['warnings']} "
+      f"| {totals['notes']} | |\n")
+
+# What the XML-only linters' documented rules could find in the same documents.
+documents = [p for p in glob.glob(f"{corpus}/**/*", recursive=True) if p.endswith((".xib", ".storyboard"))]
+counts = collections.Counter()
+for path in documents:
+    text = open(path, encoding="utf-8", errors="replace").read()
+    counts["ambiguous"] += len(re.findall(r'\bambiguous="YES"', text))
+    counts["misplaced"] += len(re.findall(r'\bmisplaced="YES"', text))
+    if "<document" in text and 'useAutolayout="YES"' not in text:
+        counts["no autolayout"] += 1
+    ids = re.findall(r'\bid="([^"]+)"', text)
+    counts["duplicate ids"] += len(ids) - len(set(ids))
+print("## Beside IBLinter and xiblint\n")
+print("IBLinter (`Rules.md`: 16 rules) and xiblint (`README.md`: 18 rules) read only the documents. Their rules that "
+      "concern what can go wrong at run time, and what they could report in the same "
+      f"{len(documents)} documents, counted with the same patterns their rules test:\n")
+print("| their rule | what it reports | in the corpus | nib check |")
+print("|---|---|---:|---|")
+print(f"| IBLinter `ambiguous` (on by default), xiblint `autolayout_frames` | the `ambiguous` flag Xcode stored | "
+      f"{counts['ambiguous']} views | not repeated: a flag Xcode already shows |")
+print(f"| IBLinter `misplaced`, xiblint `autolayout_frames` | the `misplaced` flag Xcode stored | "
+      f"{counts['misplaced']} views | not repeated |")
+print(f"| IBLinter `duplicate_id` | two objects with one id | {counts['duplicate ids']} | `duplicate-id` (the decoder) |")
+print(f"| IBLinter `enable_autolayout` | documents without Auto Layout | {counts['no autolayout']} | a policy, not a crash |")
+print("| IBLinter `custom_module`, `use_base_class`; xiblint `unavailable_custom_classes` | a class or module "
+      "against a list the team configures | needs configuration | `unknown-class` from the sources |")
+print("| IBLinter `image_resources`, `color_resources` | names not in an asset catalog | the corpus holds no catalogs | "
+      "not yet |")
+print("| the other rules (fonts, accessibility labels, trait variations, simulated metrics, stack view colors, "
+      "naming conventions) | team policies | needs configuration | not checked: policies, not crashes |\n")
+crash_rules = ["outlet-key", "action-selector", "runtime-attribute-key", "runtime-attribute-type", "unknown-class",
+               "recursive-nib", "owner-class", "owner-top-level-views", "missing-nib", "missing-storyboard",
+               "missing-view-controller-identifier", "missing-segue", "missing-reuse-identifier", "outlet-type"]
+found = sum(totals[f"rule:{r}"] for r in crash_rules)
+print("None of their rules reads the sources, so none can report a broken outlet or action, an unknown class, a "
+      "name the code uses that no document provides, or a nib that loads itself: the failures `nib check`'s rules "
+      f"are for. On the corpus apps those rules report {found} findings (the table above), and in "
+      "`Tests/NibCheckTests/SeededBugTests.swift` every bug seeded into the apps' code and documents is caught by "
+      "its rule.\n")
+print("## Speed\n")
+print("```\n$ swift run -c release nib-bench check ../shared/corpus/*__*/ --rounds 3")
+print(bench)
+print("```\n")
+print("Cold is the first check in a new process; warm the best of the next rounds. Reading the sources (swift-syntax "
+      "for Swift, NibKit's scanner for Objective-C) is most of the time; the documents themselves decode a hundred "
+      "times faster than they are checked.")
+PY
+echo "wrote docs/CheckFigures.md"
