@@ -146,6 +146,20 @@ extension CheckRule {
                 + "cannot be dequeued, and Xcode warns \"Prototype cells must have reuse identifiers\".",
             fix: "Set the cell's Identifier in the Attributes inspector, or delete the prototype."),
         CheckRule(
+            id: "missing-image", severity: .warning,
+            summary: "A document shows an image no asset catalog or image file of the project has.",
+            explanation: "A nib's image is looked up by name when it loads; when there is none, UIKit logs "
+                + "\"Could not load the image referenced from a nib\" and the view shows nothing. SF Symbols are not "
+                + "judged; nor is any image when the project has no asset catalog (its images may come from a "
+                + "framework's bundle).",
+            fix: "Add the image to an asset catalog, or correct its name in the Attributes inspector."),
+        CheckRule(
+            id: "missing-color", severity: .warning,
+            summary: "A document uses a named color no asset catalog of the project has.",
+            explanation: "A named color is looked up in the asset catalogs when the nib loads; without it the color "
+                + "is nil, and the view is drawn clear or in its default color. System colors are not judged.",
+            fix: "Add the color set to an asset catalog, or choose an existing color."),
+        CheckRule(
             id: "duplicate-id", severity: .error,
             summary: "Two objects of a document share an id.",
             explanation: "Connections and constraints find their objects by id; with two objects of one id Interface "

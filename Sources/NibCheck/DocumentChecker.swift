@@ -9,6 +9,8 @@ struct DocumentChecker {
     let hierarchy: ClassHierarchy
     let file: String
     let document: IBDocument
+    /// The project's asset catalogs, when it has any.
+    var assets: AssetCatalogs?
     private var objectsByID: [String: IBObject] = [:]
     private(set) var findings: [CheckFinding] = []
 
@@ -48,6 +50,55 @@ struct DocumentChecker {
         document.forEachObject { object in
             for connection in object.connections where connection.kind == .action { checkAction(connection) }
             checkPrototype(object)
+        }
+        if let assets { checkResources(against: assets) }
+    }
+
+    /// `missing-image` and `missing-color`: the images and asset-catalog colors the document lists in its
+    /// `<resources>` that no catalog or image file of the project provides (SF Symbols and system colors excepted).
+    private mutating func checkResources(against assets: AssetCatalogs) {
+        for image in document.resources.images where image.catalog != "system" && !assets.images.contains(image.name) {
+            var user: IBObject?
+            document.forEachObject { object in
+                guard user == nil else { return }
+                let names =
+                    [object.image?.image, object.image?.highlightedImage]
+                    + (object.button?.states.flatMap { [$0.image, $0.backgroundImage] } ?? [])
+                if names.contains(image.name) { user = object }
+            }
+            let suggestion = KeySuggestion.closest(to: image.name, in: Array(assets.images)).map {
+                "; did you mean '\($0)'?"
+            }
+            let object = user ?? document.filesOwner ?? document.objects.first
+            add(
+                "missing-image", at: user?.location ?? document.header.location, element: user?.element ?? "document",
+                object: object
+                    ?? IBObject(element: "document", category: .other, id: "", location: document.header.location),
+                subject: image.name,
+                "no asset catalog or image file of the project has the image '\(image.name)'"
+                    + (user.map { " that \($0.checkName(runtime: runtime)) shows" } ?? "") + "\(suggestion ?? ""): "
+                    + "UIKit logs \"Could not load the image referenced from a nib\" and draws nothing; add it to "
+                    + "an asset catalog or correct the name")
+        }
+        for color in document.resources.namedColors where !assets.colors.contains(color.name) {
+            var user: IBObject?
+            document.forEachObject { object in
+                guard user == nil else { return }
+                let colors = [object.view?.backgroundColor, object.view?.tintColor, object.text?.textColor]
+                if colors.contains(where: { $0?.kind == .named(color.name) }) { user = object }
+            }
+            let suggestion = KeySuggestion.closest(to: color.name, in: Array(assets.colors)).map {
+                "; did you mean '\($0)'?"
+            }
+            add(
+                "missing-color", at: user?.location ?? document.header.location, element: user?.element ?? "document",
+                object: user
+                    ?? IBObject(element: "document", category: .other, id: "", location: document.header.location),
+                subject: color.name,
+                "no asset catalog of the project has the color '\(color.name)'"
+                    + (user.map { " that \($0.checkName(runtime: runtime)) uses" } ?? "") + "\(suggestion ?? ""): it "
+                    + "loads as nil and is drawn clear or in the default color; add it to an asset catalog or correct "
+                    + "the name")
         }
     }
 

@@ -17,6 +17,8 @@ public struct ProjectChecker: Sendable {
     let otherDocuments: [String]
     /// The paths checked, standardized: the code under them is checked for the names it uses.
     let checkedPaths: [String]
+    /// The project's asset catalogs, when it has any.
+    let assets: AssetCatalogs?
     /// How many source files were read.
     public var sourceFileCount: Int { hierarchy.sources.files.count }
 
@@ -42,6 +44,8 @@ public struct ProjectChecker: Sendable {
             return FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue
         }
         otherDocuments = ((try? DocumentFinder.documents(in: folders)) ?? []).filter { !checked.contains($0) }
+        let catalogs = AssetCatalogs(folders: folders)
+        assets = catalogs.catalogCount > 0 ? catalogs : nil
     }
 
     /// The project a path belongs to, for finding its sources: the nearest folder at or above it that holds a
@@ -71,9 +75,10 @@ public struct ProjectChecker: Sendable {
         let documents = documents
         let others = otherDocuments
         let hierarchy = hierarchy
+        let assets = assets
         DispatchQueue.concurrentPerform(iterations: documents.count + others.count) { index in
             if index < documents.count {
-                let done = results.set(index, Self.check(documents[index], hierarchy: hierarchy))
+                let done = results.set(index, Self.check(documents[index], hierarchy: hierarchy, assets: assets))
                 progress?(done)
             } else {
                 let file = others[index - documents.count]
@@ -94,7 +99,9 @@ public struct ProjectChecker: Sendable {
     }
 
     /// Decodes and checks one document; its findings and the names it provides.
-    static func check(_ file: String, hierarchy: ClassHierarchy) -> ([CheckFinding], ResourceNames) {
+    static func check(_ file: String, hierarchy: ClassHierarchy, assets: AssetCatalogs? = nil) -> (
+        [CheckFinding], ResourceNames
+    ) {
         let result = DocumentDecoder().decode(contentsOf: file)
         var findings = result.diagnostics.compactMap { diagnostic -> CheckFinding? in
             guard let rule = diagnostic.rule ?? (diagnostic.severity == .error ? "unreadable-document" : nil) else {
@@ -108,6 +115,7 @@ public struct ProjectChecker: Sendable {
         let names = ResourceNames(document: result.document, file: file)
         guard let document = result.document else { return (findings, names) }
         var checker = DocumentChecker(document: document, file: file, hierarchy: hierarchy)
+        checker.assets = assets
         checker.check()
         findings += checker.findings
         return (findings, names)

@@ -46,4 +46,10 @@ final class KeySuggestionTests: XCTestCase {
         XCTAssertNil(KeySuggestion.closest(to: "delegate", in: ["captionLabel", "imageView"]))
         XCTAssertEqual(KeySuggestion.editDistance("kitten", "sitting"), 3)
     }
+
+    func testSwappedNeighboursAreOneEdit() {
+        XCTAssertEqual(KeySuggestion.editDistance("Stra", "Star"), 1)
+        XCTAssertEqual(KeySuggestion.editDistance("abc", "ca"), 3, "a swap counts once, not across other edits")
+        XCTAssertEqual(KeySuggestion.closest(to: "nmaeLabel", in: ["nameLabel", "imageView"]), "nameLabel")
+    }
 }
