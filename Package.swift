@@ -85,7 +85,14 @@ let package = Package(
             ]),
         // `nib check`: a project's documents against its sources' classes, by rules (outlets, actions, runtime
         // attributes, custom classes).
-        .target(name: "NibCheck", dependencies: ["NibModel", "NibDecoding", "NibRuntime", "NibSourceIndex"]),
+        .target(
+            name: "NibCheck",
+            dependencies: [
+                "NibModel", "NibDecoding", "NibRuntime", "NibSourceIndex",
+                // Reads Package.swift manifests for the project model.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         // libFuzzer entry points for the source scanners, apart so that the decoder's fuzz build stays small.
         .executableTarget(name: "nib-fuzz-sources", dependencies: ["NibFuzzing", "NibSourceIndex"]),
         // libFuzzer entry points (built by scripts/fuzz.sh with -DFUZZING) and a replay driver otherwise.

@@ -19,6 +19,9 @@ public struct CheckConfiguration: Sendable, Equatable, Decodable {
     public var sources: [String] = []
     /// The baseline file, relative to that folder.
     public var baseline: String?
+    /// Modules by name, each a folder (or file) relative to that folder, for sources no Package.swift or Xcode project
+    /// places in a module.
+    public var modules: [String: String] = [:]
 
     public init() {}
 
@@ -28,10 +31,11 @@ public struct CheckConfiguration: Sendable, Equatable, Decodable {
         exclude = try container.decodeIfPresent([String].self, forKey: .exclude) ?? []
         sources = try container.decodeIfPresent([String].self, forKey: .sources) ?? []
         baseline = try container.decodeIfPresent(String.self, forKey: .baseline)
+        modules = try container.decodeIfPresent([String: String].self, forKey: .modules) ?? [:]
     }
 
     private enum CodingKeys: String, CodingKey {
-        case rules, exclude, sources, baseline
+        case rules, exclude, sources, baseline, modules
     }
 
     /// The rule ids the configuration names that no rule has: a typo that would silently do nothing.

@@ -84,6 +84,15 @@ extension CheckRule {
             fix: "Correct the class name in the Identity inspector, or add the file that declares the class to the "
                 + "project; a class from another module needs that module set."),
         CheckRule(
+            id: "class-module", severity: .error,
+            summary: "A Swift class the document looks for in another module than the one that declares it.",
+            explanation: "The runtime finds a Swift class by its module and name: when the document's Module (or its "
+                + "own target's, with Inherit Module From Target) is not the module whose sources declare the class, "
+                + "it logs \"Unknown class\" and makes the element's own class, as for a misspelled class. Modules "
+                + "come from the project's Package.swift targets, its Xcode targets, or --module NAME=PATH. An error "
+                + "when outlets, actions or runtime attributes depend on the class, a warning otherwise.",
+            fix: "Set Module in the Identity inspector to the module that declares the class, or move the class."),
+        CheckRule(
             id: "recursive-nib", severity: .error,
             summary: "A nib holds a view of the class that loads that nib with owner: self while it is being made.",
             explanation: "A view that loads its nib from `init(coder:)` (or `awakeFromNib`, or a setup method they "

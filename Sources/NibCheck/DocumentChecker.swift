@@ -11,6 +11,8 @@ struct DocumentChecker {
     let document: IBDocument
     /// The project's asset catalogs, when it has any.
     var assets: AssetCatalogs?
+    /// Which module each file belongs to, when the project says.
+    var project: ProjectModel?
     private var objectsByID: [String: IBObject] = [:]
     private(set) var findings: [CheckFinding] = []
 
@@ -44,6 +46,7 @@ struct DocumentChecker {
                 reportUnknownClass(object, named: customClass, isTargeted: targeted.contains(object.id))
                 return
             }
+            checkModule(of: object, className: customClass, isTargeted: targeted.contains(object.id))
             checkOutlets(of: object, className: customClass)
             checkRuntimeAttributes(of: object, className: customClass)
         }
@@ -165,6 +168,35 @@ struct DocumentChecker {
             element: object.element, object: object, subject: name,
             "no source file declares the class \(name)\(module) of \(object.checkName(runtime: runtime))"
                 + "\(whereFrom): \(consequence).\(suggestion ?? "") \(fix)")
+    }
+
+    /// `class-module`: a Swift class must be looked up in the module that declares it; the document names the module
+    /// (`customModule`) or takes its own target's (`customModuleProvider="target"`).
+    private mutating func checkModule(of object: IBObject, className: String, isTargeted: Bool) {
+        guard let project, let source = hierarchy.sourceClass(named: className), source.language == .swift,
+            source.objCName == nil, let declared = source.location
+        else { return }
+        let expected: String?
+        if object.customModuleProvider == "target" {
+            let own = project.modules(of: file)
+            expected = own.count == 1 ? own.first : nil
+        } else {
+            expected = object.customModule
+        }
+        // Every file that declares or extends the class counts: a file may be in several targets.
+        let files = Set([declared.file] + source.properties.map(\.location.file) + source.methods.map(\.location.file))
+        let actual = files.reduce(into: Set<String>()) { $0.formUnion(project.modules(of: $1)) }
+        guard let expected, !actual.isEmpty, !actual.contains(expected), let module = actual.sorted().first else {
+            return
+        }
+        let dependsOnIt = !object.outlets.isEmpty || !object.runtimeAttributes.isEmpty || isTargeted
+        add(
+            "class-module", dependsOnIt ? .error : .warning, at: object.location, element: object.element,
+            object: object, subject: className,
+            "the class \(className) of \(object.checkName(runtime: runtime)) is declared in module \(module) "
+                + "(\(declared.file):\(declared.line)), but the document looks for it in \(expected): the runtime logs "
+                + "\"Unknown class \(className)\" and makes the element's own class instead; set Module to \(module) in "
+                + "the Identity inspector")
     }
 
     /// `outlet-key`: each outlet's key on the object's class.

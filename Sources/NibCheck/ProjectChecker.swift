@@ -19,12 +19,17 @@ public struct ProjectChecker: Sendable {
     let checkedPaths: [String]
     /// The project's asset catalogs, when it has any.
     let assets: AssetCatalogs?
+    /// Which module each file belongs to (Package.swift targets, Xcode targets, the user's mapping), when any does.
+    public let project: ProjectModel?
     /// How many source files were read.
     public var sourceFileCount: Int { hierarchy.sources.files.count }
 
     /// Reads the sources under `sourceRoots` and finds the documents in `paths` (files, or folders searched), leaving
     /// out those `excluded` says.
-    public init(paths: [String], sourceRoots: [String], excluded: (String) -> Bool = { _ in false }) throws {
+    public init(
+        paths: [String], sourceRoots: [String], modules mapping: [String: String] = [:],
+        excluded: (String) -> Bool = { _ in false }
+    ) throws {
         documents = try DocumentFinder.documents(in: paths).filter { !excluded($0) }
         checkedPaths = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         var index = SourceIndex()
@@ -46,10 +51,13 @@ public struct ProjectChecker: Sendable {
         otherDocuments = ((try? DocumentFinder.documents(in: folders)) ?? []).filter { !checked.contains($0) }
         let catalogs = AssetCatalogs(folders: folders)
         assets = catalogs.catalogCount > 0 ? catalogs : nil
+        let model = ProjectModel(roots: folders, mapping: mapping)
+        project = model.isEmpty ? nil : model
     }
 
-    /// The project a path belongs to, for finding its sources: the nearest folder at or above it that holds a
-    /// `Package.swift`, an `.xcodeproj` or a `.git`; the path itself (or its folder) when there is none.
+    /// The project a path belongs to, for finding its sources: the nearest folder at or above it that holds a `.git`,
+    /// an `.xcodeproj` or an `.xcworkspace` (so that a package inside an app's repository is checked with the app's
+    /// documents), else the nearest that holds a `Package.swift`, else the path itself (or its folder).
     public static func projectRoot(of path: String) -> String {
         var url = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -57,13 +65,15 @@ public struct ProjectChecker: Sendable {
             url.deleteLastPathComponent()
         }
         let start = url
+        var package: String?
         while true {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            if entries.contains(where: { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") }) {
+            if entries.contains(where: { $0 == ".git" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
                 return url.path
             }
+            if package == nil, entries.contains("Package.swift") { package = url.path }
             let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { return start.path }
+            if parent.path == url.path { return package ?? start.path }
             url = parent
         }
     }
@@ -76,9 +86,11 @@ public struct ProjectChecker: Sendable {
         let others = otherDocuments
         let hierarchy = hierarchy
         let assets = assets
+        let project = project
         DispatchQueue.concurrentPerform(iterations: documents.count + others.count) { index in
             if index < documents.count {
-                let done = results.set(index, Self.check(documents[index], hierarchy: hierarchy, assets: assets))
+                let done = results.set(
+                    index, Self.check(documents[index], hierarchy: hierarchy, assets: assets, project: project))
                 progress?(done)
             } else {
                 let file = others[index - documents.count]
@@ -99,7 +111,9 @@ public struct ProjectChecker: Sendable {
     }
 
     /// Decodes and checks one document; its findings and the names it provides.
-    static func check(_ file: String, hierarchy: ClassHierarchy, assets: AssetCatalogs? = nil) -> (
+    static func check(
+        _ file: String, hierarchy: ClassHierarchy, assets: AssetCatalogs? = nil, project: ProjectModel? = nil
+    ) -> (
         [CheckFinding], ResourceNames
     ) {
         let result = DocumentDecoder().decode(contentsOf: file)
@@ -116,6 +130,7 @@ public struct ProjectChecker: Sendable {
         guard let document = result.document else { return (findings, names) }
         var checker = DocumentChecker(document: document, file: file, hierarchy: hierarchy)
         checker.assets = assets
+        checker.project = project
         checker.check()
         findings += checker.findings
         return (findings, names)

@@ -11,8 +11,9 @@ struct CheckCommand: OutputCommand {
         abstract: "Find the crashes of nib loading before the app runs: outlets, actions, classes, runtime attributes.",
         discussion: """
             Checks every .xib and .storyboard under the paths against the Swift and Objective-C sources of their \
-            project (the nearest folder above each path holding a Package.swift, an .xcodeproj or a .git, unless \
-            --sources names others). A configuration file, .nibcheck.yml in that folder or --config, turns rules off \
+            project (the nearest folder above each path holding a .git, an .xcodeproj or an .xcworkspace, else a \
+            Package.swift, unless --sources names others); modules come from its Package.swift and Xcode targets and \
+            --module NAME=PATH. A configuration file, .nibcheck.yml in that folder or --config, turns rules off \
             or changes their severity, excludes paths, adds source folders and names a baseline; a baseline \
             (--write-baseline, then --baseline) holds back the findings a project has accepted. Exit status: 0 when \
             nothing is an error, 1 when a finding is, 2 on usage errors, unreadable paths or a bad configuration. \
@@ -39,6 +40,13 @@ struct CheckCommand: OutputCommand {
         name: .customLong("sources"),
         help: "A folder (or file) of Swift and Objective-C sources to check against; repeat for several.")
     var sourceRoots: [String] = []
+
+    @Option(
+        name: .customLong("module"),
+        help:
+            "NAME=PATH: the sources and documents under PATH form module NAME (beside Package.swift and Xcode targets)."
+    )
+    var moduleMappings: [String] = []
 
     @Option(help: "The configuration file (default: .nibcheck.yml in the project's folder, when there is one).")
     var config: String?
@@ -112,7 +120,7 @@ struct CheckCommand: OutputCommand {
         } catch {
             throw ValidationError(
                 "\(path): not a valid configuration (\(error)); it takes rules: {id: off|error|warning|note}, "
-                    + "exclude: [globs], sources: [folders], baseline: file")
+                    + "exclude: [globs], sources: [folders], baseline: file, modules: {name: folder}")
         }
     }
 
@@ -139,9 +147,18 @@ struct CheckCommand: OutputCommand {
             output.writeErrorLine("error: no such file or directory: \(root)")
             return 2
         }
+        var modules = configuration.modules.mapValues { "\(configurationFolder)/\($0)" }
+        for mapping in moduleMappings {
+            let parts = mapping.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                output.writeErrorLine("error: --module takes NAME=PATH, not '\(mapping)'")
+                return 2
+            }
+            modules[parts[0]] = parts[1]
+        }
         let checker: ProjectChecker
         do {
-            checker = try ProjectChecker(paths: paths, sourceRoots: roots) { document in
+            checker = try ProjectChecker(paths: paths, sourceRoots: roots, modules: modules) { document in
                 configuration.excludes(CheckBaseline.relativePath(document, to: configurationFolder))
             }
         } catch {

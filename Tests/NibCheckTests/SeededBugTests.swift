@@ -40,8 +40,11 @@ final class SeededBugTests: XCTestCase {
         }
     }
 
-    private func findings(_ document: IBDocument, file: String, sources: SourceIndex) -> [CheckFinding] {
+    private func findings(
+        _ document: IBDocument, file: String, sources: SourceIndex, project: ProjectModel? = nil
+    ) -> [CheckFinding] {
         var checker = DocumentChecker(document: document, file: file, hierarchy: ClassHierarchy(sources: sources))
+        checker.project = project
         checker.check()
         return checker.findings
     }
@@ -137,6 +140,29 @@ final class SeededBugTests: XCTestCase {
             }
             changed += 1
             seeds.append(Seed(app: app, what: "\(rule) \(use.name)Typo in \(use.location.file)", caught: caught))
+        }
+        // Modules edited in documents: a class whose module the project knows, looked up in another.
+        let project = ProjectModel(roots: [app])
+        for entry in documents where !project.isEmpty {
+            guard
+                let text = FileManager.default.contents(atPath: entry.file).map({ String(decoding: $0, as: UTF8.self) })
+            else { continue }
+            entry.document.forEachObject { object in
+                guard let customClass = object.customClass, let module = object.customModule,
+                    case .source(let source)? = hierarchy.chain(of: customClass).first, source.language == .swift,
+                    let declared = source.location, !project.modules(of: declared.file).isEmpty
+                else { return }
+                let edited = text.replacingOccurrences(
+                    of: #"customClass="\#(customClass)" customModule="\#(module)" customModuleProvider="target""#,
+                    with: #"customClass="\#(customClass)" customModule="\#(module)Typo""#)
+                guard edited != text, let document = DocumentDecoder().decode(edited, file: entry.file).document else {
+                    return
+                }
+                let caught = findings(document, file: entry.file, sources: index, project: project).contains {
+                    $0.rule == "class-module" && $0.objectID == object.id
+                }
+                seeds.append(Seed(app: app, what: "class-module \(module)Typo in \(entry.file)", caught: caught))
+            }
         }
         // Misspelled custom classes on objects whose outlets depend on them.
         var misspelled = 0

@@ -144,6 +144,16 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(run(["check", path, "--baseline", "\(path)/none.json"]).code, 2)
     }
 
+    func testAModuleMappingPlacesSourcesInAModule() throws {
+        let path = try project(broken: false)
+        // The document takes its class from module App; mapping the folder to another module breaks that.
+        XCTAssertEqual(run(["check", path, "--module", "App=\(path)"]).code, 0)
+        let moved = run(["check", path, "--module", "Widgets=\(path)/Card.swift", "--module", "App=\(path)"])
+        XCTAssertEqual(moved.code, 1)
+        XCTAssertTrue(moved.output.standardOutput.contains("[class-module]"), moved.output.standardOutput)
+        XCTAssertEqual(run(["check", path, "--module", "App"]).code, 2)
+    }
+
     func testListRulesPrintsEveryRule() {
         let result = run(["check", "--list-rules"])
         XCTAssertEqual(result.code, 0)
