@@ -88,7 +88,7 @@ let package = Package(
         .target(
             name: "NibCheck",
             dependencies: [
-                "NibModel", "NibDecoding", "NibRuntime", "NibSourceIndex",
+                "NibModel", "NibDecoding", "NibRuntime", "NibSourceIndex", "NibLayout",
                 // Reads Package.swift manifests for the project model.
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

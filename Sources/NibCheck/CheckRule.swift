@@ -155,6 +155,21 @@ extension CheckRule {
                 + "cannot be dequeued, and Xcode warns \"Prototype cells must have reuse identifiers\".",
             fix: "Set the cell's Identifier in the Attributes inspector, or delete the prototype."),
         CheckRule(
+            id: "unsatisfiable-constraints", severity: .note,
+            summary: "A required constraint NibKit's layout must break at the design size.",
+            explanation: "Required constraints that contradict each other make Auto Layout log \"Unable to "
+                + "simultaneously satisfy constraints\" and break one, so a view lands where nobody designed it. "
+                + "NibKit lays the document out at its design size with its own engine, which measures text without "
+                + "Apple's fonts: a note, to confirm in Interface Builder.",
+            fix: "Lower the priority of one of the conflicting constraints, or remove it."),
+        CheckRule(
+            id: "ambiguous-layout", severity: .warning,
+            summary: "A view whose constraints do not fix its position or size.",
+            explanation: "A view with too few constraints can appear in a different place from one layout pass to "
+                + "the next. Reported when NibKit's engine and Interface Builder (the view's ambiguous flag) both find "
+                + "it so, naming the view and the axes left open.",
+            fix: "Add the constraints the view lacks: a position and a size on each axis."),
+        CheckRule(
             id: "missing-image", severity: .warning,
             summary: "A document shows an image no asset catalog or image file of the project has.",
             explanation: "A nib's image is looked up by name when it loads; when there is none, UIKit logs "

@@ -133,6 +133,7 @@ public struct ProjectChecker: Sendable {
         checker.project = project
         checker.check()
         findings += checker.findings
+        if document.header.useAutolayout { findings += LayoutChecker(document: document, file: file).findings() }
         return (findings, names)
     }
 }

@@ -1,0 +1,55 @@
+import NibCheck
+import XCTest
+
+/// `ambiguous-layout` and `unsatisfiable-constraints`: the document's own Auto Layout.
+final class LayoutRuleTests: XCTestCase {
+    /// A root view holding a label placed by `constraints`, marked ambiguous by Interface Builder when `flagged`.
+    private func document(_ constraints: String, flagged: Bool = true) -> String {
+        let flag = flagged ? #" ambiguous="YES""# : ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Badge"\(flag)>
+                                <rect key="frame" x="20" y="20" width="40" height="40"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+            \(constraints)
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+    }
+
+    private let placed = """
+        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+        <constraint firstItem="box" firstAttribute="width" constant="40" id="c3"/>
+        """
+
+    private func layoutFindings(_ xml: String) throws -> [String] {
+        try check(["A.xib": xml]).filter { ["ambiguous-layout", "unsatisfiable-constraints"].contains($0.rule) }
+            .map { "\($0.rule) \($0.severity.rawValue) \($0.subject)" }
+    }
+
+    func testAViewBothEnginesFindAmbiguousIsAWarning() throws {
+        XCTAssertEqual(try layoutFindings(document(placed)), ["ambiguous-layout warning vertical"])
+        XCTAssertEqual(try layoutFindings(document(placed, flagged: false)), [], "not flagged by Interface Builder")
+        let complete = placed + #"<constraint firstItem="box" firstAttribute="height" constant="40" id="c4"/>"#
+        XCTAssertEqual(try layoutFindings(document(complete)), [])
+    }
+
+    func testConflictingRequiredConstraintsAreANote() throws {
+        let conflicting =
+            placed + #"<constraint firstItem="box" firstAttribute="height" constant="40" id="c4"/>"#
+            + #"<constraint firstItem="box" firstAttribute="height" constant="60" id="c5"/>"#
+        let found = try layoutFindings(document(conflicting, flagged: false))
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.hasPrefix("unsatisfiable-constraints note c") == true, "\(found)")
+    }
+}
