@@ -5,7 +5,7 @@ public struct ResourceUse: Sendable, Hashable, Codable {
     /// What the string names.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         /// A nib to load: `UINib(nibName:)`, `loadNibNamed(_:owner:)`, `init(nibName:bundle:)`, `NSNib(nibNamed:)`,
-        /// `init(windowNibName:)`.
+        /// `init(windowNibName:)`, and NibKit's `class var nibName: String { "Card" }`.
         case nib
         /// A storyboard to open: `UIStoryboard(name:bundle:)`, `NSStoryboard(name:bundle:)`.
         case storyboard

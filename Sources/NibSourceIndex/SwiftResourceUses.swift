@@ -52,6 +52,26 @@ final class SwiftResourceUses: SyntaxVisitor {
     }
     override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
 
+    /// NibKit's `class var nibName: String { "Card" }`: the nib a nib-backed view loads, named by a literal.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let binding = node.bindings.first, node.bindings.count == 1,
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "nibName",
+            let block = binding.accessorBlock, case .getter(let statements) = block.accessors,
+            statements.count == 1, let item = statements.first?.item
+        else { return .visitChildren }
+        let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        guard let literal = expression?.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+            let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
+        else { return .visitChildren }
+        let position = literal.startLocation(converter: converter)
+        uses.append(
+            ResourceUse(
+                kind: .nib, name: text,
+                location: SourceFileLocation(file: file, line: position.line, column: position.column),
+                enclosingClass: types.last?.name, enclosingFunction: "nibName"))
+        return .visitChildren
+    }
+
     /// The function called: `performSegue` in `self.performSegue(…)`, `UINib` in `UINib(…)`.
     private static func calledName(_ call: FunctionCallExprSyntax) -> String? {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }

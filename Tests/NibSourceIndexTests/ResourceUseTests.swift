@@ -31,6 +31,7 @@ final class ResourceUseTests: XCTestCase {
                 }
             }
             extension CardView { func other() { _ = UINib(nibName: String(describing: type(of: self)), bundle: nil) } }
+            final class BadgeView: NibView { override class var nibName: String { "Badge" } }
             """
         XCTAssertEqual(
             uses(text),
@@ -39,7 +40,7 @@ final class ResourceUseTests: XCTestCase {
                 "nib CardView owner:self in init(coder:)", "nib CardView in more() (own name)",
                 "viewControllerIdentifier Detail in more()", "storyboard Main in more()",
                 "segueIdentifier showDetail in more()", "reuseIdentifier Row in more()",
-                "registeredReuseIdentifier Row in more()", "nib RowCell in more()",
+                "registeredReuseIdentifier Row in more()", "nib RowCell in more()", "nib Badge in nibName",
             ])
     }
 
