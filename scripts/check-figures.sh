@@ -86,7 +86,7 @@ print("```\n$ swift run -c release nib-bench check ../shared/corpus/*__*/ --roun
 print(bench)
 print("```\n")
 print("Cold is the first check in a new process; warm the best of the next rounds. Reading the sources (swift-syntax "
-      "for Swift, NibKit's scanner for Objective-C) is most of the time; the documents themselves decode a hundred "
-      "times faster than they are checked.")
+      "for Swift, NibKit's scanner for Objective-C) is nearly all of the time (the second ratio); decoding the "
+      "documents is a small part of it (the first).")
 PY
 echo "wrote docs/CheckFigures.md"
