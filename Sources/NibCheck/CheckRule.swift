@@ -26,8 +26,9 @@ extension CheckRule {
             summary: "An outlet's key is not a settable property of the class it is set on.",
             explanation: "Loading the nib sets each outlet with key-value coding. When the object's class (with its "
                 + "superclasses, extensions and categories) has no property, instance variable or setter of that "
-                + "name visible to the Objective-C runtime, loading stops with NSUnknownKeyException \"this class is "
-                + "not key value coding-compliant for the key\".",
+                + "name visible to the Objective-C runtime, UIKit stops with NSUnknownKeyException \"this class is "
+                + "not key value coding-compliant for the key\" (an error); AppKit logs \"Failed to connect outlet\" "
+                + "and leaves it nil (a warning). A class that overrides setValue(_:forUndefinedKey:) takes any key.",
             fix:
                 "Rename the property back, or remove the stale outlet in Interface Builder's Connections inspector and "
                 + "connect it again; in Swift the property needs @IBOutlet (or @objc)."),
@@ -173,9 +174,10 @@ extension CheckRule {
             id: "missing-image", severity: .warning,
             summary: "A document shows an image no asset catalog or image file of the project has.",
             explanation: "A nib's image is looked up by name when it loads; when there is none, UIKit logs "
-                + "\"Could not load the image referenced from a nib\" and the view shows nothing. SF Symbols are not "
-                + "judged; nor is any image when the project has no asset catalog (its images may come from a "
-                + "framework's bundle).",
+                + "\"Could not load the image referenced from a nib\" and the view shows nothing. SF Symbols, "
+                + "AppKit's named images (NSAddTemplate, …) and images the document holds itself are not judged; nor "
+                + "is any image when the project has no asset catalog (its images may come from a framework's "
+                + "bundle).",
             fix: "Add the image to an asset catalog, or correct its name in the Attributes inspector."),
         CheckRule(
             id: "missing-color", severity: .warning,

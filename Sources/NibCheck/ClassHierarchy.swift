@@ -103,14 +103,20 @@ struct ClassHierarchy: Sendable {
     }
 
     /// Whether key-value coding can set `key` on an instance of `name` (`settable`), or get it (a key path's first
-    /// components).
+    /// components). A chain without a class of the project's own is the framework's alone, which the checker does not
+    /// judge; a class that overrides `setValue(_:forUndefinedKey:)` takes every key.
     func lookUpKey(_ key: String, on name: String) -> Lookup {
         var candidates: [String] = []
         var hidden: SourceFileLocation?
+        var ownClasses = 0
         for link in chain(of: name) {
             switch link {
             case .source(let source):
+                ownClasses += 1
                 if !source.declarations(settingKey: key).isEmpty { return .found }
+                if source.methods.contains(where: { $0.selector == "setValue:forUndefinedKey:" && !$0.isStatic }) {
+                    return .found
+                }
                 // Key-value coding finds an instance variable by its own name too (`_icon` for the key `_icon`), and
                 // an Objective-C property `foo` is backed by the instance variable `_foo`.
                 if source.properties.contains(where: { $0.kind == .instanceVariable && $0.name == key && !$0.isStatic })
@@ -130,6 +136,7 @@ struct ClassHierarchy: Sendable {
                 return .unknown
             }
         }
+        guard ownClasses > 0 else { return .unknown }
         if let hidden { return .notExposed(hidden) }
         return .missing(candidates: candidates)
     }
@@ -138,9 +145,11 @@ struct ClassHierarchy: Sendable {
     func lookUpSelector(_ selector: String, on name: String) -> Lookup {
         var candidates: [String] = []
         var hidden: SourceFileLocation?
+        var ownClasses = 0
         for link in chain(of: name) {
             switch link {
             case .source(let source):
+                ownClasses += 1
                 let methods = source.methods.filter { !$0.isStatic }
                 if methods.contains(where: { $0.selector == selector && $0.isObjCExposed }) { return .found }
                 if hidden == nil, let method = methods.first(where: { $0.selector == selector }) {
@@ -153,6 +162,7 @@ struct ClassHierarchy: Sendable {
                 return .unknown
             }
         }
+        guard ownClasses > 0 else { return .unknown }
         if let hidden { return .notExposed(hidden) }
         return .missing(candidates: candidates)
     }

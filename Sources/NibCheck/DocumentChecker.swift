@@ -57,10 +57,21 @@ struct DocumentChecker {
         if let assets { checkResources(against: assets) }
     }
 
+    /// Whether an image is the system's rather than the project's: an SF Symbol (`catalog="system"`), one of AppKit's
+    /// named images (`NSAddTemplate`, `NSApplicationIcon`, …), or an image the document holds itself (Interface
+    /// Builder names those `buttonCell:ID:image`).
+    private static func isSystemImage(_ image: ImageResource, runtime: TargetRuntime) -> Bool {
+        image.catalog == "system" || image.name.contains(":")
+            || (runtime == .macOS && image.name.hasPrefix("NS") && image.name.dropFirst(2).first?.isUppercase == true)
+    }
+
     /// `missing-image` and `missing-color`: the images and asset-catalog colors the document lists in its
     /// `<resources>` that no catalog or image file of the project provides (SF Symbols and system colors excepted).
     private mutating func checkResources(against assets: AssetCatalogs) {
-        for image in document.resources.images where image.catalog != "system" && !assets.images.contains(image.name) {
+        for image in document.resources.images
+        where !Self.isSystemImage(image, runtime: runtime)
+            && !assets.images.contains(image.name)
+        {
             var user: IBObject?
             document.forEachObject { object in
                 guard user == nil else { return }
@@ -83,7 +94,9 @@ struct DocumentChecker {
                     + "UIKit logs \"Could not load the image referenced from a nib\" and draws nothing; add it to "
                     + "an asset catalog or correct the name")
         }
-        for color in document.resources.namedColors where !assets.colors.contains(color.name) {
+        // Without an AccentColor set, the system's accent color stands in for it.
+        for color in document.resources.namedColors
+        where color.name != "AccentColor" && !assets.colors.contains(color.name) {
             var user: IBObject?
             document.forEachObject { object in
                 guard user == nil else { return }
@@ -221,13 +234,19 @@ struct DocumentChecker {
                         + "@IBOutlet")
             case .missing(let candidates):
                 let suggestion = KeySuggestion.closest(to: key, in: candidates).map { "; did you mean '\($0)'?" }
+                // AppKit logs a failed outlet and loads on; UIKit raises.
+                let consequence =
+                    runtime == .macOS
+                    ? "AppKit logs \"Failed to connect (\(key)) outlet: missing setter or instance variable\" and "
+                        + "leaves it nil, so code that uses it finds nothing"
+                    : "loading the nib raises NSUnknownKeyException (not key value coding-compliant for the key "
+                        + "\(key))"
                 add(
-                    "outlet-key", at: outlet.location,
+                    "outlet-key", runtime == .macOS ? .warning : .error, at: outlet.location,
                     element: outlet.kind == .outletCollection ? "outletCollection" : "outlet",
                     object: object, subject: key,
-                    "\(className) has no property '\(key)' for the \(what) of \(owner)\(suggestion ?? ""): loading "
-                        + "the nib raises NSUnknownKeyException (not key value coding-compliant for the key \(key)); "
-                        + "rename the property back or reconnect the \(what) in Interface Builder")
+                    "\(className) has no property '\(key)' for the \(what) of \(owner)\(suggestion ?? ""): "
+                        + "\(consequence); rename the property back or reconnect the \(what) in Interface Builder")
             }
         }
     }
@@ -345,7 +364,10 @@ struct DocumentChecker {
                     + "the project handles it")
             return
         }
-        let className = receiver.className(for: runtime)
+        // The Application placeholder is the application object, whatever class the document gives it.
+        let className =
+            receiver.placeholder == .application && receiver.customClass == "NSObject"
+            ? "NSApplication" : receiver.className(for: runtime)
         guard receiver.customClass != nil, hierarchy.isKnownClass(className) else { return }
         let target = receiver.checkName(runtime: runtime)
         switch hierarchy.lookUpSelector(selector, on: className) {

@@ -548,7 +548,12 @@ struct FrameworkClass: Sendable {
         FrameworkClass(
             name: "NSTextFinder", superclass: "NSObject",
             keys: ["client", "findBarContainer", "incrementalSearchingEnabled"]),
-        FrameworkClass(name: "NSFontManager", superclass: "NSObject", keys: ["delegate", "target", "action"]),
+        FrameworkClass(
+            name: "NSFontManager", superclass: "NSObject", keys: ["delegate", "target", "action"],
+            actions: [
+                "orderFrontFontPanel:", "orderFrontStylesPanel:", "addFontTrait:", "removeFontTrait:", "modifyFont:",
+                "modifyFontViaPanel:",
+            ]),
         FrameworkClass(name: "NSDocumentController", superclass: "NSObject"),
         FrameworkClass(
             name: "NSGestureRecognizer", superclass: "NSObject", keys: ["delegate", "target", "action", "enabled"]),

@@ -81,23 +81,32 @@ enum XcodeProject {
         return modules.sorted { $0.name < $1.name }
     }
 
-    /// The target's `PRODUCT_MODULE_NAME` when a configuration sets it literally, else its name made an identifier.
+    /// The target's module name: `PRODUCT_MODULE_NAME` when a configuration sets it literally, else
+    /// `PRODUCT_NAME` (whose default the module name is), else the target's name; made an identifier (what is not a
+    /// letter, digit or `_` becomes `_`), as Xcode makes it.
     private static func moduleName(
         of name: String, settings target: [String: PropertyListText.Value], objects: [String: PropertyListText.Value]
     ) -> String {
+        var moduleName: String?
+        var productName: String?
         if case .string(let list)? = target["buildConfigurationList"],
             case .dictionary(let configurations)? = objects[list],
             case .array(let ids)? = configurations["buildConfigurations"]
         {
             for case .string(let id) in ids {
                 guard case .dictionary(let configuration)? = objects[id],
-                    case .dictionary(let settings)? = configuration["buildSettings"],
-                    case .string(let module)? = settings["PRODUCT_MODULE_NAME"], !module.contains("$")
+                    case .dictionary(let settings)? = configuration["buildSettings"]
                 else { continue }
-                return module
+                if case .string(let module)? = settings["PRODUCT_MODULE_NAME"], !module.contains("$") {
+                    moduleName = moduleName ?? module
+                }
+                if case .string(let product)? = settings["PRODUCT_NAME"], !product.contains("$") {
+                    productName = productName ?? product
+                }
             }
         }
-        return String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        let chosen = moduleName ?? productName ?? name
+        return String(chosen.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     }
 }
 
