@@ -88,8 +88,8 @@ final class SeededBugTests: XCTestCase {
             }
         }
         var seeds: [Seed] = []
-        // Renames in the file that declares the most connected members.
-        if let (file, members) = connected.max(by: { $0.value.count < $1.value.count }),
+        // Renames in the file that declares the most connected members (the first by path among equals).
+        if let (file, members) = connected.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }),
             let text = FileManager.default.contents(atPath: file).map({ String(decoding: $0, as: UTF8.self) }),
             case let language:SourceLanguage = file.hasSuffix(".swift") ? .swift : .objectiveC
         {
