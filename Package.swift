@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "NibLayout", targets: ["NibLayout"]),
         .library(name: "NibSourceIndex", targets: ["NibSourceIndex"]),
         .library(name: "NibCheck", targets: ["NibCheck"]),
+        .library(name: "NibRender", targets: ["NibRender"]),
         .executable(name: "nib", targets: ["nib"]),
         .executable(name: "nib-bench", targets: ["nib-bench"]),
         .executable(name: "nib-examples", targets: ["nib-examples"]),
@@ -67,6 +68,7 @@ let package = Package(
             name: "NibCommands",
             dependencies: [
                 "NibModel", "NibDecoding", "NibReport", "NibHeadless", "NibRuntime", "NibLayout", "NibCheck",
+                "NibRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -93,6 +95,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
+        // `nib render`: documents drawn as SVG from the layout's frames.
+        .target(name: "NibRender", dependencies: ["NibModel", "NibLayout", "NibTextMetrics", "NibAutoLayout"]),
         // libFuzzer entry points for the source scanners, apart so that the decoder's fuzz build stays small.
         .executableTarget(name: "nib-fuzz-sources", dependencies: ["NibFuzzing", "NibSourceIndex"]),
         // libFuzzer entry points (built by scripts/fuzz.sh with -DFUZZING) and a replay driver otherwise.
@@ -111,6 +115,7 @@ let package = Package(
             exclude: ["FuzzFixtures"]),
         .testTarget(name: "NibSolverTests", dependencies: ["NibSolver"]),
         .testTarget(name: "NibCheckTests", dependencies: ["NibCheck", "NibModel", "NibTestSupport"]),
+        .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibDecoding", "NibModel"]),
         .testTarget(
             name: "NibSourceIndexTests", dependencies: ["NibSourceIndex", "NibTestSupport"],
             // Inputs the fuzz regression test reads by path.

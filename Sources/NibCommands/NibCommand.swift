@@ -8,7 +8,9 @@ package struct NibCommand: ParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "nib",
         abstract: "Read, check and run Interface Builder documents (.xib, .storyboard) anywhere.",
-        subcommands: [DumpCommand.self, InstantiateCommand.self, LayoutCommand.self, CheckCommand.self]
+        subcommands: [
+            DumpCommand.self, InstantiateCommand.self, LayoutCommand.self, CheckCommand.self, RenderCommand.self,
+        ]
     )
 
     package init() {}

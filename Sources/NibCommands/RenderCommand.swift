@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import NibDecoding
+import NibRender
+
+/// `nib render PATH... -o DIR`: each document's top-level views and scenes drawn as SVG files.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw each top-level view and storyboard scene as an SVG picture, at its design size.",
+        discussion: """
+            Writes DOCUMENT-NAME-ID.svg per picture into the output folder and prints each path. Exit status: 0 when \
+            every document was drawn, 1 when one could not be decoded, 2 on usage errors or when the folder cannot \
+            be written.
+            """
+    )
+
+    @Argument(help: "Files or directories (searched recursively for .xib and .storyboard files).")
+    var paths: [String] = []
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The folder to write the pictures into.")
+    var output: String
+
+    @Option(help: "The appearance whose system colors are drawn: light or dark.")
+    var appearance: DocumentRenderer.Appearance = .light
+
+    @Flag(help: "Outline each view's frame and write its id.")
+    var outline = false
+
+    @Flag(help: "Draw Interface Builder's stored frames, dashed, beside the computed ones.")
+    var stored = false
+
+    mutating func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one .xib or .storyboard file or a directory") }
+    }
+
+    func run() throws {
+        var streams = StandardStreams()
+        let code = execute(output: &streams)
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    /// Draws every document; the exit code.
+    func execute(output streams: inout some CommandOutput) -> Int32 {
+        let files: [String]
+        do {
+            files = try DocumentFinder.documents(in: paths)
+        } catch {
+            streams.writeErrorLine("error: \(error.description)")
+            return 2
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            streams.writeErrorLine("error: cannot create the folder \(output): \(error.localizedDescription)")
+            return 2
+        }
+        let readFiles = Set(files.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        var failed = false
+        for file in files {
+            let result = DocumentDecoder().decode(contentsOf: file)
+            for diagnostic in result.diagnostics where diagnostic.severity == .error {
+                streams.writeErrorLine(diagnostic.description)
+            }
+            guard let document = result.document else {
+                failed = true
+                continue
+            }
+            let renderer = DocumentRenderer(
+                document: document, options: .init(appearance: appearance, outline: outline, stored: stored))
+            let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            for picture in renderer.render() {
+                let name = Self.fileName("\(base)-\(picture.name)") + ".svg"
+                let path = (output as NSString).appendingPathComponent(name)
+                guard !readFiles.contains(URL(fileURLWithPath: path).standardizedFileURL.path) else { continue }
+                do {
+                    try Data(picture.svg.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                    streams.writeLine(path)
+                } catch {
+                    streams.writeErrorLine("error: cannot write \(path): \(error.localizedDescription)")
+                    return 2
+                }
+            }
+        }
+        return failed ? 1 : 0
+    }
+
+    /// A name safe in any file system: letters, digits, `-` and `_`, the rest as `_`.
+    static func fileName(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }.prefix(120))
+    }
+}
+
+extension DocumentRenderer.Appearance: ExpressibleByArgument {}

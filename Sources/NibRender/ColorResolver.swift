@@ -1,0 +1,65 @@
+import NibModel
+
+/// Turns a document's colors into SVG paints (`#RRGGBB` with `fill-opacity` when translucent): component colors,
+/// gray levels, the systems' named colors (``SystemColor``) and the document's asset-catalog colors, in an
+/// appearance.
+struct ColorResolver: Sendable {
+    let appearance: DocumentRenderer.Appearance
+    /// The asset-catalog colors the document lists, with the values Interface Builder resolved.
+    let namedColors: [String: Color]
+
+    /// A paint: the color and its opacity (1 when opaque, 0 for clear).
+    struct Paint: Equatable, Sendable {
+        var hex: String
+        var opacity: Double
+
+        var isClear: Bool { opacity <= 0.001 }
+        /// `fill="##…"` (and `fill-opacity` when translucent), for attribute `name`.
+        func attributes(_ name: String = "fill") -> String {
+            opacity >= 0.999
+                ? ##"\##(name)="\##(hex)""##
+                : ##"\##(name)="\##(hex)" \##(name)-opacity="\##(SVGText.number(opacity))""##
+        }
+    }
+
+    func paint(_ color: Color?) -> Paint? {
+        guard let color else { return nil }
+        let alpha = color.alpha ?? 1
+        switch color.kind {
+        case .rgb(let red, let green, let blue):
+            return Paint(hex: Self.hex(red, green, blue), opacity: alpha)
+        case .white(let white):
+            return Paint(hex: Self.hex(white, white, white), opacity: alpha)
+        case .system(let name):
+            return systemPaint(name, alpha: alpha)
+        case .named(let name):
+            // The document's own value for an asset-catalog color; a system color by name otherwise.
+            if let resolved = namedColors[name], !Self.isNamed(resolved) {
+                return paint(resolved).map { Paint(hex: $0.hex, opacity: $0.opacity * alpha) }
+            }
+            return systemPaint(name, alpha: alpha)
+        }
+    }
+
+    private func systemPaint(_ name: String, alpha: Double) -> Paint {
+        guard let system = SystemColor.named(name) else { return Paint(hex: "#8E8E93", opacity: alpha) }
+        let code = appearance == .dark ? system.dark : system.light
+        let hex = String(code.prefix(7))
+        let ownAlpha = code.count == 9 ? Double(Int(code.suffix(2), radix: 16) ?? 255) / 255 : 1
+        return Paint(hex: hex, opacity: ownAlpha * alpha)
+    }
+
+    private static func isNamed(_ color: Color) -> Bool {
+        if case .named = color.kind { return true }
+        return false
+    }
+
+    static func hex(_ red: Double, _ green: Double, _ blue: Double) -> String {
+        func byte(_ value: Double) -> String {
+            let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+            let text = String(clamped, radix: 16, uppercase: true)
+            return text.count == 1 ? "0" + text : text
+        }
+        return "#" + byte(red) + byte(green) + byte(blue)
+    }
+}

@@ -1,0 +1,32 @@
+/// Text made safe for SVG: `&`, `<`, `>` and quotes as entities, control characters dropped.
+enum SVGText {
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default:
+                // XML 1.0 allows tab, line feed and carriage return among the control characters.
+                if scalar.value < 0x20 && ![0x09, 0x0A, 0x0D].contains(scalar.value) { continue }
+                if (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A number as SVG writes it: no exponent, at most three decimals, no trailing zeros.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(format: "%.3f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,435 @@
+import NibAutoLayout
+import NibModel
+import NibTextMetrics
+
+/// Draws laid-out views as SVG elements: each view a group at its frame, its background and border, the content of
+/// its kind, then its subviews (clipped when it clips them).
+struct ViewDrawing: Sendable {
+    let objects: [String: IBObject]
+    let colors: ColorResolver
+    let options: DocumentRenderer.Options
+    let isMac: Bool
+
+    private var tint: ColorResolver.Paint {
+        colors.paint(Color(kind: .system("systemBlueColor"))) ?? .init(hex: "#007AFF", opacity: 1)
+    }
+    private var labelPaint: ColorResolver.Paint {
+        colors.paint(Color(kind: .system("labelColor"))) ?? .init(hex: "#000000", opacity: 1)
+    }
+    private var secondary: ColorResolver.Paint {
+        colors.paint(Color(kind: .system("placeholderTextColor"))) ?? .init(hex: "#3C3C43", opacity: 0.3)
+    }
+
+    /// The SVG document of the tree under `root`, at the root's size.
+    func picture(of root: LayoutItem) -> String {
+        let width = SVGText.number(root.frame.width)
+        let height = SVGText.number(root.frame.height)
+        let background =
+            colors.paint(Color(kind: .system(isMac ? "windowBackgroundColor" : "systemBackgroundColor")))
+            ?? .init(hex: "#FFFFFF", opacity: 1)
+        var svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(width)" height="\##(height)" "##
+        svg +=
+            ##"viewBox="0 0 \##(width) \##(height)" font-family="-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif">"##
+        svg += "\n" + ##"<rect width="\##(width)" height="\##(height)" \##(background.attributes())/>"## + "\n"
+        svg += draw(root, at: Point(x: 0, y: 0), depth: 0)
+        svg += "</svg>\n"
+        return svg
+    }
+
+    private func draw(_ item: LayoutItem, at origin: Point, depth: Int) -> String {
+        guard depth < 200, let object = objects[item.id], object.view?.isHidden != true else { return "" }
+        let frame = item.frame
+        guard frame.width.isFinite, frame.height.isFinite, frame.x.isFinite, frame.y.isFinite else { return "" }
+        let size = Size(width: max(frame.width, 0), height: max(frame.height, 0))
+        var attributes = ##"id="\##(SVGText.escaped(item.id))" data-element="\##(object.element)""##
+        if let customClass = object.customClass { attributes += ##" data-class="\##(SVGText.escaped(customClass))""## }
+        if let label = object.userLabel { attributes += ##" data-label="\##(SVGText.escaped(label))""## }
+        attributes += ##" transform="translate(\##(SVGText.number(origin.x)) \##(SVGText.number(origin.y)))""##
+        if let alpha = object.view?.alpha, alpha < 1 { attributes += ##" opacity="\##(SVGText.number(alpha))""## }
+        var svg = "<g \(attributes)>\n"
+        svg += background(of: object, size: size)
+        svg += content(of: object, size: size)
+        let clips = object.view?.clipsSubviews == true || Self.scrollElements.contains(object.element)
+        var children = ""
+        for child in item.subviews {
+            children += draw(child, at: Point(x: child.frame.x, y: child.frame.y), depth: depth + 1)
+        }
+        if !children.isEmpty {
+            if clips {
+                let clip = "clip-\(SVGText.escaped(item.id))"
+                svg +=
+                    ##"<clipPath id="\##(clip)"><rect width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))" rx="\##(SVGText.number(cornerRadius(of: object)))"/></clipPath>"##
+                svg += "\n" + ##"<g clip-path="url(#\##(clip))">"## + "\n" + children + "</g>\n"
+            } else {
+                svg += children
+            }
+        }
+        if options.outline {
+            svg +=
+                ##"<rect width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))" fill="none" stroke="#FF2D55" stroke-width="0.5" stroke-dasharray="2 2"/>"##
+            svg += ##"<text x="1" y="7" font-size="6" fill="#FF2D55">\##(SVGText.escaped(item.id))</text>"## + "\n"
+        }
+        if options.stored, let stored = object.view?.frame {
+            let dx = stored.x - frame.x
+            let dy = stored.y - frame.y
+            svg +=
+                ##"<rect class="stored" x="\##(SVGText.number(dx))" y="\##(SVGText.number(dy))" width="\##(SVGText.number(stored.width))" height="\##(SVGText.number(stored.height))" fill="none" stroke="#AF52DE" stroke-width="0.5" stroke-dasharray="4 2"/>"##
+            svg += "\n"
+        }
+        return svg + "</g>\n"
+    }
+
+    private static let scrollElements: Set<String> = [
+        "scrollView", "tableView", "collectionView", "textView", "clipView",
+    ]
+
+    // MARK: Background and border
+
+    /// A runtime attribute's value, by key path.
+    private func runtimeValue(_ keyPath: String, of object: IBObject) -> Value? {
+        object.runtimeAttributes.first { $0.keyPath == keyPath }?.value
+    }
+
+    private func cornerRadius(of object: IBObject) -> Double {
+        switch runtimeValue("layer.cornerRadius", of: object) {
+        case .number(let value)?: value
+        case .integer(let value)?: Double(value)
+        default: 0
+        }
+    }
+
+    private func background(of object: IBObject, size: Size) -> String {
+        let radius = cornerRadius(of: object)
+        var border = ""
+        var borderWidth = 0.0
+        if case .number(let width)? = runtimeValue("layer.borderWidth", of: object) { borderWidth = width }
+        if case .integer(let width)? = runtimeValue("layer.borderWidth", of: object) { borderWidth = Double(width) }
+        if borderWidth > 0 {
+            var paint = labelPaint
+            if case .color(let color)? = runtimeValue("layer.borderColor", of: object),
+                let resolved = colors.paint(color)
+            {
+                paint = resolved
+            }
+            border = ##" \##(paint.attributes("stroke")) stroke-width="\##(SVGText.number(borderWidth))""##
+        }
+        guard let fill = colors.paint(object.view?.backgroundColor), !fill.isClear || !border.isEmpty else {
+            return border.isEmpty ? "" : rect(size, radius: radius, attributes: ##"fill="none""## + border)
+        }
+        return rect(size, radius: radius, attributes: (fill.isClear ? ##"fill="none""## : fill.attributes()) + border)
+    }
+
+    private func rect(_ size: Size, x: Double = 0, y: Double = 0, radius: Double = 0, attributes: String) -> String {
+        var text =
+            ##"<rect x="\##(SVGText.number(x))" y="\##(SVGText.number(y))" width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))""##
+        if radius > 0 { text += ##" rx="\##(SVGText.number(radius))""## }
+        return text + " \(attributes)/>\n"
+    }
+
+    // MARK: Content
+
+    private func content(of object: IBObject, size: Size) -> String {
+        switch object.element {
+        case "label": return text(object.text?.text ?? "", of: object, in: size)
+        case "textField", "secureTextField", "searchField", "comboBox":
+            return isMac ? macTextField(object, size: size) : textField(object, size: size)
+        case "textView": return text(object.text?.text ?? "", of: object, in: size, vertical: .top)
+        case "button": return isMac ? macButton(object, size: size) : button(object, size: size)
+        case "popUpButton": return popUp(object, size: size)
+        case "imageView": return imagePlaceholder(object, size: size)
+        case "switch": return switchControl(object, size: size)
+        case "slider": return slider(object, size: size)
+        case "segmentedControl": return segmented(object, size: size)
+        case "progressView", "progressIndicator": return progress(object, size: size)
+        case "activityIndicatorView": return spinner(size: size)
+        case "pageControl": return pageControl(size: size)
+        case "navigationBar", "toolbar", "tabBar", "searchBar":
+            return rect(size, attributes: ##"fill="#F9F9F9" stroke="#C6C6C8" stroke-width="0.5""##)
+        case "visualEffectView": return rect(size, attributes: ##"fill="#F2F2F7" fill-opacity="0.8""##)
+        case "box":
+            return rect(
+                size, radius: 5,
+                attributes:
+                    ##"fill="#000000" fill-opacity="0.03" stroke="#000000" stroke-opacity="0.15" stroke-width="1""##)
+        default: return ""
+        }
+    }
+
+    private enum VerticalPlacement { case center, top }
+
+    /// The text's font size, weight and paint.
+    private func style(of object: IBObject) -> (size: Double, weight: String, paint: ColorResolver.Paint) {
+        let font =
+            object.text?.font
+            ?? object.child(forKey: "cell").flatMap { cell in cell.value(forKey: "font") }.flatMap {
+                if case .font(let font) = $0 { return font }
+                return nil
+            }
+        // UIKit's buttons set their titles in 15 pt, its other text in 17 pt; AppKit's controls in 13 pt.
+        let defaultSize = isMac ? 13.0 : object.element == "button" ? 15.0 : 17.0
+        let size = font?.pointSize ?? (font?.metaFont == "smallSystem" ? 11 : defaultSize)
+        let bold =
+            font?.type?.lowercased().contains("bold") == true
+            || ["bold", "semibold", "heavy", "black"].contains(font?.weight ?? "")
+        let paint = colors.paint(object.text?.textColor) ?? labelPaint
+        return (size, bold ? "600" : "400", paint)
+    }
+
+    /// `string` set in the object's font, wrapped to its width and its number of lines (truncated with `…`), aligned
+    /// as the object says and centred vertically (a label) or from the top (a text view).
+    private func text(
+        _ string: String, of object: IBObject, in size: Size, vertical: VerticalPlacement = .center,
+        paint override: ColorResolver.Paint? = nil, alignment forced: String? = nil
+    ) -> String {
+        guard !string.isEmpty else { return "" }
+        let style = style(of: object)
+        let paint = override ?? style.paint
+        let limit = object.text?.numberOfLines ?? 1
+        let lines = Self.wrap(string, fontSize: style.size, width: max(size.width, 1), limit: limit == 0 ? .max : limit)
+        let lineHeight = (style.size * 1.2).rounded(.up)
+        let blockHeight = Double(lines.count) * lineHeight
+        var top = vertical == .center ? (size.height - blockHeight) / 2 : 0
+        let alignment = forced ?? object.text?.textAlignment ?? "natural"
+        let (anchor, x): (String, Double) =
+            switch alignment {
+            case "center": ("middle", size.width / 2)
+            case "right": ("end", size.width)
+            default: ("start", 0)
+            }
+        var svg = ""
+        for line in lines {
+            let baseline = top + lineHeight * 0.8
+            svg +=
+                ##"<text x="\##(SVGText.number(x))" y="\##(SVGText.number(baseline))" font-size="\##(SVGText.number(style.size))" font-weight="\##(style.weight)" text-anchor="\##(anchor)" \##(paint.attributes())>\##(SVGText.escaped(line))</text>"##
+            svg += "\n"
+            top += lineHeight
+        }
+        return svg
+    }
+
+    /// Greedy word wrapping by NibKit's text metrics, the last line truncated with `…` when the text is longer than
+    /// `limit` lines.
+    static func wrap(_ string: String, fontSize: Double, width: Double, limit: Int) -> [String] {
+        let metrics = TextMetrics()
+        let font = Font(type: "system", pointSize: fontSize)
+        func fits(_ text: String) -> Bool { metrics.size(of: text, font: font).width <= width + 0.5 }
+        var lines: [String] = []
+        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                if fits(candidate) || current.isEmpty {
+                    current = candidate
+                } else {
+                    lines.append(current)
+                    current = String(word)
+                }
+            }
+            lines.append(current)
+        }
+        guard lines.count > limit || (limit == 1 && !fits(lines[0])) else { return lines }
+        var kept = Array(lines.prefix(limit))
+        var last = kept.removeLast()
+        while !last.isEmpty, !fits(last + "…") { last.removeLast() }
+        kept.append(last + "…")
+        return kept
+    }
+
+    private func textField(_ object: IBObject, size: Size) -> String {
+        var svg = ""
+        if object.text?.borderStyle == "roundedRect" || object.element == "searchField" {
+            svg += rect(size, radius: 5, attributes: ##"fill="#FFFFFF" stroke="#C6C6C8" stroke-width="0.5""##)
+        }
+        let inset = Size(width: max(size.width - 14, 1), height: size.height)
+        let shown = object.text?.text ?? ""
+        let body =
+            shown.isEmpty
+            ? text(object.text?.placeholder ?? "", of: object, in: inset, paint: secondary)
+            : text(shown, of: object, in: inset)
+        return svg + (body.isEmpty ? "" : ##"<g transform="translate(7 0)">"## + "\n" + body + "</g>\n")
+    }
+
+    private func macTextField(_ object: IBObject, size: Size) -> String {
+        let cell = object.child(forKey: "cell")
+        var svg = ""
+        if cell?.appKitCell?.borderStyle != nil || object.element == "searchField" || object.element == "comboBox" {
+            svg += rect(
+                size, radius: object.element == "searchField" ? size.height / 2 : 3,
+                attributes: ##"fill="#FFFFFF" stroke="#000000" stroke-opacity="0.2" stroke-width="1""##)
+        }
+        let title = cell?.title ?? ""
+        let shown = title.isEmpty ? cell?.appKitCell?.placeholderString ?? "" : title
+        let inset = Size(width: max(size.width - 4, 1), height: size.height)
+        let body = text(shown, of: object, in: inset, paint: title.isEmpty ? secondary : nil)
+        return svg + (body.isEmpty ? "" : ##"<g transform="translate(2 0)">"## + "\n" + body + "</g>\n")
+    }
+
+    private func button(_ object: IBObject, size: Size) -> String {
+        let title = object.button?.title ?? ""
+        var svg = ""
+        let titleColor = object.button?.states.first { $0.state == "normal" }?.titleColor
+        if object.button?.buttonType == "roundedRect" {
+            svg += rect(size, radius: 8, attributes: ##"fill="none" stroke="#C6C6C8" stroke-width="0.5""##)
+        }
+        if title.isEmpty, let image = object.button?.states.first(where: { $0.image != nil })?.image {
+            return svg + imageLabel(image, size: size)
+        }
+        return svg + text(title, of: object, in: size, paint: colors.paint(titleColor) ?? tint, alignment: "center")
+    }
+
+    private func macButton(_ object: IBObject, size: Size) -> String {
+        let cell = object.child(forKey: "cell")
+        let title = cell?.title ?? object.title ?? ""
+        switch cell?.appKitCell?.type {
+        case .check?, .radio?:
+            let box = min(14, size.height)
+            let y = (size.height - box) / 2
+            let shape =
+                cell?.appKitCell?.type == .radio
+                ? ##"<circle cx="\##(SVGText.number(box / 2 + 1))" cy="\##(SVGText.number(size.height / 2))" r="\##(SVGText.number(box / 2))" fill="#FFFFFF" stroke="#000000" stroke-opacity="0.3"/>"##
+                    + "\n"
+                : rect(
+                    Size(width: box, height: box), x: 1, y: y, radius: 3,
+                    attributes: ##"fill="#FFFFFF" stroke="#000000" stroke-opacity="0.3""##)
+            let label = text(title, of: object, in: Size(width: max(size.width - box - 6, 1), height: size.height))
+            return shape
+                + (label.isEmpty
+                    ? "" : ##"<g transform="translate(\##(SVGText.number(box + 6)) 0)">"## + "\n" + label + "</g>\n")
+        case .push?, nil:
+            let bezel = rect(
+                Size(width: max(size.width - 12, 0), height: max(size.height - 12, 0)), x: 6, y: 5, radius: 5,
+                attributes: ##"fill="#FFFFFF" stroke="#000000" stroke-opacity="0.2" stroke-width="0.5""##)
+            return bezel + text(title, of: object, in: size, alignment: "center")
+        default:
+            return text(title, of: object, in: size, alignment: "center")
+        }
+    }
+
+    private func popUp(_ object: IBObject, size: Size) -> String {
+        let cell = object.child(forKey: "cell")
+        var titles: [String] = []
+        func collect(_ item: IBObject) {
+            if item.element == "menuItem", let title = item.title { titles.append(title) }
+            item.children.forEach(collect)
+        }
+        cell?.child(forKey: "menu").map(collect)
+        let title = cell?.title ?? titles.first ?? ""
+        var svg = rect(
+            Size(width: max(size.width - 8, 0), height: max(size.height - 6, 0)), x: 4, y: 2, radius: 5,
+            attributes: ##"fill="#FFFFFF" stroke="#000000" stroke-opacity="0.2" stroke-width="0.5""##)
+        svg += ##"<g transform="translate(10 0)">"## + "\n"
+        svg += text(title, of: object, in: Size(width: max(size.width - 30, 1), height: size.height)) + "</g>\n"
+        svg +=
+            ##"<path d="M\##(SVGText.number(size.width - 18)) \##(SVGText.number(size.height / 2 - 2)) l4 -4 l4 4 M\##(SVGText.number(size.width - 18)) \##(SVGText.number(size.height / 2 + 2)) l4 4 l4 -4" fill="none" stroke="#000000" stroke-opacity="0.6" stroke-width="1.2"/>"##
+        return svg + "\n"
+    }
+
+    /// An image view: the image's name in a light placeholder (NibKit draws no image files yet).
+    private func imagePlaceholder(_ object: IBObject, size: Size) -> String {
+        let name = object.image?.image ?? object.child(forKey: "cell")?.image?.image ?? ""
+        return imageLabel(name, size: size)
+    }
+
+    private func imageLabel(_ name: String, size: Size) -> String {
+        var svg = rect(
+            size, attributes: ##"class="image-placeholder" fill="#E5E5EA" stroke="#C7C7CC" stroke-width="0.5""##)
+        svg +=
+            ##"<path d="M0 0 L\##(SVGText.number(size.width)) \##(SVGText.number(size.height)) M\##(SVGText.number(size.width)) 0 L0 \##(SVGText.number(size.height))" stroke="#C7C7CC" stroke-width="0.5"/>"##
+        svg += "\n"
+        if !name.isEmpty, size.height >= 10 {
+            svg +=
+                ##"<text x="\##(SVGText.number(size.width / 2))" y="\##(SVGText.number(size.height / 2 + 4))" font-size="\##(SVGText.number(min(11, size.height / 2)))" text-anchor="middle" fill="#8E8E93">\##(SVGText.escaped(name))</text>"##
+            svg += "\n"
+        }
+        return svg
+    }
+
+    private func switchControl(_ object: IBObject, size: Size) -> String {
+        let on = object.control?.isOn ?? false
+        let track = on ? ##"fill="#34C759""## : ##"fill="#E9E9EA""##
+        var svg = rect(size, radius: size.height / 2, attributes: track)
+        let knob = size.height - 4
+        let x = on ? size.width - knob / 2 - 2 : knob / 2 + 2
+        svg +=
+            ##"<circle cx="\##(SVGText.number(x))" cy="\##(SVGText.number(size.height / 2))" r="\##(SVGText.number(knob / 2))" fill="#FFFFFF" stroke="#000000" stroke-opacity="0.1"/>"##
+        return svg + "\n"
+    }
+
+    private func slider(_ object: IBObject, size: Size) -> String {
+        let minimum = object.control?.minimumValue ?? 0
+        let maximum = object.control?.maximumValue ?? 1
+        let value = object.control?.value ?? 0.5
+        let fraction = maximum > minimum ? min(max((value - minimum) / (maximum - minimum), 0), 1) : 0.5
+        let knob = min(size.height, 28) / 2
+        let x = knob + (size.width - 2 * knob) * fraction
+        let y = size.height / 2
+        var svg = rect(Size(width: size.width, height: 4), y: y - 2, radius: 2, attributes: ##"fill="#E5E5EA""##)
+        svg += rect(Size(width: x, height: 4), y: y - 2, radius: 2, attributes: tint.attributes())
+        svg +=
+            ##"<circle cx="\##(SVGText.number(x))" cy="\##(SVGText.number(y))" r="\##(SVGText.number(knob - 1))" fill="#FFFFFF" stroke="#000000" stroke-opacity="0.15"/>"##
+        return svg + "\n"
+    }
+
+    /// A segmented control: its segments' titles (`<segment title=…>`), the selected one highlighted.
+    private func segmented(_ object: IBObject, size: Size) -> String {
+        var titles: [String] = []
+        let holders = [object] + (object.child(forKey: "cell").map { [$0] } ?? [])
+        for holder in holders {
+            for element in holder.untyped.elements where element.name == "segments" {
+                for case .element(let segment) in element.children where segment.name == "segment" {
+                    titles.append(segment[attribute: "title"] ?? segment[attribute: "label"] ?? "")
+                }
+            }
+        }
+        var svg = rect(size, radius: 8, attributes: ##"fill="#767680" fill-opacity="0.12""##)
+        guard !titles.isEmpty else { return svg }
+        let width = size.width / Double(titles.count)
+        let selected = object.control?.selectedSegmentIndex ?? 0
+        for (index, title) in titles.enumerated() {
+            let x = width * Double(index)
+            if index == selected {
+                svg += rect(
+                    Size(width: width - 4, height: max(size.height - 4, 0)), x: x + 2, y: 2, radius: 7,
+                    attributes: ##"fill="#FFFFFF""##)
+            }
+            svg +=
+                ##"<text x="\##(SVGText.number(x + width / 2))" y="\##(SVGText.number(size.height / 2 + 4))" font-size="13" text-anchor="middle" \##(labelPaint.attributes())>\##(SVGText.escaped(title))</text>"##
+            svg += "\n"
+        }
+        return svg
+    }
+
+    private func progress(_ object: IBObject, size: Size) -> String {
+        let fraction = min(max(object.control?.value ?? 0.5, 0), 1)
+        let y = max(size.height / 2 - 2, 0)
+        var svg = rect(
+            Size(width: size.width, height: min(4, size.height)), y: y, radius: 2, attributes: ##"fill="#E5E5EA""##)
+        svg += rect(
+            Size(width: size.width * fraction, height: min(4, size.height)), y: y, radius: 2,
+            attributes: tint.attributes())
+        return svg
+    }
+
+    private func spinner(size: Size) -> String {
+        let radius = min(size.width, size.height) / 2
+        var svg = ""
+        for spoke in 0..<8 {
+            let angle = Double(spoke) * 45
+            svg +=
+                ##"<rect x="\##(SVGText.number(size.width / 2 - 1))" y="\##(SVGText.number(size.height / 2 - radius))" width="2" height="\##(SVGText.number(radius * 0.5))" rx="1" fill="#8E8E93" fill-opacity="\##(SVGText.number(0.3 + 0.08 * Double(spoke)))" transform="rotate(\##(SVGText.number(angle)) \##(SVGText.number(size.width / 2)) \##(SVGText.number(size.height / 2)))"/>"##
+            svg += "\n"
+        }
+        return svg
+    }
+
+    private func pageControl(size: Size) -> String {
+        var svg = ""
+        for dot in 0..<3 {
+            let x = size.width / 2 + Double(dot - 1) * 16
+            svg +=
+                ##"<circle cx="\##(SVGText.number(x))" cy="\##(SVGText.number(size.height / 2))" r="3.5" fill="#8E8E93" fill-opacity="\##(dot == 0 ? "1" : "0.3")"/>"##
+            svg += "\n"
+        }
+        return svg
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import NibDecoding
+import NibModel
+import NibRender
+import XCTest
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The SVG of each kind of view: what a designer comparing with Xcode's canvas looks for.
+final class RenderTests: XCTestCase {
+    /// The SVG of a 320 × 200 root view holding `body` (and `constraints`), in `appearance`.
+    private func svg(
+        _ body: String, constraints: String = "", appearance: DocumentRenderer.Appearance = .light,
+        outline: Bool = false
+    ) throws -> String {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+            \(body)
+                        </subviews>
+                        <constraints>\(constraints)</constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let result = DocumentDecoder().decode(xml, file: "test.xib")
+        let document = try XCTUnwrap(result.document, "\(result.diagnostics)")
+        let pictures = DocumentRenderer(document: document, options: .init(appearance: appearance, outline: outline))
+            .render()
+        XCTAssertEqual(pictures.count, 1)
+        let svg = try XCTUnwrap(pictures.first?.svg)
+        XCTAssertTrue(Self.isWellFormed(svg), svg)
+        return svg
+    }
+
+    static func isWellFormed(_ text: String) -> Bool { XMLParser(data: Data(text.utf8)).parse() }
+
+    /// A view `id` of `element` at `frame` with `inside` and `attributes`.
+    private func view(
+        _ element: String, _ id: String, x: Double = 10, y: Double = 10, width: Double = 120,
+        height: Double = 30, attributes: String = "", _ inside: String = ""
+    ) -> String {
+        """
+        <\(element) \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+            \(inside)
+        </\(element)>
+        """
+    }
+
+    func testTheRootIsTheDesignSizeWithItsBackground() throws {
+        let light = try svg("")
+        XCTAssertTrue(light.hasPrefix(##"<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200""##), light)
+        XCTAssertTrue(light.contains(##"<rect width="320" height="200" fill="#FFFFFF"/>"##))
+        let dark = try svg("", appearance: .dark)
+        XCTAssertTrue(dark.contains(##"<rect width="320" height="200" fill="#000000"/>"##), dark)
+    }
+
+    func testALabelIsItsTextInItsFontColorAndAlignment() throws {
+        let label = view(
+            "label", "title", attributes: ##"text="Hello &lt;world&gt;" textAlignment="center""##,
+            """
+            <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
+            <color key="textColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            """)
+        let svg = try svg(label)
+        XCTAssertTrue(svg.contains(##"<g id="title" data-element="label" transform="translate(10 10)">"##), svg)
+        XCTAssertTrue(
+            svg.contains(
+                ##"font-size="20" font-weight="600" text-anchor="middle" fill="#FF0000">Hello &lt;world&gt;</text>"##),
+            svg)
+    }
+
+    func testLongTextIsWrappedToItsLinesAndTruncated() throws {
+        let words = String(repeating: "word ", count: 30)
+        let one = try svg(view("label", "one", attributes: ##"text="\##(words)""##))
+        XCTAssertEqual(one.components(separatedBy: "<text").count - 1, 1)
+        XCTAssertTrue(one.contains("…</text>"), one)
+        let three = try svg(
+            view("label", "three", height: 70, attributes: ##"text="\##(words)" numberOfLines="3""##))
+        XCTAssertEqual(three.components(separatedBy: "<text").count - 1, 3)
+    }
+
+    func testBackgroundCornerRadiusBorderAlphaAndHidden() throws {
+        let card = view(
+            "view", "card", attributes: ##"alpha="0.5" clipsSubviews="YES""##,
+            """
+            <color key="backgroundColor" systemColor="systemBlueColor"/>
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><integer key="value" value="8"/></userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="number" keyPath="layer.borderWidth"><integer key="value" value="2"/></userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+            <subviews>\(view("view", "inner", x: 0, y: 0, width: 200, height: 20))</subviews>
+            """)
+        let hidden = view(
+            "view", "gone", attributes: ##"hidden="YES""##,
+            ##"<color key="backgroundColor" systemColor="systemRedColor"/>"##)
+        let svg = try svg(card + hidden)
+        XCTAssertTrue(svg.contains(##"opacity="0.5""##), svg)
+        XCTAssertTrue(svg.contains(##"rx="8" fill="#007AFF" stroke="#000000" stroke-width="2"/>"##), svg)
+        XCTAssertTrue(svg.contains(##"<clipPath id="clip-card">"##), "a view that clips its subviews clips them")
+        XCTAssertFalse(svg.contains(##"id="gone""##), "hidden views are not drawn")
+    }
+
+    func testControlsHaveTheirSystemLook() throws {
+        let button = view(
+            "button", "save",
+            """
+            <state key="normal" title="Save"/>
+            """)
+        let on = view("switch", "toggle", y: 50, width: 51, height: 31, attributes: ##"on="YES""##)
+        let field = view("textField", "email", y: 90, attributes: ##"borderStyle="roundedRect" placeholder="Email""##)
+        let image = view("imageView", "avatar", y: 130, width: 40, height: 40, attributes: ##"image="person""##)
+        let svg = try svg(button + on + field + image)
+        XCTAssertTrue(svg.contains(##"fill="#007AFF">Save</text>"##), "a button's title in the tint color")
+        XCTAssertTrue(svg.contains(##"rx="15.5" fill="#34C759"/>"##), "a switch that is on: a green track")
+        XCTAssertTrue(
+            svg.contains(##"fill-opacity="0.298">Email</text>"##), "a field's placeholder in the placeholder color")
+        XCTAssertTrue(svg.contains(##"class="image-placeholder""##) && svg.contains(">person</text>"), svg)
+    }
+
+    func testTheOutlineNamesEachView() throws {
+        let svg = try svg(view("view", "box"), outline: true)
+        XCTAssertTrue(
+            svg.contains(##"stroke-dasharray="2 2"/><text x="1" y="7" font-size="6" fill="#FF2D55">box</text>"##), svg)
+    }
+
+    func testTheBundledExamplesRenderWellFormed() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        var pictures = 0
+        for file in try DocumentFinder.documents(in: [root.appendingPathComponent("Examples").path]) {
+            let document = try XCTUnwrap(DocumentDecoder().decode(contentsOf: file).document, file)
+            for picture in DocumentRenderer(document: document).render() {
+                XCTAssertTrue(Self.isWellFormed(picture.svg), "\(file): \(picture.name)")
+                pictures += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(pictures, 15)
+    }
+}
