@@ -90,7 +90,7 @@ struct DocumentChecker {
                     ?? IBObject(element: "document", category: .other, id: "", location: document.header.location),
                 subject: image.name,
                 "no asset catalog or image file of the project has the image '\(image.name)'"
-                    + (user.map { " that \($0.checkName(runtime: runtime)) shows" } ?? "") + "\(suggestion ?? ""): "
+                    + (user.map { " that \($0.readableName(runtime: runtime)) shows" } ?? "") + "\(suggestion ?? ""): "
                     + "UIKit logs \"Could not load the image referenced from a nib\" and draws nothing; add it to "
                     + "an asset catalog or correct the name")
         }
@@ -112,7 +112,8 @@ struct DocumentChecker {
                     ?? IBObject(element: "document", category: .other, id: "", location: document.header.location),
                 subject: color.name,
                 "no asset catalog of the project has the color '\(color.name)'"
-                    + (user.map { " that \($0.checkName(runtime: runtime)) uses" } ?? "") + "\(suggestion ?? ""): it "
+                    + (user.map { " that \($0.readableName(runtime: runtime)) uses" } ?? "")
+                    + "\(suggestion ?? ""): it "
                     + "loads as nil and is drawn clear or in the default color; add it to an asset catalog or correct "
                     + "the name")
         }
@@ -129,7 +130,7 @@ struct DocumentChecker {
         add(
             "prototype-without-identifier", at: object.location, element: object.element, object: object,
             subject: object.id,
-            "the prototype cell \(object.checkName(runtime: runtime)) has no reuse identifier, so no code can dequeue it; "
+            "the prototype cell \(object.readableName(runtime: runtime)) has no reuse identifier, so no code can dequeue it; "
                 + "set its Identifier in the Attributes inspector or delete it")
     }
 
@@ -179,7 +180,7 @@ struct DocumentChecker {
         add(
             "unknown-class", dependsOnIt && inOwnTarget ? .error : .warning, at: object.location,
             element: object.element, object: object, subject: name,
-            "no source file declares the class \(name)\(module) of \(object.checkName(runtime: runtime))"
+            "no source file declares the class \(name)\(module) of \(object.readableName(runtime: runtime))"
                 + "\(whereFrom): \(consequence).\(suggestion ?? "") \(fix)")
     }
 
@@ -206,7 +207,7 @@ struct DocumentChecker {
         add(
             "class-module", dependsOnIt ? .error : .warning, at: object.location, element: object.element,
             object: object, subject: className,
-            "the class \(className) of \(object.checkName(runtime: runtime)) is declared in module \(module) "
+            "the class \(className) of \(object.readableName(runtime: runtime)) is declared in module \(module) "
                 + "(\(declared.file):\(declared.line)), but the document looks for it in \(expected): the runtime logs "
                 + "\"Unknown class \(className)\" and makes the element's own class instead; set Module to \(module) in "
                 + "the Identity inspector")
@@ -218,7 +219,7 @@ struct DocumentChecker {
             guard let key = outlet.property, !key.isEmpty else { continue }
             let lookup = hierarchy.lookUpKey(key, on: className)
             let what = outlet.kind == .outletCollection ? "outlet collection" : "outlet"
-            let owner = object.checkName(runtime: runtime)
+            let owner = object.readableName(runtime: runtime)
             switch lookup {
             case .found:
                 checkOutletType(outlet, key: key, on: object, className: className)
@@ -271,9 +272,9 @@ struct DocumentChecker {
             "outlet-type", at: outlet.location,
             element: outlet.kind == .outletCollection ? "outletCollection" : "outlet",
             object: object, subject: key,
-            "the outlet '\(key)' of \(object.checkName(runtime: runtime)) is declared \(declaration.type ?? type.name) at "
+            "the outlet '\(key)' of \(object.readableName(runtime: runtime)) is declared \(declaration.type ?? type.name) at "
                 + "\(declaration.location.file):\(declaration.location.line), but is connected to "
-                + "\(destination.checkName(runtime: runtime)), which is not a \(type.name): code that uses a member of "
+                + "\(destination.readableName(runtime: runtime)), which is not a \(type.name): code that uses a member of "
                 + "\(type.name) the object lacks crashes; connect it to a \(type.name) or change the property's type")
     }
 
@@ -283,7 +284,7 @@ struct DocumentChecker {
             guard let key = attribute.keyPath.split(separator: ".").first.map(String.init), !key.isEmpty else {
                 continue
             }
-            let owner = object.checkName(runtime: runtime)
+            let owner = object.readableName(runtime: runtime)
             switch hierarchy.lookUpKey(key, on: className) {
             case .found:
                 if !attribute.keyPath.contains(".") {
@@ -343,7 +344,7 @@ struct DocumentChecker {
         add(
             "runtime-attribute-type", at: attribute.location, element: "userDefinedRuntimeAttribute", object: object,
             subject: attribute.keyPath,
-            "the runtime attribute '\(attribute.keyPath)' of \(object.checkName(runtime: runtime)) sets a \(attribute.type) "
+            "the runtime attribute '\(attribute.keyPath)' of \(object.readableName(runtime: runtime)) sets a \(attribute.type) "
                 + "value, but the property is declared \(declaration.type ?? type.name) at \(declaration.location.file):"
                 + "\(declaration.location.line): loading the nib raises an exception or stores a value of the wrong type; "
                 + "change the attribute's type in the Identity inspector or the property's type")
@@ -354,7 +355,7 @@ struct DocumentChecker {
         guard let selector = action.selector, !selector.isEmpty, let source = objectsByID[action.source],
             let destination = action.destination, let receiver = objectsByID[destination]
         else { return }
-        let sender = source.checkName(runtime: runtime)
+        let sender = source.readableName(runtime: runtime)
         if receiver.placeholder == .firstResponder {
             guard !hierarchy.anyResponderImplements(selector) else { return }
             add(
@@ -369,7 +370,7 @@ struct DocumentChecker {
             receiver.placeholder == .application && receiver.customClass == "NSObject"
             ? "NSApplication" : receiver.className(for: runtime)
         guard receiver.customClass != nil, hierarchy.isKnownClass(className) else { return }
-        let target = receiver.checkName(runtime: runtime)
+        let target = receiver.readableName(runtime: runtime)
         switch hierarchy.lookUpSelector(selector, on: className) {
         case .found, .unknown:
             return

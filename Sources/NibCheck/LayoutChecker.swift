@@ -19,7 +19,7 @@ struct LayoutChecker {
                 constraints[constraint.id] = (constraint, object)
             }
         }
-        func name(_ id: String) -> String { objects[id]?.checkName(runtime: runtime) ?? id }
+        func name(_ id: String) -> String { objects[id]?.readableName(runtime: runtime) ?? id }
         var findings: [CheckFinding] = []
         var reported: Set<String> = []
         for tree in DocumentLayout(document: document).layOut() {
@@ -47,7 +47,7 @@ struct LayoutChecker {
                         rule: "ambiguous-layout", severity: .warning, file: file, location: object.location,
                         objectID: object.id, subject: axes.joined(separator: ","), element: object.element,
                         message: "the constraints do not fix the \(axes.joined(separator: " and ")) position or "
-                            + "size of \(object.checkName(runtime: runtime)) (Interface Builder marks it ambiguous "
+                            + "size of \(object.readableName(runtime: runtime)) (Interface Builder marks it ambiguous "
                             + "too): where it appears can change from one layout pass to the next; add the "
                             + "constraints it lacks"))
             }

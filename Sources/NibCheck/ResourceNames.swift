@@ -58,7 +58,7 @@ struct ResourceNames: Sendable {
         let runtime = document.header.targetRuntime
         func object(_ object: IBObject) -> NibSummary.Object {
             NibSummary.Object(
-                id: object.id, className: object.className(for: runtime), name: object.checkName(runtime: runtime),
+                id: object.id, className: object.className(for: runtime), name: object.readableName(runtime: runtime),
                 location: object.location)
         }
         let owner = document.filesOwner

@@ -4,7 +4,7 @@ import NibDecoding
 import NibRender
 
 /// `nib render PATH... -o DIR`: each document's top-level views and scenes drawn as SVG files.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: OutputCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw each top-level view and storyboard scene as an SVG picture, at its design size.",
@@ -34,11 +34,8 @@ struct RenderCommand: ParsableCommand {
         if paths.isEmpty { throw ValidationError("give at least one .xib or .storyboard file or a directory") }
     }
 
-    func run() throws {
-        var streams = StandardStreams()
-        let code = execute(output: &streams)
-        if code != 0 { throw ExitCode(code) }
-    }
+    /// The report goes to standard output (no `--output`).
+    var outputPath: String? { nil }
 
     /// Draws every document; the exit code.
     func execute(output streams: inout some CommandOutput) -> Int32 {

@@ -1,9 +1,7 @@
-import NibModel
-
 extension IBObject {
-    /// How a finding names the object so that a user finds it in Interface Builder: File's Owner, its label in the
+    /// How reports name the object so that a user finds it in Interface Builder: File's Owner, its label in the
     /// document outline, or its title or text, with its class (`'Avatar' (AvatarView)`, `UIButton 'Save'`).
-    func checkName(runtime: TargetRuntime) -> String {
+    public func readableName(runtime: TargetRuntime) -> String {
         let className = className(for: runtime)
         switch placeholder {
         case .filesOwner: return "File's Owner (\(className))"

@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import NibDecoding
+import NibModel
+import NibReport
+
+/// `nib diff OLD NEW`: what changed between two versions of a document, as a reviewer reads it.
+struct DiffCommand: OutputCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Show what changed between two versions of a .xib or .storyboard, as a reviewer reads it.",
+        discussion: """
+            nib diff OLD NEW compares two files; nib diff FILE --from REV [--to REV] compares git revisions of one \
+            file (the working copy when --to is omitted). nib diff --textconv FILE prints the document as lines for \
+            git's own diff: git config diff.nib.textconv "nib diff --textconv" and, in .gitattributes, \
+            "*.xib diff=nib" and "*.storyboard diff=nib". Exit status: 0 when there is no change, 1 when there is, 2 \
+            on usage errors or a file that cannot be read or decoded.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+        case text, json
+    }
+
+    @Argument(help: "The old and new files (one file with --from, or --textconv).")
+    var paths: [String] = []
+
+    @Option(help: "A git revision of the file to compare from.")
+    var from: String?
+
+    @Option(help: "A git revision of the file to compare to (default: the working copy).")
+    var to: String?
+
+    @Flag(help: "Print the one file as lines for git's diff (a textconv driver).")
+    var textconv = false
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    mutating func validate() throws {
+        let expected = textconv || from != nil ? 1 : 2
+        if paths.count != expected {
+            throw ValidationError(
+                textconv
+                    ? "--textconv takes one file"
+                    : from != nil ? "give one file with --from" : "give the old and the new file")
+        }
+    }
+
+    /// The report goes to standard output (no `--output`).
+    var outputPath: String? { nil }
+
+    /// The document in `path` at git revision `revision` (the file itself without one), or a message.
+    private func document(_ path: String, revision: String?) -> Result<IBDocument, DiffFailure> {
+        let result: DecodingResult
+        if let revision {
+            guard let text = Self.gitShow(revision: revision, path: path) else {
+                return .failure(DiffFailure("cannot read \(path) at revision \(revision) with git"))
+            }
+            result = DocumentDecoder().decode(text, file: "\(revision):\(path)")
+        } else {
+            result = DocumentDecoder().decode(contentsOf: path)
+        }
+        guard let document = result.document else {
+            return .failure(DiffFailure(result.diagnostics.map(\.description).joined(separator: "\n")))
+        }
+        return .success(document)
+    }
+
+    /// `{"old": …, "new": …, "changes": [{kind, subject, id, name, line, details}, …]}`.
+    struct Report: Encodable {
+        var old: String
+        var new: String
+        var changes: [DocumentDiff.Change]
+    }
+
+    struct DiffFailure: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// `git show REVISION:./PATH` run in the file's folder.
+    static func gitShow(revision: String, path: String) -> String? {
+        let url = URL(fileURLWithPath: path)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "show", "\(revision):./\(url.lastPathComponent)"]
+        process.currentDirectoryURL = url.deletingLastPathComponent()
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    }
+
+    func execute(output: inout some CommandOutput) -> Int32 {
+        if textconv {
+            switch document(paths[0], revision: nil) {
+            case .success(let document):
+                output.write(DocumentDiff.readableText(of: document))
+                return 0
+            case .failure(let failure):
+                output.writeErrorLine("error: \(failure.message)")
+                return 2
+            }
+        }
+        let (oldPath, oldRevision, newPath, newRevision) =
+            from != nil ? (paths[0], from, paths[0], to) : (paths[0], nil, paths[1], nil)
+        let old: IBDocument
+        let new: IBDocument
+        switch (document(oldPath, revision: oldRevision), document(newPath, revision: newRevision)) {
+        case (.success(let a), .success(let b)): (old, new) = (a, b)
+        case (.failure(let failure), _), (_, .failure(let failure)):
+            output.writeErrorLine("error: \(failure.message)")
+            return 2
+        }
+        let diff = DocumentDiff(old: old, new: new)
+        let oldName = oldRevision.map { "\($0):\(oldPath)" } ?? oldPath
+        let newName = newRevision.map { "\($0):\(newPath)" } ?? newPath
+        switch format {
+        case .text:
+            output.write(diff.text(old: oldName, new: newName))
+        case .json:
+            let encoder = JSONReport.encoder
+            guard let data = try? encoder.encode(Report(old: oldName, new: newName, changes: diff.changes)) else {
+                output.writeErrorLine("error: cannot encode the JSON report")
+                return 2
+            }
+            output.write(PrintableText.json(String(decoding: data, as: UTF8.self)) + "\n")
+        }
+        return diff.isEmpty ? 0 : 1
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import NibDecoding
+import NibTestSupport
+import XCTest
+
+@testable import NibCommands
+
+/// `nib diff`: real documents against edited copies of themselves, and the corpus against itself.
+final class DiffCommandTests: XCTestCase {
+    private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/Nibs")
+
+    /// The example `name` and a copy with `edits` (old → new text) applied.
+    private func pair(_ name: String, _ edits: [(String, String)]) throws -> (old: String, new: String) {
+        let old = examples.appendingPathComponent(name).path
+        var text = try String(contentsOfFile: old, encoding: .utf8)
+        for (from, to) in edits {
+            XCTAssertTrue(text.contains(from), from)
+            text = text.replacingOccurrences(of: from, with: to)
+        }
+        let new = try temporaryFolder("nib-diff").appendingPathComponent(name)
+        try Data(text.utf8).write(to: new)
+        return (old, new.path)
+    }
+
+    func testADocumentAgainstItselfHasNoChanges() throws {
+        let path = examples.appendingPathComponent("ColorView.xib").path
+        let result = run(["diff", path, path])
+        XCTAssertEqual(result.code, 0)
+        XCTAssertEqual(result.output.standardOutput, "\(path) → \(path)\n  no changes\n")
+    }
+
+    func testTextsConstraintsAndConnectionsChangedAreNamedByLabelAndClass() throws {
+        let (old, new) = try pair(
+            "ColorView.xib",
+            [
+                (##"text="#FF8800""##, ##"text="#00AAFF""##),
+                (##"constant="12" id="Cns-hl-001""##, ##"constant="16" id="Cns-hl-001""##),
+                (##"<outlet property="swatchView" destination="Swt-vw-001" id="Out-sw-001"/>"##, ""),
+            ])
+        let result = run(["diff", old, new])
+        XCTAssertEqual(result.code, 1)
+        XCTAssertEqual(
+            result.output.standardOutput,
+            """
+            \(old) → \(new)
+              - outlet swatchView of File's Owner (ColorView) → 'Swatch' (UIView)  (line 14)
+              ~ constraint UILabel '#00AAFF'.leading == 'Swatch' (UIView).trailing + 16  (line 41)
+                  UILabel '#00AAFF'.leading == 'Swatch' (UIView).trailing + 12 → UILabel '#00AAFF'.leading == 'Swatch' (UIView).trailing + 16
+              ~ UILabel '#00AAFF'  (line 30)
+                  text.text: "#FF8800" → "#00AAFF"
+
+            """)
+    }
+
+    func testViewsAddedAndRemovedAndTheJSONForm() throws {
+        let badge =
+            ##"<view contentMode="scaleToFill" id="New-vw-001" userLabel="Badge"><rect key="frame" x="0" y="0" width="8" height="8"/></view>"##
+        let (old, new) = try pair("ColorView.xib", [("<subviews>", "<subviews>\n" + badge)])
+        func objects(_ arguments: [String]) throws -> [String] {
+            let result = run(arguments)
+            XCTAssertEqual(result.code, 1)
+            let report = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(result.output.standardOutput.utf8)) as? [String: Any])
+            let changes = try XCTUnwrap(report["changes"] as? [[String: Any]])
+            return changes.filter { $0["subject"] as? String == "object" }.map {
+                "\($0["kind"]!) \($0["name"]!): " + (($0["details"] as? [String]) ?? []).joined(separator: "; ")
+            }
+        }
+        XCTAssertEqual(
+            try objects(["diff", old, new, "--format", "json"]), ["added 'Badge' (UIView): in 'Container' (UIView)"])
+        XCTAssertEqual(
+            try objects(["diff", new, old, "--format", "json"]),
+            ["removed 'Badge' (UIView): from 'Container' (UIView)"])
+    }
+
+    func testAGitRevisionAgainstTheWorkingCopy() throws {
+        let folder = try temporaryFolder("nib-diff-git")
+        let file = folder.appendingPathComponent("ColorView.xib")
+        let original = try String(contentsOf: examples.appendingPathComponent("ColorView.xib"), encoding: .utf8)
+        try Data(original.utf8).write(to: file)
+        func git(_ arguments: [String]) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@t"] + arguments
+            process.currentDirectoryURL = folder
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
+        }
+        try git(["init", "-q"])
+        try git(["add", "ColorView.xib"])
+        try git(["commit", "-q", "-m", "first"])
+        try Data(original.replacingOccurrences(of: ##"text="#FF8800""##, with: ##"text="#123456""##).utf8).write(
+            to: file)
+        let result = run(["diff", file.path, "--from", "HEAD"])
+        XCTAssertEqual(result.code, 1)
+        XCTAssertTrue(
+            result.output.standardOutput.hasPrefix("HEAD:\(file.path) → \(file.path)\n"), result.output.standardOutput)
+        XCTAssertTrue(result.output.standardOutput.contains(##"text.text: "#FF8800" → "#123456""##))
+        XCTAssertEqual(run(["diff", file.path, "--from", "no-such-revision"]).code, 2)
+    }
+
+    func testTheTextconvFormIsOneLinePerPropertyForGitsDiff() throws {
+        let path = examples.appendingPathComponent("ColorView.xib").path
+        let result = run(["diff", "--textconv", path])
+        XCTAssertEqual(result.code, 0)
+        let lines = result.output.standardOutput.components(separatedBy: "\n")
+        XCTAssertTrue(lines.contains("  UILabel '#FF8800' [Hex-lb-001]"), "\(lines.prefix(30))")
+        XCTAssertTrue(lines.contains("      text.text = #FF8800"), "\(lines.prefix(60))")
+        XCTAssertEqual(run(["diff", "--textconv"]).code, 2)
+    }
+
+    func testEveryCorpusDocumentDiffsAgainstItselfAsNoChanges() throws {
+        guard let corpus = ProcessInfo.processInfo.environment["NIBKIT_CORPUS"], !corpus.isEmpty else {
+            throw XCTSkip("NIBKIT_CORPUS is not set: skipping the real-file corpus (set it to ../shared/corpus)")
+        }
+        var documents = 0
+        let start = Date()
+        for file in try DocumentFinder.documents(in: [corpus]) {
+            guard DocumentDecoder().decode(contentsOf: file).isSuccess else { continue }
+            let result = run(["diff", file, file])
+            XCTAssertEqual(result.output.standardOutput, "\(file) → \(file)\n  no changes\n", file)
+            documents += 1
+        }
+        print(
+            "diff corpus: \(documents) documents against themselves, "
+                + String(
+                    format: "%.1f ms per document (debug build)",
+                    Date().timeIntervalSince(start) * 1000 / Double(max(documents, 1))))
+        XCTAssertGreaterThan(documents, 140)
+    }
+}
