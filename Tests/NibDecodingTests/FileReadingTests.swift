@@ -67,6 +67,18 @@ final class FileReadingTests: XCTestCase {
         XCTAssertTrue(message.contains("is a folder, not a document"), message)
     }
 
+    func testHiddenFoldersAreNotSearched() throws {
+        let built = folder.appendingPathComponent(".build/debug/App.resources")
+        try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
+        try Data(DocumentFixtures.xib("").utf8).write(to: built.appendingPathComponent("Copy.xib"))
+        let document = folder.appendingPathComponent("Card.xib")
+        try Data(DocumentFixtures.xib("").utf8).write(to: document)
+        XCTAssertEqual(
+            try DocumentFinder.documents(in: [folder.path]), [document.path], "a build product is not a document")
+        let named = built.appendingPathComponent("Copy.xib").path
+        XCTAssertEqual(try DocumentFinder.documents(in: [named]), [named], "unless it is named")
+    }
+
     func testAMissingFileSaysSo() throws {
         let message = try message(reading: folder.appendingPathComponent("Gone.xib").path)
         XCTAssertEqual(message, "cannot read the file: no such file")

@@ -42,7 +42,8 @@ package enum DocumentFinder {
         return result
     }
 
-    /// Every document below the folder `root`, in no particular order.
+    /// Every document below the folder `root`, in no particular order. Hidden folders (`.build`, `.git`) are not
+    /// searched: what they hold are build products and history, not the project's documents.
     private static func documents(under root: String) -> [String] {
         var found: [String] = []
         var folders = [root]
@@ -50,7 +51,7 @@ package enum DocumentFinder {
             for (name, isFolder) in entries(of: folder) {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 if isFolder {
-                    folders.append(path)
+                    if !name.hasPrefix(".") { folders.append(path) }
                 } else if isDocument(name) {
                     found.append(path)
                 }
