@@ -19,7 +19,8 @@ struct DiffCommand: OutputCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
-        case text, json
+        /// `html`: the changes and the before/after pictures in one page; `svg`: the first view tree's pictures.
+        case text, json, html, svg
     }
 
     @Argument(help: "The old and new files (one file with --from, or --textconv).")
@@ -34,7 +35,8 @@ struct DiffCommand: OutputCommand {
     @Flag(help: "Print the one file as lines for git's diff (a textconv driver).")
     var textconv = false
 
-    @Option(help: "Output format: text or json.")
+    @Option(
+        help: "Output format: text, json, html (the changes beside before/after pictures), or svg (the first view's).")
     var format: Format = .text
 
     mutating func validate() throws {
@@ -129,6 +131,23 @@ struct DiffCommand: OutputCommand {
                 return 2
             }
             output.write(PrintableText.json(String(decoding: data, as: UTF8.self)) + "\n")
+        case .svg:
+            output.write(DiffPicture.pictures(old: old, new: new, diff: diff).first?.svg ?? "")
+        case .html:
+            let escape = { (text: String) in
+                text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                    .replacingOccurrences(of: ">", with: "&gt;")
+            }
+            var page = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>"
+            page +=
+                escape("\(oldName) → \(newName)") + "</title>\n<style>body { font-family: -apple-system, Helvetica, "
+            page += "Arial, sans-serif; margin: 2rem; } pre { background: #f2f2f7; padding: 1rem; } figure { margin: "
+            page +=
+                "1rem 0; }</style></head>\n<body>\n<pre>" + escape(diff.text(old: oldName, new: newName)) + "</pre>\n"
+            for picture in DiffPicture.pictures(old: old, new: new, diff: diff) {
+                page += "<figure><figcaption>" + escape(picture.name) + "</figcaption>\n" + picture.svg + "</figure>\n"
+            }
+            output.write(page + "</body></html>\n")
         }
         return diff.isEmpty ? 0 : 1
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibDecoding
+import NibModel
 import NibRender
 
 /// `nib render PATH... -o DIR`: each document's top-level views and scenes drawn as SVG files.
@@ -53,6 +54,7 @@ struct RenderCommand: OutputCommand {
             return 2
         }
         let readFiles = Set(files.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let nibs = Self.nibs(near: paths)
         var failed = false
         for file in files {
             let result = DocumentDecoder().decode(contentsOf: file)
@@ -64,7 +66,8 @@ struct RenderCommand: OutputCommand {
                 continue
             }
             let renderer = DocumentRenderer(
-                document: document, options: .init(appearance: appearance, outline: outline, stored: stored))
+                document: document, options: .init(appearance: appearance, outline: outline, stored: stored),
+                nibs: nibs)
             let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             for picture in renderer.render() {
                 let name = Self.fileName("\(base)-\(picture.name)") + ".svg"
@@ -80,6 +83,22 @@ struct RenderCommand: OutputCommand {
             }
         }
         return failed ? 1 : 0
+    }
+
+    /// The nibs of nib-backed views: the `.xib` files under the paths and beside the files given, by class.
+    static func nibs(near paths: [String]) -> [String: IBDocument] {
+        var folders: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            folders.append(isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent)
+        }
+        let files = ((try? DocumentFinder.documents(in: Array(Set(folders.map { $0.isEmpty ? "." : $0 })))) ?? [])
+            .filter { $0.hasSuffix(".xib") }
+        let documents = files.compactMap { file in
+            DocumentDecoder().decode(contentsOf: file).document.map { (file, $0) }
+        }
+        return DocumentRenderer.nibsByClass(documents)
     }
 
     /// A name safe in any file system: letters, digits, `-` and `_`, the rest as `_`.

@@ -1,3 +1,4 @@
+import Foundation
 import NibLayout
 import NibModel
 import NibTextMetrics
@@ -18,11 +19,16 @@ public struct DocumentRenderer: Sendable {
         public var outline: Bool
         /// Interface Builder's stored frames drawn, dashed, beside the computed ones.
         public var stored: Bool
+        /// Views to mark, by id, each with the color of its mark (`#FF3B30`): what a diff changed.
+        public var marked: [String: String]
 
-        public init(appearance: Appearance = .light, outline: Bool = false, stored: Bool = false) {
+        public init(
+            appearance: Appearance = .light, outline: Bool = false, stored: Bool = false, marked: [String: String] = [:]
+        ) {
             self.appearance = appearance
             self.outline = outline
             self.stored = stored
+            self.marked = marked
         }
     }
 
@@ -37,10 +43,29 @@ public struct DocumentRenderer: Sendable {
 
     public let document: IBDocument
     public let options: Options
+    /// The nibs of nib-backed views, by the class whose content they hold: a view of such a class is drawn with its
+    /// nib's content.
+    public let nibs: [String: IBDocument]
 
-    public init(document: IBDocument, options: Options = Options()) {
+    /// A renderer of `document`; `nibs` are the nib-backed views' nibs by class (see ``nibsByClass(_:)``).
+    public init(document: IBDocument, options: Options = Options(), nibs: [String: IBDocument] = [:]) {
         self.document = document
         self.options = options
+        self.nibs = nibs
+    }
+
+    /// The nibs among `documents` (path → document) by the class of view whose content each holds: its File's Owner's
+    /// custom class, else its one top-level view's, else its file name (NibKit's convention).
+    public static func nibsByClass(_ documents: [(path: String, document: IBDocument)]) -> [String: IBDocument] {
+        var result: [String: IBDocument] = [:]
+        for (path, document) in documents where !document.isStoryboard {
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let views = document.topLevelObjects.filter { $0.category == .view }
+            let owner = document.filesOwner?.customClass
+            let top = views.count == 1 ? views[0].customClass : nil
+            for key in [owner, top, name].compactMap({ $0 }) where result[key] == nil { result[key] = document }
+        }
+        return result
     }
 
     /// Every picture of the document.
@@ -57,7 +82,8 @@ public struct DocumentRenderer: Sendable {
         for named in document.resources.namedColors { namedColors[named.name] = named.color }
         let drawing = ViewDrawing(
             objects: objects, colors: ColorResolver(appearance: options.appearance, namedColors: namedColors),
-            options: options, isMac: document.header.targetRuntime == .macOS)
+            options: options, isMac: document.header.targetRuntime == .macOS,
+            embedded: EmbeddedNibs(nibs: nibs, options: options))
         var pictures: [Picture] = []
         for tree in DocumentLayout(document: document).layOut() {
             let root = tree.system.root

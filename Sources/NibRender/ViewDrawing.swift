@@ -1,4 +1,6 @@
+import Foundation
 import NibAutoLayout
+import NibLayout
 import NibModel
 import NibTextMetrics
 
@@ -9,6 +11,8 @@ struct ViewDrawing: Sendable {
     let colors: ColorResolver
     let options: DocumentRenderer.Options
     let isMac: Bool
+    /// The nib-backed views' nibs, drawn inside the views of their classes.
+    let embedded: EmbeddedNibs
 
     private var tint: ColorResolver.Paint {
         colors.paint(Color(kind: .system("systemBlueColor"))) ?? .init(hex: "#007AFF", opacity: 1)
@@ -36,7 +40,7 @@ struct ViewDrawing: Sendable {
         return svg
     }
 
-    private func draw(_ item: LayoutItem, at origin: Point, depth: Int) -> String {
+    func draw(_ item: LayoutItem, at origin: Point, depth: Int) -> String {
         guard depth < 200, let object = objects[item.id], object.view?.isHidden != true else { return "" }
         let frame = item.frame
         guard frame.width.isFinite, frame.height.isFinite, frame.x.isFinite, frame.y.isFinite else { return "" }
@@ -49,6 +53,16 @@ struct ViewDrawing: Sendable {
         var svg = "<g \(attributes)>\n"
         svg += background(of: object, size: size)
         svg += content(of: object, size: size)
+        if let customClass = object.customClass, item.subviews.isEmpty, depth < 20,
+            let nib = embedded.tree(for: customClass)
+        {
+            // A nib-backed view: its nib's content at the nib's design size, clipped to the view.
+            let clip = "nib-\(SVGText.escaped(item.id))"
+            svg +=
+                ##"<clipPath id="\##(clip)"><rect width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))"/></clipPath>"##
+            svg += "\n" + ##"<g class="nib-content" clip-path="url(#\##(clip))">"## + "\n"
+            svg += nib.drawing.draw(nib.root, at: Point(x: 0, y: 0), depth: depth + 1) + "</g>\n"
+        }
         let clips = object.view?.clipsSubviews == true || Self.scrollElements.contains(object.element)
         var children = ""
         for child in item.subviews {
@@ -68,6 +82,11 @@ struct ViewDrawing: Sendable {
             svg +=
                 ##"<rect width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))" fill="none" stroke="#FF2D55" stroke-width="0.5" stroke-dasharray="2 2"/>"##
             svg += ##"<text x="1" y="7" font-size="6" fill="#FF2D55">\##(SVGText.escaped(item.id))</text>"## + "\n"
+        }
+        if let color = options.marked[item.id] {
+            svg +=
+                ##"<rect class="marked" x="-2" y="-2" width="\##(SVGText.number(size.width + 4))" height="\##(SVGText.number(size.height + 4))" rx="3" fill="none" stroke="\##(color)" stroke-width="2"/>"##
+            svg += "\n"
         }
         if options.stored, let stored = object.view?.frame {
             let dx = stored.x - frame.x
@@ -431,5 +450,46 @@ struct ViewDrawing: Sendable {
             svg += "\n"
         }
         return svg
+    }
+}
+
+/// The nib-backed views' nibs, each laid out once, when first drawn.
+final class EmbeddedNibs: @unchecked Sendable {
+    private let nibs: [String: IBDocument]
+    private let options: DocumentRenderer.Options
+    private var trees: [String: (drawing: ViewDrawing, root: LayoutItem)?] = [:]
+    private var active: Set<String> = []
+    private let lock = NSRecursiveLock()
+
+    init(nibs: [String: IBDocument], options: DocumentRenderer.Options) {
+        self.nibs = nibs
+        self.options = options
+    }
+
+    /// The laid-out content of the nib of `className`, or nil (no nib, or a nib that is already being drawn).
+    func tree(for className: String) -> (drawing: ViewDrawing, root: LayoutItem)? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !active.contains(className) else { return nil }
+        if let known = trees[className] { return known }
+        guard let document = nibs[className] else { return nil }
+        active.insert(className)
+        defer { active.remove(className) }
+        var objects: [String: IBObject] = [:]
+        document.forEachObject { object in
+            if !object.id.isEmpty, objects[object.id] == nil { objects[object.id] = object }
+        }
+        var namedColors: [String: Color] = [:]
+        for named in document.resources.namedColors { namedColors[named.name] = named.color }
+        let tree = DocumentLayout(document: document).layOut().first.map { laidOut in
+            (
+                drawing: ViewDrawing(
+                    objects: objects, colors: ColorResolver(appearance: options.appearance, namedColors: namedColors),
+                    options: options, isMac: document.header.targetRuntime == .macOS, embedded: self),
+                root: laidOut.system.root
+            )
+        }
+        trees[className] = tree
+        return tree
     }
 }

@@ -14,6 +14,8 @@ package struct DocumentDiff: Sendable {
         package var subject: String
         /// The object's id (a constraint's or connection's own id for those).
         package var id: String
+        /// The id of the view the change is about: the object itself, a constraint's holder, a connection's source.
+        package var objectID: String
         /// How the reviewer knows it: the object's label, text or class; a constraint as an equation.
         package var name: String
         /// The line in the new document (the old one for what was removed).
@@ -45,7 +47,7 @@ package struct DocumentDiff: Sendable {
             guard let was = before[id] else {
                 changes.append(
                     Change(
-                        kind: "added", subject: "object", id: id, name: name(now.object),
+                        kind: "added", subject: "object", id: id, objectID: id, name: name(now.object),
                         line: now.object.location.line,
                         details: ["in \(parentName(now.parent, after))"]))
                 continue
@@ -53,7 +55,7 @@ package struct DocumentDiff: Sendable {
             if was.parent != now.parent {
                 changes.append(
                     Change(
-                        kind: "moved", subject: "object", id: id, name: name(now.object),
+                        kind: "moved", subject: "object", id: id, objectID: id, name: name(now.object),
                         line: now.object.location.line,
                         details: ["from \(parentName(was.parent, before)) to \(parentName(now.parent, after))"]))
             }
@@ -61,7 +63,7 @@ package struct DocumentDiff: Sendable {
             if !properties.isEmpty {
                 changes.append(
                     Change(
-                        kind: "changed", subject: "object", id: id, name: name(now.object),
+                        kind: "changed", subject: "object", id: id, objectID: id, name: name(now.object),
                         line: now.object.location.line, details: properties))
             }
             diffConstraints(was.object, now.object, names: { after[$0].map { name($0.object) } ?? $0 })
@@ -73,7 +75,8 @@ package struct DocumentDiff: Sendable {
             let was = before[id]!
             changes.append(
                 Change(
-                    kind: "removed", subject: "object", id: id, name: name(was.object), line: was.object.location.line,
+                    kind: "removed", subject: "object", id: id, objectID: id, name: name(was.object),
+                    line: was.object.location.line,
                     details: ["from \(parentName(was.parent, before))"]))
         }
     }
@@ -174,20 +177,20 @@ package struct DocumentDiff: Sendable {
                 if then != now {
                     changes.append(
                         Change(
-                            kind: "changed", subject: "constraint", id: constraint.id, name: now,
+                            kind: "changed", subject: "constraint", id: constraint.id, objectID: new.id, name: now,
                             line: constraint.location.line, details: ["\(then) → \(now)"]))
                 }
             } else {
                 changes.append(
                     Change(
-                        kind: "added", subject: "constraint", id: constraint.id, name: now,
+                        kind: "added", subject: "constraint", id: constraint.id, objectID: new.id, name: now,
                         line: constraint.location.line, details: []))
             }
         }
         for constraint in old.constraints where after[constraint.id] == nil {
             changes.append(
                 Change(
-                    kind: "removed", subject: "constraint", id: constraint.id,
+                    kind: "removed", subject: "constraint", id: constraint.id, objectID: new.id,
                     name: Self.equation(constraint, names: names), line: constraint.location.line, details: []))
         }
     }
@@ -221,13 +224,14 @@ package struct DocumentDiff: Sendable {
                 if then != now {
                     changes.append(
                         Change(
-                            kind: "changed", subject: subject, id: connection.id, name: now,
+                            kind: "changed", subject: subject, id: connection.id, objectID: new.id, name: now,
                             line: connection.location.line, details: ["\(then) → \(now)"]))
                 }
             } else {
                 changes.append(
                     Change(
-                        kind: "added", subject: subject, id: connection.id, name: now, line: connection.location.line,
+                        kind: "added", subject: subject, id: connection.id, objectID: new.id, name: now,
+                        line: connection.location.line,
                         details: []))
             }
         }
@@ -235,7 +239,8 @@ package struct DocumentDiff: Sendable {
             let (subject, then) = Self.describe(connection, of: name, names: names)
             changes.append(
                 Change(
-                    kind: "removed", subject: subject, id: connection.id, name: then, line: connection.location.line,
+                    kind: "removed", subject: subject, id: connection.id, objectID: new.id, name: then,
+                    line: connection.location.line,
                     details: []))
         }
     }

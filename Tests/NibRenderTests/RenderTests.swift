@@ -144,4 +144,28 @@ final class RenderTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(pictures, 15)
     }
+
+    func testANibBackedViewIsDrawnWithItsNibsContentAndMarksAreDrawn() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Nibs")
+        let files = ["Gallery.storyboard", "ColorView.xib", "CaptionableImageView.xib"].map {
+            root.appendingPathComponent($0).path
+        }
+        let documents = try files.map { file in
+            (path: file, document: try XCTUnwrap(DocumentDecoder().decode(contentsOf: file).document))
+        }
+        let nibs = DocumentRenderer.nibsByClass(Array(documents.dropFirst()))
+        XCTAssertEqual(Set(nibs.keys), ["ColorView", "CaptionableImageView"])
+        let gallery = DocumentRenderer(
+            document: documents[0].document, options: .init(marked: ["Shf-bt-001": "#FF9500"]), nibs: nibs
+        ).render()
+        let svg = try XCTUnwrap(gallery.first?.svg)
+        XCTAssertTrue(Self.isWellFormed(svg))
+        XCTAssertTrue(svg.contains(##"<g class="nib-content" clip-path="url(#nib-Col-vw-001)">"##), svg)
+        XCTAssertTrue(svg.contains(">#FF8800</text>"), "ColorView's label, from its own nib")
+        XCTAssertTrue(svg.contains(">Caption</text>"), "CaptionableImageView's caption, from its own nib")
+        XCTAssertTrue(svg.contains(##"class="marked""##) && svg.contains(##"stroke="#FF9500" stroke-width="2""##))
+        let plain = try XCTUnwrap(DocumentRenderer(document: documents[0].document).render().first?.svg)
+        XCTAssertFalse(plain.contains("nib-content"), "without the nibs, the views are drawn empty")
+    }
 }

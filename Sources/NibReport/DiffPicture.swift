@@ -1,0 +1,67 @@
+import NibModel
+import NibRender
+
+/// A diff's before/after pictures: each view tree of the new document beside the same tree of the old one, the views
+/// the diff added marked green, changed or moved orange (on the new side) and removed red (on the old side).
+package enum DiffPicture {
+    package static let added = "#34C759"
+    package static let changed = "#FF9500"
+    package static let removed = "#FF3B30"
+
+    /// One SVG per view tree: "Before" and "After" side by side.
+    package static func pictures(old: IBDocument, new: IBDocument, diff: DocumentDiff) -> [(name: String, svg: String)]
+    {
+        var newMarks: [String: String] = [:]
+        var oldMarks: [String: String] = [:]
+        for change in diff.changes {
+            switch (change.kind, change.subject) {
+            case ("added", "object"): newMarks[change.objectID] = added
+            case ("removed", "object"): oldMarks[change.objectID] = removed
+            default: if newMarks[change.objectID] == nil { newMarks[change.objectID] = changed }
+            }
+        }
+        let before = DocumentRenderer(document: old, options: .init(marked: oldMarks)).render()
+        let after = DocumentRenderer(document: new, options: .init(marked: newMarks)).render()
+        return after.map { picture in
+            let earlier = before.first { $0.rootID == picture.rootID }
+            return (picture.name, sideBySide(earlier?.svg, picture.svg))
+        }
+    }
+
+    /// The two pictures in one SVG, with their titles; the old side empty when the tree is new.
+    static func sideBySide(_ old: String?, _ new: String) -> String {
+        func size(_ svg: String) -> (Double, Double) {
+            func attribute(_ name: String) -> Double {
+                guard let range = svg.range(of: "\(name)=\"") else { return 0 }
+                let rest = svg[range.upperBound...]
+                return Double(rest.prefix { $0 != "\"" }) ?? 0
+            }
+            return (attribute("width"), attribute("height"))
+        }
+        func placed(_ svg: String, x: Double) -> String {
+            svg.replacingOccurrences(
+                of: "<svg ", with: "<svg x=\"\(SVGNumber.text(x))\" y=\"24\" ", options: [],
+                range: svg.range(of: "<svg "))
+        }
+        let (newWidth, newHeight) = size(new)
+        let (oldWidth, oldHeight) = old.map(size) ?? (newWidth, newHeight)
+        let width = oldWidth + newWidth + 32
+        let height = max(oldHeight, newHeight) + 24
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGNumber.text(width))\" "
+        svg +=
+            "height=\"\(SVGNumber.text(height))\" viewBox=\"0 0 \(SVGNumber.text(width)) \(SVGNumber.text(height))\" "
+        svg += "font-family=\"-apple-system, Helvetica, Arial, sans-serif\">\n"
+        svg += "<text x=\"0\" y=\"16\" font-size=\"13\" fill=\"#3C3C43\">Before</text>\n"
+        svg += "<text x=\"\(SVGNumber.text(oldWidth + 32))\" y=\"16\" font-size=\"13\" fill=\"#3C3C43\">After</text>\n"
+        if let old { svg += placed(old, x: 0) }
+        svg += placed(new, x: oldWidth + 32)
+        return svg + "</svg>\n"
+    }
+}
+
+/// Numbers as the pictures write them.
+enum SVGNumber {
+    static func text(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(format: "%.3f", value)
+    }
+}
