@@ -10,7 +10,7 @@ package struct NibCommand: ParsableCommand {
         abstract: "Read, check and run Interface Builder documents (.xib, .storyboard) anywhere.",
         subcommands: [
             DumpCommand.self, InstantiateCommand.self, LayoutCommand.self, CheckCommand.self, RenderCommand.self,
-            DiffCommand.self,
+            DiffCommand.self, PreviewCommand.self,
         ]
     )
 

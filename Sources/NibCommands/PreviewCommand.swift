@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import NibCheck
+import NibDecoding
+import NibRender
+import NibReport
+
+/// `nib preview PATH -o SITE`: a static HTML gallery of every document and scene.
+struct PreviewCommand: OutputCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Write a static HTML gallery of every document and scene, with nib check's findings on the pictures.",
+        discussion: """
+            Writes SITE/index.html: one page holding every picture inline (it opens from disk, with no server and no \
+            network), each document's classes, outlets and actions, and the findings of nib check, listed and \
+            marked on the pictures (hover for the message). Exit status: 0 when the gallery was written, 1 when a \
+            document could not be decoded, 2 on usage errors or an unwritable folder.
+            """
+    )
+
+    @Argument(help: "The project: files or directories (searched recursively for .xib and .storyboard files).")
+    var paths: [String] = []
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The folder to write the gallery into.")
+    var site: String
+
+    @Option(help: "The appearance whose system colors are drawn: light or dark.")
+    var appearance: DocumentRenderer.Appearance = .light
+
+    mutating func validate() throws {
+        if paths.isEmpty { throw ValidationError("give the project's folder (or its documents)") }
+    }
+
+    var outputPath: String? { nil }
+
+    func execute(output: inout some CommandOutput) -> Int32 {
+        let checker: ProjectChecker
+        do {
+            let roots = Array(Set(paths.map(ProjectChecker.projectRoot(of:)))).sorted()
+            checker = try ProjectChecker(paths: paths, sourceRoots: roots)
+        } catch {
+            output.writeErrorLine("error: \(error)")
+            return 2
+        }
+        let findings = Dictionary(grouping: checker.check(), by: \.file)
+        var entries: [PreviewSite.Entry] = []
+        let nibs = RenderCommand.nibs(near: paths)
+        var failed = false
+        for file in checker.documents {
+            let result = DocumentDecoder().decode(contentsOf: file)
+            guard let document = result.document else {
+                for diagnostic in result.diagnostics { output.writeErrorLine(diagnostic.description) }
+                failed = true
+                continue
+            }
+            let pictures = DocumentRenderer(document: document, options: .init(appearance: appearance), nibs: nibs)
+                .render()
+            entries.append(
+                PreviewSite.Entry(file: file, document: document, pictures: pictures, findings: findings[file] ?? []))
+        }
+        let title = URL(fileURLWithPath: paths[0]).standardizedFileURL.lastPathComponent
+        let page = PreviewSite(title: title, entries: entries).page()
+        let index = (site as NSString).appendingPathComponent("index.html")
+        do {
+            try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
+            try Data(page.utf8).write(to: URL(fileURLWithPath: index), options: .atomic)
+        } catch {
+            output.writeErrorLine("error: cannot write \(index): \(error.localizedDescription)")
+            return 2
+        }
+        output.writeLine(index)
+        return failed ? 1 : 0
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import NibCheck
+import NibModel
+import NibRender
+
+/// `nib preview`'s static gallery: one HTML page that holds every document's pictures inline (so it opens from
+/// disk, with no server and no network), each with its classes, outlets and actions, and `nib check`'s findings
+/// listed below it and marked on the picture.
+package struct PreviewSite {
+    /// One document of the gallery.
+    package struct Entry {
+        package var file: String
+        package var document: IBDocument
+        package var pictures: [DocumentRenderer.Picture]
+        package var findings: [CheckFinding]
+
+        package init(file: String, document: IBDocument, pictures: [DocumentRenderer.Picture], findings: [CheckFinding])
+        {
+            self.file = file
+            self.document = document
+            self.pictures = pictures
+            self.findings = findings
+        }
+    }
+
+    package var title: String
+    package var entries: [Entry]
+
+    package init(title: String, entries: [Entry]) {
+        self.title = title
+        self.entries = entries
+    }
+
+    private static func html(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    /// The page.
+    package func page() -> String {
+        var body = ""
+        var index = ""
+        for (number, entry) in entries.enumerated() {
+            let anchor = "d\(number)"
+            let errors = entry.findings.filter { $0.severity == .error }.count
+            let warnings = entry.findings.filter { $0.severity == .warning }.count
+            let badge = errors + warnings > 0 ? ##" <span class="badge">\##(errors) ⛔ \##(warnings) ⚠️</span>"## : ""
+            index += ##"<li><a href="#\##(anchor)">\##(Self.html(entry.file))</a>\##(badge)</li>"## + "\n"
+            body += ##"<section class="document" id="\##(anchor)"><h2>\##(Self.html(entry.file))</h2>"## + "\n"
+            let runtime = entry.document.header.targetRuntime
+            for picture in entry.pictures {
+                let marked = entry.findings.filter { !$0.objectID.isEmpty }
+                let data = marked.map {
+                    ##"{"id":"\##(Self.html($0.objectID))","severity":"\##($0.severity.rawValue)","message":"\##(Self.html($0.message).replacingOccurrences(of: "\n", with: " "))"}"##
+                }
+                body += ##"<figure data-findings='[\##(data.joined(separator: ","))]'>"## + "\n"
+                body += ##"<figcaption>\##(Self.html(picture.name))</figcaption>"## + "\n"
+                body += ##"<div class="picture">"## + picture.svg + "</div>\n</figure>\n"
+            }
+            // The classes, outlets and actions the document connects.
+            var rows = ""
+            entry.document.forEachObject { object in
+                let outlets = object.outlets.compactMap(\.property)
+                let actions = object.connections.filter { $0.kind == .action }.compactMap(\.selector)
+                guard object.customClass != nil || !outlets.isEmpty || !actions.isEmpty else { return }
+                rows +=
+                    "<tr><td>\(Self.html(object.readableName(runtime: runtime)))</td>"
+                    + "<td>\(Self.html(outlets.joined(separator: ", ")))</td>"
+                    + "<td>\(Self.html(actions.joined(separator: ", ")))</td></tr>\n"
+            }
+            if !rows.isEmpty {
+                body += "<table><tr><th>object</th><th>outlets</th><th>actions</th></tr>\n\(rows)</table>\n"
+            }
+            if !entry.findings.isEmpty {
+                body += ##"<ul class="findings">"## + "\n"
+                for finding in entry.findings {
+                    body +=
+                        ##"<li class="\##(finding.severity.rawValue)">line \##(finding.line): \##(Self.html(finding.message)) <code>\##(finding.rule)</code></li>"##
+                        + "\n"
+                }
+                body += "</ul>\n"
+            }
+            body += "</section>\n"
+        }
+        return """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>\(Self.html(title))</title>
+            <style>
+            body { font-family: -apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif; margin: 0; display: flex; }
+            nav { width: 18rem; padding: 1rem; background: #f2f2f7; height: 100vh; overflow: auto; position: sticky; top: 0; font-size: 0.85rem; }
+            main { padding: 1rem 2rem; flex: 1; }
+            figure { display: inline-block; margin: 0 1.5rem 1.5rem 0; vertical-align: top; }
+            figcaption { font-size: 0.8rem; color: #3c3c43; margin-bottom: 0.3rem; }
+            .picture { position: relative; border: 1px solid #d1d1d6; display: inline-block; }
+            .mark { position: absolute; border: 2px solid #ff3b30; background: rgba(255, 59, 48, 0.12); pointer-events: auto; }
+            .mark.warning { border-color: #ff9500; background: rgba(255, 149, 0, 0.12); }
+            .findings li.error { color: #d70015; } .findings li.warning { color: #a05a00; }
+            table { border-collapse: collapse; font-size: 0.85rem; margin: 0.5rem 0; }
+            td, th { border: 1px solid #d1d1d6; padding: 0.2rem 0.5rem; text-align: left; }
+            .badge { font-size: 0.75rem; }
+            </style></head>
+            <body><nav><h1>\(Self.html(title))</h1><ul>
+            \(index)</ul></nav>
+            <main>
+            \(body)</main>
+            <script>
+            // Marks each finding's view on its picture, with the message on hover.
+            for (const figure of document.querySelectorAll('figure')) {
+              const holder = figure.querySelector('.picture');
+              const svg = holder.querySelector('svg');
+              for (const finding of JSON.parse(figure.dataset.findings)) {
+                const group = svg.querySelector('[id="' + CSS.escape(finding.id) + '"]');
+                if (!group) continue;
+                const box = group.getBoundingClientRect(), frame = holder.getBoundingClientRect();
+                const mark = document.createElement('div');
+                mark.className = 'mark ' + finding.severity;
+                mark.title = finding.message;
+                mark.style.left = (box.left - frame.left) + 'px'; mark.style.top = (box.top - frame.top) + 'px';
+                mark.style.width = Math.max(box.width, 4) + 'px'; mark.style.height = Math.max(box.height, 4) + 'px';
+                holder.appendChild(mark);
+              }
+            }
+            </script>
+            </body></html>
+
+            """
+    }
+}

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Opens the bundled examples' `nib preview` gallery in a real browser (Debian's chromium, headless; installed when
+# missing), saves a screenshot, and checks that the picture is not blank and that every label's text of the examples
+# is in the page the browser built. Run by .ci/run.
+#
+#   scripts/browser-check.sh            (writes .build/preview/index.html and .build/preview/gallery.png)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+browser="$(command -v chromium || command -v chromium-browser || true)"
+if [ -z "$browser" ]; then
+    echo "installing chromium (apt-get)…" >&2
+    if [ "$(id -u)" = 0 ]; then apt-get install -y chromium >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y chromium >/dev/null; }
+    else sudo apt-get install -y chromium >/dev/null; fi
+    browser="$(command -v chromium || command -v chromium-browser)"
+fi
+out=.build/preview
+rm -rf "$out"
+swift run nib preview Examples -o "$out" >/dev/null
+page="file://$(pwd)/$out/index.html"
+flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --allow-file-access-from-files)
+"$browser" "${flags[@]}" --window-size=1400,2400 --screenshot="$out/gallery.png" "$page" >/dev/null 2>&1
+"$browser" "${flags[@]}" --dump-dom "$page" 2>/dev/null >"$out/dom.html"
+python3 - "$out/gallery.png" "$out/dom.html" Examples <<'PY'
+import glob, html, re, struct, sys, zlib
+png, dom, examples = sys.argv[1:4]
+
+def pixels(path):
+    """The decoded rows of an 8-bit RGB or RGBA PNG (the standard library has no image reader)."""
+    data = open(path, "rb").read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    offset, chunks, header = 8, b"", None
+    while offset < len(data):
+        length, kind = struct.unpack(">I4s", data[offset:offset + 8])
+        body = data[offset + 8:offset + 8 + length]
+        if kind == b"IHDR": header = struct.unpack(">IIBBBBB", body)
+        if kind == b"IDAT": chunks += body
+        offset += 12 + length
+    width, height, depth, color = header[:4]
+    assert depth == 8 and color in (2, 6), f"unexpected PNG format {depth}/{color}"
+    channels = 3 if color == 2 else 4
+    raw, stride, rows, previous = zlib.decompress(chunks), width * channels, [], bytearray(width * channels)
+    for y in range(height):
+        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for x in range(stride):
+            left = line[x - channels] if x >= channels else 0
+            up, corner = previous[x], previous[x - channels] if x >= channels else 0
+            if kind == 1: line[x] = (line[x] + left) & 255
+            elif kind == 2: line[x] = (line[x] + up) & 255
+            elif kind == 3: line[x] = (line[x] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                line[x] = (line[x] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+        rows.append(line)
+        previous = line
+    return rows, channels
+
+rows, channels = pixels(png)
+colors = set()
+for row in rows[::7]:
+    for x in range(0, len(row), channels * 7):
+        colors.add(bytes(row[x:x + 3]))
+assert len(colors) > 20, f"the screenshot looks blank: {len(colors)} colors"
+text = html.unescape(re.sub(r"<[^>]+>", " ", open(dom, encoding="utf-8").read()))
+labels = set()
+for document in glob.glob(f"{examples}/**/*.xib", recursive=True) + glob.glob(f"{examples}/**/*.storyboard", recursive=True):
+    source = open(document, encoding="utf-8").read()
+    labels.update(html.unescape(t) for t in re.findall(r'<label [^>]*\btext="([^"]+)"', source))
+missing = sorted(label for label in labels if label not in text)
+assert labels and not missing, f"labels missing from the page: {missing}"
+print(f"browser: the gallery's screenshot has {len(colors)} colors; all {len(labels)} label texts are in the page")
+PY
