@@ -45,6 +45,7 @@ struct PreviewCommand: OutputCommand {
         let findings = Dictionary(grouping: checker.check(), by: \.file)
         var entries: [PreviewSite.Entry] = []
         let nibs = RenderCommand.nibs(near: paths)
+        let images = ProjectImages(folders: Array(Set(paths.map(ProjectChecker.projectRoot(of:)))).sorted())
         var failed = false
         for file in checker.documents {
             let result = DocumentDecoder().decode(contentsOf: file)
@@ -53,8 +54,9 @@ struct PreviewCommand: OutputCommand {
                 failed = true
                 continue
             }
-            let pictures = DocumentRenderer(document: document, options: .init(appearance: appearance), nibs: nibs)
-                .render()
+            let pictures = DocumentRenderer(
+                document: document, options: .init(appearance: appearance), nibs: nibs, images: images
+            ).render()
             entries.append(
                 PreviewSite.Entry(file: file, document: document, pictures: pictures, findings: findings[file] ?? []))
         }

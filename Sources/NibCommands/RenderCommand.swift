@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NibCheck
 import NibDecoding
 import NibModel
 import NibRender
@@ -55,6 +56,7 @@ struct RenderCommand: OutputCommand {
         }
         let readFiles = Set(files.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         let nibs = Self.nibs(near: paths)
+        let images = ProjectImages(folders: Array(Set(paths.map(ProjectChecker.projectRoot(of:)))).sorted())
         var failed = false
         for file in files {
             let result = DocumentDecoder().decode(contentsOf: file)
@@ -67,7 +69,7 @@ struct RenderCommand: OutputCommand {
             }
             let renderer = DocumentRenderer(
                 document: document, options: .init(appearance: appearance, outline: outline, stored: stored),
-                nibs: nibs)
+                nibs: nibs, images: images)
             let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             for picture in renderer.render() {
                 let name = Self.fileName("\(base)-\(picture.name)") + ".svg"
@@ -85,16 +87,21 @@ struct RenderCommand: OutputCommand {
         return failed ? 1 : 0
     }
 
-    /// The nibs of nib-backed views: the `.xib` files under the paths and beside the files given, by class.
-    static func nibs(near paths: [String]) -> [String: IBDocument] {
+    /// The folders given, and those of the files given.
+    static func folders(near paths: [String]) -> [String] {
         var folders: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            folders.append(isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent)
+            let folder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
+            folders.append(folder.isEmpty ? "." : folder)
         }
-        let files = ((try? DocumentFinder.documents(in: Array(Set(folders.map { $0.isEmpty ? "." : $0 })))) ?? [])
-            .filter { $0.hasSuffix(".xib") }
+        return Array(Set(folders)).sorted()
+    }
+
+    /// The nibs of nib-backed views: the `.xib` files under the paths and beside the files given, by class.
+    static func nibs(near paths: [String]) -> [String: IBDocument] {
+        let files = ((try? DocumentFinder.documents(in: folders(near: paths))) ?? []).filter { $0.hasSuffix(".xib") }
         let documents = files.compactMap { file in
             DocumentDecoder().decode(contentsOf: file).document.map { (file, $0) }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import NibModel
 
 /// Turns a document's colors into SVG paints (`#RRGGBB` with `fill-opacity` when translucent): component colors,
@@ -27,7 +28,11 @@ struct ColorResolver: Sendable {
         let alpha = color.alpha ?? 1
         switch color.kind {
         case .rgb(let red, let green, let blue):
-            return Paint(hex: Self.hex(red, green, blue), opacity: alpha)
+            guard color.customColorSpace == "displayP3" else {
+                return Paint(hex: Self.hex(red, green, blue), opacity: alpha)
+            }
+            let (r, g, b) = Self.sRGB(fromDisplayP3: red, green, blue)
+            return Paint(hex: Self.hex(r, g, b), opacity: alpha)
         case .white(let white):
             return Paint(hex: Self.hex(white, white, white), opacity: alpha)
         case .system(let name):
@@ -47,6 +52,22 @@ struct ColorResolver: Sendable {
         let hex = String(code.prefix(7))
         let ownAlpha = code.count == 9 ? Double(Int(code.suffix(2), radix: 16) ?? 255) / 255 : 1
         return Paint(hex: hex, opacity: ownAlpha * alpha)
+    }
+
+    /// A Display P3 color in sRGB: both share the sRGB transfer curve; the linear components go through the P3 to
+    /// sRGB matrix (D65), and what falls outside sRGB is clipped.
+    static func sRGB(fromDisplayP3 red: Double, _ green: Double, _ blue: Double) -> (Double, Double, Double) {
+        func linear(_ value: Double) -> Double { value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4) }
+        func encoded(_ value: Double) -> Double {
+            let clipped = min(max(value, 0), 1)
+            return clipped <= 0.0031308 ? clipped * 12.92 : 1.055 * pow(clipped, 1 / 2.4) - 0.055
+        }
+        let (r, g, b) = (linear(red), linear(green), linear(blue))
+        return (
+            encoded(1.2249401762805598 * r - 0.22494017628055996 * g),
+            encoded(-0.042056954709688163 * r + 1.0420569547096881 * g),
+            encoded(-0.019637554590334432 * r - 0.078636045550631889 * g + 1.0982736001409663 * b)
+        )
     }
 
     private static func isNamed(_ color: Color) -> Bool {

@@ -46,12 +46,19 @@ public struct DocumentRenderer: Sendable {
     /// The nibs of nib-backed views, by the class whose content they hold: a view of such a class is drawn with its
     /// nib's content.
     public let nibs: [String: IBDocument]
+    /// The project's asset-catalog images: an image view whose image is among them shows it.
+    public let images: ProjectImages
 
-    /// A renderer of `document`; `nibs` are the nib-backed views' nibs by class (see ``nibsByClass(_:)``).
-    public init(document: IBDocument, options: Options = Options(), nibs: [String: IBDocument] = [:]) {
+    /// A renderer of `document`; `nibs` are the nib-backed views' nibs by class (see ``nibsByClass(_:)``), `images`
+    /// the project's images.
+    public init(
+        document: IBDocument, options: Options = Options(), nibs: [String: IBDocument] = [:],
+        images: ProjectImages = ProjectImages()
+    ) {
         self.document = document
         self.options = options
         self.nibs = nibs
+        self.images = images
     }
 
     /// The nibs among `documents` (path → document) by the class of view whose content each holds: its File's Owner's
@@ -83,7 +90,7 @@ public struct DocumentRenderer: Sendable {
         let drawing = ViewDrawing(
             objects: objects, colors: ColorResolver(appearance: options.appearance, namedColors: namedColors),
             options: options, isMac: document.header.targetRuntime == .macOS,
-            embedded: EmbeddedNibs(nibs: nibs, options: options))
+            embedded: EmbeddedNibs(nibs: nibs, options: options, images: images), images: images)
         var pictures: [Picture] = []
         for tree in DocumentLayout(document: document).layOut() {
             let root = tree.system.root

@@ -13,6 +13,8 @@ struct ViewDrawing: Sendable {
     let isMac: Bool
     /// The nib-backed views' nibs, drawn inside the views of their classes.
     let embedded: EmbeddedNibs
+    /// The project's images, drawn in the image views that show them.
+    let images: ProjectImages
 
     private var tint: ColorResolver.Paint {
         colors.paint(Color(kind: .system("systemBlueColor"))) ?? .init(hex: "#007AFF", opacity: 1)
@@ -343,10 +345,20 @@ struct ViewDrawing: Sendable {
         return svg + "\n"
     }
 
-    /// An image view: the image's name in a light placeholder (NibKit draws no image files yet).
+    /// An image view: the project's image of that name, fitted as the view's content mode says, or the name in a
+    /// light placeholder.
     private func imagePlaceholder(_ object: IBObject, size: Size) -> String {
         let name = object.image?.image ?? object.child(forKey: "cell")?.image?.image ?? ""
-        return imageLabel(name, size: size)
+        guard let url = images.dataURL(for: name) else { return imageLabel(name, size: size) }
+        let fit =
+            switch object.view?.contentMode {
+            case "scaleToFill": "none"
+            case "scaleAspectFill": "xMidYMid slice"
+            default: "xMidYMid meet"
+            }
+        return
+            ##"<image width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))" preserveAspectRatio="\##(fit)" href="\##(url)"/>"##
+            + "\n"
     }
 
     private func imageLabel(_ name: String, size: Size) -> String {
@@ -457,13 +469,15 @@ struct ViewDrawing: Sendable {
 final class EmbeddedNibs: @unchecked Sendable {
     private let nibs: [String: IBDocument]
     private let options: DocumentRenderer.Options
+    private let images: ProjectImages
     private var trees: [String: (drawing: ViewDrawing, root: LayoutItem)?] = [:]
     private var active: Set<String> = []
     private let lock = NSRecursiveLock()
 
-    init(nibs: [String: IBDocument], options: DocumentRenderer.Options) {
+    init(nibs: [String: IBDocument], options: DocumentRenderer.Options, images: ProjectImages) {
         self.nibs = nibs
         self.options = options
+        self.images = images
     }
 
     /// The laid-out content of the nib of `className`, or nil (no nib, or a nib that is already being drawn).
@@ -485,7 +499,8 @@ final class EmbeddedNibs: @unchecked Sendable {
             (
                 drawing: ViewDrawing(
                     objects: objects, colors: ColorResolver(appearance: options.appearance, namedColors: namedColors),
-                    options: options, isMac: document.header.targetRuntime == .macOS, embedded: self),
+                    options: options, isMac: document.header.targetRuntime == .macOS, embedded: self,
+                    images: images),
                 root: laidOut.system.root
             )
         }

@@ -168,4 +168,42 @@ final class RenderTests: XCTestCase {
         let plain = try XCTUnwrap(DocumentRenderer(document: documents[0].document).render().first?.svg)
         XCTAssertFalse(plain.contains("nib-content"), "without the nibs, the views are drawn empty")
     }
+
+    func testDisplayP3ColorsAreDrawnInSRGB() throws {
+        let p3 = view(
+            "view", "red",
+            ##"<color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="displayP3"/>"##
+        )
+        let red = try svg(p3)
+        // P3's red is outside sRGB: clipped to sRGB's red.
+        XCTAssertTrue(red.contains(##"fill="#FF0000""##), red)
+        let muted = try svg(
+            view(
+                "view", "muted",
+                ##"<color key="backgroundColor" red="0.5" green="0.5" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="displayP3"/>"##
+            ))
+        XCTAssertTrue(muted.contains(##"fill="#808080""##), "a gray is the same in both")
+    }
+
+    func testAnImageViewShowsTheProjectsImage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nib-images-\(UUID().uuidString)")
+        let set = folder.appendingPathComponent("Assets.xcassets/Avatar.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: set.appendingPathComponent("avatar@2x.png"))
+        let images = ProjectImages(folders: [folder.path])
+        XCTAssertNotNil(images.files["Avatar"])
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <imageView contentMode="scaleAspectFit" image="Avatar" id="root"><rect key="frame" x="0" y="0" width="40" height="40"/></imageView>
+                </objects>
+            </document>
+            """
+        let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "a.xib").document)
+        let svg = try XCTUnwrap(DocumentRenderer(document: document, images: images).render().first?.svg)
+        XCTAssertTrue(
+            svg.contains(##"preserveAspectRatio="xMidYMid meet" href="data:image/png;base64,iVBORw==""##), svg)
+    }
 }
