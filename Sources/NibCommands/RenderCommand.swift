@@ -32,6 +32,12 @@ struct RenderCommand: OutputCommand {
     @Flag(help: "Draw Interface Builder's stored frames, dashed, beside the computed ones.")
     var stored = false
 
+    @Flag(
+        help:
+            "Also write each picture as PNG, at twice its size, with librsvg's rsvg-convert (apt-get install librsvg2-bin)."
+    )
+    var png = false
+
     mutating func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one .xib or .storyboard file or a directory") }
     }
@@ -78,6 +84,20 @@ struct RenderCommand: OutputCommand {
                 do {
                     try Data(picture.svg.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
                     streams.writeLine(path)
+                    if png {
+                        guard let converter = Self.rsvgConvert else {
+                            streams.writeErrorLine(
+                                "error: --png needs rsvg-convert (librsvg): apt-get install librsvg2-bin, or brew install librsvg"
+                            )
+                            return 2
+                        }
+                        let pngPath = String(path.dropLast(4)) + ".png"
+                        guard Self.convert(path, to: pngPath, with: converter) else {
+                            streams.writeErrorLine("error: rsvg-convert could not convert \(path)")
+                            return 2
+                        }
+                        streams.writeLine(pngPath)
+                    }
                 } catch {
                     streams.writeErrorLine("error: cannot write \(path): \(error.localizedDescription)")
                     return 2
@@ -85,6 +105,23 @@ struct RenderCommand: OutputCommand {
             }
         }
         return failed ? 1 : 0
+    }
+
+    /// librsvg's converter, when it is installed.
+    static var rsvgConvert: String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+        return folders.map { "\($0)/rsvg-convert" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Converts the SVG at `path` into a PNG at twice its size.
+    static func convert(_ path: String, to pngPath: String, with converter: String) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: converter)
+        process.arguments = ["-z", "2", path, "-o", pngPath]
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
     }
 
     /// The folders given, and those of the files given.

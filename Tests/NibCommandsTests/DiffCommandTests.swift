@@ -103,6 +103,18 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(run(["diff", file.path, "--from", "no-such-revision"]).code, 2)
     }
 
+    func testRenderWritesPicturesAndPNGsWhereLibrsvgIsInstalled() throws {
+        let folder = try temporaryFolder("nib-render").path
+        let arguments = ["render", examples.appendingPathComponent("ColorView.xib").path, "-o", folder]
+        XCTAssertEqual(run(arguments).code, 0)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder), ["ColorView-Container_Ctn-vw-001.svg"])
+        try XCTSkipIf(RenderCommand.rsvgConvert == nil, "rsvg-convert is not installed (apt-get install librsvg2-bin)")
+        XCTAssertEqual(run(arguments + ["--png"]).code, 0)
+        let png = try Data(contentsOf: URL(fileURLWithPath: folder + "/ColorView-Container_Ctn-vw-001.png"))
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+    }
+
     func testTheTextconvFormIsOneLinePerPropertyForGitsDiff() throws {
         let path = examples.appendingPathComponent("ColorView.xib").path
         let result = run(["diff", "--textconv", path])
