@@ -96,7 +96,9 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
         // `nib render`: documents drawn as SVG from the layout's frames.
-        .target(name: "NibRender", dependencies: ["NibModel", "NibLayout", "NibTextMetrics", "NibAutoLayout"]),
+        .target(
+            name: "NibRender",
+            dependencies: ["NibModel", "NibDecoding", "NibLayout", "NibTextMetrics", "NibAutoLayout"]),
         // libFuzzer entry points for the source scanners, apart so that the decoder's fuzz build stays small.
         .executableTarget(name: "nib-fuzz-sources", dependencies: ["NibFuzzing", "NibSourceIndex"]),
         // libFuzzer entry points (built by scripts/fuzz.sh with -DFUZZING) and a replay driver otherwise.
