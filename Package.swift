@@ -144,7 +144,9 @@ let package = Package(
             // A nib shipped as a package resource, found through the class's module (not `Bundle(for:)`).
             resources: [.copy("PackagedNibs/PackagedBadgeView.xib")]
         ),
-        .testTarget(name: "NibReportTests", dependencies: ["NibReport", "NibDecoding", "NibModel", "NibLayout"]),
+        .testTarget(
+            name: "NibReportTests", dependencies: ["NibReport", "NibDecoding", "NibModel", "NibLayout"],
+            exclude: ["DiffHistory"]),
         .testTarget(
             name: "NibCommandsTests",
             dependencies: ["NibCommands", "NibReport", "NibDecoding", "NibModel", "NibTestSupport"]),

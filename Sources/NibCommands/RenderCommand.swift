@@ -129,8 +129,9 @@ struct RenderCommand: OutputCommand {
         var folders: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let folder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
+            let folder =
+                FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+                ? path : (path as NSString).deletingLastPathComponent
             folders.append(folder.isEmpty ? "." : folder)
         }
         return Array(Set(folders)).sorted()

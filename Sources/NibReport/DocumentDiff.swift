@@ -1,16 +1,20 @@
 import Foundation
 import NibModel
 
-/// What changed between two versions of a document, as a reviewer reads it: objects added, removed and moved to
-/// another parent, their properties changed (texts, frames, colors, fonts, any attribute), and constraints and
-/// connections added, removed or changed; objects named by their label, text or class. Objects are matched by their
-/// ids, which Interface Builder keeps across edits.
+/// What changed between two versions of a document, as a reviewer reads it: objects added, removed, moved to another
+/// parent or to another place among their siblings, their properties changed (texts, frames, colors, fonts, any
+/// attribute), and constraints and connections added, removed or changed, with those of added and removed objects;
+/// objects named by their label, text or class. Objects are matched by their ids, which Interface Builder keeps across
+/// edits; constraints and connections by their ids, then by what they say, since Interface Builder gives a connection
+/// or constraint it recreates a new id.
 package struct DocumentDiff: Sendable {
     /// One change.
     package struct Change: Encodable, Sendable, Equatable {
         /// `added`, `removed`, `moved` or `changed`.
         package var kind: String
-        /// What changed: `object`, `constraint`, `outlet`, `action`, `segue`, `connection`.
+        /// What changed: `document` (its settings: device, size classes, safe areas, …), `object`, `order` (of an
+        /// object's subviews or items), `constraint`, `layout guide`, `outlet`, `action`, `segue`, or a connection's
+        /// element name (`binding`).
         package var subject: String
         /// The object's id (a constraint's or connection's own id for those).
         package var id: String
@@ -28,8 +32,8 @@ package struct DocumentDiff: Sendable {
 
     package var isEmpty: Bool { changes.isEmpty }
 
-    /// An object with its parent's id and its place in the tree.
-    private struct Placed {
+    /// An object with its parent's id.
+    struct Placed {
         var object: IBObject
         var parent: String?
     }
@@ -37,52 +41,74 @@ package struct DocumentDiff: Sendable {
     package init(old: IBDocument, new: IBDocument) {
         let before = Self.objects(of: old)
         let after = Self.objects(of: new)
-        let runtime = new.header.targetRuntime
-        func name(_ object: IBObject) -> String { object.readableName(runtime: runtime) }
-        let parentName: (String?, [String: Placed]) -> String = { id, objects in
-            id.flatMap { objects[$0] }.map { name($0.object) } ?? "the document"
+        let names = DiffNames(before: before, after: after, runtime: new.header.targetRuntime)
+        var current: [Change] = []
+        var removed: [Change] = []
+        let settings = Self.settingsChanges(old.header, new.header)
+        if !settings.isEmpty {
+            current.append(
+                Change(
+                    kind: "changed", subject: "document", id: "", objectID: "", name: "document",
+                    line: new.header.location.line, details: settings))
         }
-        for id in after.keys.sorted(by: { after[$0]!.object.location.line < after[$1]!.object.location.line }) {
-            let now = after[id]!
+        for (id, now) in after.sorted(by: { $0.value.object.location.line < $1.value.object.location.line }) {
             guard let was = before[id] else {
-                changes.append(
+                current.append(
                     Change(
-                        kind: "added", subject: "object", id: id, objectID: id, name: name(now.object),
-                        line: now.object.location.line,
-                        details: ["in \(parentName(now.parent, after))"]))
+                        kind: "added", subject: "object", id: id, objectID: id, name: names.name(id),
+                        line: now.object.location.line, details: ["in \(names.parent(now.parent))"]))
                 continue
             }
             if was.parent != now.parent {
-                changes.append(
+                current.append(
                     Change(
-                        kind: "moved", subject: "object", id: id, objectID: id, name: name(now.object),
+                        kind: "moved", subject: "object", id: id, objectID: id, name: names.name(id),
                         line: now.object.location.line,
-                        details: ["from \(parentName(was.parent, before)) to \(parentName(now.parent, after))"]))
+                        details: ["from \(names.parent(was.parent)) to \(names.parent(now.parent))"]))
             }
-            let properties = Self.propertyChanges(Self.properties(of: was.object), Self.properties(of: now.object))
-            if !properties.isEmpty {
-                changes.append(
+            let order = Self.orderChanges(was.object, now.object, names: names)
+            if !order.isEmpty {
+                current.append(
                     Change(
-                        kind: "changed", subject: "object", id: id, objectID: id, name: name(now.object),
+                        kind: "changed", subject: "order", id: id, objectID: id, name: names.name(id),
+                        line: now.object.location.line, details: order))
+            }
+            let properties = Self.propertyChanges(
+                Self.properties(of: Self.own(was.object)), Self.properties(of: Self.own(now.object)))
+            if !properties.isEmpty {
+                current.append(
+                    Change(
+                        kind: "changed", subject: "object", id: id, objectID: id, name: names.name(id),
                         line: now.object.location.line, details: properties))
             }
-            diffConstraints(was.object, now.object, names: { after[$0].map { name($0.object) } ?? $0 })
-            diffConnections(
-                was.object, now.object, name: name(now.object), names: { after[$0].map { name($0.object) } ?? $0 })
         }
-        for id in before.keys.sorted(by: { before[$0]!.object.location.line < before[$1]!.object.location.line })
+        for (id, was) in before.sorted(by: { $0.value.object.location.line < $1.value.object.location.line })
         where after[id] == nil {
-            let was = before[id]!
-            changes.append(
+            removed.append(
                 Change(
-                    kind: "removed", subject: "object", id: id, objectID: id, name: name(was.object),
-                    line: was.object.location.line,
-                    details: ["from \(parentName(was.parent, before))"]))
+                    kind: "removed", subject: "object", id: id, objectID: id, name: names.name(id),
+                    line: was.object.location.line, details: ["from \(names.parent(was.parent))"]))
         }
+        let constraints = ItemDiff(
+            old: before.values.flatMap { placed in placed.object.constraints.map { ($0, placed.object.id) } },
+            new: after.values.flatMap { placed in placed.object.constraints.map { ($0, placed.object.id) } },
+            normalized: Self.normalized, describe: { constraint, _ in ("constraint", names.equation(constraint)) })
+        let connections = ItemDiff(
+            old: before.values.flatMap { placed in placed.object.connections.map { ($0, placed.object.id) } },
+            new: after.values.flatMap { placed in placed.object.connections.map { ($0, placed.object.id) } },
+            normalized: Self.normalized, describe: names.connection)
+        let guides = ItemDiff(
+            old: before.values.flatMap { placed in placed.object.layoutGuides.map { ($0, placed.object.id) } },
+            new: after.values.flatMap { placed in placed.object.layoutGuides.map { ($0, placed.object.id) } },
+            normalized: Self.normalized,
+            describe: { guide, holder in ("layout guide", "\(names.name(guide.id)) of \(names.name(holder))") })
+        current += constraints.current + connections.current + guides.current
+        removed += constraints.removed + connections.removed + guides.removed
+        changes = current.sorted { $0.line < $1.line } + removed.sorted { $0.line < $1.line }
     }
 
     /// Every object with an id, with its parent's id.
-    private static func objects(of document: IBDocument) -> [String: Placed] {
+    static func objects(of document: IBDocument) -> [String: Placed] {
         var result: [String: Placed] = [:]
         func visit(_ object: IBObject, parent: String?, depth: Int) {
             guard depth < 500 else { return }
@@ -91,15 +117,23 @@ package struct DocumentDiff: Sendable {
             }
             let own = object.id.isEmpty ? parent : object.id
             for child in object.subviews + object.children { visit(child, parent: own, depth: depth + 1) }
+            func visitUntyped(_ element: Element) {
+                for child in element.children {
+                    switch child {
+                    case .element(let element): visitUntyped(element)
+                    case .object(let object): visit(object, parent: own, depth: depth + 1)
+                    }
+                }
+            }
+            for element in object.untyped.elements { visitUntyped(element) }
         }
         for object in document.objects { visit(object, parent: nil, depth: 0) }
         for scene in document.scenes { for object in scene.objects { visit(object, parent: nil, depth: 0) } }
         return result
     }
 
-    /// The object's own properties, by key path (`text.text`, `view.frame.width`), its nested objects, constraints,
-    /// connections and place in the file left out.
-    private static func properties(of object: IBObject) -> [String: String] {
+    /// The object without its nested objects, constraints, connections and place in the file.
+    static func own(_ object: IBObject) -> IBObject {
         var own = object
         own.subviews = []
         own.children = []
@@ -108,17 +142,75 @@ package struct DocumentDiff: Sendable {
         own.variations = []
         own.layoutGuides = []
         own.location = SourceLocation(line: 0, column: 0)
+        return own
+    }
+
+    /// The document's settings that changed: its attributes and device as properties, its dependencies (deployment
+    /// targets, capabilities) as entries added or removed; which Interface Builder build saved it, on which system,
+    /// left out.
+    private static func settingsChanges(_ old: DocumentHeader, _ new: DocumentHeader) -> [String] {
+        func settings(_ header: DocumentHeader) -> DocumentHeader {
+            var header = header
+            header.toolsVersion = nil
+            header.dependencies = []
+            header.untyped.attributes.removeAll { $0.name == "systemVersion" }
+            header.location = SourceLocation(line: 0, column: 0)
+            return header
+        }
+        func dependencies(_ header: DocumentHeader) -> [String] {
+            header.dependencies.filter { $0.element != "plugIn" }.map { "\($0.element) '\($0.name ?? "")'" }
+        }
+        let (before, after) = (dependencies(old), dependencies(new))
+        return propertyChanges(properties(of: settings(old)), properties(of: settings(new)))
+            + after.filter { !before.contains($0) }.map { "\($0) added" }
+            + before.filter { !after.contains($0) }.map { "\($0) removed" }
+    }
+
+    /// A layout guide as compared: its place in the file left out (its id kept: a guide recreated is a new one).
+    private static func normalized(_ guide: LayoutGuide) -> LayoutGuide {
+        var guide = guide
+        guide.location = SourceLocation(line: 0, column: 0)
+        return guide
+    }
+
+    /// A constraint or connection as compared: its id, place in the file and holder left out.
+    private static func normalized(_ constraint: Constraint) -> Constraint {
+        var constraint = constraint
+        constraint.id = ""
+        constraint.owner = ""
+        constraint.location = SourceLocation(line: 0, column: 0)
+        return constraint
+    }
+
+    private static func normalized(_ connection: Connection) -> Connection {
+        var connection = connection
+        connection.id = ""
+        connection.location = SourceLocation(line: 0, column: 0)
+        return connection
+    }
+
+    /// The value's properties, by key path (`text.text`, `view.frame.width`), places in the file left out. What the
+    /// model keeps untyped reads as the file writes it: `alwaysBounceVertical`, `inset[separatorInset].minX`.
+    static func properties(of value: some Encodable) -> [String: String] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(own), let json = try? JSONSerialization.jsonObject(with: data) else {
+        guard let data = try? encoder.encode(value), let json = try? JSONSerialization.jsonObject(with: data) else {
             return [:]
         }
         var result: [String: String] = [:]
+        func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
         func flatten(_ value: Any, _ path: String) {
             switch value {
             case let dictionary as [String: Any]:
                 for (key, item) in dictionary where key != "location" {
-                    flatten(item, path.isEmpty ? key : path + "." + key)
+                    if key == "untyped", let untyped = item as? [String: Any] {
+                        flattenUntyped(untyped, path)
+                    } else if key == "values", let values = item as? [[String: Any]] {
+                        flattenKeyed(values, path)
+                    } else {
+                        // An enum's payload (`"_0"`) reads as the case that holds it.
+                        flatten(item, key == "_0" ? path : join(path, key))
+                    }
                 }
             case let array as [Any]:
                 if array.isEmpty { return }
@@ -129,167 +221,104 @@ package struct DocumentDiff: Sendable {
                 result[path] = "\(value)"
             }
         }
+        /// Values kept by their `key=` (`fontDescription`), each under its key.
+        func flattenKeyed(_ values: [[String: Any]], _ path: String) {
+            var seen: [String: Int] = [:]
+            for value in values {
+                var key = value["key"] as? String ?? "value"
+                seen[key, default: 0] += 1
+                if let count = seen[key], count > 1 { key += "#\(count)" }
+                flatten(value["value"] ?? value.filter { $0.key != "key" }, join(path, key))
+            }
+        }
+        /// Attributes by name; elements by name and `key=`, numbered from the second of the same name; elements
+        /// with nothing in them (`<animations/>`) and the objects inside (compared on their own) left out.
+        func flattenUntyped(_ untyped: [String: Any], _ path: String) {
+            for case let attribute as [String: Any] in untyped["attributes"] as? [Any] ?? [] {
+                guard let name = attribute["name"] as? String, let value = attribute["value"] else { continue }
+                result[join(path, name)] = "\(value)"
+            }
+            var seen: [String: Int] = [:]
+            for case let element as [String: Any] in untyped["elements"] as? [Any] ?? [] {
+                let attributes = element["attributes"] as? [Any] ?? []
+                let key = attributes.lazy.compactMap { $0 as? [String: Any] }.first { $0["name"] as? String == "key" }
+                var name = (element["name"] as? String ?? "?") + (key.map { "[\($0["value"] ?? "")]" } ?? "")
+                seen[name, default: 0] += 1
+                if let count = seen[name], count > 1 { name += "#\(count)" }
+                let children: [[String: Any]] = (element["children"] as? [Any] ?? []).compactMap { child in
+                    ((child as? [String: Any])?["element"] as? [String: Any])?["_0"] as? [String: Any]
+                }
+                let text = element["text"] as? String
+                guard !attributes.isEmpty || text != nil || !children.isEmpty else { continue }
+                let own = attributes.filter { ($0 as? [String: Any])?["name"] as? String != "key" }
+                if own.isEmpty, children.isEmpty, text == nil {
+                    result[join(path, name)] = "present"
+                    continue
+                }
+                if let text { result[join(path, name) + (own.isEmpty && children.isEmpty ? "" : ".text")] = text }
+                flattenUntyped(["attributes": own, "elements": children], join(path, name))
+            }
+        }
         flatten(json, "")
         return result
     }
 
     /// `key: old → new` for each property that differs.
-    private static func propertyChanges(_ old: [String: String], _ new: [String: String]) -> [String] {
+    static func propertyChanges(_ old: [String: String], _ new: [String: String]) -> [String] {
         Set(old.keys).union(new.keys).sorted().compactMap { key in
             let before = old[key]
             let after = new[key]
-            guard before != after else { return nil }
+            guard before != after, !sameNumber(before, after) else { return nil }
             return "\(key): \(before.map { "\"\($0)\"" } ?? "none") → \(after.map { "\"\($0)\"" } ?? "none")"
         }
     }
 
-    /// A constraint as an equation of the items' names: `'Title'.leading == 'Card'.leading + 16 @750`.
-    private static func equation(_ constraint: Constraint, names: (String) -> String) -> String {
-        let relation =
-            ["equal": "==", "lessThanOrEqual": "<=", "greaterThanOrEqual": ">="][constraint.relation.rawValue]
-            ?? constraint.relation.rawValue
-        var text = "\(names(constraint.firstItem)).\(constraint.firstAttribute.rawValue) \(relation)"
-        if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
-            text += " \(names(second)).\(attribute.rawValue)"
-            if constraint.constant != 0 {
-                text +=
-                    constraint.constant < 0 ? " - \(number(-constraint.constant))" : " + \(number(constraint.constant))"
-            }
-        } else {
-            text += " \(number(constraint.constant))"
+    /// Whether two values are one number written with more or fewer digits (`0.262745098`, `0.2627450980392157`), as
+    /// Interface Builder rewrites colors and frames when it saves again: no change to a reviewer.
+    private static func sameNumber(_ a: String?, _ b: String?) -> Bool {
+        guard let a = a.flatMap(Double.init), let b = b.flatMap(Double.init) else { return false }
+        return abs(a - b) <= 1e-6 * max(1, abs(a))
+    }
+
+    /// For siblings both versions hold that changed places among themselves: `'B' now before 'A'`, or `now first`.
+    /// The siblings that keep their order are the longest run in common; each other one is said to move.
+    private static func orderChanges(_ old: IBObject, _ new: IBObject, names: DiffNames) -> [String] {
+        let oldOrder = (old.subviews + old.children).map(\.id).filter { !$0.isEmpty }
+        let newOrder = (new.subviews + new.children).map(\.id).filter { !$0.isEmpty }
+        let common = Set(oldOrder).intersection(newOrder)
+        let was = oldOrder.filter(common.contains)
+        let now = newOrder.filter(common.contains)
+        guard was != now else { return [] }
+        let kept = Set(longestCommonRun(was, now))
+        return now.enumerated().compactMap { index, id in
+            guard !kept.contains(id) else { return nil }
+            return index == 0
+                ? "\(names.name(id)) now first" : "\(names.name(id)) now after \(names.name(now[index - 1]))"
         }
-        if constraint.priority < 1000 { text += " @\(number(constraint.priority))" }
-        return text
     }
 
-    /// A number without a trailing `.0`.
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-
-    private mutating func diffConstraints(_ old: IBObject, _ new: IBObject, names: (String) -> String) {
-        let before = Dictionary(old.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let after = Dictionary(new.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for constraint in new.constraints {
-            let now = Self.equation(constraint, names: names)
-            if let was = before[constraint.id] {
-                let then = Self.equation(was, names: names)
-                if then != now {
-                    changes.append(
-                        Change(
-                            kind: "changed", subject: "constraint", id: constraint.id, objectID: new.id, name: now,
-                            line: constraint.location.line, details: ["\(then) → \(now)"]))
-                }
+    /// The longest subsequence of `a` that is also one of `b`.
+    private static func longestCommonRun(_ a: [String], _ b: [String]) -> [String] {
+        guard a.count * b.count <= 1_000_000 else { return [] }
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var result: [String] = []
+        var (i, j) = (0, 0)
+        while i < a.count, j < b.count {
+            if a[i] == b[j] {
+                result.append(a[i])
+                i += 1
+                j += 1
+            } else if table[i + 1][j] >= table[i][j + 1] {
+                i += 1
             } else {
-                changes.append(
-                    Change(
-                        kind: "added", subject: "constraint", id: constraint.id, objectID: new.id, name: now,
-                        line: constraint.location.line, details: []))
+                j += 1
             }
         }
-        for constraint in old.constraints where after[constraint.id] == nil {
-            changes.append(
-                Change(
-                    kind: "removed", subject: "constraint", id: constraint.id, objectID: new.id,
-                    name: Self.equation(constraint, names: names), line: constraint.location.line, details: []))
-        }
-    }
-
-    private static func describe(_ connection: Connection, of source: String, names: (String) -> String) -> (
-        String, String
-    ) {
-        let destination = connection.destination.map(names) ?? "nothing"
-        switch connection.kind {
-        case .outlet, .outletCollection:
-            return ("outlet", "\(connection.property ?? "?") of \(source) → \(destination)")
-        case .action:
-            return ("action", "\(connection.selector ?? "?") from \(source) → \(destination)")
-        case .segue:
-            return (
-                "segue",
-                "\(connection.segueKind ?? "segue")\(connection.identifier.map { " '\($0)'" } ?? "") from \(source) → \(destination)"
-            )
-        case .other(let name):
-            return ("connection", "\(name) of \(source) → \(destination)")
-        }
-    }
-
-    private mutating func diffConnections(_ old: IBObject, _ new: IBObject, name: String, names: (String) -> String) {
-        let before = Dictionary(old.connections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let after = Set(new.connections.map(\.id))
-        for connection in new.connections {
-            let (subject, now) = Self.describe(connection, of: name, names: names)
-            if let was = before[connection.id] {
-                let (_, then) = Self.describe(was, of: name, names: names)
-                if then != now {
-                    changes.append(
-                        Change(
-                            kind: "changed", subject: subject, id: connection.id, objectID: new.id, name: now,
-                            line: connection.location.line, details: ["\(then) → \(now)"]))
-                }
-            } else {
-                changes.append(
-                    Change(
-                        kind: "added", subject: subject, id: connection.id, objectID: new.id, name: now,
-                        line: connection.location.line,
-                        details: []))
-            }
-        }
-        for connection in old.connections where !after.contains(connection.id) {
-            let (subject, then) = Self.describe(connection, of: name, names: names)
-            changes.append(
-                Change(
-                    kind: "removed", subject: subject, id: connection.id, objectID: new.id, name: then,
-                    line: connection.location.line,
-                    details: []))
-        }
-    }
-
-    /// A document as lines that a line diff (git's) shows well: each object on its own line with its parents' names,
-    /// then one line per property, constraint and connection, indented below it; ids kept so that a change can be
-    /// found in Interface Builder.
-    package static func readableText(of document: IBDocument) -> String {
-        let runtime = document.header.targetRuntime
-        let placed = objects(of: document)
-        func name(_ id: String) -> String { placed[id].map { $0.object.readableName(runtime: runtime) } ?? id }
-        var text =
-            "\(document.header.type) · \(document.header.targetRuntimeName) · toolsVersion \(document.header.toolsVersion ?? "?")\n"
-        let ordered = placed.values.sorted { $0.object.location.line < $1.object.location.line }
-        for entry in ordered {
-            var depth = 0
-            var parent = entry.parent
-            while let current = parent, depth < 100 {
-                depth += 1
-                parent = placed[current]?.parent
-            }
-            let indent = String(repeating: "  ", count: depth)
-            text += "\(indent)\(entry.object.readableName(runtime: runtime)) [\(entry.object.id)]\n"
-            for (key, value) in properties(of: entry.object).sorted(by: { $0.key < $1.key })
-            where !["id", "category", "element"].contains(key) {
-                text += "\(indent)    \(key) = \(value)\n"
-            }
-            for constraint in entry.object.constraints {
-                text += "\(indent)    constraint \(equation(constraint, names: name)) [\(constraint.id)]\n"
-            }
-            for connection in entry.object.connections {
-                let (subject, description) = describe(
-                    connection, of: entry.object.readableName(runtime: runtime), names: name)
-                text += "\(indent)    \(subject) \(description) [\(connection.id)]\n"
-            }
-        }
-        return text
-    }
-
-    /// One line per change, `+` added, `-` removed, `~` changed, `>` moved, with its details indented below.
-    package func text(old: String, new: String) -> String {
-        var text = "\(old) → \(new)\n"
-        guard !changes.isEmpty else { return text + "  no changes\n" }
-        for change in changes {
-            let mark = ["added": "+", "removed": "-", "changed": "~", "moved": ">"][change.kind] ?? "?"
-            text +=
-                "  \(mark) \(change.subject == "object" ? "" : change.subject + " ")\(change.name)  (line \(change.line))\n"
-            for detail in change.details { text += "      \(detail)\n" }
-        }
-        return text
+        return result
     }
 }

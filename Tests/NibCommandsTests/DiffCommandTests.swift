@@ -44,11 +44,11 @@ final class DiffCommandTests: XCTestCase {
             result.output.standardOutput,
             """
             \(old) → \(new)
-              - outlet swatchView of File's Owner (ColorView) → 'Swatch' (UIView)  (line 14)
-              ~ constraint UILabel '#00AAFF'.leading == 'Swatch' (UIView).trailing + 16  (line 41)
-                  UILabel '#00AAFF'.leading == 'Swatch' (UIView).trailing + 12 → UILabel '#00AAFF'.leading == 'Swatch' (UIView).trailing + 16
               ~ UILabel '#00AAFF'  (line 30)
                   text.text: "#FF8800" → "#00AAFF"
+              ~ constraint UILabel '#00AAFF'.leading == 'Swatch' (UIView).trailing + 16  (line 41)
+                  UILabel '#00AAFF'.leading == 'Swatch' (UIView).trailing + 12 → UILabel '#00AAFF'.leading == 'Swatch' (UIView).trailing + 16
+              - outlet swatchView of File's Owner (ColorView) → 'Swatch' (UIView)  (line 14)
 
             """)
     }

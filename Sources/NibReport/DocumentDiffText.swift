@@ -1,0 +1,53 @@
+import NibModel
+
+extension DocumentDiff {
+    /// A document as lines that a line diff (git's) shows well: each object on its own line with its parents' names,
+    /// then one line per property, constraint and connection, indented below it; ids kept so that a change can be
+    /// found in Interface Builder.
+    package static func readableText(of document: IBDocument) -> String {
+        let placed = objects(of: document)
+        let names = DiffNames(before: [:], after: placed, runtime: document.header.targetRuntime, keepsIDs: true)
+        var text =
+            "\(document.header.type) · \(document.header.targetRuntimeName) · toolsVersion \(document.header.toolsVersion ?? "?")\n"
+        for entry in placed.values.sorted(by: { $0.object.location.line < $1.object.location.line }) {
+            var depth = 0
+            var parent = entry.parent
+            while let current = parent, depth < 100 {
+                depth += 1
+                parent = placed[current]?.parent
+            }
+            let indent = String(repeating: "  ", count: depth)
+            text += "\(indent)\(names.name(entry.object.id)) [\(entry.object.id)]\n"
+            for (key, value) in properties(of: own(entry.object)).sorted(by: { $0.key < $1.key })
+            where !["id", "category", "element"].contains(key) {
+                text += "\(indent)    \(key) = \(value)\n"
+            }
+            for constraint in entry.object.constraints {
+                text += "\(indent)    constraint \(names.equation(constraint)) [\(constraint.id)]\n"
+            }
+            for connection in entry.object.connections {
+                let (subject, description) = names.connection(connection, source: entry.object.id)
+                text += "\(indent)    \(subject) \(description) [\(connection.id)]\n"
+            }
+        }
+        return text
+    }
+
+    /// One line per change, `+` added, `-` removed, `~` changed, `>` moved, with its details indented below.
+    package func text(old: String, new: String) -> String {
+        var text = "\(old) → \(new)\n"
+        guard !changes.isEmpty else { return text + "  no changes\n" }
+        for change in changes {
+            let mark = ["added": "+", "removed": "-", "changed": "~", "moved": ">"][change.kind] ?? "?"
+            let subject =
+                switch change.subject {
+                case "object", "document": ""
+                case "order": "order of "
+                default: change.subject + " "
+                }
+            text += "  \(mark) \(subject)\(change.name)  (line \(change.line))\n"
+            for detail in change.details { text += "      \(detail)\n" }
+        }
+        return text
+    }
+}
