@@ -35,7 +35,8 @@ def value(text):
 def own_content(element):
     """The element's attributes and its id-less descendants, as one comparable string. Left out: the document's
     `<resources>` (the images and colors its objects name, listed again), `<designables>` (Interface Builder's cache of
-    IBDesignable views' sizes) and plug-in versions."""
+    IBDesignable views' sizes), plug-in versions, and scenes (their objects count
+    on their own) and places on Interface Builder's canvas."""
     attributes = sorted((k, value(v)) for k, v in element.attrib.items() if k not in VOLATILE)
     parts = [element.tag, repr(attributes)]
     if element.text and element.text.strip():
@@ -45,6 +46,8 @@ def own_content(element):
             continue  # an element of its own, or a bare list of them (subviews, connections)
         if child.tag in ("resources", "designables") or (child.tag == "plugIn" and element.tag == "dependencies"):
             continue
+        if child.tag == "scene" or (child.tag == "point" and child.attrib.get("key") == "canvasLocation"):
+            continue  # a scene holds objects of their own, and its place on Interface Builder's canvas
         parts.append(own_content(child))
     return "(" + " ".join(parts) + ")"
 
@@ -71,7 +74,8 @@ def elements(data):
     def visit(element, ancestors):
         here = ancestors
         if "id" in element.attrib:
-            parent = ancestors[-1] if ancestors else None
+            # A constraint's holder is where Interface Builder files it (the items' common ancestor): not a change.
+            parent = ancestors[-1] if ancestors and element.tag != "constraint" else None
             result[element.attrib["id"]] = ((own_content(element), parent, child_ids(element)), element.tag, ancestors)
             here = ancestors + [element.attrib["id"]]
         for child in element:
@@ -185,16 +189,18 @@ def main():
                     row["changed"] += len(changed)
                     modeled.add("(document)")
                     for key, (_, tag, ancestors) in changed.items():
-                        if not ancestors and key != "(document)":
-                            ancestors = ["(document)"]  # `<device>`, `<dependencies>`: the document's settings
+                        if key != "(document)" and not set(ancestors) & modeled:
+                            ancestors = ancestors + ["(document)"]  # `<device>`, `<dependencies>`: its settings
                         # A modeled element must be named by its own id; one nib diff does not model (a scene, a
                         # document-level resource) by the nearest ancestor it names.
                         if key in reported or (key not in modeled and any(a in reported for a in ancestors)):
                             row["named"] += 1
                         elif len(missed_examples) < 400:
                             missed_examples.append((name, commit[:8], path, key, tag))
+                    # The document's settings: `(document)` or an element under no modeled object (`<device>`).
+                    settings = any(k == "(document)" or not set(a) & modeled for k, (_, _, a) in changed.items())
                     for change in report:
-                        if (change["id"] or "(document)") not in changed:
+                        if change["id"] not in changed and not (change["id"] == "" and settings):
                             row["noise"] += 1
                             if len(noise_examples) < 400:
                                 noise_examples.append((name, commit[:8], path, change["kind"], change["subject"], change["name"][:100]))

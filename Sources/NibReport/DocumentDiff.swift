@@ -226,6 +226,7 @@ package struct DocumentDiff: Sendable {
             var seen: [String: Int] = [:]
             for value in values {
                 var key = value["key"] as? String ?? "value"
+                guard key != "canvasLocation" else { continue }  // where it sits on Interface Builder's canvas
                 seen[key, default: 0] += 1
                 if let count = seen[key], count > 1 { key += "#\(count)" }
                 flatten(value["value"] ?? value.filter { $0.key != "key" }, join(path, key))
@@ -242,6 +243,7 @@ package struct DocumentDiff: Sendable {
             for case let element as [String: Any] in untyped["elements"] as? [Any] ?? [] {
                 let attributes = element["attributes"] as? [Any] ?? []
                 let key = attributes.lazy.compactMap { $0 as? [String: Any] }.first { $0["name"] as? String == "key" }
+                if key?["value"] as? String == "canvasLocation" { continue }
                 var name = (element["name"] as? String ?? "?") + (key.map { "[\($0["value"] ?? "")]" } ?? "")
                 seen[name, default: 0] += 1
                 if let count = seen[name], count > 1 { name += "#\(count)" }

@@ -137,11 +137,19 @@ final class DocumentDiffHistoryTests: XCTestCase {
             .split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
     }
 
-    /// Interface Builder gives a connection or constraint it recreates a new id: no change when it says the same.
-    func testConnectionsAndConstraintsRecreatedWithNewIDsAreNoChange() throws {
+    /// Interface Builder gives a connection or constraint it recreates a new id: no change when it says the same. Nor
+    /// is a view's place on Interface Builder's canvas.
+    func testRecreatedConnectionsAndConstraintsAndACanvasMoveAreNoChange() throws {
         XCTAssertEqual(
             try changes([(#"id="out-1""#, #"id="out-9""#), (#"id="act-1""#, #"id="act-9""#), ("cns-2", "cns-9")]),
             "  no changes\n")
+        XCTAssertEqual(
+            try changes([
+                (
+                    "</constraints>\n        </view>",
+                    #"</constraints><point key="canvasLocation" x="140" y="-36"/></view>"#
+                )
+            ]), "  no changes\n")
     }
 
     /// What the equation and connection texts must carry to show a change: the multiplier, the event, the layout guide
