@@ -35,7 +35,7 @@ def value(text):
 def own_content(element):
     """The element's attributes and its id-less descendants, as one comparable string. Left out: the document's
     `<resources>` (the images and colors its objects name, listed again), `<designables>` (Interface Builder's cache of
-    IBDesignable views' sizes), plug-in versions, and scenes (their objects count
+    IBDesignable views' sizes), `<inferredMetricsTieBreakers>` (its own bookkeeping), plug-in versions, and scenes (their objects count
     on their own) and places on Interface Builder's canvas."""
     attributes = sorted((k, value(v)) for k, v in element.attrib.items() if k not in VOLATILE)
     parts = [element.tag, repr(attributes)]
@@ -44,7 +44,9 @@ def own_content(element):
     for child in element:
         if "id" in child.attrib or (not child.attrib and all("id" in c.attrib for c in child)):
             continue  # an element of its own, or a bare list of them (subviews, connections)
-        if child.tag in ("resources", "designables") or (child.tag == "plugIn" and element.tag == "dependencies"):
+        if child.tag in ("resources", "designables", "inferredMetricsTieBreakers") or (
+            child.tag == "plugIn" and element.tag == "dependencies"
+        ):
             continue
         if child.tag == "scene" or (child.tag == "point" and child.attrib.get("key") == "canvasLocation"):
             continue  # a scene holds objects of their own, and its place on Interface Builder's canvas
@@ -74,8 +76,11 @@ def elements(data):
     def visit(element, ancestors):
         here = ancestors
         if "id" in element.attrib:
-            # A constraint's holder is where Interface Builder files it (the items' common ancestor): not a change.
-            parent = ancestors[-1] if ancestors and element.tag != "constraint" else None
+            # A constraint's holder is where Interface Builder files it (the items' common ancestor): no change,
+            # unless the constraint leaves an item out, which then is the holder.
+            attributes = element.attrib
+            names_holder = "firstItem" not in attributes or ("secondAttribute" in attributes and "secondItem" not in attributes)
+            parent = ancestors[-1] if ancestors and (element.tag != "constraint" or names_holder) else None
             result[element.attrib["id"]] = ((own_content(element), parent, child_ids(element)), element.tag, ancestors)
             here = ancestors + [element.attrib["id"]]
         for child in element:

@@ -114,6 +114,11 @@ package struct DocumentDiff: Sendable {
             guard depth < 500 else { return }
             if !object.id.isEmpty, result[object.id] == nil {
                 result[object.id] = Placed(object: object, parent: parent)
+            } else if object.id.isEmpty, let parent {
+                // What an object without an id holds belongs to the nearest one with an id.
+                result[parent]?.object.constraints += object.constraints
+                result[parent]?.object.connections += object.connections
+                result[parent]?.object.layoutGuides += object.layoutGuides
             }
             let own = object.id.isEmpty ? parent : object.id
             for child in object.subviews + object.children { visit(child, parent: own, depth: depth + 1) }
@@ -136,7 +141,8 @@ package struct DocumentDiff: Sendable {
     static func own(_ object: IBObject) -> IBObject {
         var own = object
         own.subviews = []
-        own.children = []
+        // Nested objects without an id (`<view key="contentView">` in a cell) are compared as part of this one.
+        own.children = object.children.filter(\.id.isEmpty).map(Self.own)
         own.constraints = []
         own.connections = []
         own.variations = []
@@ -207,6 +213,12 @@ package struct DocumentDiff: Sendable {
                         flattenUntyped(untyped, path)
                     } else if key == "values", let values = item as? [[String: Any]] {
                         flattenKeyed(values, path)
+                    } else if key == "children", let children = item as? [[String: Any]] {
+                        flattenKeyed(
+                            children.map { child in
+                                let own = child.filter { !["key", "id", "category"].contains($0.key) }
+                                return ["key": child["key"] ?? child["element"] ?? "child", "value": own]
+                            }, path)
                     } else {
                         // An enum's payload (`"_0"`) reads as the case that holds it.
                         flatten(item, key == "_0" ? path : join(path, key))

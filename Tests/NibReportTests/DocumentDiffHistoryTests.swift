@@ -175,6 +175,36 @@ final class DocumentDiffHistoryTests: XCTestCase {
                 .contains("UILabel 'Title'.top == Safe Area.top + 8 → UILabel 'Title'.top == Safe Area.top + 12"))
     }
 
+    /// A nested object without an id (Xcode 11's `<view key="contentView">` in a collection cell) is compared as part
+    /// of its holder, under its key.
+    func testANestedObjectWithoutAnIDIsComparedWithItsHolder() throws {
+        func cell(height: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <collectionViewCell contentMode="center" id="cel" customClass="MailCell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
+                        <view key="contentView" contentMode="center">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
+                        </view>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """
+        }
+        let diff = DocumentDiff(old: try decode(text: cell(height: 44)), new: try decode(text: cell(height: 60)))
+        XCTAssertEqual(
+            diff.text(old: "before", new: "after"),
+            """
+            before → after
+              ~ MailCell  (line 4)
+                  contentView.view.frame.height: "44" → "60"
+                  view.frame.height: "44" → "60"
+
+            """)
+    }
+
     /// Subviews swapped: the one that moved is named with its new neighbour.
     func testSwappedSubviewsAreAChangeOfOrder() throws {
         let title = #"<label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="ttl"/>"#
