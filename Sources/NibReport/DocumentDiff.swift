@@ -44,7 +44,7 @@ package struct DocumentDiff: Sendable {
         let names = DiffNames(before: before, after: after, runtime: new.header.targetRuntime)
         var current: [Change] = []
         var removed: [Change] = []
-        let settings = Self.settingsChanges(old.header, new.header)
+        let settings = Self.settingsChanges(old, new)
         if !settings.isEmpty {
             current.append(
                 Change(
@@ -151,10 +151,18 @@ package struct DocumentDiff: Sendable {
         return own
     }
 
-    /// The document's settings that changed: its attributes and device as properties, its dependencies (deployment
-    /// targets, capabilities) as entries added or removed; which Interface Builder build saved it, on which system,
-    /// left out.
-    private static func settingsChanges(_ old: DocumentHeader, _ new: DocumentHeader) -> [String] {
+    /// The document's settings that changed: its attributes, device and what else it says at its top (a legacy
+    /// document's simulated metrics) as properties, its dependencies (deployment targets, capabilities) as entries added
+    /// or removed. Left out: which Interface Builder build saved it, on which system, and its own bookkeeping
+    /// (`<inferredMetricsTieBreakers>`).
+    private static func settingsChanges(_ old: IBDocument, _ new: IBDocument) -> [String] {
+        struct TopLevel: Encodable {
+            var untyped: UntypedContent
+            init(_ document: IBDocument) {
+                untyped = document.untyped
+                untyped.elements.removeAll { $0.name == "inferredMetricsTieBreakers" }
+            }
+        }
         func settings(_ header: DocumentHeader) -> DocumentHeader {
             var header = header
             header.toolsVersion = nil
@@ -166,8 +174,9 @@ package struct DocumentDiff: Sendable {
         func dependencies(_ header: DocumentHeader) -> [String] {
             header.dependencies.filter { $0.element != "plugIn" }.map { "\($0.element) '\($0.name ?? "")'" }
         }
-        let (before, after) = (dependencies(old), dependencies(new))
-        return propertyChanges(properties(of: settings(old)), properties(of: settings(new)))
+        let (before, after) = (dependencies(old.header), dependencies(new.header))
+        return propertyChanges(properties(of: settings(old.header)), properties(of: settings(new.header)))
+            + propertyChanges(properties(of: TopLevel(old)), properties(of: TopLevel(new)))
             + after.filter { !before.contains($0) }.map { "\($0) added" }
             + before.filter { !after.contains($0) }.map { "\($0) removed" }
     }

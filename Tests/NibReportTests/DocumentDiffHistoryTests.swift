@@ -170,6 +170,14 @@ final class DocumentDiffHistoryTests: XCTestCase {
                   UILabel 'Title'.width == 'Card' (UIView).width × 0.5 → UILabel 'Title'.width == 'Card' (UIView).width × 1:3
 
             """)
+        let metrics =
+            #"<simulatedMetricsContainer key="defaultSimulatedMetrics"><simulatedScreenMetrics key="destination" "#
+            + #"type="retina4_7.fullscreen"/></simulatedMetricsContainer>"#
+        XCTAssertTrue(
+            try changes([("</objects>", "</objects>" + metrics)])
+                .contains(
+                    #"simulatedMetricsContainer[defaultSimulatedMetrics].simulatedScreenMetrics[destination].type: "#
+                        + #"none → "retina4_7.fullscreen""#))
         XCTAssertTrue(
             try changes([(#"constant="8" id="cns-2""#, #"constant="12" id="cns-2""#)])
                 .contains("UILabel 'Title'.top == Safe Area.top + 8 → UILabel 'Title'.top == Safe Area.top + 12"))
