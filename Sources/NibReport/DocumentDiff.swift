@@ -154,13 +154,13 @@ package struct DocumentDiff: Sendable {
     /// The document's settings that changed: its attributes, device and what else it says at its top (a legacy
     /// document's simulated metrics) as properties, its dependencies (deployment targets, capabilities) as entries added
     /// or removed. Left out: which Interface Builder build saved it, on which system, and its own bookkeeping
-    /// (`<inferredMetricsTieBreakers>`).
+    /// (`<inferredMetricsTieBreakers>`, `<designables>`: the sizes it last measured of IBDesignable views).
     private static func settingsChanges(_ old: IBDocument, _ new: IBDocument) -> [String] {
         struct TopLevel: Encodable {
             var untyped: UntypedContent
             init(_ document: IBDocument) {
                 untyped = document.untyped
-                untyped.elements.removeAll { $0.name == "inferredMetricsTieBreakers" }
+                untyped.elements.removeAll { ["inferredMetricsTieBreakers", "designables"].contains($0.name) }
             }
         }
         func settings(_ header: DocumentHeader) -> DocumentHeader {
@@ -222,6 +222,12 @@ package struct DocumentDiff: Sendable {
                         flattenUntyped(untyped, path)
                     } else if key == "values", let values = item as? [[String: Any]] {
                         flattenKeyed(values, path)
+                    } else if key == "runtimeAttributes", let attributes = item as? [[String: Any]] {
+                        flattenKeyed(
+                            attributes.map {
+                                ["key": $0["keyPath"] ?? "?", "value": $0.filter { $0.key != "keyPath" }]
+                            },
+                            join(path, key))
                     } else if key == "children", let children = item as? [[String: Any]] {
                         flattenKeyed(
                             children.map { child in

@@ -213,6 +213,29 @@ final class DocumentDiffHistoryTests: XCTestCase {
             """)
     }
 
+    /// A runtime attribute reads by its key path; Interface Builder's cache of IBDesignable sizes is no change.
+    func testRuntimeAttributesByKeyPathAndDesignablesLeftOut() throws {
+        let attribute =
+            #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" "#
+            + #"keyPath="ibEnaStyle" value="title1"/></userDefinedRuntimeAttributes>"#
+        let designables =
+            #"<designables><designable name="ttl"><size key="intrinsicContentSize" width="62.5" "#
+            + #"height="31.5"/></designable></designables>"#
+        let labelled = card.replacingOccurrences(
+            of: #"id="ttl"/>"#, with: #"id="ttl">"# + attribute + "</label>"
+        ).replacingOccurrences(of: "</objects>", with: "</objects>" + designables)
+        let edited = labelled.replacingOccurrences(of: #"value="title1""#, with: #"value="title2""#)
+            .replacingOccurrences(of: #"width="62.5""#, with: #"width="53""#)
+        XCTAssertEqual(
+            DocumentDiff(old: try decode(text: labelled), new: try decode(text: edited)).text(old: "a", new: "b"),
+            """
+            a → b
+              ~ UILabel 'Title'  (line 13)
+                  runtimeAttributes.ibEnaStyle.value.string: "title1" → "title2"
+
+            """)
+    }
+
     /// Subviews swapped: the one that moved is named with its new neighbour.
     func testSwappedSubviewsAreAChangeOfOrder() throws {
         let title = #"<label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="ttl"/>"#
