@@ -26,6 +26,9 @@ package struct DocumentDiff: Sendable {
         package var line: Int
         /// For a changed object: `property: old → new`, one per property; for a move, the parents.
         package var details: [String]
+        /// For an object added or removed with its parent, which holds it under a key (a control's `cell`): the
+        /// parent's id. The text shows it on the parent's line.
+        package var partOf: String?
     }
 
     package private(set) var changes: [Change] = []
@@ -53,10 +56,13 @@ package struct DocumentDiff: Sendable {
         }
         for (id, now) in after.sorted(by: { $0.value.object.location.line < $1.value.object.location.line }) {
             guard let was = before[id] else {
+                let partOf = Self.keyedPart(now, of: after, without: before)
                 current.append(
                     Change(
                         kind: "added", subject: "object", id: id, objectID: id, name: names.name(id),
-                        line: now.object.location.line, details: ["in \(names.parent(now.parent))"]))
+                        line: now.object.location.line,
+                        details: [partOf == nil ? "in \(names.parent(now.parent))" : "its \(now.object.key ?? "")"],
+                        partOf: partOf))
                 continue
             }
             if was.parent != now.parent {
@@ -84,10 +90,13 @@ package struct DocumentDiff: Sendable {
         }
         for (id, was) in before.sorted(by: { $0.value.object.location.line < $1.value.object.location.line })
         where after[id] == nil {
+            let partOf = Self.keyedPart(was, of: before, without: after)
             removed.append(
                 Change(
                     kind: "removed", subject: "object", id: id, objectID: id, name: names.name(id),
-                    line: was.object.location.line, details: ["from \(names.parent(was.parent))"]))
+                    line: was.object.location.line,
+                    details: [partOf == nil ? "from \(names.parent(was.parent))" : "its \(was.object.key ?? "")"],
+                    partOf: partOf))
         }
         let constraints = ItemDiff(
             old: before.values.flatMap { placed in placed.object.constraints.map { ($0, placed.object.id) } },
@@ -105,6 +114,16 @@ package struct DocumentDiff: Sendable {
         current += constraints.current + connections.current + guides.current
         removed += constraints.removed + connections.removed + guides.removed
         changes = current.sorted { $0.line < $1.line } + removed.sorted { $0.line < $1.line }
+    }
+
+    /// The parent's id when the object is held under a key (`cell`, `menu`) by a parent that is added (or removed)
+    /// with it: one of `objects` not in `others`.
+    private static func keyedPart(_ placed: Placed, of objects: [String: Placed], without others: [String: Placed])
+        -> String?
+    {
+        guard placed.object.key != nil, let parent = placed.parent, objects[parent] != nil, others[parent] == nil
+        else { return nil }
+        return parent
     }
 
     /// Every object with an id, with its parent's id.

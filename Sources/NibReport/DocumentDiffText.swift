@@ -33,11 +33,21 @@ extension DocumentDiff {
         return text
     }
 
-    /// One line per change, `+` added, `-` removed, `~` changed, `>` moved, with its details indented below.
+    /// One line per change, `+` added, `-` removed, `~` changed, `>` moved, with its details indented below; an
+    /// object added or removed as part of another (a control's cell) on that one's line: `with its cell: NSButtonCell`.
     package func text(old: String, new: String) -> String {
         var text = "\(old) → \(new)\n"
         guard !changes.isEmpty else { return text + "  no changes\n" }
-        for change in changes {
+        var parts: [String: [Change]] = [:]
+        for change in changes { if let whole = change.partOf { parts[whole, default: []].append(change) } }
+        func partLines(of id: String, depth: Int) -> String {
+            guard depth < 20 else { return "" }
+            return (parts[id] ?? []).map { part in
+                "      with \(part.details.first ?? "its part"): \(part.name)\n"
+                    + partLines(of: part.id, depth: depth + 1)
+            }.joined()
+        }
+        for change in changes where change.partOf == nil {
             let mark = ["added": "+", "removed": "-", "changed": "~", "moved": ">"][change.kind] ?? "?"
             let subject =
                 switch change.subject {
@@ -47,6 +57,9 @@ extension DocumentDiff {
                 }
             text += "  \(mark) \(subject)\(change.name)  (line \(change.line))\n"
             for detail in change.details { text += "      \(detail)\n" }
+            if change.subject == "object", change.kind == "added" || change.kind == "removed" {
+                text += partLines(of: change.id, depth: 0)
+            }
         }
         return text
     }

@@ -73,6 +73,6 @@ struct ItemDiff<Item: DiffItem> {
     ) -> DocumentDiff.Change {
         DocumentDiff.Change(
             kind: kind, subject: subject, id: entry.item.id, objectID: entry.holder, name: name,
-            line: entry.item.location.line, details: details)
+            line: entry.item.location.line, details: details, partOf: nil)
     }
 }

@@ -236,6 +236,39 @@ final class DocumentDiffHistoryTests: XCTestCase {
             """)
     }
 
+    /// A control added with its cell reads as one addition, the cell on the control's line; the JSON keeps both.
+    func testAControlAddedWithItsCellIsOneAddition() throws {
+        func settings(_ subviews: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="pan" userLabel="Settings">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                        <subviews>\(subviews)</subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        }
+        let check = """
+            <button id="gap"><rect key="frame" x="0.0" y="0.0" width="200" height="16"/>
+            <buttonCell key="cell" type="check" title="Remove gap" bezelStyle="regularSquare" id="gap-cell"/></button>
+            """
+        let diff = DocumentDiff(old: try decode(text: settings("")), new: try decode(text: settings(check)))
+        XCTAssertEqual(
+            diff.text(old: "a", new: "b"),
+            """
+            a → b
+              + NSButton 'Remove gap'  (line 6)
+                  in 'Settings' (NSView)
+                  with its cell: NSButtonCell 'Remove gap'
+
+            """)
+        XCTAssertEqual(diff.changes.map(\.id), ["gap", "gap-cell"])
+        XCTAssertEqual(diff.changes.map(\.partOf), [nil, "gap"])
+    }
+
     /// Subviews swapped: the one that moved is named with its new neighbour.
     func testSwappedSubviewsAreAChangeOfOrder() throws {
         let title = #"<label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="ttl"/>"#
