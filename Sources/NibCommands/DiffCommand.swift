@@ -69,7 +69,7 @@ struct DiffCommand: OutputCommand {
         return .success(document)
     }
 
-    /// `{"old": …, "new": …, "changes": [{kind, subject, id, name, line, details}, …]}`.
+    /// `{"old": …, "new": …, "changes": [{kind, subject, id, objectID, name, line, details, partOf?}, …]}`.
     struct Report: Encodable {
         var old: String
         var new: String
