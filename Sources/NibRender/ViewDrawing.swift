@@ -42,12 +42,18 @@ struct ViewDrawing: Sendable {
         return svg
     }
 
-    func draw(_ item: LayoutItem, at origin: Point, depth: Int) -> String {
-        guard depth < 200, let object = objects[item.id], object.view?.isHidden != true else { return "" }
+    /// - Parameters:
+    ///   - object: the item's object where its id cannot find it (a content view without an id).
+    ///   - name: what names that item's clip paths in place of its id (`CELL-ID.contentView`).
+    func draw(_ item: LayoutItem, at origin: Point, depth: Int, object: IBObject? = nil, name: String? = nil) -> String
+    {
+        guard depth < 200, let object = object ?? objects[item.id], object.view?.isHidden != true else { return "" }
+        let name = item.id.isEmpty ? name ?? "content" : item.id
         let frame = item.frame
         guard frame.width.isFinite, frame.height.isFinite, frame.x.isFinite, frame.y.isFinite else { return "" }
         let size = Size(width: max(frame.width, 0), height: max(frame.height, 0))
-        var attributes = ##"id="\##(SVGText.escaped(item.id))" data-element="\##(object.element)""##
+        var attributes = item.id.isEmpty ? "" : ##"id="\##(SVGText.escaped(item.id))" "##
+        attributes += ##"data-element="\##(object.element)""##
         if let customClass = object.customClass { attributes += ##" data-class="\##(SVGText.escaped(customClass))""## }
         if let label = object.userLabel { attributes += ##" data-label="\##(SVGText.escaped(label))""## }
         attributes += ##" transform="translate(\##(SVGText.number(origin.x)) \##(SVGText.number(origin.y)))""##
@@ -59,7 +65,7 @@ struct ViewDrawing: Sendable {
             let nib = embedded.tree(for: customClass)
         {
             // A nib-backed view: its nib's content at the nib's design size, clipped to the view.
-            let clip = "nib-\(SVGText.escaped(item.id))"
+            let clip = "nib-\(SVGText.escaped(name))"
             svg +=
                 ##"<clipPath id="\##(clip)"><rect width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))"/></clipPath>"##
             svg += "\n" + ##"<g class="nib-content" clip-path="url(#\##(clip))">"## + "\n"
@@ -68,11 +74,17 @@ struct ViewDrawing: Sendable {
         let clips = object.view?.clipsSubviews == true || Self.scrollElements.contains(object.element)
         var children = ""
         for child in item.subviews {
-            children += draw(child, at: Point(x: child.frame.x, y: child.frame.y), depth: depth + 1)
+            // Xcode 10 wrote a cell's content view without an id (`<view key="contentView">`): found by its key.
+            let unnamed =
+                child.id.isEmpty
+                ? object.children.first { $0.id.isEmpty && $0.key == "contentView" && $0.view != nil } : nil
+            children += draw(
+                child, at: Point(x: child.frame.x, y: child.frame.y), depth: depth + 1, object: unnamed,
+                name: "\(name).contentView")
         }
         if !children.isEmpty {
             if clips {
-                let clip = "clip-\(SVGText.escaped(item.id))"
+                let clip = "clip-\(SVGText.escaped(name))"
                 svg +=
                     ##"<clipPath id="\##(clip)"><rect width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))" rx="\##(SVGText.number(cornerRadius(of: object)))"/></clipPath>"##
                 svg += "\n" + ##"<g clip-path="url(#\##(clip))">"## + "\n" + children + "</g>\n"
@@ -83,9 +95,11 @@ struct ViewDrawing: Sendable {
         if options.outline {
             svg +=
                 ##"<rect width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))" fill="none" stroke="#FF2D55" stroke-width="0.5" stroke-dasharray="2 2"/>"##
-            svg += ##"<text x="1" y="7" font-size="6" fill="#FF2D55">\##(SVGText.escaped(item.id))</text>"## + "\n"
+            svg +=
+                ##"<text x="1" y="7" font-size="6" fill="#FF2D55">\##(SVGText.escaped(item.id.isEmpty ? object.key ?? object.element : item.id))</text>"##
+                + "\n"
         }
-        if let color = options.marked[item.id] {
+        if !item.id.isEmpty, let color = options.marked[item.id] {
             svg +=
                 ##"<rect class="marked" x="-2" y="-2" width="\##(SVGText.number(size.width + 4))" height="\##(SVGText.number(size.height + 4))" rx="3" fill="none" stroke="\##(color)" stroke-width="2"/>"##
             svg += "\n"

@@ -169,6 +169,38 @@ final class RenderTests: XCTestCase {
         XCTAssertFalse(plain.contains("nib-content"), "without the nibs, the views are drawn empty")
     }
 
+    /// Xcode 10 wrote a collection cell's content view without an id (AliSoftware's Reusable demo does): what it holds
+    /// is drawn, clipped under a name of its own, and an empty mark (a document-wide change) frames nothing.
+    func testACellsContentViewWithoutAnIDIsDrawn() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" id="cel">
+                        <rect key="frame" x="0.0" y="0.0" width="95" height="89"/>
+                        <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+                            <rect key="frame" x="0.0" y="0.0" width="95" height="89"/>
+                            <subviews>
+                                <label text="Index" translatesAutoresizingMaskIntoConstraints="NO" id="idx">
+                                    <rect key="frame" x="10" y="10" width="75" height="30"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """
+        let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "cell.xib").document)
+        let svg = try XCTUnwrap(
+            DocumentRenderer(document: document, options: .init(marked: ["": "#FF9500"])).render().first?.svg)
+        XCTAssertTrue(Self.isWellFormed(svg), svg)
+        XCTAssertTrue(svg.contains(">Index</text>"), svg)
+        XCTAssertTrue(svg.contains(##"<clipPath id="clip-cel.contentView">"##), svg)
+        XCTAssertFalse(svg.contains(##"id="""##), svg)
+        XCTAssertFalse(svg.contains(##"class="marked""##), svg)
+    }
+
     func testDisplayP3ColorsAreDrawnInSRGB() throws {
         let p3 = view(
             "view", "red",
