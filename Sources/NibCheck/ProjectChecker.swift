@@ -43,12 +43,15 @@ public struct ProjectChecker: Sendable {
         }
         hierarchy = ClassHierarchy(sources: index)
         sourceDiagnostics = index.diagnostics
-        let checked = Set(documents)
+        // Documents are named as the user gave them (`./App/X.xib`), the roots' as found below absolute folders.
+        let checked = Set(documents.map(ProjectModel.standardized))
         let folders = sourceRoots.filter {
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue
         }
-        otherDocuments = ((try? DocumentFinder.documents(in: folders)) ?? []).filter { !checked.contains($0) }
+        otherDocuments = ((try? DocumentFinder.documents(in: folders)) ?? []).filter {
+            !checked.contains(ProjectModel.standardized($0))
+        }
         let catalogs = AssetCatalogs(folders: folders)
         assets = catalogs.catalogCount > 0 ? catalogs : nil
         let model = ProjectModel(roots: folders, mapping: mapping)

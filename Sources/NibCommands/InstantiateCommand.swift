@@ -59,7 +59,7 @@ struct InstantiateCommand: OutputCommand {
     private struct FileResult: Encodable {
         var file: String
         var ok: Bool
-        var diagnostics: [ReportDiagnostic]
+        var diagnostics: [Diagnostic]
         var objects: [ObjectNode]
     }
 
@@ -104,15 +104,15 @@ struct InstantiateCommand: OutputCommand {
                         owner: document.filesOwner == nil ? nil : owner)
                     lines = nib.warnings.map { "warning: \($0)" }
                     result.diagnostics = nib.warnings.map {
-                        ReportDiagnostic(locatedMessage: $0, severity: .warning, file: file)
+                        Diagnostic(locatedMessage: $0, severity: .warning, file: file)
                     }
                 } catch {
                     lines = ["\(file): error: \(error)"]
-                    result.diagnostics = [ReportDiagnostic(locatedMessage: "\(error)", severity: .error, file: file)]
+                    result.diagnostics = [Diagnostic(locatedMessage: "\(error)", severity: .error, file: file)]
                 }
             } else {
                 lines = decoded.diagnostics.map(\.description)
-                result.diagnostics = decoded.diagnostics.map(ReportDiagnostic.init)
+                result.diagnostics = decoded.diagnostics
             }
             if !result.ok { failed = true }
             for line in lines { output.writeErrorLine(line) }

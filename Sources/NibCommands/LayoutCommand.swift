@@ -65,7 +65,7 @@ struct LayoutCommand: OutputCommand {
                 report.ok = false
                 for diagnostic in decoded.diagnostics {
                     output.writeErrorLine(diagnostic.description)
-                    report.diagnostics.append(ReportDiagnostic(diagnostic))
+                    report.diagnostics.append(diagnostic)
                 }
                 reports.append(report)
                 continue
@@ -84,8 +84,8 @@ struct LayoutCommand: OutputCommand {
                 for item in tree.system.nonFiniteItems {
                     report.nonFinite.append(item.id)
                     let place = document.object(withID: item.id)?.location ?? tree.rootLocation
-                    let warning = ReportDiagnostic(
-                        file: file, line: place.line, column: place.column, severity: .warning,
+                    let warning = Diagnostic(
+                        severity: .warning, file: file, line: place.line, column: place.column,
                         message: "the frame of \(Self.name(of: item.id, in: document)) is not a finite number: its"
                             + " constraints' constants or multipliers are too large; check them")
                     output.writeErrorLine(warning.description)
@@ -94,8 +94,8 @@ struct LayoutCommand: OutputCommand {
                 if let stop = tree.system.exceededWorkLimit {
                     report.stopped.append("\(tree.rootID): \(stop)")
                     let place = tree.rootLocation
-                    let warning = ReportDiagnostic(
-                        file: file, line: place.line, column: place.column, severity: .warning,
+                    let warning = Diagnostic(
+                        severity: .warning, file: file, line: place.line, column: place.column,
                         message: "the views under \(Self.name(of: tree.rootID, in: document)): \(stop)")
                     output.writeErrorLine(warning.description)
                     report.diagnostics.append(warning)

@@ -42,13 +42,13 @@ package enum CheckReport {
     /// `{"summary": {…}, "diagnostics": [{file, line, column, severity, message, rule}, …]}`.
     package struct JSON: Encodable, Sendable {
         var summary: Summary
-        var diagnostics: [ReportDiagnostic]
+        var diagnostics: [Diagnostic]
 
         package init(summary: Summary, findings: [CheckFinding]) {
             self.summary = summary
             diagnostics = findings.map {
-                ReportDiagnostic(
-                    file: $0.file, line: $0.line, column: $0.column, severity: $0.severity, message: $0.message,
+                Diagnostic(
+                    severity: $0.severity, file: $0.file, line: $0.line, column: $0.column, message: $0.message,
                     rule: $0.rule)
             }
         }

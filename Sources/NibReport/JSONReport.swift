@@ -9,7 +9,7 @@ package struct FileReport: Encodable, Sendable {
     /// Whether the document decoded.
     var ok: Bool
     /// Errors and warnings, in file order.
-    var diagnostics: [ReportDiagnostic]
+    var diagnostics: [Diagnostic]
     /// The decoded document; `null` in the JSON when it did not decode.
     var document: IBDocument?
 
@@ -17,7 +17,7 @@ package struct FileReport: Encodable, Sendable {
     package init(file: String, result: DecodingResult) {
         self.file = file
         self.ok = result.isSuccess
-        self.diagnostics = result.diagnostics.map(ReportDiagnostic.init)
+        self.diagnostics = result.diagnostics
         self.document = result.document
     }
 

@@ -80,7 +80,7 @@ package struct LayoutFileReport {
     package var ok = true
     /// The decoder's diagnostics when it did not; the warnings of the layout (frames that are not finite numbers,
     /// trees stopped at the bound on work) when it did.
-    package var diagnostics: [ReportDiagnostic] = []
+    package var diagnostics: [Diagnostic] = []
     /// The counts of this document's comparisons.
     package var agreement = LayoutAgreement()
     package var views: [LayoutViewReport] = []

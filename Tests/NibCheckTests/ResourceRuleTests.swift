@@ -1,4 +1,6 @@
+import Foundation
 import NibCheck
+import NibTestSupport
 import XCTest
 
 /// The names code uses (nibs, storyboards, storyboard IDs, segues, reuse identifiers), and what loading a nib with
@@ -136,6 +138,18 @@ final class ResourceRuleTests: XCTestCase {
                 "CardView.swift": loader(in: "func reload(coder: NSCoder)"),
                 "Card.xib": nib(owner: "CardView", views: ["CardView"]),
             ]), [])
+    }
+
+    /// `nib check .` names documents `./Card.xib` while the project root finds `/…/Card.xib`: one document, checked
+    /// once, each finding once.
+    func testADocumentNamedAnotherWayThanItsRootIsCheckedOnce() throws {
+        let folder = try temporaryFolder("nib-check-once")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try Data(loader().utf8).write(to: folder.appendingPathComponent("CardView.swift"))
+        try Data(nib(owner: "CardView", views: ["", ""]).utf8).write(to: folder.appendingPathComponent("Card.xib"))
+        let checker = try ProjectChecker(paths: [folder.path + "/sub/.."], sourceRoots: [folder.path])
+        XCTAssertEqual(checker.check().filter { $0.rule == "owner-top-level-views" }.count, 1)
     }
 
     func testFilesOwnerMustBeTheLoadingClass() throws {

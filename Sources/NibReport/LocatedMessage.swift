@@ -1,44 +1,12 @@
 import NibModel
 
-/// A diagnostic as every JSON report writes it:
-/// `{"file": …, "line": …, "column": …, "severity": …, "message": …}`, with `"rule"` when a rule raised it.
+/// Diagnostics made from the runtime's messages, which begin with their location.
 ///
-/// Lines and columns start at 1; 0 means the message names no line (or no column). The JSON shape is described in
+/// Every JSON report writes a diagnostic as `Diagnostic` encodes it:
+/// `{"file": …, "line": …, "column": …, "severity": …, "message": …}`, with `"rule"` when a rule raised it. Lines and
+/// columns start at 1; 0 means the message names no line (or no column). The JSON shape is described in
 /// `docs/JSON.md`.
-package struct ReportDiagnostic: Encodable, Sendable, Hashable, CustomStringConvertible {
-    /// How serious a diagnostic is: `error`, `warning` or `note`.
-    package typealias Severity = Diagnostic.Severity
-
-    /// The path of the file the problem is in, as it was given or as the message names it.
-    var file: String
-    /// The line, starting at 1; 0 when unknown.
-    var line: Int
-    /// The column, starting at 1; 0 when unknown.
-    var column: Int
-    /// How serious the problem is.
-    var severity: Severity
-    /// What is wrong and, where there is one, how to fix it, without the location.
-    var message: String
-    /// The name of the rule that raised the diagnostic, if any; absent from the JSON when nil.
-    package var rule: String?
-
-    /// A diagnostic with every field given.
-    package init(file: String, line: Int, column: Int, severity: Severity, message: String, rule: String? = nil) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.severity = severity
-        self.message = message
-        self.rule = rule
-    }
-
-    /// The report form of a decoder's or a source scanner's diagnostic.
-    package init(_ diagnostic: Diagnostic) {
-        self.init(
-            file: diagnostic.file, line: diagnostic.line, column: diagnostic.column, severity: diagnostic.severity,
-            message: diagnostic.message)
-    }
-
+extension Diagnostic {
     /// A diagnostic from a message that may begin with its location, as the runtime's warnings and errors do
     /// (`Nibs/Card.xib:12: Unknown class …`, or `path:line:column: …`).
     ///
@@ -50,15 +18,12 @@ package struct ReportDiagnostic: Encodable, Sendable, Hashable, CustomStringConv
     package init(locatedMessage: String, severity: Severity, file: String) {
         if let location = Self.location(in: locatedMessage) {
             self.init(
-                file: location.file, line: location.line, column: location.column, severity: severity,
+                severity: severity, file: location.file, line: location.line, column: location.column,
                 message: location.message)
         } else {
-            self.init(file: file, line: 0, column: 0, severity: severity, message: locatedMessage)
+            self.init(severity: severity, file: file, line: 0, column: 0, message: locatedMessage)
         }
     }
-
-    /// The compiler-style form: `path:line:col: severity: message`.
-    package var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 
     /// The leading `path:line: ` or `path:line:column: ` of `text`, and what follows it.
     ///
