@@ -70,3 +70,34 @@ missing = sorted(label for label in labels if label not in text)
 assert labels and not missing, f"labels missing from the page: {missing}"
 print(f"browser: the gallery's screenshot has {len(colors)} colors; all {len(labels)} label texts are in the page")
 PY
+
+# The marks: a project whose label sets a runtime attribute its class lacks (a finding whose message holds quotes)
+# gets a mark on that label once the page's script has run.
+broken="$(mktemp -d)"  # outside this repository, so that the project is that folder alone
+trap 'rm -rf "$broken"' EXIT
+cat >"$broken/Card.xib" <<'XIB'
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Card" customModule="App" customModuleProvider="target">
+            <connections><outlet property="nameLable" destination="name" id="o1"/></connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+            <subviews>
+                <label text="Ada" id="name" customClass="Badge" customModule="App" customModuleProvider="target">
+                    <rect key="frame" x="10" y="10" width="150" height="21"/>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="number" keyPath="glowRadius"><integer key="value" value="4"/></userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                </label>
+            </subviews>
+        </view>
+    </objects>
+</document>
+XIB
+printf 'import UIKit\nclass Card: UIView { @IBOutlet var nameLable: UILabel! }\nclass Badge: UILabel {}\n' >"$broken/Card.swift"
+swift run nib preview "$broken" -o "$out/broken-site" >/dev/null
+"$browser" "${flags[@]}" --dump-dom "file://$(pwd)/$out/broken-site/index.html" 2>/dev/null >"$out/broken-dom.html"
+grep -q 'class="mark error"' "$out/broken-dom.html" || { echo "error: the finding was not marked on its picture" >&2; exit 1; }
+echo "browser: a finding whose message holds quotes is marked on its picture"

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NibDecoding
 import NibModel
+import NibRender
 import NibReport
 
 /// `nib diff OLD NEW`: what changed between two versions of a document, as a reviewer reads it.
@@ -134,10 +135,7 @@ struct DiffCommand: OutputCommand {
         case .svg:
             output.write(DiffPicture.pictures(old: old, new: new, diff: diff).first?.svg ?? "")
         case .html:
-            let escape = { (text: String) in
-                text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                    .replacingOccurrences(of: ">", with: "&gt;")
-            }
+            let escape = SVGText.escaped
             var page = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>"
             page +=
                 escape("\(oldName) → \(newName)") + "</title>\n<style>body { font-family: -apple-system, Helvetica, "

@@ -39,6 +39,9 @@ public struct DocumentRenderer: Sendable {
         /// The document id of the view drawn.
         public var rootID: String
         public var svg: String
+        /// The picture's size in points: the view's laid-out size.
+        public var width: Double
+        public var height: Double
     }
 
     public let document: IBDocument
@@ -101,7 +104,9 @@ public struct DocumentRenderer: Sendable {
                 ?? controller?.customClass ?? object.userLabel ?? object.customClass
                 ?? object.className(for: document.header.targetRuntime)
             pictures.append(
-                Picture(name: "\(label) \(root.id)", rootID: root.id, svg: drawing.picture(of: root)))
+                Picture(
+                    name: "\(label) \(root.id)", rootID: root.id, svg: drawing.picture(of: root),
+                    width: root.frame.width, height: root.frame.height))
         }
         return pictures
     }

@@ -1,6 +1,6 @@
-/// Text made safe for SVG: `&`, `<`, `>` and quotes as entities, control characters dropped.
-enum SVGText {
-    static func escaped(_ text: String) -> String {
+/// Text made safe for SVG and HTML: `&`, `<`, `>` and quotes as entities, control characters dropped.
+package enum SVGText {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.count)
         for scalar in text.unicodeScalars {
@@ -21,7 +21,7 @@ enum SVGText {
     }
 
     /// A number as SVG writes it: no exponent, at most three decimals, no trailing zeros.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 1000).rounded() / 1000
         if rounded == rounded.rounded() { return String(Int(rounded)) }

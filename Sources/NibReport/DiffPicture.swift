@@ -24,44 +24,28 @@ package enum DiffPicture {
         let after = DocumentRenderer(document: new, options: .init(marked: newMarks)).render()
         return after.map { picture in
             let earlier = before.first { $0.rootID == picture.rootID }
-            return (picture.name, sideBySide(earlier?.svg, picture.svg))
+            return (picture.name, sideBySide(earlier, picture))
         }
     }
 
     /// The two pictures in one SVG, with their titles; the old side empty when the tree is new.
-    static func sideBySide(_ old: String?, _ new: String) -> String {
-        func size(_ svg: String) -> (Double, Double) {
-            func attribute(_ name: String) -> Double {
-                guard let range = svg.range(of: "\(name)=\"") else { return 0 }
-                let rest = svg[range.upperBound...]
-                return Double(rest.prefix { $0 != "\"" }) ?? 0
-            }
-            return (attribute("width"), attribute("height"))
-        }
+    static func sideBySide(_ old: DocumentRenderer.Picture?, _ new: DocumentRenderer.Picture) -> String {
         func placed(_ svg: String, x: Double) -> String {
             svg.replacingOccurrences(
-                of: "<svg ", with: "<svg x=\"\(SVGNumber.text(x))\" y=\"24\" ", options: [],
+                of: "<svg ", with: "<svg x=\"\(SVGText.number(x))\" y=\"24\" ", options: [],
                 range: svg.range(of: "<svg "))
         }
-        let (newWidth, newHeight) = size(new)
-        let (oldWidth, oldHeight) = old.map(size) ?? (newWidth, newHeight)
-        let width = oldWidth + newWidth + 32
-        let height = max(oldHeight, newHeight) + 24
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGNumber.text(width))\" "
+        let oldWidth = old?.width ?? new.width
+        let width = oldWidth + new.width + 32
+        let height = max(old?.height ?? 0, new.height) + 24
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGText.number(width))\" "
         svg +=
-            "height=\"\(SVGNumber.text(height))\" viewBox=\"0 0 \(SVGNumber.text(width)) \(SVGNumber.text(height))\" "
+            "height=\"\(SVGText.number(height))\" viewBox=\"0 0 \(SVGText.number(width)) \(SVGText.number(height))\" "
         svg += "font-family=\"-apple-system, Helvetica, Arial, sans-serif\">\n"
         svg += "<text x=\"0\" y=\"16\" font-size=\"13\" fill=\"#3C3C43\">Before</text>\n"
-        svg += "<text x=\"\(SVGNumber.text(oldWidth + 32))\" y=\"16\" font-size=\"13\" fill=\"#3C3C43\">After</text>\n"
-        if let old { svg += placed(old, x: 0) }
-        svg += placed(new, x: oldWidth + 32)
+        svg += "<text x=\"\(SVGText.number(oldWidth + 32))\" y=\"16\" font-size=\"13\" fill=\"#3C3C43\">After</text>\n"
+        if let old { svg += placed(old.svg, x: 0) }
+        svg += placed(new.svg, x: oldWidth + 32)
         return svg + "</svg>\n"
-    }
-}
-
-/// Numbers as the pictures write them.
-enum SVGNumber {
-    static func text(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(format: "%.3f", value)
     }
 }

@@ -31,9 +31,25 @@ package struct PreviewSite {
         self.entries = entries
     }
 
-    private static func html(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    private static func html(_ text: String) -> String { SVGText.escaped(text) }
+
+    /// A finding as the page's script marks it on its picture.
+    private struct Mark: Encodable {
+        var id: String
+        var severity: String
+        var message: String
+    }
+
+    /// The findings that name a view, as JSON for a `data-findings="…"` attribute: encoded, then escaped, so that the
+    /// browser's attribute value is the JSON whatever quotes the messages hold.
+    private static func marks(_ findings: [CheckFinding]) -> String {
+        let marks = findings.filter { !$0.objectID.isEmpty }.map {
+            Mark(id: $0.objectID, severity: $0.severity.rawValue, message: $0.message)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = (try? encoder.encode(marks)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        return html(json)
     }
 
     /// The page.
@@ -48,12 +64,9 @@ package struct PreviewSite {
             index += ##"<li><a href="#\##(anchor)">\##(Self.html(entry.file))</a>\##(badge)</li>"## + "\n"
             body += ##"<section class="document" id="\##(anchor)"><h2>\##(Self.html(entry.file))</h2>"## + "\n"
             let runtime = entry.document.header.targetRuntime
+            let marks = Self.marks(entry.findings)
             for picture in entry.pictures {
-                let marked = entry.findings.filter { !$0.objectID.isEmpty }
-                let data = marked.map {
-                    ##"{"id":"\##(Self.html($0.objectID))","severity":"\##($0.severity.rawValue)","message":"\##(Self.html($0.message).replacingOccurrences(of: "\n", with: " "))"}"##
-                }
-                body += ##"<figure data-findings='[\##(data.joined(separator: ","))]'>"## + "\n"
+                body += ##"<figure data-findings="\##(marks)">"## + "\n"
                 body += ##"<figcaption>\##(Self.html(picture.name))</figcaption>"## + "\n"
                 body += ##"<div class="picture">"## + picture.svg + "</div>\n</figure>\n"
             }
