@@ -80,25 +80,15 @@ public struct DocumentRenderer: Sendable {
 
     /// Every picture of the document.
     public func render() -> [Picture] {
-        var objects: [String: IBObject] = [:]
-        var controllers: [String: IBObject] = [:]
-        document.forEachObject { object in
-            if !object.id.isEmpty, objects[object.id] == nil { objects[object.id] = object }
-            if object.category == .viewController, let view = object.child(forKey: "view") {
-                controllers[view.id] = object
-            }
-        }
-        var namedColors: [String: Color] = [:]
-        for named in document.resources.namedColors { namedColors[named.name] = named.color }
-        let drawing = ViewDrawing(
-            objects: objects, colors: ColorResolver(appearance: options.appearance, namedColors: namedColors),
-            options: options, isMac: document.header.targetRuntime == .macOS,
-            embedded: EmbeddedNibs(nibs: nibs, options: options, images: images), images: images)
+        let colors = ColorResolver(appearance: options.appearance, namedColors: namedColors(of: document))
+        let embedded = EmbeddedNibs(nibs: nibs, options: options, images: images)
         var pictures: [Picture] = []
         for tree in DocumentLayout(document: document).layOut() {
             let root = tree.system.root
-            guard let object = objects[root.id] else { continue }
-            let controller = controllers[root.id]
+            let drawing = ViewDrawing(
+                objects: tree.objects, colors: colors, options: options,
+                isMac: document.header.targetRuntime == .macOS, embedded: embedded, images: images)
+            let (object, controller) = (tree.rootView, tree.controller)
             let label =
                 controller?.userLabel ?? controller?.title ?? controller?.storyboardIdentifier
                 ?? controller?.customClass ?? object.userLabel ?? object.customClass
@@ -110,4 +100,11 @@ public struct DocumentRenderer: Sendable {
         }
         return pictures
     }
+}
+
+/// The document's named colors (`<namedColor>` in its resources), by name.
+func namedColors(of document: IBDocument) -> [String: Color] {
+    var colors: [String: Color] = [:]
+    for named in document.resources.namedColors { colors[named.name] = named.color }
+    return colors
 }

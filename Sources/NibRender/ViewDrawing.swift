@@ -42,18 +42,12 @@ struct ViewDrawing: Sendable {
         return svg
     }
 
-    /// - Parameters:
-    ///   - object: the item's object where its id cannot find it (a content view without an id).
-    ///   - name: what names that item's clip paths in place of its id (`CELL-ID.contentView`).
-    func draw(_ item: LayoutItem, at origin: Point, depth: Int, object: IBObject? = nil, name: String? = nil) -> String
-    {
-        guard depth < 200, let object = object ?? objects[item.id], object.view?.isHidden != true else { return "" }
-        let name = item.id.isEmpty ? name ?? "content" : item.id
+    func draw(_ item: LayoutItem, at origin: Point, depth: Int) -> String {
+        guard depth < 200, let object = objects[item.id], object.view?.isHidden != true else { return "" }
         let frame = item.frame
         guard frame.width.isFinite, frame.height.isFinite, frame.x.isFinite, frame.y.isFinite else { return "" }
         let size = Size(width: max(frame.width, 0), height: max(frame.height, 0))
-        var attributes = item.id.isEmpty ? "" : ##"id="\##(SVGText.escaped(item.id))" "##
-        attributes += ##"data-element="\##(object.element)""##
+        var attributes = ##"id="\##(SVGText.escaped(item.id))" data-element="\##(object.element)""##
         if let customClass = object.customClass { attributes += ##" data-class="\##(SVGText.escaped(customClass))""## }
         if let label = object.userLabel { attributes += ##" data-label="\##(SVGText.escaped(label))""## }
         attributes += ##" transform="translate(\##(SVGText.number(origin.x)) \##(SVGText.number(origin.y)))""##
@@ -65,7 +59,7 @@ struct ViewDrawing: Sendable {
             let nib = embedded.tree(for: customClass)
         {
             // A nib-backed view: its nib's content at the nib's design size, clipped to the view.
-            let clip = "nib-\(SVGText.escaped(name))"
+            let clip = "nib-\(SVGText.escaped(item.id))"
             svg +=
                 ##"<clipPath id="\##(clip)"><rect width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))"/></clipPath>"##
             svg += "\n" + ##"<g class="nib-content" clip-path="url(#\##(clip))">"## + "\n"
@@ -74,17 +68,11 @@ struct ViewDrawing: Sendable {
         let clips = object.view?.clipsSubviews == true || Self.scrollElements.contains(object.element)
         var children = ""
         for child in item.subviews {
-            // Xcode 10 wrote a cell's content view without an id (`<view key="contentView">`): found by its key.
-            let unnamed =
-                child.id.isEmpty
-                ? object.children.first { $0.id.isEmpty && $0.key == "contentView" && $0.view != nil } : nil
-            children += draw(
-                child, at: Point(x: child.frame.x, y: child.frame.y), depth: depth + 1, object: unnamed,
-                name: "\(name).contentView")
+            children += draw(child, at: Point(x: child.frame.x, y: child.frame.y), depth: depth + 1)
         }
         if !children.isEmpty {
             if clips {
-                let clip = "clip-\(SVGText.escaped(name))"
+                let clip = "clip-\(SVGText.escaped(item.id))"
                 svg +=
                     ##"<clipPath id="\##(clip)"><rect width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))" rx="\##(SVGText.number(cornerRadius(of: object)))"/></clipPath>"##
                 svg += "\n" + ##"<g clip-path="url(#\##(clip))">"## + "\n" + children + "</g>\n"
@@ -96,10 +84,10 @@ struct ViewDrawing: Sendable {
             svg +=
                 ##"<rect width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))" fill="none" stroke="#FF2D55" stroke-width="0.5" stroke-dasharray="2 2"/>"##
             svg +=
-                ##"<text x="1" y="7" font-size="6" fill="#FF2D55">\##(SVGText.escaped(item.id.isEmpty ? object.key ?? object.element : item.id))</text>"##
+                ##"<text x="1" y="7" font-size="6" fill="#FF2D55">\##(SVGText.escaped(item.id))</text>"##
                 + "\n"
         }
-        if !item.id.isEmpty, let color = options.marked[item.id] {
+        if let color = options.marked[item.id] {
             svg +=
                 ##"<rect class="marked" x="-2" y="-2" width="\##(SVGText.number(size.width + 4))" height="\##(SVGText.number(size.height + 4))" rx="3" fill="none" stroke="\##(color)" stroke-width="2"/>"##
             svg += "\n"
@@ -194,12 +182,7 @@ struct ViewDrawing: Sendable {
 
     /// The text's font size, weight and paint.
     private func style(of object: IBObject) -> (size: Double, weight: String, paint: ColorResolver.Paint) {
-        let font =
-            object.text?.font
-            ?? object.child(forKey: "cell").flatMap { cell in cell.value(forKey: "font") }.flatMap {
-                if case .font(let font) = $0 { return font }
-                return nil
-            }
+        let font = object.textFont(mac: isMac) ?? object.text?.font
         // UIKit's buttons set their titles in 15 pt, its other text in 17 pt; AppKit's controls in 13 pt.
         let defaultSize = isMac ? 13.0 : object.element == "button" ? 15.0 : 17.0
         let size = font?.pointSize ?? (font?.metaFont == "smallSystem" ? 11 : defaultSize)
@@ -485,8 +468,7 @@ final class EmbeddedNibs: @unchecked Sendable {
     private let options: DocumentRenderer.Options
     private let images: ProjectImages
     private var trees: [String: (drawing: ViewDrawing, root: LayoutItem)?] = [:]
-    private var active: Set<String> = []
-    private let lock = NSRecursiveLock()
+    private let lock = NSLock()
 
     init(nibs: [String: IBDocument], options: DocumentRenderer.Options, images: ProjectImages) {
         self.nibs = nibs
@@ -494,25 +476,18 @@ final class EmbeddedNibs: @unchecked Sendable {
         self.images = images
     }
 
-    /// The laid-out content of the nib of `className`, or nil (no nib, or a nib that is already being drawn).
+    /// The laid-out content of the nib of `className`, or nil when there is none. A nib drawn inside itself is bounded
+    /// by the drawing's depth.
     func tree(for className: String) -> (drawing: ViewDrawing, root: LayoutItem)? {
         lock.lock()
         defer { lock.unlock() }
-        guard !active.contains(className) else { return nil }
         if let known = trees[className] { return known }
         guard let document = nibs[className] else { return nil }
-        active.insert(className)
-        defer { active.remove(className) }
-        var objects: [String: IBObject] = [:]
-        document.forEachObject { object in
-            if !object.id.isEmpty, objects[object.id] == nil { objects[object.id] = object }
-        }
-        var namedColors: [String: Color] = [:]
-        for named in document.resources.namedColors { namedColors[named.name] = named.color }
         let tree = DocumentLayout(document: document).layOut().first.map { laidOut in
             (
                 drawing: ViewDrawing(
-                    objects: objects, colors: ColorResolver(appearance: options.appearance, namedColors: namedColors),
+                    objects: laidOut.objects,
+                    colors: ColorResolver(appearance: options.appearance, namedColors: namedColors(of: document)),
                     options: options, isMac: document.header.targetRuntime == .macOS, embedded: self,
                     images: images),
                 root: laidOut.system.root

@@ -125,6 +125,20 @@ final class RenderTests: XCTestCase {
         XCTAssertTrue(svg.contains(##"class="image-placeholder""##) && svg.contains(">person</text>"), svg)
     }
 
+    /// A UIKit button's title is set in its `fontDescription`, as Interface Builder shows it; 15 pt regular otherwise.
+    func testAButtonsTitleIsInItsFont() throws {
+        let styled = view(
+            "button", "go",
+            """
+            <state key="normal" title="Go"/>
+            <fontDescription key="fontDescription" type="boldSystem" pointSize="22"/>
+            """)
+        let plain = view("button", "stop", y: 50, "<state key=\"normal\" title=\"Stop\"/>")
+        let svg = try svg(styled + plain)
+        XCTAssertTrue(svg.contains(##"font-size="22" font-weight="600""##), svg)
+        XCTAssertTrue(svg.contains(##"font-size="15" font-weight="400""##), svg)
+    }
+
     func testTheOutlineNamesEachView() throws {
         let svg = try svg(view("view", "box"), outline: true)
         XCTAssertTrue(

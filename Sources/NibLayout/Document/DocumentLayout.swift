@@ -103,6 +103,12 @@ public struct LaidOutTree {
 
     /// The document id of the tree's root view.
     public var rootID: String { root.view.id }
+    /// The tree's root view.
+    public var rootView: IBObject { root.view }
+    /// The view controller whose view the root is, if any.
+    public var controller: IBObject? { root.controller }
+    /// The objects of the tree's items, by item id (an object without an id by its place: `CELL-ID.contentView`).
+    public var objects: [String: IBObject] { builder.objects }
     /// Where the tree's root view is in the document.
     public var rootLocation: SourceLocation { root.view.location }
 

@@ -148,9 +148,11 @@ final class LayoutTreeBuilder {
             // AppKit stores frames from the bottom-left of an unflipped superview.
             frame = AppKitCoordinates.flip(frame, inHeight: parent.designFrame.height)
         }
-        let item = LayoutItem(id: object.id, designFrame: frame)
-        objects[object.id] = object
-        items[object.id] = item
+        // An object without an id (Xcode 10's `<view key="contentView">` in a cell) is known by its place: `CELL.contentView`.
+        let id = object.id.isEmpty ? "\(parent?.id ?? "").\(object.key ?? object.element)" : object.id
+        let item = LayoutItem(id: id, designFrame: frame)
+        objects[id] = object
+        items[id] = item
         parent?.add(item)
         // `fixedFrame="YES"`: Interface Builder gives a view without constraints autoresizing at build time, whatever
         // the file says about translating its mask.
