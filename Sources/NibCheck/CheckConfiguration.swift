@@ -41,6 +41,9 @@ public struct CheckConfiguration: Sendable, Equatable, Decodable {
     /// The rule ids the configuration names that no rule has: a typo that would silently do nothing.
     public var unknownRules: [String] { rules.keys.filter { CheckRule.named($0) == nil }.sorted() }
 
+    /// Whether the configuration turns `rule` off.
+    public func turnsOff(_ rule: String) -> Bool { rules[rule] == .off }
+
     /// `findings` with the rules' settings applied: findings of rules turned off dropped, the others given the
     /// configured severity.
     public func apply(to findings: [CheckFinding]) -> [CheckFinding] {

@@ -21,6 +21,9 @@ public struct ProjectChecker: Sendable {
     let assets: AssetCatalogs?
     /// Which module each file belongs to (Package.swift targets, Xcode targets, the user's mapping), when any does.
     public let project: ProjectModel?
+    /// Whether documents are laid out for the layout rules (`unsatisfiable-constraints`, `ambiguous-layout`): the
+    /// costliest part of a check, which a configuration that turns both off has no use for.
+    public var laysOutDocuments = true
     /// How many source files were read.
     public var sourceFileCount: Int { hierarchy.sources.files.count }
 
@@ -90,10 +93,13 @@ public struct ProjectChecker: Sendable {
         let hierarchy = hierarchy
         let assets = assets
         let project = project
+        let laysOut = laysOutDocuments
         DispatchQueue.concurrentPerform(iterations: documents.count + others.count) { index in
             if index < documents.count {
                 let done = results.set(
-                    index, Self.check(documents[index], hierarchy: hierarchy, assets: assets, project: project))
+                    index,
+                    Self.check(
+                        documents[index], hierarchy: hierarchy, assets: assets, project: project, laysOut: laysOut))
                 progress?(done)
             } else {
                 let file = others[index - documents.count]
@@ -115,7 +121,8 @@ public struct ProjectChecker: Sendable {
 
     /// Decodes and checks one document; its findings and the names it provides.
     static func check(
-        _ file: String, hierarchy: ClassHierarchy, assets: AssetCatalogs? = nil, project: ProjectModel? = nil
+        _ file: String, hierarchy: ClassHierarchy, assets: AssetCatalogs? = nil, project: ProjectModel? = nil,
+        laysOut: Bool = true
     ) -> (
         [CheckFinding], ResourceNames
     ) {
@@ -136,7 +143,9 @@ public struct ProjectChecker: Sendable {
         checker.project = project
         checker.check()
         findings += checker.findings
-        if document.header.useAutolayout { findings += LayoutChecker(document: document, file: file).findings() }
+        if laysOut, document.header.useAutolayout {
+            findings += LayoutChecker(document: document, file: file).findings()
+        }
         return (findings, names)
     }
 }

@@ -156,7 +156,7 @@ struct CheckCommand: OutputCommand {
             }
             modules[parts[0]] = parts[1]
         }
-        let checker: ProjectChecker
+        var checker: ProjectChecker
         do {
             checker = try ProjectChecker(paths: paths, sourceRoots: roots, modules: modules) { document in
                 configuration.excludes(CheckBaseline.relativePath(document, to: configurationFolder))
@@ -165,6 +165,11 @@ struct CheckCommand: OutputCommand {
             output.writeErrorLine("error: \(error)")
             return 2
         }
+        checker.laysOutDocuments = !["ambiguous-layout", "unsatisfiable-constraints"].allSatisfy(
+            configuration.turnsOff)
+        // Sources the index could not read (too large, unreadable) are not judged: say so, or their classes look
+        // missing for no reason.
+        for diagnostic in checker.sourceDiagnostics { output.writeErrorLine(diagnostic.description) }
         let total = checker.documents.count
         let showsProgress = isatty(STDERR_FILENO) == 1 && outputPath == nil && total > 20
         var findings = configuration.apply(to: checker.check(progress: showsProgress ? Self.progress(of: total) : nil))
@@ -173,8 +178,10 @@ struct CheckCommand: OutputCommand {
         if let writeBaseline {
             // The baseline belongs in the project, beside what it reads, but is never a document or a source.
             let url = URL(fileURLWithPath: writeBaseline)
-            guard !["xib", "storyboard", "swift", "h", "m", "mm"].contains(url.pathExtension.lowercased()) else {
-                output.writeErrorLine("error: the baseline \(writeBaseline) would replace a document or source file")
+            guard !ReadLocations.projectFileExtensions.contains(url.pathExtension.lowercased()) else {
+                output.writeErrorLine(
+                    "error: the baseline \(writeBaseline) would replace one of the project's documents, sources or "
+                        + "project files; name a .json file")
                 return 2
             }
             do {
@@ -214,8 +221,7 @@ struct CheckCommand: OutputCommand {
         case .json:
             guard writeJSON(CheckReport.JSON(summary: summary, findings: findings), to: &output) else { return 2 }
         case .sarif:
-            let root = FileManager.default.currentDirectoryPath
-            guard writeJSON(SARIFReport(findings: findings, root: root), to: &output) else { return 2 }
+            guard writeJSON(SARIFReport(findings: findings), to: &output) else { return 2 }
         }
         return summary.errors > 0 ? 1 : 0
     }

@@ -14,17 +14,19 @@ package struct SARIFReport: Encodable, Sendable {
         case schema = "$schema", version, runs
     }
 
-    /// The log of `findings` under the rules `rules`; paths relative to `root` when they are inside it.
-    package init(findings: [CheckFinding], rules: [CheckRule] = CheckRule.all, root: String? = nil) {
+    /// The log of `findings` under every rule, their paths as the findings give them (`nib check` makes those inside
+    /// the current folder relative to it).
+    package init(findings: [CheckFinding]) {
+        let rules = CheckRule.all
         let index = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let results = findings.map { finding in
             Result(
-                ruleId: finding.rule, ruleIndex: index[finding.rule], level: Self.level(finding.severity),
+                ruleId: finding.rule, ruleIndex: index[finding.rule], level: finding.severity.rawValue,
                 message: Message(text: finding.message),
                 locations: [
                     Location(
                         physicalLocation: PhysicalLocation(
-                            artifactLocation: ArtifactLocation(uri: Self.uri(finding.file, root: root)),
+                            artifactLocation: ArtifactLocation(uri: Self.uri(finding.file)),
                             region: Region(
                                 startLine: max(finding.line, 1), startColumn: max(finding.column, 1),
                                 endLine: max(finding.line, 1), endColumn: max(finding.endColumn, finding.column + 1))))
@@ -36,27 +38,14 @@ package struct SARIFReport: Encodable, Sendable {
                 ReportingDescriptor(
                     id: $0.id, shortDescription: Message(text: $0.summary),
                     fullDescription: Message(text: $0.explanation), help: Message(text: $0.fix),
-                    defaultConfiguration: Configuration(level: Self.level($0.severity)))
+                    defaultConfiguration: Configuration(level: $0.severity.rawValue))
             })
         runs = [Run(tool: Tool(driver: driver), results: results)]
     }
 
-    static func level(_ severity: Diagnostic.Severity) -> String {
-        switch severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "note"
-        }
-    }
-
-    /// A path as a URI reference: relative to `root` when inside it, else a `file://` URI for an absolute path; `?`,
-    /// `#`, `[`, `]`, `:`, `%` and what is not ASCII percent-encoded.
-    static func uri(_ path: String, root: String?) -> String {
-        var relative = path
-        if let root {
-            let prefix = root.hasSuffix("/") ? root : root + "/"
-            if relative.hasPrefix(prefix) { relative.removeFirst(prefix.count) }
-        }
+    /// A path as a URI reference: as it is when relative, a `file://` URI when absolute; `?`, `#`, `[`, `]`, `:`, `%`
+    /// and what is not ASCII percent-encoded.
+    static func uri(_ relative: String) -> String {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "?#[]:%")
         let encoded = relative.addingPercentEncoding(withAllowedCharacters: allowed) ?? relative

@@ -1,4 +1,6 @@
+import Foundation
 import NibCheck
+import NibTestSupport
 import XCTest
 
 /// `ambiguous-layout` and `unsatisfiable-constraints`: the document's own Auto Layout.
@@ -51,5 +53,12 @@ final class LayoutRuleTests: XCTestCase {
         let found = try layoutFindings(document(conflicting, flagged: false))
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.hasPrefix("unsatisfiable-constraints note c") == true, "\(found)")
+        // A configuration that turns both layout rules off spares the layout, and finds nothing of it.
+        let folder = try temporaryFolder("nib-check-no-layout")
+        try Data(document(conflicting).utf8).write(to: folder.appendingPathComponent("A.xib"))
+        var checker = try ProjectChecker(paths: [folder.path], sourceRoots: [folder.path])
+        XCTAssertEqual(checker.check().filter { $0.rule == "unsatisfiable-constraints" }.count, 1)
+        checker.laysOutDocuments = false
+        XCTAssertEqual(checker.check().filter { $0.rule == "unsatisfiable-constraints" }, [])
     }
 }

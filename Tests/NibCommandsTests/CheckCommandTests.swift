@@ -142,6 +142,24 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(new.output.standardOutput.contains("no property 'title'"), new.output.standardOutput)
         XCTAssertFalse(new.output.standardOutput.contains("nameLable"), new.output.standardOutput)
         XCTAssertEqual(run(["check", path, "--baseline", "\(path)/none.json"]).code, 2)
+        // Never over a project file.
+        for file in ["project.pbxproj", "Info.plist", "Card.swift"] {
+            let refused = run(["check", path, "--write-baseline", "\(path)/\(file)"])
+            XCTAssertEqual(refused.code, 2, file)
+            XCTAssertTrue(refused.output.standardError.contains("name a .json file"), refused.output.standardError)
+        }
+    }
+
+    /// A source the index skips is named, so that the classes it declares looking missing has a reason.
+    func testSkippedSourcesAreReported() throws {
+        let path = try project(broken: false)
+        let huge = "\(path)/Generated.swift"
+        try Data(repeating: UInt8(ascii: " "), count: 9 << 20).write(to: URL(fileURLWithPath: huge))
+        let result = run(["check", path])
+        XCTAssertEqual(result.code, 0)
+        XCTAssertTrue(
+            result.output.standardError.contains("\(huge):0:0: warning: the file is 9 MiB; source files over 8 MiB"),
+            result.output.standardError)
     }
 
     func testAModuleMappingPlacesSourcesInAModule() throws {
