@@ -1,7 +1,10 @@
 extension IBObject {
     /// How reports name the object so that a user finds it in Interface Builder: File's Owner, its label in the
     /// document outline, or its title or text, with its class (`'Avatar' (AvatarView)`, `UIButton 'Save'`).
-    public func readableName(runtime: TargetRuntime) -> String {
+    ///
+    /// An object with neither label nor text is named by its class and id (`UIView Abc-12-xyz`); `showingID: false`
+    /// leaves the id out, for a report that adds it only where two objects would read the same.
+    public func readableName(runtime: TargetRuntime, showingID: Bool = true) -> String {
         let className = className(for: runtime)
         switch placeholder {
         case .filesOwner: return "File's Owner (\(className))"
@@ -14,6 +17,6 @@ extension IBObject {
         if let shown, !shown.isEmpty, !shown.contains(where: \.isNewline), shown.count <= 40 {
             return "\(className) '\(shown)'"
         }
-        return "\(className) \(id)"
+        return showingID ? "\(className) \(id)" : className
     }
 }

@@ -10,21 +10,32 @@ struct DiffNames {
         before: [String: DocumentDiff.Placed], after: [String: DocumentDiff.Placed], runtime: TargetRuntime,
         keepsIDs: Bool = false
     ) {
-        for (id, placed) in before { names[id] = placed.object.readableName(runtime: runtime) }
-        for (id, placed) in after { names[id] = placed.object.readableName(runtime: runtime) }
+        var short: [String: String] = [:]
+        for (id, placed) in before.merging(after, uniquingKeysWith: { $1 }) {
+            names[id] = placed.object.readableName(runtime: runtime)
+            let withoutID = placed.object.readableName(runtime: runtime, showingID: false)
+            if withoutID != names[id] { short[id] = withoutID }
+        }
         nameLayoutGuides(before: before, after: after, keepsIDs: keepsIDs)
         guard !keepsIDs else { return }
-        var short: [String: String] = [:]
-        for (id, name) in names where name.hasSuffix(" \(id)") { short[id] = String(name.dropLast(id.count + 1)) }
-        var counts = Dictionary(short.values.map { ($0, 1) }, uniquingKeysWith: +)
-        for (id, name) in short where counts[name] == 1 { names[id] = name }
-        // Look-alikes that their parent holds under a key read by it: `NSScroller horizontalScroller`.
+        // Without the id where no other object reads the same; look-alikes then by the key their parent holds them
+        // under (`NSScroller horizontalScroller`).
         var keyed: [String: String] = [:]
-        for (id, name) in short where counts[name, default: 0] > 1 {
-            if let key = (after[id] ?? before[id])?.object.key { keyed[id] = "\(name) \(key)" }
+        for id in adoptUnique(short) {
+            if let name = short[id], let key = (after[id] ?? before[id])?.object.key { keyed[id] = "\(name) \(key)" }
         }
-        counts = Dictionary(keyed.values.map { ($0, 1) }, uniquingKeysWith: +)
-        for (id, name) in keyed where counts[name] == 1 { names[id] = name }
+        adoptUnique(keyed)
+    }
+
+    /// Names each object of `candidates` (id → name) by its candidate where no other reads the same; the ids left.
+    @discardableResult
+    private mutating func adoptUnique(_ candidates: [String: String]) -> [String] {
+        let counts = Dictionary(candidates.values.map { ($0, 1) }, uniquingKeysWith: +)
+        var left: [String] = []
+        for (id, name) in candidates {
+            if counts[name] == 1 { names[id] = name } else { left.append(id) }
+        }
+        return left
     }
 
     /// Layout guides as Interface Builder's outline names them (`Safe Area`), with their view's name where two read
@@ -59,23 +70,13 @@ struct DiffNames {
 
     /// A constraint as an equation of the items' names: `'Title'.leading == 'Card'.leading + 16 @750`.
     func equation(_ constraint: Constraint) -> String {
-        let relation =
-            ["equal": "==", "lessThanOrEqual": "<=", "greaterThanOrEqual": ">="][constraint.relation.rawValue]
-            ?? constraint.relation.rawValue
-        var text = "\(name(constraint.firstItem)).\(constraint.firstAttribute.rawValue) \(relation)"
-        if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
-            text += " \(name(second)).\(attribute.rawValue)"
-            if constraint.multiplier.value != 1 { text += " × \(constraint.multiplier.text)" }
-            if constraint.constant != 0 {
-                text +=
-                    constraint.constant < 0
-                    ? " - \(Self.number(-constraint.constant))" : " + \(Self.number(constraint.constant))"
-            }
-        } else {
-            text += " \(Self.number(constraint.constant))"
-        }
-        if constraint.priority < 1000 { text += " @\(Self.number(constraint.priority))" }
-        return text
+        ConstraintEquation.text(
+            name(constraint.firstItem), constraint.firstAttribute, constraint.relation,
+            constraint.secondItem.flatMap { item in
+                constraint.secondAttribute.map {
+                    (name(item), $0, constraint.multiplier.value == 1 ? nil : constraint.multiplier.text)
+                }
+            }, constant: constraint.constant, priority: constraint.priority)
     }
 
     /// A connection's kind (`outlet`, `action`, `segue`, or the element's name) and what it says:
@@ -100,10 +101,5 @@ struct DiffNames {
             let what = [untyped[attribute: "name"], untyped[attribute: "keyPath"]].compactMap { $0 }
             return (kind, "\(what.isEmpty ? "" : what.joined(separator: " ") + " ")of \(from) → \(target)")
         }
-    }
-
-    /// A number without a trailing `.0`.
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

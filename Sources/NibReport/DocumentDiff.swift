@@ -99,21 +99,25 @@ package struct DocumentDiff: Sendable {
                     partOf: partOf))
         }
         let constraints = ItemDiff(
-            old: before.values.flatMap { placed in placed.object.constraints.map { ($0, placed.object.id) } },
-            new: after.values.flatMap { placed in placed.object.constraints.map { ($0, placed.object.id) } },
+            old: Self.held(\.constraints, in: before), new: Self.held(\.constraints, in: after),
             normalized: Self.normalized, describe: { constraint, _ in ("constraint", names.equation(constraint)) })
         let connections = ItemDiff(
-            old: before.values.flatMap { placed in placed.object.connections.map { ($0, placed.object.id) } },
-            new: after.values.flatMap { placed in placed.object.connections.map { ($0, placed.object.id) } },
+            old: Self.held(\.connections, in: before), new: Self.held(\.connections, in: after),
             normalized: Self.normalized, describe: names.connection)
         let guides = ItemDiff(
-            old: before.values.flatMap { placed in placed.object.layoutGuides.map { ($0, placed.object.id) } },
-            new: after.values.flatMap { placed in placed.object.layoutGuides.map { ($0, placed.object.id) } },
+            old: Self.held(\.layoutGuides, in: before), new: Self.held(\.layoutGuides, in: after),
             normalized: Self.normalized,
             describe: { guide, holder in ("layout guide", "\(names.name(guide.id)) of \(names.name(holder))") })
         current += constraints.current + connections.current + guides.current
         removed += constraints.removed + connections.removed + guides.removed
         changes = current.sorted { $0.line < $1.line } + removed.sorted { $0.line < $1.line }
+    }
+
+    /// What every object holds in `items` (its constraints, connections or layout guides), each with the object's id.
+    private static func held<Item>(_ items: KeyPath<IBObject, [Item]>, in objects: [String: Placed]) -> [(
+        item: Item, holder: String
+    )] {
+        objects.values.flatMap { placed in placed.object[keyPath: items].map { ($0, placed.object.id) } }
     }
 
     /// The parent's id when the object is held under a key (`cell`, `menu`) by a parent that is added (or removed)
@@ -240,7 +244,8 @@ package struct DocumentDiff: Sendable {
                     if key == "untyped", let untyped = item as? [String: Any] {
                         flattenUntyped(untyped, path)
                     } else if key == "values", let values = item as? [[String: Any]] {
-                        flattenKeyed(values, path)
+                        // Where a top-level view sits on Interface Builder's canvas is no property of it.
+                        flattenKeyed(values.filter { $0["key"] as? String != "canvasLocation" }, path)
                     } else if key == "runtimeAttributes", let attributes = item as? [[String: Any]] {
                         flattenKeyed(
                             attributes.map {
@@ -272,7 +277,6 @@ package struct DocumentDiff: Sendable {
             var seen: [String: Int] = [:]
             for value in values {
                 var key = value["key"] as? String ?? "value"
-                guard key != "canvasLocation" else { continue }  // where it sits on Interface Builder's canvas
                 seen[key, default: 0] += 1
                 if let count = seen[key], count > 1 { key += "#\(count)" }
                 flatten(value["value"] ?? value.filter { $0.key != "key" }, join(path, key))

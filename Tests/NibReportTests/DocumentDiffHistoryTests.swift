@@ -166,8 +166,8 @@ final class DocumentDiffHistoryTests: XCTestCase {
                   device.id: "retina6_12" → "ipad12_9"
               ~ action go: from UIButton 'Go' → File's Owner (CardView) (on primaryActionTriggered)  (line 17)
                   go: from UIButton 'Go' → File's Owner (CardView) (on touchUpInside) → go: from UIButton 'Go' → File's Owner (CardView) (on primaryActionTriggered)
-              ~ constraint UILabel 'Title'.width == 'Card' (UIView).width × 1:3  (line 23)
-                  UILabel 'Title'.width == 'Card' (UIView).width × 0.5 → UILabel 'Title'.width == 'Card' (UIView).width × 1:3
+              ~ constraint UILabel 'Title'.width == 1:3 × 'Card' (UIView).width  (line 23)
+                  UILabel 'Title'.width == 0.5 × 'Card' (UIView).width → UILabel 'Title'.width == 1:3 × 'Card' (UIView).width
 
             """)
         let metrics =

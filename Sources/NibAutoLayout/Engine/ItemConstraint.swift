@@ -80,30 +80,9 @@ public struct ItemConstraint {
 
     /// A readable form: `label.leading == superview.leading + 20 @750`.
     public var readable: String {
-        var text = "\(first.id).\(firstAttribute.rawValue) \(relation.symbol) "
-        if let second {
-            text += multiplier == 1 ? "" : "\(Self.number(multiplier)) × "
-            text += "\(second.id).\(secondAttribute.rawValue)"
-            if constant != 0 { text += constant < 0 ? " - \(Self.number(-constant))" : " + \(Self.number(constant))" }
-        } else {
-            text += Self.number(constant)
-        }
-        if priority < 1000 { text += " @\(Self.number(Double(priority)))" }
-        return text
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-}
-
-extension LayoutRelation {
-    /// `==`, `<=` or `>=`.
-    var symbol: String {
-        switch self {
-        case .equal: return "=="
-        case .lessThanOrEqual: return "<="
-        case .greaterThanOrEqual: return ">="
-        }
+        ConstraintEquation.text(
+            first.id, firstAttribute, relation,
+            second.map { ($0.id, secondAttribute, multiplier == 1 ? nil : ConstraintEquation.number(multiplier)) },
+            constant: constant, priority: Double(priority))
     }
 }

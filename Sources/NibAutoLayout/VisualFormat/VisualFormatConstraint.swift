@@ -56,29 +56,10 @@ public struct VisualFormatConstraint: Equatable, Sendable, CustomStringConvertib
 
     /// The constraint as an equation, for example `b.leading == a.trailing + 8` or `v.height >= 20 @750`.
     public var description: String {
-        let symbol: String
-        switch relation {
-        case .lessThanOrEqual: symbol = "<="
-        case .equal: symbol = "=="
-        case .greaterThanOrEqual: symbol = ">="
-        }
-        var text = "\(firstItem).\(firstAttribute.rawValue) \(symbol) "
-        if let secondItem, let secondAttribute {
-            text += multiplier == 1 ? "" : "\(Self.format(multiplier)) × "
-            text += "\(secondItem).\(secondAttribute.rawValue)"
-            if constant != 0 {
-                text += constant < 0 ? " - \(Self.format(-constant))" : " + \(Self.format(constant))"
-            }
-        } else {
-            text += Self.format(constant)
-        }
-        if priority != 1000 {
-            text += " @\(Self.format(Double(priority)))"
-        }
-        return text
-    }
-
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        ConstraintEquation.text(
+            firstItem, firstAttribute, relation,
+            secondItem.flatMap { item in
+                secondAttribute.map { (item, $0, multiplier == 1 ? nil : ConstraintEquation.number(multiplier)) }
+            }, constant: constant, priority: Double(priority))
     }
 }

@@ -1,3 +1,5 @@
+import NibModel
+
 /// Why a visual format string could not be turned into constraints: what is wrong, where (the 1-based column in the
 /// format string), and how to fix it.
 ///
@@ -113,7 +115,7 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
         case .expectedPriority:
             return "Expected a priority (a number or a metric name) after '@'."
         case .invalidPriority(let value):
-            let shown = value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+            let shown = ConstraintEquation.number(value)
             return value > 1000
                 ? "Invalid priority specified: \(shown). Priority cannot be higher than required, which is 1000."
                 : "Invalid priority specified: \(shown). Priority must be greater than 0."
