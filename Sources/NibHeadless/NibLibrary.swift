@@ -25,6 +25,8 @@ public final class NibLibrary: @unchecked Sendable {
     /// Where each nib was found, by the module searched for (as the cache's location) and name: a load served from
     /// the cache lists no folders and tests no files.
     private let paths: NibCache<String>
+    /// The decoded documents by path, so that facts read with another text measurer do not decode the file again.
+    private let decoded: NibCache<IBDocument>
     private let decoder = DocumentDecoder()
 
     /// A library that searches `searchDirectories`, then `bundleRoots`, creates custom classes from `registry`, and
@@ -38,6 +40,7 @@ public final class NibLibrary: @unchecked Sendable {
         self.registry = registry
         self.cache = NibCache(countLimit: cacheLimit)
         self.paths = NibCache(countLimit: cacheLimit)
+        self.decoded = NibCache(countLimit: cacheLimit)
     }
 
     /// The default environment's library (``NibEnvironment/default``'s, one and the same): where views, storyboards
@@ -95,9 +98,12 @@ public final class NibLibrary: @unchecked Sendable {
         var location = (path as NSString).deletingLastPathComponent
         if environment.textMeasureKey != 0 { location += "\u{0}text measure \(environment.textMeasureKey)" }
         return try cache.value(for: .init(location: location, name: name)) {
-            let result = decoder.decode(contentsOf: path)
-            guard let document = result.document else {
-                throw NibLoadingError.undecodable(nib: path, diagnostics: result.diagnostics.map(\.description))
+            let document = try decoded.value(for: .init(location: path, name: "")) {
+                let result = decoder.decode(contentsOf: path)
+                guard let document = result.document else {
+                    throw NibLoadingError.undecodable(nib: path, diagnostics: result.diagnostics.map(\.description))
+                }
+                return document
             }
             return DocumentFacts(document: document, path: Self.displayPath(path), textMeasure: environment.textMeasure)
         }

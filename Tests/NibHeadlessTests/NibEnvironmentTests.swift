@@ -131,9 +131,14 @@ final class NibEnvironmentTests: XCTestCase {
         var wider = standard
         wider.textMeasure = WiderText(base: TextMetrics(), extra: 30)
         let first = try NibFailure.throwing { EnvironmentCard(environment: standard) }
+        // Each file is decoded once: the second measurer reads the document already decoded, not the file again.
+        let folder = try XCTUnwrap(standard.library.searchDirectories.first)
+        try Data(Self.badge("Changed", owner: "EnvironmentBadge").utf8).write(
+            to: URL(fileURLWithPath: folder).appendingPathComponent("EnvironmentBadge.xib"))
         let second = try NibFailure.throwing { EnvironmentCard(environment: wider) }
         XCTAssertTrue(try XCTUnwrap(first.badge?.titleLabel).textMeasure is TextMetrics)
         XCTAssertTrue(try XCTUnwrap(second.badge?.titleLabel).textMeasure is WiderText)
+        XCTAssertEqual(second.badge?.titleLabel?.text, "Title")
         XCTAssertEqual(standard.library.cache.count, 4, "two nibs, each read with two measurers")
     }
 
