@@ -44,18 +44,16 @@ struct PreviewCommand: OutputCommand {
         }
         let findings = Dictionary(grouping: checker.check(), by: \.file)
         var entries: [PreviewSite.Entry] = []
-        let nibs = RenderCommand.nibs(near: paths)
-        let images = ProjectImages(folders: Array(Set(paths.map(ProjectChecker.projectRoot(of:)))).sorted())
+        let inputs = DrawingInputs(paths: paths, documents: checker.documents)
         var failed = false
-        for file in checker.documents {
-            let result = DocumentDecoder().decode(contentsOf: file)
+        for (file, result) in inputs.documents {
             guard let document = result.document else {
                 for diagnostic in result.diagnostics { output.writeErrorLine(diagnostic.description) }
                 failed = true
                 continue
             }
             let pictures = DocumentRenderer(
-                document: document, options: .init(appearance: appearance), nibs: nibs, images: images
+                document: document, options: .init(appearance: appearance), nibs: inputs.nibs, images: inputs.images
             ).render()
             entries.append(
                 PreviewSite.Entry(file: file, document: document, pictures: pictures, findings: findings[file] ?? []))

@@ -60,12 +60,15 @@ struct RenderCommand: OutputCommand {
             streams.writeErrorLine("error: cannot create the folder \(output): \(error.localizedDescription)")
             return 2
         }
-        let readFiles = Set(files.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-        let nibs = Self.nibs(near: paths)
-        let images = ProjectImages(folders: Array(Set(paths.map(ProjectChecker.projectRoot(of:)))).sorted())
+        let converter = png ? Self.rsvgConvert : nil
+        if png, converter == nil {
+            streams.writeErrorLine(
+                "error: --png needs rsvg-convert (librsvg): apt-get install librsvg2-bin, or brew install librsvg")
+            return 2
+        }
+        let inputs = DrawingInputs(paths: paths, documents: files)
         var failed = false
-        for file in files {
-            let result = DocumentDecoder().decode(contentsOf: file)
+        for (file, result) in inputs.documents {
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
                 streams.writeErrorLine(diagnostic.description)
             }
@@ -75,33 +78,25 @@ struct RenderCommand: OutputCommand {
             }
             let renderer = DocumentRenderer(
                 document: document, options: .init(appearance: appearance, outline: outline, stored: stored),
-                nibs: nibs, images: images)
+                nibs: inputs.nibs, images: inputs.images)
             let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             for picture in renderer.render() {
-                let name = Self.fileName("\(base)-\(picture.name)") + ".svg"
-                let path = (output as NSString).appendingPathComponent(name)
-                guard !readFiles.contains(URL(fileURLWithPath: path).standardizedFileURL.path) else { continue }
+                let path = (output as NSString).appendingPathComponent(
+                    Self.fileName("\(base)-\(picture.name)") + ".svg")
                 do {
                     try Data(picture.svg.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-                    streams.writeLine(path)
-                    if png {
-                        guard let converter = Self.rsvgConvert else {
-                            streams.writeErrorLine(
-                                "error: --png needs rsvg-convert (librsvg): apt-get install librsvg2-bin, or brew install librsvg"
-                            )
-                            return 2
-                        }
-                        let pngPath = String(path.dropLast(4)) + ".png"
-                        guard Self.convert(path, to: pngPath, with: converter) else {
-                            streams.writeErrorLine("error: rsvg-convert could not convert \(path)")
-                            return 2
-                        }
-                        streams.writeLine(pngPath)
-                    }
                 } catch {
                     streams.writeErrorLine("error: cannot write \(path): \(error.localizedDescription)")
                     return 2
                 }
+                streams.writeLine(path)
+                guard let converter else { continue }
+                let pngPath = String(path.dropLast(4)) + ".png"
+                guard Self.convert(path, to: pngPath, with: converter) else {
+                    streams.writeErrorLine("error: rsvg-convert could not convert \(path)")
+                    return 2
+                }
+                streams.writeLine(pngPath)
             }
         }
         return failed ? 1 : 0
@@ -122,28 +117,6 @@ struct RenderCommand: OutputCommand {
         do { try process.run() } catch { return false }
         process.waitUntilExit()
         return process.terminationStatus == 0
-    }
-
-    /// The folders given, and those of the files given.
-    static func folders(near paths: [String]) -> [String] {
-        var folders: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            let folder =
-                FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-                ? path : (path as NSString).deletingLastPathComponent
-            folders.append(folder.isEmpty ? "." : folder)
-        }
-        return Array(Set(folders)).sorted()
-    }
-
-    /// The nibs of nib-backed views: the `.xib` files under the paths and beside the files given, by class.
-    static func nibs(near paths: [String]) -> [String: IBDocument] {
-        let files = ((try? DocumentFinder.documents(in: folders(near: paths))) ?? []).filter { $0.hasSuffix(".xib") }
-        let documents = files.compactMap { file in
-            DocumentDecoder().decode(contentsOf: file).document.map { (file, $0) }
-        }
-        return DocumentRenderer.nibsByClass(documents)
     }
 
     /// A name safe in any file system: letters, digits, `-` and `_`, the rest as `_`.

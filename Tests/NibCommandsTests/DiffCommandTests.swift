@@ -115,6 +115,18 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
     }
 
+    /// Without librsvg, `--png` stops before it writes anything, with the way to install it.
+    func testPNGWithoutAConverterWritesNothing() throws {
+        let folder = try temporaryFolder("nib-render-no-png").path
+        let path = ProcessInfo.processInfo.environment["PATH"]
+        setenv("PATH", "/nonexistent", 1)
+        defer { path.map { _ = setenv("PATH", $0, 1) } }
+        let result = run(["render", examples.appendingPathComponent("ColorView.xib").path, "-o", folder, "--png"])
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.output.standardError.contains("apt-get install librsvg2-bin"), result.output.standardError)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [])
+    }
+
     func testTheTextconvFormIsOneLinePerPropertyForGitsDiff() throws {
         let path = examples.appendingPathComponent("ColorView.xib").path
         let result = run(["diff", "--textconv", path])
