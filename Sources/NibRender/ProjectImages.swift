@@ -7,6 +7,8 @@ import NibDecoding
 public struct ProjectImages: Sendable {
     /// File paths by image name.
     public private(set) var files: [String: String] = [:]
+    /// The `data:` URLs made so far, so that an image shown in many views is read once.
+    private let urls = DataURLs()
 
     public init() {}
 
@@ -22,11 +24,29 @@ public struct ProjectImages: Sendable {
         }
     }
 
-    /// The image as a `data:` URL, for an SVG `<image>` that needs no other file.
+    /// The image as a `data:` URL, for an SVG `<image>` that needs no other file; nil for a file over 4 MiB.
     func dataURL(for name: String) -> String? {
-        guard let path = files[name], let data = FileManager.default.contents(atPath: path), data.count < 4 << 20
-        else { return nil }
-        let type = path.lowercased().hasSuffix(".png") ? "image/png" : "image/jpeg"
-        return "data:\(type);base64,\(data.base64EncodedString())"
+        guard let path = files[name] else { return nil }
+        return urls.value(for: path) {
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            guard size < 4 << 20, let data = FileManager.default.contents(atPath: path) else { return nil }
+            let type = path.lowercased().hasSuffix(".png") ? "image/png" : "image/jpeg"
+            return "data:\(type);base64,\(data.base64EncodedString())"
+        }
+    }
+}
+
+/// The `data:` URLs of image files, each made once, from any thread.
+private final class DataURLs: @unchecked Sendable {
+    private var made: [String: String?] = [:]
+    private let lock = NSLock()
+
+    func value(for path: String, make: () -> String?) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = made[path] { return known }
+        let url = make()
+        made[path] = url
+        return url
     }
 }

@@ -325,13 +325,7 @@ struct ViewDrawing: Sendable {
 
     private func popUp(_ object: IBObject, size: Size) -> String {
         let cell = object.child(forKey: "cell")
-        var titles: [String] = []
-        func collect(_ item: IBObject) {
-            if item.element == "menuItem", let title = item.title { titles.append(title) }
-            item.children.forEach(collect)
-        }
-        cell?.child(forKey: "menu").map(collect)
-        let title = cell?.title ?? titles.first ?? ""
+        let title = cell?.title ?? cell?.menuItemTitles.first ?? ""
         var svg = rect(
             Size(width: max(size.width - 8, 0), height: max(size.height - 6, 0)), x: 4, y: 2, radius: 5,
             attributes: ##"fill="#FFFFFF" stroke="#000000" stroke-opacity="0.2" stroke-width="0.5""##)

@@ -251,5 +251,9 @@ final class RenderTests: XCTestCase {
         let svg = try XCTUnwrap(DocumentRenderer(document: document, images: images).render().first?.svg)
         XCTAssertTrue(
             svg.contains(##"preserveAspectRatio="xMidYMid meet" href="data:image/png;base64,iVBORw==""##), svg)
+        // Read once: drawn again, the image comes from memory even with its file gone.
+        try FileManager.default.removeItem(at: set.appendingPathComponent("avatar@2x.png"))
+        let again = try XCTUnwrap(DocumentRenderer(document: document, images: images).render().first?.svg)
+        XCTAssertTrue(again.contains("data:image/png;base64,iVBORw=="), again)
     }
 }

@@ -23,17 +23,6 @@ struct MacControlSizes {
         return nil
     }
 
-    /// The titles of a pop-up cell's menu items (`<menu key="menu"><items><menuItem title="…">`).
-    private func menuTitles(of cell: IBObject?) -> [String] {
-        var titles: [String] = []
-        func collect(_ object: IBObject) {
-            if object.element == "menuItem", let title = object.title, !title.isEmpty { titles.append(title) }
-            object.children.forEach(collect)
-        }
-        cell?.child(forKey: "menu").map(collect)
-        return titles
-    }
-
     /// Whether a text field's cell wraps its text: a cell without `lineBreakMode=` wraps by words (AppKit's
     /// default), unless it scrolls or is in single-line mode.
     private func wraps(_ cell: IBObject?) -> Bool {
@@ -280,7 +269,7 @@ struct MacControlSizes {
         let type = cellAttributes?.type
         let pullsDown = cellAttributes?.pullsDown == true
         let push = type == .push || (type == .roundTextured && !pullsDown && generation < .xcode26)
-        let shown = !push && pullsDown ? [title] : menuTitles(of: cell)
+        let shown = !push && pullsDown ? [title] : cell?.menuItemTitles ?? []
         let widest = shown.filter { !$0.isEmpty }.map {
             sizes.appKitLabel($0, font: font, lineHeights: lineHeights).width - 4
         }.max()
