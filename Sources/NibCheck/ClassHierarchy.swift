@@ -32,36 +32,22 @@ struct ClassHierarchy: Sendable {
     let sources: SourceIndex
     /// The platform whose framework classes apply.
     var runtime: TargetRuntime = .iOS
-    /// The sources' classes by every name a document may use for them: their own, the last component of a
-    /// qualified one (`Outer.Inner`), and their Objective-C name, so that each lookup is one hash.
-    private let classesByName: [String: SourceClass]
     /// The selectors of the instance methods the runtime can see, in any class.
     private let exposedSelectors: Set<String>
 
     init(sources: SourceIndex) {
         self.sources = sources
-        var byName: [String: SourceClass] = [:]
         var selectors: Set<String> = []
-        for source in sources.classes.values.sorted(by: { $0.name < $1.name }) {
-            if let objCName = source.objCName, byName[objCName] == nil { byName[objCName] = source }
-            if let last = source.name.split(separator: ".").last.map(String.init), byName[last] == nil {
-                byName[last] = source
-            }
+        for source in sources.classes.values {
             for method in source.methods where method.isObjCExposed && !method.isStatic {
                 selectors.insert(method.selector)
             }
         }
-        for (name, source) in sources.classes { byName[name] = source }
-        classesByName = byName
         exposedSelectors = selectors
     }
 
-    /// The source class a document's class name means (``NibSourceIndex/SourceIndex/sourceClass(named:)``'s rules).
-    func sourceClass(named name: String) -> SourceClass? {
-        if let found = classesByName[name] { return found }
-        guard let last = name.split(separator: ".").last.map(String.init), last != name else { return nil }
-        return classesByName[last]
-    }
+    /// The source class a document's class name means (``NibSourceIndex/SourceIndex/sourceClass(named:)``).
+    func sourceClass(named name: String) -> SourceClass? { sources.sourceClass(named: name) }
 
     /// The chain of `name` and its superclasses, nearest first, ending at a framework class the table ends, an unknown
     /// class, or a cycle.

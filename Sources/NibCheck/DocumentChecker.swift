@@ -86,8 +86,7 @@ struct DocumentChecker {
             let object = user ?? document.filesOwner ?? document.objects.first
             add(
                 "missing-image", at: user?.location ?? document.header.location, element: user?.element ?? "document",
-                object: object
-                    ?? IBObject(element: "document", category: .other, id: "", location: document.header.location),
+                objectID: object?.id ?? "",
                 subject: image.name,
                 "no asset catalog or image file of the project has the image '\(image.name)'"
                     + (user.map { " that \($0.readableName(runtime: runtime)) shows" } ?? "") + "\(suggestion ?? ""): "
@@ -108,8 +107,7 @@ struct DocumentChecker {
             }
             add(
                 "missing-color", at: user?.location ?? document.header.location, element: user?.element ?? "document",
-                object: user
-                    ?? IBObject(element: "document", category: .other, id: "", location: document.header.location),
+                objectID: user?.id ?? "",
                 subject: color.name,
                 "no asset catalog of the project has the color '\(color.name)'"
                     + (user.map { " that \($0.readableName(runtime: runtime)) uses" } ?? "")
@@ -128,7 +126,7 @@ struct DocumentChecker {
                 && ["collectionViewCell", "collectionReusableView"].contains(object.element))
         guard isPrototype, (object.reuseIdentifier ?? "").isEmpty else { return }
         add(
-            "prototype-without-identifier", at: object.location, element: object.element, object: object,
+            "prototype-without-identifier", at: object.location, element: object.element, objectID: object.id,
             subject: object.id,
             "the prototype cell \(object.readableName(runtime: runtime)) has no reuse identifier, so no code can dequeue it; "
                 + "set its Identifier in the Attributes inspector or delete it")
@@ -136,12 +134,12 @@ struct DocumentChecker {
 
     private mutating func add(
         _ rule: String, _ severity: Diagnostic.Severity? = nil, at location: SourceLocation, element: String,
-        object: IBObject, subject: String, _ message: String
+        objectID: String, subject: String, _ message: String
     ) {
         let severity = severity ?? CheckRule.named(rule)?.severity ?? .error
         findings.append(
             CheckFinding(
-                rule: rule, severity: severity, file: file, location: location, objectID: object.id, subject: subject,
+                rule: rule, severity: severity, file: file, location: location, objectID: objectID, subject: subject,
                 element: element, message: message))
     }
 
@@ -179,7 +177,7 @@ struct DocumentChecker {
             : "Correct the class in the Identity inspector or add its source to the project."
         add(
             "unknown-class", dependsOnIt && inOwnTarget ? .error : .warning, at: object.location,
-            element: object.element, object: object, subject: name,
+            element: object.element, objectID: object.id, subject: name,
             "no source file declares the class \(name)\(module) of \(object.readableName(runtime: runtime))"
                 + "\(whereFrom): \(consequence).\(suggestion ?? "") \(fix)")
     }
@@ -206,7 +204,7 @@ struct DocumentChecker {
         let dependsOnIt = !object.outlets.isEmpty || !object.runtimeAttributes.isEmpty || isTargeted
         add(
             "class-module", dependsOnIt ? .error : .warning, at: object.location, element: object.element,
-            object: object, subject: className,
+            objectID: object.id, subject: className,
             "the class \(className) of \(object.readableName(runtime: runtime)) is declared in module \(module) "
                 + "(\(declared.file):\(declared.line)), but the document looks for it in \(expected): the runtime logs "
                 + "\"Unknown class \(className)\" and makes the element's own class instead; set Module to \(module) in "
@@ -229,7 +227,7 @@ struct DocumentChecker {
                 add(
                     "outlet-key", at: outlet.location,
                     element: outlet.kind == .outletCollection ? "outletCollection" : "outlet",
-                    object: object, subject: key,
+                    objectID: object.id, subject: key,
                     "the \(what) '\(key)' of \(owner) is declared at \(declaration.file):\(declaration.line) but not "
                         + "visible to the Objective-C runtime: loading the nib raises NSUnknownKeyException; mark it "
                         + "@IBOutlet")
@@ -245,7 +243,7 @@ struct DocumentChecker {
                 add(
                     "outlet-key", runtime == .macOS ? .warning : .error, at: outlet.location,
                     element: outlet.kind == .outletCollection ? "outletCollection" : "outlet",
-                    object: object, subject: key,
+                    objectID: object.id, subject: key,
                     "\(className) has no property '\(key)' for the \(what) of \(owner)\(suggestion ?? ""): "
                         + "\(consequence); rename the property back or reconnect the \(what) in Interface Builder")
             }
@@ -271,7 +269,7 @@ struct DocumentChecker {
         add(
             "outlet-type", at: outlet.location,
             element: outlet.kind == .outletCollection ? "outletCollection" : "outlet",
-            object: object, subject: key,
+            objectID: object.id, subject: key,
             "the outlet '\(key)' of \(object.readableName(runtime: runtime)) is declared \(declaration.type ?? type.name) at "
                 + "\(declaration.location.file):\(declaration.location.line), but is connected to "
                 + "\(destination.readableName(runtime: runtime)), which is not a \(type.name): code that uses a member of "
@@ -295,7 +293,7 @@ struct DocumentChecker {
             case .notExposed(let declaration):
                 add(
                     "runtime-attribute-key", at: attribute.location, element: "userDefinedRuntimeAttribute",
-                    object: object, subject: attribute.keyPath,
+                    objectID: object.id, subject: attribute.keyPath,
                     "the runtime attribute '\(attribute.keyPath)' of \(owner) sets '\(key)', declared at "
                         + "\(declaration.file):\(declaration.line) but not visible to the Objective-C runtime: "
                         + "loading the nib raises NSUnknownKeyException; mark it @IBInspectable")
@@ -303,7 +301,7 @@ struct DocumentChecker {
                 let suggestion = KeySuggestion.closest(to: key, in: candidates).map { "; did you mean '\($0)'?" }
                 add(
                     "runtime-attribute-key", at: attribute.location, element: "userDefinedRuntimeAttribute",
-                    object: object, subject: attribute.keyPath,
+                    objectID: object.id, subject: attribute.keyPath,
                     "\(className) has no property '\(key)' for the runtime attribute '\(attribute.keyPath)' of "
                         + "\(owner)\(suggestion ?? ""): loading the nib raises NSUnknownKeyException; rename the "
                         + "property back or remove the attribute in the Identity inspector")
@@ -342,7 +340,8 @@ struct DocumentChecker {
             })
         else { return }
         add(
-            "runtime-attribute-type", at: attribute.location, element: "userDefinedRuntimeAttribute", object: object,
+            "runtime-attribute-type", at: attribute.location, element: "userDefinedRuntimeAttribute",
+            objectID: object.id,
             subject: attribute.keyPath,
             "the runtime attribute '\(attribute.keyPath)' of \(object.readableName(runtime: runtime)) sets a \(attribute.type) "
                 + "value, but the property is declared \(declaration.type ?? type.name) at \(declaration.location.file):"
@@ -359,7 +358,7 @@ struct DocumentChecker {
         if receiver.placeholder == .firstResponder {
             guard !hierarchy.anyResponderImplements(selector) else { return }
             add(
-                "action-unresolved", at: action.location, element: "action", object: source, subject: selector,
+                "action-unresolved", at: action.location, element: "action", objectID: source.id, subject: selector,
                 "no class of the project implements '\(selector)', which \(sender) sends to First Responder, and it is "
                     + "not a standard action of the framework: it stays disabled or does nothing unless a class outside "
                     + "the project handles it")
@@ -376,14 +375,14 @@ struct DocumentChecker {
             return
         case .notExposed(let declaration):
             add(
-                "action-selector", at: action.location, element: "action", object: source, subject: selector,
+                "action-selector", at: action.location, element: "action", objectID: source.id, subject: selector,
                 "the action '\(selector)' of \(sender) is declared at \(declaration.file):\(declaration.line) in "
                     + "\(className) but not visible to the Objective-C runtime: the app stops with \"unrecognized "
                     + "selector sent to instance\"; mark it @IBAction")
         case .missing(let candidates):
             let suggestion = KeySuggestion.closest(to: selector, in: candidates).map { "; did you mean '\($0)'?" }
             add(
-                "action-selector", at: action.location, element: "action", object: source, subject: selector,
+                "action-selector", at: action.location, element: "action", objectID: source.id, subject: selector,
                 "\(className) has no method '\(selector)' for the action \(sender) sends to \(target)"
                     + "\(suggestion ?? ""): the app stops with \"unrecognized selector sent to instance\"; rename the "
                     + "method back or reconnect the action in Interface Builder")

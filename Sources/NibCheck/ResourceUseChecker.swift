@@ -9,6 +9,16 @@ struct ResourceUseChecker {
     let names: ResourceNames
     let uses: [ResourceUse]
     let hierarchy: ClassHierarchy
+    /// The reuse identifiers a cell can be dequeued by: the documents' cells' and those code registers.
+    private let reuseIdentifiers: Set<String>
+
+    init(names: ResourceNames, uses: [ResourceUse], hierarchy: ClassHierarchy) {
+        self.names = names
+        self.uses = uses
+        self.hierarchy = hierarchy
+        reuseIdentifiers = names.reuseIdentifiers.union(
+            uses.filter { $0.kind == .registeredReuseIdentifier }.map(\.name))
+    }
 
     /// The rule, what the name is, the names to suggest from, and the exception the app stops with, by kind.
     private func expectation(of kind: ResourceUse.Kind) -> (
@@ -34,8 +44,7 @@ struct ResourceUseChecker {
             )
         case .reuseIdentifier:
             (
-                "missing-reuse-identifier", "reuse identifier",
-                names.reuseIdentifiers.union(uses.filter { $0.kind == .registeredReuseIdentifier }.map(\.name)),
+                "missing-reuse-identifier", "reuse identifier", reuseIdentifiers,
                 "NSInternalInconsistencyException \"unable to dequeue a cell with identifier\""
             )
         case .registeredReuseIdentifier:

@@ -160,6 +160,10 @@ public struct SourceIndex: Sendable {
     /// Type aliases, by name: an extension of an alias adds to the aliased class.
     public private(set) var aliases: [String: String] = [:]
 
+    /// The other names a document may use for a class, each the class's name: its Objective-C name and the last
+    /// component of a qualified one (`Outer.Inner`); the first class read keeps a name two could have.
+    private var alternateNames: [String: String] = [:]
+
     /// Records `typealias name = type`, and moves what was read as extensions of `name` to `type`.
     private mutating func addAlias(_ name: String, of type: String) {
         guard name != type, aliases[name] == nil else { return }
@@ -177,6 +181,7 @@ public struct SourceIndex: Sendable {
         if !found.isDeclared, let target = aliases[found.name] { found.name = target }
         guard var existing = classes[found.name] else {
             classes[found.name] = found
+            addAlternateNames(of: found)
             return
         }
         if found.isDeclared {
@@ -189,15 +194,24 @@ public struct SourceIndex: Sendable {
         existing.properties += found.properties
         existing.methods += found.methods
         classes[found.name] = existing
+        addAlternateNames(of: existing)
+    }
+
+    private mutating func addAlternateNames(of found: SourceClass) {
+        if let objCName = found.objCName, alternateNames[objCName] == nil { alternateNames[objCName] = found.name }
+        if let last = found.name.split(separator: ".").last.map(String.init), last != found.name,
+            alternateNames[last] == nil
+        {
+            alternateNames[last] = found.name
+        }
     }
 
     /// The class a document names: by its Swift name, its last component (`Module.Name`, `Outer.Inner`), or its
     /// Objective-C runtime name.
     public func sourceClass(named name: String) -> SourceClass? {
-        if let found = classes[name] { return found }
-        let last = name.split(separator: ".").last.map(String.init) ?? name
-        if let found = classes[last] { return found }
-        return classes.values.first { $0.objCName == name || $0.name.hasSuffix("." + last) }
+        if let found = classes[name] ?? alternateNames[name].flatMap({ classes[$0] }) { return found }
+        guard let last = name.split(separator: ".").last.map(String.init), last != name else { return nil }
+        return classes[last] ?? alternateNames[last].flatMap { classes[$0] }
     }
 }
 
