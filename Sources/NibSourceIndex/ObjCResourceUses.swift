@@ -14,8 +14,8 @@ enum ObjCResourceUses {
         "forHeaderFooterViewReuseIdentifier": .registeredReuseIdentifier,
     ]
 
-    static func uses(in bytes: [UInt8], file: String) -> [ResourceUse] {
-        let tokens = ObjCLexer.tokens(of: bytes, keepingStrings: true).tokens
+    /// The uses among `tokens`, lexed with their string literals kept.
+    static func uses(in tokens: [ObjCLexer.Token], file: String) -> [ResourceUse] {
         var uses: [ResourceUse] = []
         var implementation: String?
         var method: String?

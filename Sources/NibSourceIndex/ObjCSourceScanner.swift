@@ -13,7 +13,14 @@ struct ObjCSourceScanner: Sendable {
 
     /// The classes (and categories, as partial classes under the class's name) declared in `bytes`.
     func scan(_ bytes: [UInt8], file: String) -> (classes: [SourceClass], diagnostics: [Diagnostic]) {
-        let (tokens, problems) = ObjCLexer.tokens(of: bytes)
+        scan(ObjCLexer.tokens(of: bytes), file: file)
+    }
+
+    /// The classes of a file already split into tokens (string literals, if kept, are passed over).
+    func scan(_ lexed: (tokens: [ObjCLexer.Token], problems: [(Int, Int, String)]), file: String) -> (
+        classes: [SourceClass], diagnostics: [Diagnostic]
+    ) {
+        let (tokens, problems) = (lexed.tokens.filter { $0.kind != .string }, lexed.problems)
         var parser = Parser(tokens: tokens, file: file)
         parser.run()
         let diagnostics =

@@ -139,8 +139,10 @@ public struct SourceIndex: Sendable {
             let scanned = SwiftSourceScanner().scan(String(decoding: bytes, as: UTF8.self), file: file)
             (result.classes, result.diagnostics, result.aliases, result.uses) = scanned
         case .objectiveC:
-            (result.classes, result.diagnostics) = ObjCSourceScanner().scan(bytes, file: file)
-            result.uses = ObjCResourceUses.uses(in: bytes, file: file)
+            // Lexed once, string literals kept: the class scanner passes over them, the resource uses read them.
+            let lexed = ObjCLexer.tokens(of: bytes, keepingStrings: true)
+            (result.classes, result.diagnostics) = ObjCSourceScanner().scan(lexed, file: file)
+            result.uses = ObjCResourceUses.uses(in: lexed.tokens, file: file)
         }
         return result
     }
