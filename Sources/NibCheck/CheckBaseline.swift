@@ -1,4 +1,5 @@
 import Foundation
+import NibDecoding
 
 /// The findings a project has accepted for now, so that `nib check` reports only new ones: each known by its
 /// document (relative to the baseline's folder), object id, rule and subject, which survive edits elsewhere in the
@@ -33,15 +34,8 @@ public struct CheckBaseline: Sendable, Equatable, Codable {
 
     private static func entry(_ finding: CheckFinding, relativeTo folder: String) -> Entry {
         Entry(
-            file: relativePath(finding.file, to: folder), objectID: finding.objectID, rule: finding.rule,
+            file: NibDecoding.relativePath(finding.file, to: folder), objectID: finding.objectID, rule: finding.rule,
             subject: finding.subject)
     }
 
-    /// `path` relative to `folder` when inside it (both made absolute and standardized), else as given.
-    package static func relativePath(_ path: String, to folder: String) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        var base = URL(fileURLWithPath: folder).standardizedFileURL.path
-        if !base.hasSuffix("/") { base += "/" }
-        return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : path
-    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibCheck
+import NibDecoding
 import NibReport
 import Yams
 
@@ -79,10 +80,11 @@ struct CheckCommand: OutputCommand {
     /// the paths given on the command line are.
     private static func relativeToCurrentFolder(_ finding: CheckFinding) -> CheckFinding {
         let folder = FileManager.default.currentDirectoryPath
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         var relative = finding
-        if relative.file.hasPrefix(prefix) { relative.file.removeFirst(prefix.count) }
-        relative.message = relative.message.replacingOccurrences(of: prefix, with: "")
+        relative.file = relativePath(finding.file, to: folder)
+        // Messages name the sources they quote by the paths the index read.
+        relative.message = relative.message.replacingOccurrences(
+            of: folder.hasSuffix("/") ? folder : folder + "/", with: "")
         return relative
     }
 
@@ -159,7 +161,7 @@ struct CheckCommand: OutputCommand {
         var checker: ProjectChecker
         do {
             checker = try ProjectChecker(paths: paths, sourceRoots: roots, modules: modules) { document in
-                configuration.excludes(CheckBaseline.relativePath(document, to: configurationFolder))
+                configuration.excludes(relativePath(document, to: configurationFolder))
             }
         } catch {
             output.writeErrorLine("error: \(error)")

@@ -128,8 +128,7 @@ public final class NibLibrary: @unchecked Sendable {
                 return source
             }
         }
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        return relativePath(path, to: folder)
     }
 
     /// Instantiates the nib named `name` (`UINib(nibName:bundle:).instantiate(withOwner:options:)`), guarding
