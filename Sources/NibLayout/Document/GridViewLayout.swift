@@ -13,22 +13,22 @@ public struct GridArrangement: Sendable, Equatable {
         /// The column, counted from 0 in document order.
         public var column: Int
         /// `leading`, `trailing`, `center` or `fill` (anything else: leading).
-        public var xPlacement: String
+        public var xPlacement: GridCellPlacement
         /// `top`, `bottom`, `center` or `fill` (anything else: centred).
-        public var yPlacement: String
+        public var yPlacement: GridCellPlacement
         /// The last row the cell covers: below ``row`` for a cell merged with those under it.
         public var lastRow: Int
         /// The last column the cell covers: after ``column`` for a cell merged with those beside it.
         public var lastColumn: Int
         /// `none`, `firstBaseline` or `lastBaseline`: whether the view sits on its row's baseline with the row's
         /// other views of the same alignment, or where ``yPlacement`` says.
-        public var rowAlignment: String
+        public var rowAlignment: GridRowAlignment
 
         /// A cell holding the view `viewID` at `row` and `column` (and, merged, through `lastRow` and `lastColumn`),
         /// placed as `xPlacement` and `yPlacement` say, or on its row's baseline as `rowAlignment` says.
         public init(
-            viewID: String, row: Int, column: Int, xPlacement: String, yPlacement: String, lastRow: Int? = nil,
-            lastColumn: Int? = nil, rowAlignment: String = "none"
+            viewID: String, row: Int, column: Int, xPlacement: GridCellPlacement, yPlacement: GridCellPlacement,
+            lastRow: Int? = nil, lastColumn: Int? = nil, rowAlignment: GridRowAlignment = .none
         ) {
             self.viewID = viewID
             self.row = row
@@ -75,7 +75,7 @@ public struct GridArrangement: Sendable, Equatable {
     public var columnSpacing: Double
     /// `none`, `firstBaseline` or `lastBaseline`: the views of a row aligned on a baseline rather than placed,
     /// unless a row or cell says otherwise (``Cell/rowAlignment``).
-    public var rowAlignment: String
+    public var rowAlignment: GridRowAlignment
 
     /// Reads a `<gridView>`'s rows, columns and cells: each cell's placement is the cell's, its column's (x) or row's
     /// (y), or the grid's, and so is its row alignment (the cell's, its row's or the grid's: MacPass's one-time
@@ -94,9 +94,9 @@ public struct GridArrangement: Sendable, Equatable {
                 id: $0.id, size: $0.grid?.width, leadingPadding: $0.grid?.leadingPadding ?? 0,
                 trailingPadding: $0.grid?.trailingPadding ?? 0)
         }
-        let gridX = object.grid?.xPlacement?.rawValue ?? "leading"
-        let gridY = object.grid?.yPlacement?.rawValue ?? "center"
-        let gridAlignment = object.grid?.rowAlignment?.rawValue ?? "none"
+        let gridX = object.grid?.xPlacement ?? .leading
+        let gridY = object.grid?.yPlacement ?? .center
+        let gridAlignment = object.grid?.rowAlignment ?? .none
         let gridCells = object.children.filter { $0.element == "gridCell" }
         func position(of cell: IBObject) -> (row: Int, column: Int)? {
             guard let row = rowObjects.firstIndex(where: { $0.id == cell.grid?.row }),
@@ -117,9 +117,9 @@ public struct GridArrangement: Sendable, Equatable {
             else { continue }
             let row = rowObjects[at.row].grid
             let column = columnObjects[at.column].grid
-            let x = cell.grid?.xPlacement?.rawValue ?? column?.xPlacement?.rawValue ?? gridX
-            let y = cell.grid?.yPlacement?.rawValue ?? row?.yPlacement?.rawValue ?? gridY
-            let alignment = cell.grid?.rowAlignment?.rawValue ?? row?.rowAlignment?.rawValue ?? gridAlignment
+            let x = cell.grid?.xPlacement ?? column?.xPlacement ?? gridX
+            let y = cell.grid?.yPlacement ?? row?.yPlacement ?? gridY
+            let alignment = cell.grid?.rowAlignment ?? row?.rowAlignment ?? gridAlignment
             let end = mergedEnds[cell.id]
             cells.append(
                 Cell(
@@ -204,9 +204,9 @@ public struct GridViewLayout {
             // largest view.
             result += horizontal.containing(view, sizes: cell.column == cell.lastColumn, origin: origin)
             result += vertical.containing(view, sizes: cell.row == cell.lastRow, origin: origin)
-            result += horizontal.placing(view, cell.xPlacement, otherwise: "leading", origin: origin)
-            if cell.rowAlignment == "firstBaseline" || cell.rowAlignment == "lastBaseline" {
-                let baseline: LayoutAttribute = cell.rowAlignment == "firstBaseline" ? .firstBaseline : .lastBaseline
+            result += horizontal.placing(view, cell.xPlacement, otherwise: .leading, origin: origin)
+            if cell.rowAlignment == .firstBaseline || cell.rowAlignment == .lastBaseline {
+                let baseline: LayoutAttribute = cell.rowAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 let key = BaselineGroup(row: cell.row, alignment: cell.rowAlignment)
                 if let first = baselineOfRow[key] {
                     result.append(ItemConstraint(view, baseline, .equal, first, baseline, origin: origin))
@@ -215,7 +215,7 @@ public struct GridViewLayout {
                 }
                 continue
             }
-            result += vertical.placing(view, cell.yPlacement, otherwise: "center", origin: origin)
+            result += vertical.placing(view, cell.yPlacement, otherwise: .center, origin: origin)
         }
         return result
     }
@@ -224,7 +224,7 @@ public struct GridViewLayout {
 /// The views of one row that share a baseline: those of the same row alignment.
 private struct BaselineGroup: Hashable {
     let row: Int
-    let alignment: String
+    let alignment: GridRowAlignment
 }
 
 /// The rows or columns a cell covers along one axis: from the start of the first to the end of the last, less the
@@ -255,16 +255,18 @@ private struct Span {
 
     /// The view at the span's start, end or centre, or filling it, as `placement` says (`leading`/`top`,
     /// `trailing`/`bottom`, `center`, `fill`; anything else as `otherwise`).
-    func placing(_ view: LayoutItem, _ placement: String, otherwise: String, origin: ItemConstraint.Origin)
+    func placing(
+        _ view: LayoutItem, _ placement: GridCellPlacement, otherwise: GridCellPlacement, origin: ItemConstraint.Origin
+    )
         -> [ItemConstraint]
     {
         let atStart = ItemConstraint(view, start, .equal, first, start, constant: lead, origin: origin)
         let atEnd = ItemConstraint(view, end, .equal, last, end, constant: -trail, origin: origin)
         switch placement {
-        case "leading", "top": return [atStart]
-        case "trailing", "bottom": return [atEnd]
-        case "fill": return [atStart, atEnd]
-        case "center":
+        case .leading, .top: return [atStart]
+        case .trailing, .bottom: return [atEnd]
+        case .fill: return [atStart, atEnd]
+        case .center:
             // centre = (first's start + lead + last's end − trail) / 2.
             guard first !== last else {
                 return [
@@ -276,7 +278,7 @@ private struct Span {
             centred.extraTerms = [(last, end, 0.5), (first, start, -0.5)]
             return [centred]
         default:
-            return placing(view, otherwise, otherwise: "leading", origin: origin)
+            return placing(view, otherwise, otherwise: .leading, origin: origin)
         }
     }
 }
