@@ -37,8 +37,8 @@ struct PopUpButtonMetrics: Sendable {
                 width: width, height: height, firstBaseline: firstBaseline,
                 lastBaselineFromBottom: height - firstBaseline, isText: widest != nil)
         } else {
-            size = IntrinsicSize(width: width, height: height, isText: widest != nil)
-            size.setBaselinesOfCentredLine(line)
+            size = .centredTitle(width: width, height: height, line: line)
+            size.isText = widest != nil
         }
         size.alignmentInsets = frameInsets
         size.metricsRow = evidence
