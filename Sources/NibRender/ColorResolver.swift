@@ -8,6 +8,20 @@ struct ColorResolver: Sendable {
     let appearance: DocumentRenderer.Appearance
     /// The asset-catalog colors the document lists, with the values Interface Builder resolved.
     let namedColors: [String: Color]
+    /// The system colors the document lists, with the values Interface Builder resolved in the light appearance.
+    let systemColors: [String: Color]
+
+    /// A resolver of a document's colors, with the values its `resources` list.
+    init(appearance: DocumentRenderer.Appearance, resources: Resources) {
+        self.appearance = appearance
+        func byName(_ colors: [NamedColor]) -> [String: Color] {
+            var result: [String: Color] = [:]
+            for named in colors { result[named.name] = named.color }
+            return result
+        }
+        namedColors = byName(resources.namedColors)
+        systemColors = byName(resources.systemColors)
+    }
 
     /// A paint: the color and its opacity (1 when opaque, 0 for clear).
     struct Paint: Equatable, Sendable {
@@ -46,8 +60,17 @@ struct ColorResolver: Sendable {
         }
     }
 
+    /// A system color from the table of light and dark values; one the table lacks in the value the document lists
+    /// (light), else gray.
     private func systemPaint(_ name: String, alpha: Double) -> Paint {
-        guard let system = SystemColor.named(name) else { return Paint(hex: "#8E8E93", opacity: alpha) }
+        guard let system = SystemColor.named(name) else {
+            if appearance == .light, let listed = systemColors[name], case .rgb = listed.kind,
+                let paint = paint(listed)
+            {
+                return Paint(hex: paint.hex, opacity: paint.opacity * alpha)
+            }
+            return Paint(hex: "#8E8E93", opacity: alpha)
+        }
         let code = appearance == .dark ? system.dark : system.light
         let hex = String(code.prefix(7))
         let ownAlpha = code.count == 9 ? Double(Int(code.suffix(2), radix: 16) ?? 255) / 255 : 1

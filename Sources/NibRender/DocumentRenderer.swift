@@ -80,7 +80,7 @@ public struct DocumentRenderer: Sendable {
 
     /// Every picture of the document.
     public func render() -> [Picture] {
-        let colors = ColorResolver(appearance: options.appearance, namedColors: namedColors(of: document))
+        let colors = ColorResolver(appearance: options.appearance, resources: document.resources)
         let embedded = EmbeddedNibs(nibs: nibs, options: options, images: images)
         var pictures: [Picture] = []
         for tree in DocumentLayout(document: document).layOut() {
@@ -100,11 +100,4 @@ public struct DocumentRenderer: Sendable {
         }
         return pictures
     }
-}
-
-/// The document's named colors (`<namedColor>` in its resources), by name.
-func namedColors(of document: IBDocument) -> [String: Color] {
-    var colors: [String: Color] = [:]
-    for named in document.resources.namedColors { colors[named.name] = named.color }
-    return colors
 }

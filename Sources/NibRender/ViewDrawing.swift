@@ -481,7 +481,7 @@ final class EmbeddedNibs: @unchecked Sendable {
             (
                 drawing: ViewDrawing(
                     objects: laidOut.objects,
-                    colors: ColorResolver(appearance: options.appearance, namedColors: namedColors(of: document)),
+                    colors: ColorResolver(appearance: options.appearance, resources: document.resources),
                     options: options, isMac: document.header.targetRuntime == .macOS, embedded: self,
                     images: images),
                 root: laidOut.system.root

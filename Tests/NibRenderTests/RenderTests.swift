@@ -215,6 +215,29 @@ final class RenderTests: XCTestCase {
         XCTAssertFalse(svg.contains(##"class="marked""##), svg)
     }
 
+    /// A system color the table lacks is drawn in the value the document lists for it, not a stand-in gray.
+    func testASystemColorTheTableLacksTakesTheDocumentsValue() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                        <color key="backgroundColor" systemColor="systemCyanColor"/>
+                    </view>
+                </objects>
+                <resources>
+                    <systemColor name="systemCyanColor">
+                        <color red="0.19607843137254902" green="0.67843137254901964" blue="0.90196078431372551" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </systemColor>
+                </resources>
+            </document>
+            """
+        let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "cyan.xib").document)
+        let svg = try XCTUnwrap(DocumentRenderer(document: document).render().first?.svg)
+        XCTAssertTrue(svg.contains(##"fill="#32ADE6""##), svg)
+    }
+
     func testDisplayP3ColorsAreDrawnInSRGB() throws {
         let p3 = view(
             "view", "red",
