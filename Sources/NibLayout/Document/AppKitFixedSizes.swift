@@ -3,7 +3,7 @@ import NibModel
 /// The sizes of AppKit controls whose size does not depend on their content (steppers, help buttons, disclosure
 /// triangles, switches, color wells, progress indicators), by kind, control size and generation: one row for each the documents show drawn differently,
 /// with the evidence that fixed it.
-struct AppKitFixedSize: Sendable {
+struct AppKitFixedSize: ControlMetricsRow {
     /// Where the title's baseline is.
     enum Baseline: Sendable, Equatable {
         /// None: the control has no text.
@@ -31,7 +31,7 @@ struct AppKitFixedSize: Sendable {
 
     /// The row for a control of `kind` and `size` drawn by `generation`.
     static func row(kind: String, size: ControlSize, generation: Generation) -> AppKitFixedSize? {
-        table.first { $0.kind == kind && $0.sizes.contains(size) && $0.generations.contains(generation) }
+        row(size: size, generation: generation) { $0.kind == kind }
     }
 
     /// The size, its baseline that of a `line` pt high line when centred.
@@ -44,9 +44,7 @@ struct AppKitFixedSize: Sendable {
             size.firstBaseline = first
             size.lastBaselineFromBottom = height - first
         }
-        size.alignmentInsets = frameInsets
-        size.metricsRow = evidence
-        return size
+        return finished(size)
     }
 
     private static let evidenceOfSteppers =

@@ -4,7 +4,7 @@ import NibModel
 /// for each combination the documents show drawn differently, with the evidence that fixed it. ``MacControlSizes``
 /// reads the rows through one formula: the box and its gap beside the title's label, inside a frame that reaches beyond
 /// the alignment rectangle by the insets.
-struct CheckBoxMetrics: Sendable {
+struct CheckBoxMetrics: ControlMetricsRow {
     /// The generations the row is for.
     var generations: Range<Generation>
     /// The control sizes it is for.
@@ -29,7 +29,7 @@ struct CheckBoxMetrics: Sendable {
 
     /// The row for a button of `type` and `size` drawn by `generation`.
     static func row(for type: ButtonCellType, size: ControlSize, generation: Generation) -> CheckBoxMetrics? {
-        table.first { $0.generations.contains(generation) && $0.sizes.contains(size) && $0.types.contains(type) }
+        row(size: size, generation: generation) { $0.types.contains(type) }
     }
 
     /// The size of a button whose title's label is `label` (empty `title`: untitled); `wideGap` is the document's
@@ -39,12 +39,10 @@ struct CheckBoxMetrics: Sendable {
         let width =
             title.isEmpty && untitledWidth != nil
             ? untitledWidth : label.width + boxAndGap + (widened ? 4 : 0) - frameInsets.right
-        var size = IntrinsicSize(
-            width: width, height: height, firstBaseline: firstBaseline, lastBaselineFromBottom: height - firstBaseline,
-            isText: true)
-        size.alignmentInsets = frameInsets
-        size.metricsRow = evidence
-        return size
+        return finished(
+            IntrinsicSize(
+                width: width, height: height, firstBaseline: firstBaseline,
+                lastBaselineFromBottom: height - firstBaseline, isText: true))
     }
 
     /// The rows, first match wins.

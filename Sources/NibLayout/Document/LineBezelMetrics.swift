@@ -3,7 +3,7 @@ import NibModel
 /// How Interface Builder draws AppKit controls whose bezel wraps one line of text (bezeled text and search fields,
 /// bordered inline buttons, combo boxes), by kind, generation and control size: one row for each the documents show
 /// drawn differently, with the evidence that fixed it.
-struct LineBezelMetrics: Sendable {
+struct LineBezelMetrics: ControlMetricsRow {
     /// The control's kind.
     enum Kind: Sendable, Hashable {
         /// A bezeled or bordered text field, secure field or search field.
@@ -39,7 +39,7 @@ struct LineBezelMetrics: Sendable {
 
     /// The row for a control of `kind` and `size` drawn by `generation`; nil where no document shows one.
     static func row(for kind: Kind, size: ControlSize, generation: Generation) -> LineBezelMetrics? {
-        table.first { $0.kind == kind && $0.generations.contains(generation) && $0.sizes.contains(size) }
+        row(size: size, generation: generation) { $0.kind == kind }
     }
 
     /// The size of the control whose text's label is `label`; sized by its text unless its bezel has a fixed
@@ -51,12 +51,10 @@ struct LineBezelMetrics: Sendable {
             case .fixed(let height): (height, padding != nil)
             }
         let baseline = label.height - 3 + baselineDrop
-        var size = IntrinsicSize(
+        let size = IntrinsicSize(
             width: padding.map { label.width + $0 }, height: height, firstBaseline: baseline,
             lastBaselineFromBottom: height - baseline, isText: sizedByText)
-        size.alignmentInsets = frameInsets
-        size.metricsRow = evidence
-        return size
+        return finished(size)
     }
 
     private static let allSizes: Set<ControlSize> = [.regular, .small, .mini, .large]

@@ -3,7 +3,7 @@ import NibModel
 /// How Interface Builder draws AppKit's pop-up buttons, by bezel, generation and control size: one row for each
 /// combination the documents show drawn differently, with the evidence that fixed it. ``MacControlSizes`` reads the
 /// rows through one formula: the widest item's label plus the room for the arrows, in a bezel of the row's height.
-struct PopUpButtonMetrics: Sendable {
+struct PopUpButtonMetrics: ControlMetricsRow {
     /// Whether the row is for push pop-ups (true) or the other bezels (round rect, recessed).
     var push: Bool
     /// The generations the row is for.
@@ -23,7 +23,7 @@ struct PopUpButtonMetrics: Sendable {
 
     /// The row for a pop-up with or without the push bezel, of `size`, drawn by `generation`.
     static func row(push: Bool, size: ControlSize, generation: Generation) -> PopUpButtonMetrics? {
-        table.first { $0.push == push && $0.generations.contains(generation) && $0.sizes.contains(size) }
+        row(size: size, generation: generation) { $0.push == push }
     }
 
     /// The size of a pop-up whose widest titled item's label is `widest` wide (nil: no titled item), its title's
@@ -40,9 +40,7 @@ struct PopUpButtonMetrics: Sendable {
             size = .centredTitle(width: width, height: height, line: line)
             size.isText = widest != nil
         }
-        size.alignmentInsets = frameInsets
-        size.metricsRow = evidence
-        return size
+        return finished(size)
     }
 
     /// The rows, first match wins.

@@ -4,7 +4,7 @@ import NibModel
 /// the documents show drawn differently, with the evidence that fixed it. ``MacControlSizes`` reads the rows through
 /// one formula: a bezel as wide as its title's label plus the padding, inside a frame that reaches beyond it by the
 /// insets.
-struct PushButtonMetrics: Sendable {
+struct PushButtonMetrics: ControlMetricsRow {
     /// The generations the row is for.
     var generations: Range<Generation>
     /// The control sizes it is for.
@@ -36,10 +36,7 @@ struct PushButtonMetrics: Sendable {
         let narrow =
             (Generation.xcode12..<Generation.xcode12_5).contains(generation)
             && evidence.widePushButtonInsets == false
-        return table.first { row in
-            row.generations.contains(generation) && row.sizes.contains(size)
-                && (row.narrowSides == nil || row.narrowSides == narrow)
-        }
+        return row(size: size, generation: generation) { $0.narrowSides == nil || $0.narrowSides == narrow }
     }
 
     /// The size of a button with a title whose label is `label` (empty `title`: untitled), showing `imageAlone`
@@ -51,13 +48,10 @@ struct PushButtonMetrics: Sendable {
             size = IntrinsicSize(
                 width: content.map { $0 + padding }, height: height, firstBaseline: firstBaseline,
                 lastBaselineFromBottom: height - firstBaseline, isText: isTextWithoutTitle || !title.isEmpty)
-            size.alignmentInsets = frameInsets
         } else {
-            size = .centredTitle(
-                width: content.map { $0 + padding }, height: height, line: label.height, alignmentInsets: frameInsets)
+            size = .centredTitle(width: content.map { $0 + padding }, height: height, line: label.height)
         }
-        size.metricsRow = evidence
-        return size
+        return finished(size)
     }
 
     /// The rows, first match wins.

@@ -3,7 +3,7 @@ import NibModel
 /// How Interface Builder draws AppKit's segmented controls around their segments, by style, generation and control
 /// size: one row for each the documents show drawn differently, with the evidence that fixed it. The segments' widths
 /// come from the control (``MacControlSizes/segmentedControlSize(of:cell:line:)``); a row adds the bezel.
-struct SegmentedControlMetrics: Sendable {
+struct SegmentedControlMetrics: ControlMetricsRow {
     /// The styles the row is for.
     var styles: Set<SegmentStyle>
     /// The generations it is for.
@@ -21,17 +21,15 @@ struct SegmentedControlMetrics: Sendable {
 
     /// The row for a control of `style` and `size` drawn by `generation`; nil where no document shows one.
     static func row(for style: SegmentStyle, size: ControlSize, generation: Generation) -> SegmentedControlMetrics? {
-        table.first { $0.styles.contains(style) && $0.generations.contains(generation) && $0.sizes.contains(size) }
+        row(size: size, generation: generation) { $0.styles.contains(style) }
     }
 
     /// The size of a control whose segments and dividers are `segments` wide, its labels' line `line` high: the
     /// labels' baseline is that of a line centred in the bezel, as a stepper's.
     func size(segments: Double, line: Double) -> IntrinsicSize {
         var size = IntrinsicSize(width: segments + padding, height: height)
-        size.alignmentInsets = frameInsets
         size.setBaselinesOfCentredLine(line)
-        size.metricsRow = evidence
-        return size
+        return finished(size)
     }
 
     private static let allStyles: Set<SegmentStyle> = [.rounded, .separated, .roundRect]

@@ -3,7 +3,7 @@ import NibModel
 /// How Interface Builder draws AppKit's bezel buttons whose title is centred in a bezel of a fixed height (bordered
 /// round-rect, recessed and textured rounded buttons), by bezel, generation and control size: one row for each the
 /// documents show drawn differently, with the evidence that fixed it.
-struct TitledBezelMetrics: Sendable {
+struct TitledBezelMetrics: ControlMetricsRow {
     /// The bezel: `roundRect` (bordered), `recessed`, `roundTextured`.
     var bezel: ButtonCellType
     /// The generations the row is for.
@@ -23,18 +23,16 @@ struct TitledBezelMetrics: Sendable {
 
     /// The row for a button with `bezel` of `size` drawn by `generation`; nil where no document shows one.
     static func row(for bezel: ButtonCellType, size: ControlSize, generation: Generation) -> TitledBezelMetrics? {
-        table.first { $0.bezel == bezel && $0.generations.contains(generation) && $0.sizes.contains(size) }
+        row(size: size, generation: generation) { $0.bezel == bezel }
     }
 
     /// The size of a button whose title's label is `label` (empty `title`: untitled), showing `imageAlone` when
     /// untitled.
     func size(title: String, label: Size, imageAlone: Double?) -> IntrinsicSize {
         let content = imageAloneSetsWidth ? (imageAlone ?? label.width) : label.width
-        var size = IntrinsicSize.centredTitle(
-            width: content + padding, height: height, line: label.height, alignmentInsets: frameInsets)
+        var size = IntrinsicSize.centredTitle(width: content + padding, height: height, line: label.height)
         size.isText = !title.isEmpty
-        size.metricsRow = evidence
-        return size
+        return finished(size)
     }
 
     /// The rows, first match wins.
