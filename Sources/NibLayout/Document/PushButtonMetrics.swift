@@ -32,10 +32,9 @@ struct PushButtonMetrics: ControlMetricsRow {
     static func row(
         for size: ControlSize, generation: Generation, evidence: StoredFrameEvidence
     ) -> PushButtonMetrics? {
-        // Xcode 12.0 to 12.4 drew 6 pt side insets on some Macs: the document's buttons tell.
-        let narrow =
-            (Generation.xcode12..<Generation.xcode12_5).contains(generation)
-            && evidence.widePushButtonInsets == false
+        // Xcode 12.0 to 12.4 drew 6 pt side insets on some Macs (the narrow row's generations): the document's
+        // buttons tell.
+        let narrow = evidence.widePushButtonInsets == false
         return row(size: size, generation: generation) { $0.narrowSides == nil || $0.narrowSides == narrow }
     }
 
@@ -85,7 +84,7 @@ struct PushButtonMetrics: ControlMetricsRow {
                 + "it, 12 pt above the bottom and 16 inside the sides by frames 10 and 14 pt from them; the bezel 9 pt "
                 + "wider than a label of the title, which is centred"),
         PushButtonMetrics(
-            generations: Generation.xcode12..<Generation.xcode26, sizes: [.regular], narrowSides: true, height: 20,
+            generations: Generation.xcode12..<Generation.xcode12_5, sizes: [.regular], narrowSides: true, height: 20,
             padding: 18,
             frameInsets: EdgeInsets(top: 5, left: 6, bottom: 7, right: 6), firstBaseline: 14, imageAloneSetsWidth: true,
             evidence: "Xcode 12.0 to 12.4 documents whose width-constrained buttons are stored 12 pt wider than the "
