@@ -30,8 +30,11 @@ let package = Package(
     targets: [
         // The typed, lossless model of an Interface Builder document. No dependencies.
         .target(name: "NibModel"),
+        // Reading a project's files safely: bounded reads, folder walks that stay inside the folder given, file names
+        // that are not UTF-8. No dependencies.
+        .target(name: "NibFiles"),
         // XML bytes → document model: a streaming scanner and the typed decoder.
-        .target(name: "NibDecoding", dependencies: ["NibModel"]),
+        .target(name: "NibDecoding", dependencies: ["NibModel", "NibFiles"]),
         // The platform-neutral core of nib-backed views: errors, suggestions, the content-loading algorithm.
         .target(name: "NibRuntime", dependencies: ["NibModel"]),
         // A Cassowary constraint solver with strictly ordered priorities. No dependencies.
@@ -62,12 +65,15 @@ let package = Package(
         ),
         // Human-readable and JSON reports: of decoded documents, of instantiated ones, and of layouts scored against
         // Interface Builder's frames.
-        .target(name: "NibReport", dependencies: ["NibModel", "NibDecoding", "NibHeadless", "NibLayout", "NibCheck"]),
+        .target(
+            name: "NibReport",
+            dependencies: ["NibModel", "NibDecoding", "NibFiles", "NibHeadless", "NibLayout", "NibCheck"]),
         // The `nib` command line, as a library so that tests can drive it.
         .target(
             name: "NibCommands",
             dependencies: [
-                "NibModel", "NibDecoding", "NibReport", "NibHeadless", "NibRuntime", "NibLayout", "NibCheck",
+                "NibModel", "NibDecoding", "NibFiles", "NibReport", "NibHeadless", "NibRuntime", "NibLayout",
+                "NibCheck",
                 "NibRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
@@ -81,7 +87,7 @@ let package = Package(
         .target(
             name: "NibSourceIndex",
             dependencies: [
-                "NibModel",
+                "NibModel", "NibFiles",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
@@ -90,7 +96,7 @@ let package = Package(
         .target(
             name: "NibCheck",
             dependencies: [
-                "NibModel", "NibDecoding", "NibRuntime", "NibSourceIndex", "NibLayout",
+                "NibModel", "NibDecoding", "NibFiles", "NibRuntime", "NibSourceIndex", "NibLayout",
                 // Reads Package.swift manifests for the project model.
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -98,7 +104,7 @@ let package = Package(
         // `nib render`: documents drawn as SVG from the layout's frames.
         .target(
             name: "NibRender",
-            dependencies: ["NibModel", "NibDecoding", "NibLayout", "NibTextMetrics", "NibAutoLayout"]),
+            dependencies: ["NibModel", "NibDecoding", "NibFiles", "NibLayout", "NibTextMetrics", "NibAutoLayout"]),
         // libFuzzer entry points for the source scanners, apart so that the decoder's fuzz build stays small.
         .executableTarget(name: "nib-fuzz-sources", dependencies: ["NibFuzzing", "NibSourceIndex"]),
         // libFuzzer entry points (built by scripts/fuzz.sh with -DFUZZING) and a replay driver otherwise.
@@ -112,12 +118,12 @@ let package = Package(
         // The seeds' examples as runnable code, beside their .xib files.
         .executableTarget(name: "nib-examples", dependencies: ["NibHeadless", "NibModel"], path: "Examples/Sources"),
         .testTarget(
-            name: "NibDecodingTests", dependencies: ["NibDecoding", "NibModel", "NibTestSupport"],
+            name: "NibDecodingTests", dependencies: ["NibDecoding", "NibFiles", "NibModel", "NibTestSupport"],
             // Inputs the fuzz regression test reads by path.
             exclude: ["FuzzFixtures"]),
         .testTarget(name: "NibSolverTests", dependencies: ["NibSolver"]),
         .testTarget(name: "NibCheckTests", dependencies: ["NibCheck", "NibModel", "NibTestSupport"]),
-        .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibDecoding", "NibModel"]),
+        .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibDecoding", "NibModel", "NibTextMetrics"]),
         .testTarget(
             name: "NibSourceIndexTests", dependencies: ["NibSourceIndex", "NibTestSupport"],
             // Inputs the fuzz regression test reads by path.
@@ -145,7 +151,7 @@ let package = Package(
             resources: [.copy("PackagedNibs/PackagedBadgeView.xib")]
         ),
         .testTarget(
-            name: "NibReportTests", dependencies: ["NibReport", "NibDecoding", "NibModel", "NibLayout"],
+            name: "NibReportTests", dependencies: ["NibReport", "NibDecoding", "NibFiles", "NibModel", "NibLayout"],
             exclude: ["DiffHistory"]),
         .testTarget(
             name: "NibCommandsTests",

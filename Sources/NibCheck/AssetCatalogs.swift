@@ -1,5 +1,6 @@
 import Foundation
 import NibDecoding
+import NibFiles
 
 /// The images and named colors a project's asset catalogs (image sets, color sets, symbol sets, folders that provide
 /// a namespace) and loose image files provide, by the names documents use for them.
@@ -9,6 +10,8 @@ struct AssetCatalogs: Sendable {
     /// How many asset catalogs were read: with none, the project's images may come from elsewhere (a framework's
     /// bundle, files the checker was not shown), so nothing is judged.
     private(set) var catalogCount = 0
+    /// Links to outside the folders searched that are named like images or point at folders: not followed.
+    private(set) var skippedLinks: [FolderWalk.SkippedLink] = []
 
     /// The catalogs and image files under `folders`, skipping hidden folders.
     init(folders: [String]) {
@@ -27,6 +30,7 @@ struct AssetCatalogs: Sendable {
             loose.insert(base)
         }
         catalogCount = sets.catalogCount
+        skippedLinks = sets.skippedLinks
         images = loose.union(sets.entries.filter { ["imageset", "symbolset"].contains($0.kind) }.map(\.name))
         colors = Set(sets.entries.filter { $0.kind == "colorset" }.map(\.name))
     }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import NibDecoding
+import NibFiles
 import NibModel
 import NibSourceIndex
 
@@ -33,7 +34,8 @@ public struct ProjectChecker: Sendable {
         paths: [String], sourceRoots: [String], modules mapping: [String: String] = [:],
         excluded: (String) -> Bool = { _ in false }
     ) throws {
-        documents = try DocumentFinder.documents(in: paths).filter { !excluded($0) }
+        let search = try DocumentFinder.search(paths)
+        documents = search.documents.filter { !excluded($0) }
         checkedPaths = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         var index = SourceIndex()
         for root in sourceRoots {
@@ -45,7 +47,6 @@ public struct ProjectChecker: Sendable {
             }
         }
         hierarchy = ClassHierarchy(sources: index)
-        sourceDiagnostics = index.diagnostics
         // Documents are named as the user gave them (`./App/X.xib`), the roots' as found below absolute folders.
         let checked = Set(documents.map(ProjectModel.standardized))
         let folders = sourceRoots.filter {
@@ -59,6 +60,12 @@ public struct ProjectChecker: Sendable {
         assets = catalogs.catalogCount > 0 ? catalogs : nil
         let model = ProjectModel(roots: folders, mapping: mapping)
         project = model.isEmpty ? nil : model
+        // A link out of the project is said once, however many of the searches met it.
+        var said: Set<String> = Set(index.diagnostics.map(\.file))
+        let skipped = (search.skippedLinks + catalogs.skippedLinks).filter { said.insert($0.path).inserted }
+        sourceDiagnostics =
+            index.diagnostics + model.diagnostics
+            + skipped.map { Diagnostic(warningIn: $0.path, message: $0.description) }
     }
 
     /// The project a path belongs to, for finding its sources: the nearest folder at or above it that holds a `.git`,

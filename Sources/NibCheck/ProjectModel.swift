@@ -1,4 +1,6 @@
 import Foundation
+import NibFiles
+import NibModel
 import NibSourceIndex
 import SwiftParser
 import SwiftSyntax
@@ -21,16 +23,32 @@ public struct ProjectModel: Sendable {
     private var fileModules: [String: Set<String>] = [:]
     /// (folder, module) pairs, longest folder first.
     private var folderModules: [(folder: String, module: String)] = []
+    /// What could not be read or followed in the manifests and projects, located.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// The largest `Package.swift` read, in bytes.
+    static let maximumManifestSize = 8 << 20
 
     /// The modules the manifests and projects under `roots` declare, then those of `mapping` (module name → path,
     /// relative paths against the current folder), which win.
     public init(roots: [String], mapping: [String: String] = [:]) {
+        var folders: [String: String] = [:]
+        func add(_ module: Module) {
+            modules.append(module)
+            for file in module.files { fileModules[file, default: []].insert(module.name) }
+            for folder in module.folders { folders[folder] = module.name }
+        }
         for root in roots {
+            let boundary = FolderBoundary(root)
             for manifest in Self.files(named: { $0 == "Package.swift" }, under: root) {
-                for module in Self.packageModules(manifest: manifest) { add(module) }
+                let (found, problems) = Self.packageModules(manifest: manifest, inside: boundary)
+                found.forEach(add)
+                diagnostics += problems
             }
             for project in Self.files(named: { $0 == "project.pbxproj" }, under: root) {
-                for module in XcodeProject.modules(projectFile: project) { add(module) }
+                let (found, problems) = XcodeProject.modules(projectFile: project, inside: boundary)
+                found.forEach(add)
+                diagnostics += problems
             }
         }
         for (name, path) in mapping.sorted(by: { $0.key < $1.key }) {
@@ -41,20 +59,14 @@ public struct ProjectModel: Sendable {
                 exists && !isDirectory.boolValue
                     ? Module(name: name, files: [standardized]) : Module(name: name, folders: [standardized]))
         }
+        // Sorted once: a manifest with thousands of targets costs a sort, not one per target.
+        folderModules = folders.map { ($0.key, $0.value) }.sorted {
+            $0.folder.count != $1.folder.count ? $0.folder.count > $1.folder.count : $0.folder < $1.folder
+        }
     }
 
     /// Whether any module was found.
     public var isEmpty: Bool { modules.isEmpty }
-
-    private mutating func add(_ module: Module) {
-        modules.append(module)
-        for file in module.files { fileModules[file, default: []].insert(module.name) }
-        for folder in module.folders {
-            folderModules.removeAll { $0.folder == folder }
-            folderModules.append((folder, module.name))
-        }
-        folderModules.sort { $0.folder.count > $1.folder.count }
-    }
 
     /// The modules `path` belongs to: the targets that list it, else the module of the innermost folder that holds
     /// it; empty when none does.
@@ -66,34 +78,39 @@ public struct ProjectModel: Sendable {
 
     static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
-    /// The files under `root` whose name `matches`, skipping hidden folders.
+    /// The files under `root` whose name `matches`, skipping hidden folders, following links only inside `root`.
     private static func files(named matches: (String) -> Bool, under root: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-            } else if matches(name) {
-                found.append(standardized((root as NSString).appendingPathComponent(relative)))
-            }
+        var walk = FolderWalk(root)
+        walk.walk { entry in
+            if entry.name.hasPrefix(".") { return false }
+            if !entry.isFolder, matches(entry.name) { found.append(standardized(entry.path)) }
+            return entry.isFolder
         }
         return found.sorted()
     }
 
     /// The targets a `Package.swift` declares (`.target(name:path:)` and its kin), each at its `path:` or the
     /// conventional `Sources/NAME` (`Tests/NAME` for a test target).
-    static func packageModules(manifest: String) -> [Module] {
-        guard let data = FileManager.default.contents(atPath: manifest) else { return [] }
+    static func packageModules(manifest: String, inside boundary: FolderBoundary? = nil) -> (
+        modules: [Module], diagnostics: [Diagnostic]
+    ) {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.contents(of: manifest, limit: maximumManifestSize, inside: boundary)
+        } catch {
+            return ([], [Diagnostic(warningIn: manifest, message: "cannot read the manifest: \(error.description)")])
+        }
         let folder = (manifest as NSString).deletingLastPathComponent
-        let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
+        let tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
         let visitor = TargetVisitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
-        return visitor.targets.map { target in
+        let modules = visitor.targets.map { target in
             let relative = target.path ?? "\(target.isTest ? "Tests" : "Sources")/\(target.name)"
             return Module(
                 name: target.name, folders: [standardized((folder as NSString).appendingPathComponent(relative))])
         }
+        return (modules, [])
     }
 
     private final class TargetVisitor: SyntaxVisitor {

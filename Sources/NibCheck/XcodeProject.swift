@@ -1,16 +1,33 @@
 import Foundation
+import NibFiles
+import NibModel
 
 /// The targets of an Xcode project (`project.pbxproj`, an old-style property list) and the files each builds or
 /// copies: sources of its Sources phase, documents of its Resources phase, and the folders Xcode 16 keeps in sync.
 enum XcodeProject {
+    /// The largest project file read, in bytes (64 MiB; Xcode's own are rarely over a few).
+    static let maximumFileSize = 64 << 20
+    /// The deepest nesting of groups followed: a real path is at most 4,096 bytes, so no real project nests more.
+    static let maximumGroupDepth = 2048
+
     /// One module per native target: its module name (`PRODUCT_MODULE_NAME`, else the target's name with what is
-    /// not a letter, digit or `_` replaced by `_`) and its files.
-    static func modules(projectFile: String) -> [ProjectModel.Module] {
-        guard let data = FileManager.default.contents(atPath: projectFile) else { return [] }
-        var reader = PropertyListText(String(decoding: data, as: UTF8.self))
-        guard case .dictionary(let root)? = try? reader.parse(), case .dictionary(let objects)? = root["objects"] else {
-            return []
+    /// not a letter, digit or `_` replaced by `_`) and its files; with warnings for what could not be followed (groups
+    /// that contain themselves, nesting beyond ``maximumGroupDepth``), located in the project file.
+    static func modules(projectFile: String, inside boundary: FolderBoundary? = nil) -> (
+        modules: [ProjectModel.Module], diagnostics: [Diagnostic]
+    ) {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.contents(of: projectFile, limit: maximumFileSize, inside: boundary)
+        } catch {
+            return ([], [Diagnostic(warningIn: projectFile, message: "cannot read the project: \(error.description)")])
         }
+        let text = String(decoding: bytes, as: UTF8.self)
+        var reader = PropertyListText(text)
+        guard case .dictionary(let root)? = try? reader.parse(), case .dictionary(let objects)? = root["objects"] else {
+            return ([], [])
+        }
+        var diagnostics: [Diagnostic] = []
         // The project file sits in NAME.xcodeproj, beside the files it names with `SOURCE_ROOT`.
         let sourceRoot = ((projectFile as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         func object(_ id: PropertyListText.Value?) -> [String: PropertyListText.Value]? {
@@ -31,29 +48,75 @@ enum XcodeProject {
             guard case .dictionary(let item) = value else { continue }
             for child in strings(item["children"]) { parents[child] = id }
         }
-        var resolved: [String: String] = [:]
+        // At most a few warnings per project: a broken project is said once, not once per group.
+        var warned = 0
+        func warn(_ id: String, _ message: String) {
+            warned += 1
+            guard warned <= 5 else { return }
+            let name = object(.string(id)).flatMap { string($0["name"]) ?? string($0["path"]) } ?? id
+            diagnostics.append(
+                Diagnostic(
+                    warningIn: projectFile, line: line(defining: id, in: text), column: 1,
+                    message: "the group '\(name)' (\(id)) \(message), so the files in it belong to no module; "
+                        + "open the project in Xcode and move the group, or repair project.pbxproj"))
+        }
+        // Paths by id; nil for an item whose path cannot be known (a group inside itself, a build product).
+        var resolved: [String: String?] = [:]
         func path(of id: String) -> String? {
             if let known = resolved[id] { return known }
-            guard case .dictionary(let item)? = objects[id] else { return nil }
-            let own = string(item["path"]) ?? ""
-            let result: String?
-            switch string(item["sourceTree"]) ?? "<group>" {
-            case "<absolute>": result = own
-            case "SOURCE_ROOT": result = (sourceRoot as NSString).appendingPathComponent(own)
-            case "<group>":
-                if let parent = parents[id] {
-                    result = path(of: parent).map { ($0 as NSString).appendingPathComponent(own) }
-                } else {
-                    result = (sourceRoot as NSString).appendingPathComponent(own)
+            // The items from `id` up to the first whose place is known without its parent's, resolved top down:
+            // iteratively, since a project can nest (or loop) deeper than a call stack.
+            var chain: [String] = []
+            var inChain: Set<String> = []
+            var current = id
+            var above: String?? = .none
+            while true {
+                if let known = resolved[current] {
+                    above = .some(known)
+                    break
                 }
-            default: result = nil  // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: not the project's own files
+                if chain.count >= maximumGroupDepth {
+                    warn(id, "is nested more than \(maximumGroupDepth) groups deep")
+                    for item in chain { resolved[item] = .some(nil) }
+                    return nil
+                }
+                if inChain.contains(current) {
+                    warn(current, "is inside itself: its enclosing groups form a cycle")
+                    for item in chain { resolved[item] = .some(nil) }
+                    return nil
+                }
+                chain.append(current)
+                inChain.insert(current)
+                guard case .dictionary(let item)? = objects[current],
+                    string(item["sourceTree"]) ?? "<group>" == "<group>", let parent = parents[current]
+                else { break }
+                current = parent
             }
-            resolved[id] = result
-            return result
+            for item in chain.reversed() {
+                var result: String?
+                if case .dictionary(let value)? = objects[item] {
+                    let own = string(value["path"]) ?? ""
+                    switch string(value["sourceTree"]) ?? "<group>" {
+                    case "<absolute>": result = own
+                    case "SOURCE_ROOT": result = (sourceRoot as NSString).appendingPathComponent(own)
+                    case "<group>":
+                        if case .some(let parentPath) = above {
+                            result = parentPath.map { ($0 as NSString).appendingPathComponent(own) }
+                        } else {
+                            result = (sourceRoot as NSString).appendingPathComponent(own)
+                        }
+                    default: result = nil  // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: not the project's own files
+                    }
+                }
+                resolved[item] = .some(result)
+                above = .some(result)
+            }
+            return resolved[id] ?? nil
         }
         var modules: [ProjectModel.Module] = []
-        for (_, value) in objects {
-            guard case .dictionary(let target) = value, string(target["isa"]) == "PBXNativeTarget",
+        // In id order, so that the same project gives the same warnings every run.
+        for id in objects.keys.sorted() {
+            guard case .dictionary(let target)? = objects[id], string(target["isa"]) == "PBXNativeTarget",
                 let name = string(target["name"])
             else { continue }
             var files: [String] = []
@@ -78,7 +141,24 @@ enum XcodeProject {
                 ProjectModel.Module(
                     name: moduleName(of: name, settings: target, objects: objects), folders: folders, files: files))
         }
-        return modules.sorted { $0.name < $1.name }
+        if warned > 5 {
+            diagnostics.append(
+                Diagnostic(
+                    warningIn: projectFile,
+                    message: "\(warned - 5) more groups of this project cannot be followed for the same reasons"))
+        }
+        return (modules.sorted { $0.name < $1.name }, diagnostics)
+    }
+
+    /// The line of `text` on which the object `id` is defined (`ID /* name */ = {`), or 0.
+    private static func line(defining id: String, in text: String) -> Int {
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix(id), trimmed.contains("= {") { return number }
+        }
+        return 0
     }
 
     /// The target's module name: `PRODUCT_MODULE_NAME` when a configuration sets it literally, else

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibDecoding
+import NibFiles
 import NibReport
 
 /// The `nib` command: Interface Builder documents on any platform.

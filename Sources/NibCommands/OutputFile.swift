@@ -1,5 +1,6 @@
 import Foundation
 import NibDecoding
+import NibFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -17,20 +18,42 @@ enum OutputFile {
     struct Failure: Error, CustomStringConvertible {
         var path: String
         var reason: String
-        var description: String { "cannot write --output \(path): \(reason)" }
+        /// What the file is, as the message names it: `--output`, `the picture`, `the baseline`.
+        var label = "--output"
+        var description: String { "cannot write \(label) \(path): \(reason)" }
     }
 
     /// Writes `text` to `path`, unless that would write what `read` names.
-    static func save(_ text: String, to path: String, protecting read: ReadLocations) throws(Failure) {
-        let failure = { (reason: String) in Failure(path: path, reason: reason) }
-        let bytes = Array(text.utf8)
+    static func save(
+        _ text: String, to path: String, protecting read: ReadLocations, purpose: ReadLocations.Purpose = .report,
+        followingLinks: Bool = true, label: String = "--output"
+    ) throws(Failure) {
+        try save(
+            bytes: Array(text.utf8), to: path, protecting: read, purpose: purpose, followingLinks: followingLinks,
+            label: label)
+    }
+
+    /// Writes `bytes` to `path`, unless that would write what `read` names; without `followingLinks`, a symbolic link
+    /// at `path` is refused rather than written through (a file nib names itself, in a folder it did not make).
+    static func save(
+        bytes: [UInt8], to path: String, protecting read: ReadLocations, purpose: ReadLocations.Purpose = .report,
+        followingLinks: Bool = true, label: String = "--output"
+    ) throws(Failure) {
+        let failure = { (reason: String) in Failure(path: path, reason: reason, label: label) }
+        if !followingLinks, case .success(let own) = FileStatus.of(path, followingLinks: false),
+            own.kind == .symbolicLink
+        {
+            throw failure(
+                "it is a symbolic link (to \(linkTarget(of: path))), and nib does not write its files through links; "
+                    + "remove it or choose another folder")
+        }
         switch FileStatus.of(path, followingLinks: false) {
         case .failure(let error) where error.isMissing:
             guard let directory = resolved(folder(of: path)) else {
                 throw failure("its folder \(folder(of: path)) does not exist")
             }
             let target = (directory as NSString).appendingPathComponent((path as NSString).lastPathComponent)
-            if let conflict = read.conflict(writing: target) { throw failure(conflict) }
+            if let conflict = read.conflict(writing: target, purpose: purpose) { throw failure(conflict) }
             try replace(target, with: bytes, permissions: nil, failure: failure)
         case .failure(let error):
             throw failure(error.description)
@@ -45,7 +68,7 @@ enum OutputFile {
             switch status.kind {
             case .regular:
                 guard let target = resolved(path) else { throw failure("its folder cannot be resolved") }
-                if let conflict = read.conflict(writing: target) { throw failure(conflict) }
+                if let conflict = read.conflict(writing: target, purpose: purpose) { throw failure(conflict) }
                 try replace(target, with: bytes, permissions: status.permissions, failure: failure)
             case .fifo, .characterDevice:
                 try writeThrough(path, bytes, failure: failure)
@@ -113,17 +136,10 @@ enum OutputFile {
     }
 
     /// The absolute path of an existing file or folder with every link resolved, or nil.
-    private static func resolved(_ path: String) -> String? {
-        guard let real = FileName.withCString(path, { realpath($0, nil) }) else { return nil }
-        defer { free(real) }
-        return FileName.string(fromCString: real)
-    }
+    private static func resolved(_ path: String) -> String? { FolderBoundary.realPath(of: path) }
 
     private static func linkTarget(of path: String) -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = FileName.withCString(path) { readlink($0, &buffer, buffer.count) }
-        guard count > 0 else { return "a missing file" }
-        return FileName.string(fromBytes: buffer[..<count].map { UInt8(bitPattern: $0) })
+        FolderBoundary.linkText(of: path) ?? "a missing file"
     }
 
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NibFiles
 import NibModel
 
 /// Decodes Interface Builder documents (.xib, .storyboard) into `NibModel/IBDocument`.

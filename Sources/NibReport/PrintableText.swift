@@ -1,4 +1,5 @@
 import NibDecoding
+import NibFiles
 
 /// Text from documents and file names made safe to print: a control character in a label, a user label or a file
 /// name must not move the cursor, retitle the terminal, color what follows or start a line that looks like a

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import NibFiles
 import NibModel
 
 /// The classes of a project's Swift and Objective-C sources, with each class's keys, outlets and actions merged from
@@ -23,15 +24,11 @@ public struct SourceIndex: Sendable {
     }
 
     /// Indexes every `.swift`, `.h`, `.m` and `.mm` file under `directory`, skipping hidden folders (`.git`, `.build`,
-    /// `.swiftpm`) and `DerivedData`; symbolic links to folders are not followed, so a link loop cannot trap it.
+    /// `.swiftpm`) and `DerivedData`. Each real folder is read once, so a link loop ends, and symbolic links are
+    /// followed only to targets inside `directory`: a link out of the project is named in a warning, not read.
     public init(scanningDirectory directory: String, maximumFileSize: Int = 8 << 20) {
         self.init(maximumFileSize: maximumFileSize)
-        let url = URL(fileURLWithPath: directory)
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: url, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey, .fileSizeKey],
-                options: [])
-        else {
+        guard case .success(let status) = FileStatus.of(directory), status.kind == .directory else {
             diagnostics.append(
                 Diagnostic(
                     warningIn: directory,
@@ -39,22 +36,23 @@ public struct SourceIndex: Sendable {
             return
         }
         var paths: [String] = []
-        for case let file as URL in enumerator {
-            let values = try? file.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-            if values?.isDirectory == true {
-                if file.lastPathComponent.hasPrefix(".") || file.lastPathComponent == "DerivedData" {
-                    enumerator.skipDescendants()
-                }
-                continue
-            }
-            if SourceLanguage(pathExtension: file.pathExtension) != nil { paths.append(file.path) }
+        var walk = FolderWalk(directory)
+        walk.walk { entry in
+            if entry.isFolder { return !entry.name.hasPrefix(".") && entry.name != "DerivedData" }
+            if SourceLanguage(pathExtension: (entry.name as NSString).pathExtension) != nil { paths.append(entry.path) }
+            return false
         }
+        for link in walk.skippedLinks
+        where link.isFolder || SourceLanguage(pathExtension: (link.path as NSString).pathExtension) != nil {
+            diagnostics.append(Diagnostic(warningIn: link.path, message: link.description))
+        }
+        let boundary = walk.boundary
         // Each file is read on its own, several at a time; they are merged in path order, so the index is the same.
         let sorted = paths.sorted()
         let scans = ScanSlots(count: sorted.count)
         let limit = maximumFileSize
         DispatchQueue.concurrentPerform(iterations: sorted.count) { index in
-            scans.set(index, Self.scan(contentsOf: sorted[index], maximumFileSize: limit))
+            scans.set(index, Self.scan(contentsOf: sorted[index], maximumFileSize: limit, inside: boundary))
         }
         for scan in scans.all { merge(scan) }
     }
@@ -89,27 +87,32 @@ public struct SourceIndex: Sendable {
         var diagnostics: [Diagnostic] = []
     }
 
-    private static func scan(contentsOf path: String, maximumFileSize: Int) -> FileScan {
-        let url = URL(fileURLWithPath: path)
-        guard let language = SourceLanguage(pathExtension: url.pathExtension) else { return FileScan(file: path) }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= maximumFileSize else {
+    /// Reads one file, at most `maximumFileSize` bytes of it (checked on what is read, not on what the file says), and
+    /// only when its real path is inside `boundary`, when there is one.
+    private static func scan(contentsOf path: String, maximumFileSize: Int, inside boundary: FolderBoundary? = nil)
+        -> FileScan
+    {
+        guard let language = SourceLanguage(pathExtension: (path as NSString).pathExtension) else {
+            return FileScan(file: path)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.contents(of: path, limit: maximumFileSize, inside: boundary)
+        } catch {
             var skipped = FileScan(file: path)
-            skipped.diagnostics.append(
-                Diagnostic(
-                    warningIn: path,
-                    message: "the file is \(describe(bytes: size)); source files over "
-                        + "\(describe(bytes: maximumFileSize)) are skipped (raise SourceIndex.maximumFileSize "
-                        + "to read it)"))
+            let message: String
+            switch error {
+            case .tooLarge(let size, _):
+                message =
+                    "the file is \(describe(bytes: size)); source files over "
+                    + "\(describe(bytes: maximumFileSize)) are skipped (raise SourceIndex.maximumFileSize to read it)"
+            default:
+                message = "cannot read the file: \(error.description)"
+            }
+            skipped.diagnostics.append(Diagnostic(warningIn: path, message: message))
             return skipped
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var unreadable = FileScan(file: path)
-            unreadable.diagnostics.append(
-                Diagnostic(warningIn: path, message: "cannot read the file; check that it exists and is readable"))
-            return unreadable
-        }
-        return scan([UInt8](data), file: path, language: language, maximumFileSize: maximumFileSize)
+        return scan(bytes, file: path, language: language, maximumFileSize: maximumFileSize)
     }
 
     /// A size for a message: in bytes below a mebibyte, else in mebibytes with one decimal (`8.5 MiB`).

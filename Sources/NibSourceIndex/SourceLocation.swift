@@ -39,12 +39,12 @@ public enum SourceLanguage: String, Sendable, Hashable, Codable {
 extension Diagnostic {
     /// A warning in a source file, at a line and column or (0, 0) for the whole file: the index goes on past every
     /// problem it reports.
-    init(warningIn file: String, line: Int = 0, column: Int = 0, message: String) {
+    package init(warningIn file: String, line: Int = 0, column: Int = 0, message: String) {
         self.init(severity: .warning, file: file, line: line, column: column, message: message)
     }
 
     /// A warning at a place in a source file.
-    init(warningAt location: SourceFileLocation, message: String) {
+    package init(warningAt location: SourceFileLocation, message: String) {
         self.init(warningIn: location.file, line: location.line, column: location.column, message: message)
     }
 }

@@ -43,6 +43,20 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(mapped.modules(of: folder.appendingPathComponent("Other/X.swift").path), ["Legacy"])
     }
 
+    /// A manifest of 20,000 targets took 68 s when each target re-sorted the folders; sorted once, it costs a parse.
+    func testAManifestOfManyTargetsIsReadWhole() throws {
+        let targets = (0..<20_000).map { #".target(name: "T\#($0)", path: "Modules/T\#($0)"),"# }
+        let manifest =
+            "import PackageDescription\nlet package = Package(name: \"Big\", targets: [\n"
+            + targets.joined(separator: "\n") + "\n.target(name: \"Inner\", path: \"Modules/T7/Inner\")])\n"
+        let folder = try write(["Package.swift": manifest])
+        let model = measured("a manifest of 20,000 targets") { ProjectModel(roots: [folder.path]) }
+        XCTAssertEqual(model.modules.count, 20_001)
+        XCTAssertEqual(model.modules(of: folder.appendingPathComponent("Modules/T19999/A.swift").path), ["T19999"])
+        XCTAssertEqual(model.modules(of: folder.appendingPathComponent("Modules/T7/Inner/A.swift").path), ["Inner"])
+        XCTAssertEqual(model.modules(of: folder.appendingPathComponent("Modules/T7/A.swift").path), ["T7"])
+    }
+
     func testXcodeTargetsListTheirSourcesResourcesAndSynchronizedFolders() throws {
         let project = """
             // !$*UTF8*$!

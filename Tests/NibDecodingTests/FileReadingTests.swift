@@ -1,4 +1,5 @@
 import Foundation
+import NibFiles
 import NibTestSupport
 import XCTest
 
@@ -117,5 +118,65 @@ final class FileReadingTests: XCTestCase {
             XCTAssertEqual(FileName.bytes(of: string), bytes, "\(bytes)")
         }
         XCTAssertEqual(FileName.string(fromBytes: Array("Café".utf8)), "Café", "valid UTF-8 is kept as it is")
+    }
+
+    // MARK: Links and limits
+
+    private func makeLink(_ name: String, to target: String) throws {
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent(name).path, withDestinationPath: target)
+    }
+
+    func testAWalkVisitsEachRealFolderOnceAndStaysInside() throws {
+        let outside = try temporaryFolder("reading-outside")
+        try Data(DocumentFixtures.xib("").utf8).write(to: outside.appendingPathComponent("Secret.xib"))
+        let inner = folder.appendingPathComponent("Inner")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        let document = inner.appendingPathComponent("Card.xib")
+        try Data(DocumentFixtures.xib("").utf8).write(to: document)
+        try makeLink("loop", to: ".")
+        try makeLink("again", to: ".")
+        try makeLink("Shared", to: "Inner")
+        try makeLink("Out", to: outside.path)
+        try makeLink("Secret.xib", to: outside.appendingPathComponent("Secret.xib").path)
+        var walk = FolderWalk(folder.path)
+        var seen: [String] = []
+        walk.walk { entry in
+            seen.append(String(entry.path.dropFirst(folder.path.count + 1)))
+            return true
+        }
+        XCTAssertEqual(seen, ["Inner", "Shared", "again", "loop", "Inner/Card.xib"], "each real folder once")
+        XCTAssertEqual(walk.skippedLinks.map { ($0.path as NSString).lastPathComponent }, ["Out", "Secret.xib"])
+        XCTAssertEqual(walk.skippedLinks.map(\.isFolder), [true, false])
+        let search = try DocumentFinder.search([folder.path])
+        XCTAssertEqual(search.documents, [document.path], "a document is found once, never through a link out")
+        XCTAssertEqual(search.skippedLinks.count, 2)
+    }
+
+    func testAReadStaysInsideItsFolderAndKeepsItsLimitThroughLinks() throws {
+        let outside = try temporaryFolder("reading-outside")
+        let secret = outside.appendingPathComponent("key")
+        try Data("secret".utf8).write(to: secret)
+        try makeLink("a.png", to: secret.path)
+        let boundary = FolderBoundary(folder.path)
+        XCTAssertThrowsError(
+            try FileReader.contents(of: folder.appendingPathComponent("a.png").path, limit: 100, inside: boundary)
+        ) { error in
+            XCTAssertTrue("\(error)".contains("outside \(folder.path)"), "\(error)")
+        }
+        XCTAssertEqual(
+            try FileReader.contents(of: folder.appendingPathComponent("a.png").path, limit: 100), Array("secret".utf8),
+            "without a boundary, as named")
+        // The limit holds for the file a link names, not for the link.
+        let big = folder.appendingPathComponent("big.bin")
+        XCTAssertTrue(FileManager.default.createFile(atPath: big.path, contents: nil))
+        XCTAssertEqual(truncate(big.path, 300 << 20), 0)
+        try makeLink("small.png", to: "big.bin")
+        XCTAssertThrowsError(
+            try FileReader.contents(
+                of: folder.appendingPathComponent("small.png").path, limit: 4 << 20, inside: boundary)
+        ) { error in
+            XCTAssertTrue("\(error)".contains("over the limit of 4194304 bytes"), "\(error)")
+        }
     }
 }

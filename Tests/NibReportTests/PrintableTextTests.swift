@@ -1,3 +1,4 @@
+import NibFiles
 import XCTest
 
 @testable import NibDecoding

@@ -1,12 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import NibFiles
 
 /// Expands paths (as given on a command line) into the Interface Builder documents they name.
 package enum DocumentFinder {
@@ -25,60 +18,45 @@ package enum DocumentFinder {
         extensions.contains((path as NSString).pathExtension.lowercased())
     }
 
+    /// The documents some paths name, and the symbolic links their folders hold that point outside them.
+    package struct Search: Sendable {
+        /// The documents, in the order of the paths, each folder's sorted by path.
+        package var documents: [String] = []
+        /// Links named like documents, or to folders, that were not followed because they point outside the folder
+        /// searched.
+        package var skippedLinks: [FolderWalk.SkippedLink] = []
+
+        /// An empty search.
+        package init() {}
+    }
+
     /// Files are taken as given (whatever their extension); directories are searched recursively for .xib and
     /// .storyboard files, which are returned sorted by path. Order of the arguments is kept. Names that are not
-    /// UTF-8 are kept byte for byte (see `FileName`); symbolic links to folders are not followed, so a link loop
-    /// ends; anything else named like a document is returned, for the reader to say what it is.
+    /// UTF-8 are kept byte for byte (see `FileName`); hidden folders (`.build`, `.git`) are not searched; symbolic
+    /// links are followed only inside the folder searched, each folder once, so a link loop ends and nothing outside
+    /// is read; anything else named like a document is returned, for the reader to say what it is.
     package static func documents(in paths: [String]) throws(MissingPath) -> [String] {
-        var result: [String] = []
+        try search(paths).documents
+    }
+
+    /// ``documents(in:)`` with the links left out.
+    package static func search(_ paths: [String]) throws(MissingPath) -> Search {
+        var result = Search()
         for path in paths {
             guard case .success(let status) = FileStatus.of(path) else { throw MissingPath(path: path) }
             guard status.kind == .directory else {
-                result.append(path)
+                result.documents.append(path)
                 continue
             }
-            result.append(contentsOf: documents(under: path).sorted())
-        }
-        return result
-    }
-
-    /// Every document below the folder `root`, in no particular order. Hidden folders (`.build`, `.git`) are not
-    /// searched: what they hold are build products and history, not the project's documents.
-    private static func documents(under root: String) -> [String] {
-        var found: [String] = []
-        var folders = [root]
-        while let folder = folders.popLast() {
-            for (name, isFolder) in entries(of: folder) {
-                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-                if isFolder {
-                    if !name.hasPrefix(".") { folders.append(path) }
-                } else if isDocument(name) {
-                    found.append(path)
-                }
+            var found: [String] = []
+            var walk = FolderWalk(path)
+            walk.walk { entry in
+                if entry.isFolder { return !entry.name.hasPrefix(".") }
+                if isDocument(entry.name) { found.append(entry.path) }
+                return false
             }
-        }
-        return found
-    }
-
-    /// The names in `folder` (without `.` and `..`), each with whether it is a folder to descend into: a real folder,
-    /// not a link to one. A folder that cannot be read has no entries.
-    private static func entries(of folder: String) -> [(name: String, isFolder: Bool)] {
-        guard let stream = FileName.withCString(folder, { opendir($0) }) else { return [] }
-        defer { closedir(stream) }
-        var result: [(String, Bool)] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 1) { FileName.string(fromCString: $0) }
-            }
-            if name == "." || name == ".." { continue }
-            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
-                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-                if case .success(let status) = FileStatus.of(path, followingLinks: false) {
-                    isFolder = status.kind == .directory
-                }
-            }
-            result.append((name, isFolder))
+            result.documents += found.sorted()
+            result.skippedLinks += walk.skippedLinks.filter { $0.isFolder || isDocument($0.path) }
         }
         return result
     }

@@ -14,6 +14,7 @@ package enum FileReader {
         case missing
         case notRegular(FileStatus.Kind)
         case tooLarge(size: Int, limit: Int)
+        case outside(FolderWalk.SkippedLink)
         case system(FileError)
 
         package var description: String {
@@ -26,14 +27,32 @@ package enum FileReader {
                 return "it is \(kind.described), not a regular file; give nib the .xib or .storyboard file itself"
             case .tooLarge(let size, let limit):
                 return "the file is \(size) bytes, over the limit of \(limit) bytes"
+            case .outside(let link):
+                return "it is a symbolic link to \(link.target), outside \(link.folder), and nib reads only files "
+                    + "inside the folder it is given; move the file into \(link.folder)"
             case .system(let error):
                 return error.description
             }
         }
     }
 
-    /// The bytes of the regular file at `path` (symbolic links followed), at most `limit` of them.
-    package static func contents(of path: String, limit: Int) throws(Failure) -> [UInt8] {
+    /// The bytes of the regular file at `path` (symbolic links followed), at most `limit` of them; with a
+    /// `boundary`, only when the file's real path is inside it (a link out of the project is not followed). The limit
+    /// holds for what is read, whatever the file's size said.
+    package static func contents(of path: String, limit: Int, inside boundary: FolderBoundary? = nil) throws(Failure)
+        -> [UInt8]
+    {
+        var path = path
+        if let boundary {
+            guard let real = FolderBoundary.realPath(of: path) else { throw .missing }
+            guard boundary.contains(realPath: real) else {
+                throw .outside(
+                    FolderWalk.SkippedLink(
+                        path: path, target: FolderBoundary.linkText(of: path) ?? real, isFolder: false,
+                        folder: boundary.path))
+            }
+            path = real
+        }
         let status: FileStatus
         switch FileStatus.of(path) {
         case .success(let found): status = found
