@@ -23,9 +23,14 @@ public struct CheckConfiguration: Sendable, Equatable, Decodable {
     /// places in a module.
     public var modules: [String: String] = [:]
 
+    /// The top-level settings the file holds that no setting has (`rule:` for `rules:`), which would do nothing.
+    public private(set) var unknownSettings: [String] = []
+
     public init() {}
 
     public init(from decoder: any Decoder) throws {
+        unknownSettings = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+            .filter { CodingKeys(stringValue: $0) == nil }.sorted()
         let container = try decoder.container(keyedBy: CodingKeys.self)
         rules = try container.decodeIfPresent([String: RuleSetting].self, forKey: .rules) ?? [:]
         exclude = try container.decodeIfPresent([String].self, forKey: .exclude) ?? []
@@ -36,6 +41,14 @@ public struct CheckConfiguration: Sendable, Equatable, Decodable {
 
     private enum CodingKeys: String, CodingKey {
         case rules, exclude, sources, baseline, modules
+    }
+
+    /// Any key, to list those the file holds.
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     /// The rule ids the configuration names that no rule has: a typo that would silently do nothing.
@@ -66,34 +79,50 @@ public struct CheckConfiguration: Sendable, Equatable, Decodable {
     }
 }
 
-/// A path pattern: `*` any characters but `/`, `?` one of them, `**` any number of whole folders.
+/// A path pattern: `*` any characters but `/`, `?` one of them, `**` any number of whole folders. Matching takes time
+/// proportional to the pattern's length times the path's, never more, whatever the pattern (`*a*a*a*a*z`): a star is
+/// only ever retried from the last one seen, which is enough for patterns whose only repetition is the star.
 struct Glob: Sendable {
-    private let parts: [Substring]
+    private let parts: [[Character]]
 
-    init(pattern: String) { parts = pattern.split(separator: "/", omittingEmptySubsequences: true) }
+    init(pattern: String) {
+        parts = pattern.split(separator: "/", omittingEmptySubsequences: true).map(Array.init)
+    }
 
     func matches(_ path: String) -> Bool {
-        Self.match(parts[...], path.split(separator: "/", omittingEmptySubsequences: true)[...])
+        let components = path.split(separator: "/", omittingEmptySubsequences: true).map(Array.init)
+        return Self.match(parts, components, isStar: { $0 == ["*", "*"] }, matches: Self.matchComponent)
     }
 
-    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == "**" {
-            let rest = pattern.dropFirst()
-            return (0...path.count).contains { match(rest, path.dropFirst($0)) }
+    /// Whether `pattern` matches all of `items`, where a star element matches any run of items and every other
+    /// element matches one item: the two-finger walk that goes back only to the last star.
+    private static func match<Element>(
+        _ pattern: [Element], _ items: [Element], isStar: (Element) -> Bool, matches: (Element, Element) -> Bool
+    ) -> Bool {
+        var p = 0
+        var i = 0
+        var star: (pattern: Int, item: Int)?
+        while i < items.count {
+            if p < pattern.count, isStar(pattern[p]) {
+                star = (p, i)
+                p += 1
+            } else if p < pattern.count, matches(pattern[p], items[i]) {
+                p += 1
+                i += 1
+            } else if let last = star {
+                // The last star takes one more item; the rest of the pattern starts again after it.
+                star = (last.pattern, last.item + 1)
+                p = last.pattern + 1
+                i = last.item + 1
+            } else {
+                return false
+            }
         }
-        guard let component = path.first, matchComponent(Array(first)[...], Array(component)[...]) else {
-            return false
-        }
-        return match(pattern.dropFirst(), path.dropFirst())
+        while p < pattern.count, isStar(pattern[p]) { p += 1 }
+        return p == pattern.count
     }
 
-    private static func matchComponent(_ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>) -> Bool {
-        guard let first = pattern.first else { return name.isEmpty }
-        switch first {
-        case "*": return (0...name.count).contains { matchComponent(pattern.dropFirst(), name.dropFirst($0)) }
-        case "?": return !name.isEmpty && matchComponent(pattern.dropFirst(), name.dropFirst())
-        default: return name.first == first && matchComponent(pattern.dropFirst(), name.dropFirst())
-        }
+    private static func matchComponent(_ pattern: [Character], _ name: [Character]) -> Bool {
+        match(pattern, name, isStar: { $0 == "*" }, matches: { $0 == "?" || $0 == $1 })
     }
 }

@@ -1,3 +1,4 @@
+import NibTestSupport
 import XCTest
 
 @testable import NibCheck
@@ -106,5 +107,22 @@ final class GlobTests: XCTestCase {
         XCTAssertFalse(Glob(pattern: "*.xib").matches("App/Menu.xib"), "a star stays in its folder")
         XCTAssertTrue(Glob(pattern: "App/?enu.xib").matches("App/Menu.xib"))
         XCTAssertFalse(Glob(pattern: "App/*.storyboard").matches("App/Menu.xib"))
+        XCTAssertTrue(Glob(pattern: "**/Fixtures/**/*.xib").matches("Tests/A/Fixtures/B/C/View.xib"))
+        XCTAssertFalse(Glob(pattern: "**/Fixtures/**/*.xib").matches("Tests/A/Fixture/B/View.xib"))
+        XCTAssertTrue(Glob(pattern: "a*b*c").matches("aXbYbZc"), "a later star retries after an early match")
+        XCTAssertFalse(Glob(pattern: "a*b*c").matches("aXbYbZ"))
+        XCTAssertTrue(Glob(pattern: "**").matches(""))
+    }
+
+    /// A pattern of many stars against a long name that does not match: tried from every star each time, it takes
+    /// exponential time (230 s for ten stars); tried from the last star only, one pass per star.
+    func testManyStarsMatchInOnePassPerStar() {
+        let stars = String(repeating: "*a", count: 30) + "*z"
+        let name = String(repeating: "a", count: 200) + ".xib"
+        XCTAssertFalse(measured("30 stars against 200 letters") { Glob(pattern: stars).matches(name) })
+        XCTAssertTrue(Glob(pattern: stars).matches(name + "z"))
+        let folders = String(repeating: "**/a/", count: 20) + "z"
+        let path = String(repeating: "a/", count: 100) + "b"
+        XCTAssertFalse(measured("20 double stars against 100 folders") { Glob(pattern: folders).matches(path) })
     }
 }
