@@ -82,7 +82,7 @@ struct ColorResolver: Sendable {
     static func sRGB(fromDisplayP3 red: Double, _ green: Double, _ blue: Double) -> (Double, Double, Double) {
         func linear(_ value: Double) -> Double { value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4) }
         func encoded(_ value: Double) -> Double {
-            let clipped = min(max(value, 0), 1)
+            let clipped = value.isNaN ? 0 : min(max(value, 0), 1)
             return clipped <= 0.0031308 ? clipped * 12.92 : 1.055 * pow(clipped, 1 / 2.4) - 0.055
         }
         let (r, g, b) = (linear(red), linear(green), linear(blue))
@@ -100,7 +100,8 @@ struct ColorResolver: Sendable {
 
     static func hex(_ red: Double, _ green: Double, _ blue: Double) -> String {
         func byte(_ value: Double) -> String {
-            let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+            // (NaN, which `min` and `max` pass through, is drawn as 0.)
+            let clamped = value.isNaN ? 0 : Int((min(max(value, 0), 1) * 255).rounded())
             let text = String(clamped, radix: 16, uppercase: true)
             return text.count == 1 ? "0" + text : text
         }

@@ -42,6 +42,18 @@ public struct DocumentRenderer: Sendable {
         /// The picture's size in points: the view's laid-out size.
         public var width: Double
         public var height: Double
+        /// What the picture leaves out and why, at the views of the document drawn.
+        public var warnings: [Warning] = []
+
+        /// Something a picture could not draw, located at a view of the document drawn.
+        public struct Warning: Sendable, Hashable {
+            /// The document id of the view.
+            public var objectID: String
+            /// Where the view is in the document.
+            public var location: SourceLocation
+            /// What was left out, why, and how to fix it.
+            public var message: String
+        }
     }
 
     public let document: IBDocument
@@ -93,10 +105,12 @@ public struct DocumentRenderer: Sendable {
                 controller?.userLabel ?? controller?.title ?? controller?.storyboardIdentifier
                 ?? controller?.customClass ?? object.userLabel ?? object.customClass
                 ?? object.className(for: document.header.targetRuntime)
+            let state = DrawingState()
+            let svg = drawing.picture(of: root, state: state)
             pictures.append(
                 Picture(
-                    name: "\(label) \(root.id)", rootID: root.id, svg: drawing.picture(of: root),
-                    width: root.frame.width, height: root.frame.height))
+                    name: "\(label) \(root.id)", rootID: root.id, svg: svg, width: root.frame.width,
+                    height: root.frame.height, warnings: state.warnings))
         }
         return pictures
     }

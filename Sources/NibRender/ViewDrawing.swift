@@ -26,8 +26,8 @@ struct ViewDrawing: Sendable {
         colors.paint(Color(kind: .system("placeholderTextColor"))) ?? .init(hex: "#3C3C43", opacity: 0.3)
     }
 
-    /// The SVG document of the tree under `root`, at the root's size.
-    func picture(of root: LayoutItem) -> String {
+    /// The SVG document of the tree under `root`, at the root's size; what could not be drawn goes to `state`.
+    func picture(of root: LayoutItem, state: DrawingState) -> String {
         let width = SVGText.number(root.frame.width)
         let height = SVGText.number(root.frame.height)
         let background =
@@ -37,17 +37,22 @@ struct ViewDrawing: Sendable {
         svg +=
             ##"viewBox="0 0 \##(width) \##(height)" font-family="-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif">"##
         svg += "\n" + ##"<rect width="\##(width)" height="\##(height)" \##(background.attributes())/>"## + "\n"
-        svg += draw(root, at: Point(x: 0, y: 0), depth: 0)
+        svg += draw(root, at: Point(x: 0, y: 0), depth: 0, state: state)
         svg += "</svg>\n"
         return svg
     }
 
-    func draw(_ item: LayoutItem, at origin: Point, depth: Int) -> String {
+    /// The views of `item`'s tree as SVG groups. `state` counts the views drawn and keeps the chain of nib-backed
+    /// classes whose nibs are being drawn, so that a nib drawn inside itself, or nibs nested without end, stop with a
+    /// warning instead of growing without bound.
+    func draw(_ item: LayoutItem, at origin: Point, depth: Int, state: DrawingState) -> String {
         guard depth < 200, let object = objects[item.id], object.view?.isHidden != true else { return "" }
+        guard state.admitsView() else { return "" }
         let frame = item.frame
+        state.check(frame, of: object)
         guard frame.width.isFinite, frame.height.isFinite, frame.x.isFinite, frame.y.isFinite else { return "" }
         let size = Size(width: max(frame.width, 0), height: max(frame.height, 0))
-        var attributes = ##"id="\##(SVGText.escaped(item.id))" data-element="\##(object.element)""##
+        var attributes = ##"id="\##(SVGText.escaped(item.id))" data-element="\##(SVGText.escaped(object.element))""##
         if let customClass = object.customClass { attributes += ##" data-class="\##(SVGText.escaped(customClass))""## }
         if let label = object.userLabel { attributes += ##" data-label="\##(SVGText.escaped(label))""## }
         attributes += ##" transform="translate(\##(SVGText.number(origin.x)) \##(SVGText.number(origin.y)))""##
@@ -56,19 +61,20 @@ struct ViewDrawing: Sendable {
         svg += background(of: object, size: size)
         svg += content(of: object, size: size)
         if let customClass = object.customClass, item.subviews.isEmpty, depth < 20,
-            let nib = embedded.tree(for: customClass)
+            let nib = embedded.tree(for: customClass), state.enter(customClass, at: object)
         {
             // A nib-backed view: its nib's content at the nib's design size, clipped to the view.
             let clip = "nib-\(SVGText.escaped(item.id))"
             svg +=
                 ##"<clipPath id="\##(clip)"><rect width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))"/></clipPath>"##
             svg += "\n" + ##"<g class="nib-content" clip-path="url(#\##(clip))">"## + "\n"
-            svg += nib.drawing.draw(nib.root, at: Point(x: 0, y: 0), depth: depth + 1) + "</g>\n"
+            svg += nib.drawing.draw(nib.root, at: Point(x: 0, y: 0), depth: depth + 1, state: state) + "</g>\n"
+            state.leave()
         }
         let clips = object.view?.clipsSubviews == true || Self.scrollElements.contains(object.element)
         var children = ""
         for child in item.subviews {
-            children += draw(child, at: Point(x: child.frame.x, y: child.frame.y), depth: depth + 1)
+            children += draw(child, at: Point(x: child.frame.x, y: child.frame.y), depth: depth + 1, state: state)
         }
         if !children.isEmpty {
             if clips {
@@ -203,7 +209,7 @@ struct ViewDrawing: Sendable {
         let style = style(of: object)
         let paint = override ?? style.paint
         let limit = object.text?.numberOfLines ?? 1
-        let lines = Self.wrap(string, fontSize: style.size, width: max(size.width, 1), limit: limit == 0 ? .max : limit)
+        let lines = Self.wrap(string, fontSize: style.size, width: max(size.width, 1), limit: limit <= 0 ? .max : limit)
         let lineHeight = (style.size * 1.2).rounded(.up)
         let blockHeight = Double(lines.count) * lineHeight
         var top = vertical == .center ? (size.height - blockHeight) / 2 : 0
@@ -226,30 +232,40 @@ struct ViewDrawing: Sendable {
     }
 
     /// Greedy word wrapping by NibKit's text metrics, the last line truncated with `…` when the text is longer than
-    /// `limit` lines.
+    /// `limit` lines. Widths are sums of advances, so a line's width grows by each word's and the cut of the last line
+    /// is found by halving: time in proportion to the text, however long its lines or words.
     static func wrap(_ string: String, fontSize: Double, width: Double, limit: Int) -> [String] {
         let metrics = TextMetrics()
         let font = Font(type: "system", pointSize: fontSize)
-        func fits(_ text: String) -> Bool { metrics.size(of: text, font: font).width <= width + 0.5 }
-        var lines: [String] = []
+        func measure(_ text: some StringProtocol) -> Double { metrics.size(of: String(text), font: font).width }
+        func fits(_ measured: Double) -> Bool { measured <= width + 0.5 }
+        var lines: [(text: String, width: Double)] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
             var current = ""
+            var currentWidth = 0.0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = current.isEmpty ? String(word) : current + " " + word
-                if fits(candidate) || current.isEmpty {
-                    current = candidate
+                let candidateWidth = current.isEmpty ? measure(word) : currentWidth + measure(" " + word)
+                if fits(candidateWidth) || current.isEmpty {
+                    current = current.isEmpty ? String(word) : current + " " + word
+                    currentWidth = candidateWidth
                 } else {
-                    lines.append(current)
+                    lines.append((current, currentWidth))
                     current = String(word)
+                    currentWidth = measure(word)
                 }
             }
-            lines.append(current)
+            lines.append((current, currentWidth))
         }
-        guard lines.count > limit || (limit == 1 && !fits(lines[0])) else { return lines }
-        var kept = Array(lines.prefix(limit))
-        var last = kept.removeLast()
-        while !last.isEmpty, !fits(last + "…") { last.removeLast() }
-        kept.append(last + "…")
+        guard lines.count > limit || (limit == 1 && !fits(lines[0].width)) else { return lines.map(\.text) }
+        var kept = lines.prefix(max(limit, 1)).map(\.text)
+        let last = Array(kept.removeLast())
+        // The longest start of the last line that fits with its ellipsis.
+        var (low, high) = (0, last.count)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(measure(String(last[..<middle]) + "…")) { low = middle } else { high = middle - 1 }
+        }
+        kept.append(String(last[..<low]) + "…")
         return kept
     }
 

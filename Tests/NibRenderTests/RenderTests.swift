@@ -1,8 +1,10 @@
 import Foundation
 import NibDecoding
 import NibModel
-import NibRender
+import NibTextMetrics
 import XCTest
+
+@testable import NibRender
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -85,6 +87,84 @@ final class RenderTests: XCTestCase {
         let three = try svg(
             view("label", "three", height: 70, attributes: ##"text="\##(words)" numberOfLines="3""##))
         XCTAssertEqual(three.components(separatedBy: "<text").count - 1, 3)
+    }
+
+    /// A word as long as a document allows: cut by halving, in time proportional to its length.
+    func testAVeryLongWordIsCutOnce() {
+        let word = String(repeating: "w", count: 200_000)
+        let lines = ViewDrawing.wrap(word, fontSize: 17, width: 100, limit: 1)
+        XCTAssertEqual(lines.count, 1)
+        XCTAssertTrue(lines[0].hasSuffix("…") && lines[0].count < 40, lines[0])
+        let many = ViewDrawing.wrap(String(repeating: "word ", count: 40_000), fontSize: 17, width: 1e19, limit: .max)
+        XCTAssertEqual(many.count, 1, "one line at any width")
+    }
+
+    /// The wrapping that adds each word's width gives the lines that measuring each whole line gives.
+    func testWrappingByWordWidthsIsWrappingByLineWidths() {
+        let metrics = TextMetrics()
+        let font = Font(type: "system", pointSize: 13)
+        func fits(_ text: String, _ width: Double) -> Bool { metrics.size(of: text, font: font).width <= width + 0.5 }
+        func reference(_ string: String, width: Double, limit: Int) -> [String] {
+            var lines: [String] = []
+            for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+                var current = ""
+                for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                    let candidate = current.isEmpty ? String(word) : current + " " + word
+                    if fits(candidate, width) || current.isEmpty {
+                        current = candidate
+                    } else {
+                        lines.append(current)
+                        current = String(word)
+                    }
+                }
+                lines.append(current)
+            }
+            guard lines.count > limit || (limit == 1 && !fits(lines[0], width)) else { return lines }
+            var kept = Array(lines.prefix(limit))
+            var last = kept.removeLast()
+            while !last.isEmpty, !fits(last + "…", width) { last.removeLast() }
+            return kept + [last + "…"]
+        }
+        let texts = [
+            "The quick brown fox jumps over the lazy dog", "Sign in  with   your account\nor create one",
+            "Internationalization localization", " leading and trailing ", "a\n\nb", "",
+        ]
+        for text in texts {
+            for width in [1.0, 30, 61, 90, 150, 400] {
+                for limit in [1, 2, 3, Int.max] {
+                    XCTAssertEqual(
+                        ViewDrawing.wrap(text, fontSize: 13, width: width, limit: limit),
+                        reference(text, width: width, limit: limit), "\(text.debugDescription) at \(width), \(limit)")
+                }
+            }
+        }
+    }
+
+    /// Numbers no integer holds, a negative line count and colours that overflow are drawn, not trapped on; what lies
+    /// beyond any screen is said.
+    func testNumbersOutOfRangeAreDrawnAndSaid() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <label text="far away" id="far"><rect key="frame" x="1e19" y="-1e300" width="9.3e18" height="20"/></label>
+                            <label text="many words that wrap in a narrow label" numberOfLines="-1" id="lines"><rect key="frame" x="0" y="0" width="40" height="60"/></label>
+                            <view contentMode="scaleToFill" id="p3"><rect key="frame" x="0" y="0" width="10" height="10"/><color key="backgroundColor" red="1e200" green="1e200" blue="0" alpha="1" colorSpace="custom" customColorSpace="displayP3"/></view>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try XCTUnwrap(DocumentDecoder().decode(xml, file: "far.xib").document)
+        let picture = try XCTUnwrap(DocumentRenderer(document: document).render().first)
+        XCTAssertTrue(Self.isWellFormed(picture.svg))
+        XCTAssertTrue(picture.svg.contains("translate(10000000000000000000 "), picture.svg)
+        XCTAssertEqual(picture.warnings.map(\.objectID), ["far"])
+        XCTAssertEqual(picture.warnings.first?.location.line, 7)
+        XCTAssertTrue(picture.warnings.first?.message.contains("beyond any screen") ?? false)
     }
 
     func testBackgroundCornerRadiusBorderAlphaAndHidden() throws {
