@@ -34,9 +34,10 @@ package enum CheckReport {
         }
     }
 
-    /// One line per finding, as Xcode and compilers write them.
+    /// One line per finding, as Xcode and compilers write them; a line break a document put in a name shows as `\n`,
+    /// so that no finding spans lines or passes for another.
     package static func xcode(_ findings: [CheckFinding]) -> String {
-        findings.map { $0.xcodeDescription + "\n" }.joined()
+        findings.map { PrintableText.line($0.xcodeDescription) + "\n" }.joined()
     }
 
     /// `{"summary": {…}, "diagnostics": [{file, line, column, severity, message, rule}, …]}`.

@@ -7,7 +7,7 @@ package enum UntypedListing {
         var lines: [String] = []
         section("untyped elements", report.elements, into: &lines)
         section("untyped attributes (element@attribute)", report.attributes, into: &lines)
-        return lines.joined(separator: "\n")
+        return lines.map(PrintableText.line).joined(separator: "\n")
     }
 
     private static func section(_ title: String, _ counts: [String: Int], into lines: inout [String]) {
