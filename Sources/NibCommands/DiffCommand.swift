@@ -41,6 +41,12 @@ struct DiffCommand: OutputCommand {
     var format: Format = .text
 
     mutating func validate() throws {
+        for (name, revision) in [("--from", from), ("--to", to)] {
+            guard let revision else { continue }
+            if let problem = Self.problem(withRevision: revision) {
+                throw ValidationError("\(name) \(revision.debugDescription): \(problem)")
+            }
+        }
         let expected = textconv || from != nil ? 1 : 2
         if paths.count != expected {
             throw ValidationError(
@@ -53,19 +59,33 @@ struct DiffCommand: OutputCommand {
     /// The report goes to standard output (no `--output`).
     var outputPath: String? { nil }
 
+    /// Why `revision` cannot name a git revision here, or nil: it must not read as an option (`--output=…`) and holds
+    /// no control characters, colons or spaces.
+    static func problem(withRevision revision: String) -> String? {
+        if revision.isEmpty { return "a revision cannot be empty" }
+        if revision.hasPrefix("-") { return "a revision cannot start with '-'; git would read it as an option" }
+        if revision.unicodeScalars.contains(where: { $0.value < 0x21 || $0.value == 0x7F || $0 == ":" }) {
+            return "a revision holds no spaces, control characters or ':' (name the file as the argument)"
+        }
+        return nil
+    }
+
     /// The document in `path` at git revision `revision` (the file itself without one), or a message.
     private func document(_ path: String, revision: String?) -> Result<IBDocument, DiffFailure> {
         let result: DecodingResult
         if let revision {
-            guard let text = Self.gitShow(revision: revision, path: path) else {
-                return .failure(DiffFailure("cannot read \(path) at revision \(revision) with git"))
+            let limit = DecoderLimits().maximumFileSize
+            let bytes: [UInt8]
+            switch Self.gitBlob(revision: revision, path: path, limit: limit) {
+            case .success(let read): bytes = read
+            case .failure(let failure): return .failure(failure)
             }
-            result = DocumentDecoder().decode(text, file: "\(revision):\(path)")
+            result = bytes.withUnsafeBufferPointer { DocumentDecoder().decode($0, file: "\(revision):\(path)") }
         } else {
             result = DocumentDecoder().decode(contentsOf: path)
         }
         guard let document = result.document else {
-            return .failure(DiffFailure(result.diagnostics.map(\.description).joined(separator: "\n")))
+            return .failure(DiffFailure(lines: result.diagnostics.map(\.description)))
         }
         return .success(document)
     }
@@ -77,25 +97,46 @@ struct DiffCommand: OutputCommand {
         var changes: [DocumentDiff.Change]
     }
 
+    /// Why a side could not be read: one message, or the decoder's located diagnostics, each a line of its own.
     struct DiffFailure: Error {
-        var message: String
-        init(_ message: String) { self.message = message }
+        var lines: [String]
+        init(_ message: String) { lines = ["error: " + message] }
+        init(lines: [String]) { self.lines = lines }
     }
 
-    /// `git show REVISION:./PATH` run in the file's folder.
-    static func gitShow(revision: String, path: String) -> String? {
+    /// The bytes of `git cat-file blob REVISION:./NAME`, run in the file's folder, at most `limit` of them: reading
+    /// stops, and git is stopped, as soon as the blob is larger. The revision is never read as an option
+    /// (`--end-of-options`, and ``problem(withRevision:)`` before).
+    static func gitBlob(revision: String, path: String, limit: Int) -> Result<[UInt8], DiffFailure> {
         let url = URL(fileURLWithPath: path)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "show", "\(revision):./\(url.lastPathComponent)"]
+        process.arguments = [
+            "git", "--no-pager", "cat-file", "blob", "--end-of-options", "\(revision):./\(url.lastPathComponent)",
+        ]
         process.currentDirectoryURL = url.deletingLastPathComponent()
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let failure = DiffFailure("cannot read \(path) at revision \(revision) with git")
+        do { try process.run() } catch { return .failure(failure) }
+        var bytes: [UInt8] = []
+        let handle = pipe.fileHandleForReading
+        while true {
+            let chunk = handle.readData(ofLength: 1 << 16)
+            if chunk.isEmpty { break }
+            bytes.append(contentsOf: chunk)
+            if bytes.count > limit {
+                process.terminate()
+                process.waitUntilExit()
+                return .failure(
+                    DiffFailure(
+                        "\(path) at revision \(revision) is over \(limit) bytes, the limit of a document; "
+                            + "Interface Builder documents are far smaller"))
+            }
+        }
         process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+        return process.terminationStatus == 0 ? .success(bytes) : .failure(failure)
     }
 
     func execute(output: inout some CommandOutput) -> Int32 {
@@ -105,7 +146,7 @@ struct DiffCommand: OutputCommand {
                 output.write(DocumentDiff.readableText(of: document))
                 return 0
             case .failure(let failure):
-                output.writeErrorLine("error: \(failure.message)")
+                for line in failure.lines { output.writeErrorLine(line) }
                 return 2
             }
         }
@@ -116,7 +157,7 @@ struct DiffCommand: OutputCommand {
         switch (document(oldPath, revision: oldRevision), document(newPath, revision: newRevision)) {
         case (.success(let a), .success(let b)): (old, new) = (a, b)
         case (.failure(let failure), _), (_, .failure(let failure)):
-            output.writeErrorLine("error: \(failure.message)")
+            for line in failure.lines { output.writeErrorLine(line) }
             return 2
         }
         let diff = DocumentDiff(old: old, new: new)
