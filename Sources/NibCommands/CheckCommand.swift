@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NibCheck
 import NibDecoding
+import NibFiles
 import NibReport
 import Yams
 
@@ -96,34 +97,104 @@ struct CheckCommand: OutputCommand {
         }
     }
 
-    var readLocations: ReadLocations {
-        ReadLocations(inputs: paths + sourceRoots + [config, baseline].compactMap { $0 })
+    /// The largest configuration file read, in bytes.
+    static let maximumConfigurationSize = 1 << 20
+    /// The largest baseline read, in bytes.
+    static let maximumBaselineSize = 64 << 20
+
+    /// The configuration a run uses and where it came from.
+    struct LoadedConfiguration {
+        var configuration = CheckConfiguration()
+        /// The configuration file, whether or not it exists.
+        var file: String
+        /// The folder the configuration's paths are relative to.
+        var folder: String
+        /// The project the configuration belongs to, which its paths must stay inside.
+        var project: String
+        /// The baseline the configuration names, inside the project.
+        var baseline: String? { configuration.baseline.map { "\(folder)/\($0)" } }
     }
 
-    /// The configuration and the folder its paths are relative to: `--config`, or `.nibcheck.yml` in the project's
-    /// folder, or none.
-    private func configuration(projectRoot: String) throws -> (CheckConfiguration, folder: String) {
+    var readLocations: ReadLocations {
+        let loaded = try? loadConfiguration()
+        return ReadLocations(
+            inputs: paths + sourceRoots,
+            files: [loaded?.file ?? config, baseline, loaded?.baseline].compactMap { $0 })
+    }
+
+    /// What `--write-baseline` never replaces: the inputs, the configuration, the projects' own files.
+    private var baselineLocations: ReadLocations {
+        ReadLocations(
+            inputs: paths + sourceRoots, files: [(try? loadConfiguration())?.file ?? config].compactMap { $0 })
+    }
+
+    /// The configuration: `--config`, or `.nibcheck.yml` in the project's folder, or none. The paths it names must
+    /// lie inside the project it belongs to; a project's own configuration is read only if it is inside the project.
+    private func loadConfiguration() throws -> LoadedConfiguration {
+        let projectRoot = ProjectChecker.projectRoot(of: paths.first ?? ".")
         let path = config ?? "\(projectRoot)/.nibcheck.yml"
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard let data = FileManager.default.contents(atPath: path) else {
-            if config != nil { throw ValidationError("cannot read the configuration file \(path)") }
-            return (CheckConfiguration(), folder)
-        }
+        var loaded = LoadedConfiguration(
+            file: path, folder: folder, project: config == nil ? projectRoot : ProjectChecker.projectRoot(of: folder))
+        let bytes: [UInt8]
         do {
-            let configuration = try YAMLDecoder().decode(
-                CheckConfiguration.self, from: String(decoding: data, as: UTF8.self))
-            if let unknown = configuration.unknownRules.first {
-                throw ValidationError(
-                    "\(path): no rule is named '\(unknown)' (nib check --list-rules lists them)")
-            }
-            return (configuration, folder)
-        } catch let error as ValidationError {
-            throw error
+            bytes = try FileReader.contents(
+                of: path, limit: Self.maximumConfigurationSize,
+                inside: config == nil ? FolderBoundary(projectRoot) : nil)
+        } catch {
+            if config == nil, case .missing = error { return loaded }
+            throw ValidationError("cannot read the configuration file \(path): \(error.description)")
+        }
+        let configuration: CheckConfiguration
+        do {
+            configuration = try YAMLDecoder().decode(
+                CheckConfiguration.self, from: String(decoding: bytes, as: UTF8.self))
         } catch {
             throw ValidationError(
                 "\(path): not a valid configuration (\(error)); it takes rules: {id: off|error|warning|note}, "
                     + "exclude: [globs], sources: [folders], baseline: file, modules: {name: folder}")
         }
+        if let unknown = configuration.unknownRules.first {
+            throw ValidationError("\(path): no rule is named '\(unknown)' (nib check --list-rules lists them)")
+        }
+        if let unknown = configuration.unknownSettings.first {
+            throw ValidationError(
+                "\(path): no setting is named '\(unknown)'; a configuration takes rules, exclude, sources, baseline "
+                    + "and modules")
+        }
+        let named =
+            configuration.sources.map { ("sources", $0) }
+            + configuration.modules.values.sorted().map { ("modules", $0) }
+            + (configuration.baseline.map { [("baseline", $0)] } ?? [])
+        for (key, value) in named {
+            if let reason = Self.outside(value, relativeTo: folder, project: loaded.project) {
+                throw ValidationError(
+                    "\(path): \(key) '\(value)' \(reason), and a configuration names only paths inside its project "
+                        + "(\(loaded.project)); name a path inside it, or give the folder on the command line "
+                        + "(--sources, --module, --baseline)")
+            }
+        }
+        loaded.configuration = configuration
+        return loaded
+    }
+
+    /// Why `value`, a path in a configuration, is not inside `project`, or nil when it is.
+    private static func outside(_ value: String, relativeTo folder: String, project: String) -> String? {
+        if value.hasPrefix("/") || value.hasPrefix("~") { return "is not relative to the configuration's folder" }
+        return outside("\(folder)/\(value)", project: project)
+    }
+
+    /// Why `path` is not inside `project`, or nil when it is.
+    private static func outside(_ path: String, project: String) -> String? {
+        let path = URL(fileURLWithPath: path).standardizedFileURL.path
+        let root = URL(fileURLWithPath: project).standardizedFileURL.path
+        guard path == root || path.hasPrefix(root == "/" ? root : root + "/") else {
+            return "leads outside the project"
+        }
+        if FolderBoundary.realPath(of: path) != nil, FolderBoundary(project).resolve(path) == nil {
+            return "leads outside the project through a symbolic link"
+        }
+        return nil
     }
 
     func execute(output: inout some CommandOutput) -> Int32 {
@@ -134,15 +205,15 @@ struct CheckCommand: OutputCommand {
             }
             return 0
         }
-        let projectRoot = ProjectChecker.projectRoot(of: paths[0])
-        let configuration: CheckConfiguration
-        let configurationFolder: String
+        let loaded: LoadedConfiguration
         do {
-            (configuration, configurationFolder) = try self.configuration(projectRoot: projectRoot)
+            loaded = try loadConfiguration()
         } catch {
             output.writeErrorLine("error: \(error)")
             return 2
         }
+        let configuration = loaded.configuration
+        let configurationFolder = loaded.folder
         var roots = sourceRoots.isEmpty ? Array(Set(paths.map(ProjectChecker.projectRoot(of:)))).sorted() : sourceRoots
         roots += configuration.sources.map { "\(configurationFolder)/\($0)" }
         for root in roots where !FileManager.default.fileExists(atPath: root) {
@@ -178,33 +249,27 @@ struct CheckCommand: OutputCommand {
             .map(Self.relativeToCurrentFolder)
         if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         if let writeBaseline {
-            // The baseline belongs in the project, beside what it reads, but is never a document or a source.
-            let url = URL(fileURLWithPath: writeBaseline)
-            guard !ReadLocations.projectFileExtensions.contains(url.pathExtension.lowercased()) else {
-                output.writeErrorLine(
-                    "error: the baseline \(writeBaseline) would replace one of the project's documents, sources or "
-                        + "project files; name a .json file")
-                return 2
-            }
-            do {
-                let baseline = CheckBaseline(findings: findings, relativeTo: url.deletingLastPathComponent().path)
-                var data = try JSONReport.encoder.encode(baseline)
-                data.append(contentsOf: Array("\n".utf8))
-                try data.write(to: url, options: .atomic)
-            } catch {
-                output.writeErrorLine("error: cannot write the baseline: \(error)")
-                return 2
-            }
-            output.writeErrorLine("wrote \(findings.count) findings to the baseline \(writeBaseline)")
-            return 0
+            return write(baseline: findings, to: writeBaseline, output: &output)
         }
         var accepted = 0
-        if let baselinePath = baseline ?? configuration.baseline.map({ "\(configurationFolder)/\($0)" }) {
-            guard let data = FileManager.default.contents(atPath: baselinePath),
-                let known = try? JSONDecoder().decode(CheckBaseline.self, from: data)
-            else {
+        if let baselinePath = baseline ?? loaded.baseline {
+            // The configuration's baseline is read only inside the project; one named on the command line as it is.
+            let boundary = baseline == nil ? FolderBoundary(loaded.project) : nil
+            let bytes: [UInt8]
+            do {
+                bytes = try FileReader.contents(of: baselinePath, limit: Self.maximumBaselineSize, inside: boundary)
+            } catch {
+                var message = "error: cannot read the baseline \(baselinePath): \(error.description)"
+                if case .missing = error, Self.outside(baselinePath, project: loaded.project) == nil {
+                    message += "; write it with --write-baseline \(baselinePath)"
+                }
+                output.writeErrorLine(message)
+                return 2
+            }
+            guard let known = try? JSONDecoder().decode(CheckBaseline.self, from: Data(bytes)) else {
                 output.writeErrorLine(
-                    "error: cannot read the baseline \(baselinePath); write one with --write-baseline \(baselinePath)")
+                    "error: \(baselinePath) is not a nib check baseline (JSON with version and findings); name the "
+                        + "baseline file that --write-baseline wrote")
                 return 2
             }
             let folder = URL(fileURLWithPath: baselinePath).deletingLastPathComponent().path
@@ -226,5 +291,38 @@ struct CheckCommand: OutputCommand {
             guard writeJSON(SARIFReport(findings: findings), to: &output) else { return 2 }
         }
         return summary.errors > 0 ? 1 : 0
+    }
+
+    /// Writes every finding to the baseline file `path`: a new file, or one that already holds a baseline, never a
+    /// file the check reads or one of the project's own; the exit code.
+    private func write(baseline findings: [CheckFinding], to path: String, output: inout some CommandOutput) -> Int32 {
+        if case .success(let status) = FileStatus.of(path) {
+            let earlier = try? FileReader.contents(of: path, limit: Self.maximumBaselineSize)
+            guard status.kind == .regular, let earlier,
+                (try? JSONDecoder().decode(CheckBaseline.self, from: Data(earlier))) != nil
+            else {
+                output.writeErrorLine(
+                    "error: cannot write the baseline \(path): it exists and is not a baseline, and --write-baseline "
+                        + "writes only a new file or over an earlier baseline; name a new file such as "
+                        + ".nibcheck-baseline.json")
+                return 2
+            }
+        }
+        let baseline = CheckBaseline(
+            findings: findings, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        do {
+            var data = try JSONReport.encoder.encode(baseline)
+            data.append(contentsOf: Array("\n".utf8))
+            try OutputFile.save(
+                bytes: Array(data), to: path, protecting: baselineLocations, purpose: .baseline, label: "the baseline")
+        } catch let failure as OutputFile.Failure {
+            output.writeErrorLine("error: \(failure.description)")
+            return 2
+        } catch {
+            output.writeErrorLine("error: cannot write the baseline: \(error)")
+            return 2
+        }
+        output.writeErrorLine("wrote \(findings.count) findings to the baseline \(path)")
+        return 0
     }
 }

@@ -14,6 +14,8 @@ struct DrawingInputs {
     let nibs: [String: IBDocument]
     /// The images of the projects the paths belong to.
     let images: ProjectImages
+    /// Symbolic links out of the folders searched, which were not followed, as sentences.
+    let skippedLinks: [String]
 
     init(paths: [String], documents files: [String]) {
         var decoded: [String: DecodingResult] = [:]
@@ -31,10 +33,11 @@ struct DrawingInputs {
                 return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
                     ? path : folder(of: path)
             })
-        let nearby = ((try? DocumentFinder.documents(in: folders.sorted())) ?? []).filter {
-            ($0 as NSString).pathExtension.lowercased() == "xib"
-        }
+        let search = (try? DocumentFinder.search(folders.sorted())) ?? DocumentFinder.Search()
+        let nearby = search.documents.filter { ($0 as NSString).pathExtension.lowercased() == "xib" }
         nibs = DocumentRenderer.nibsByClass(nearby.compactMap { file in decode(file).document.map { (file, $0) } })
         images = ProjectImages(folders: Array(Set(paths.map(ProjectChecker.projectRoot(of:)))).sorted())
+        // (The documents given were searched, and their links named, already.)
+        skippedLinks = images.skippedLinks
     }
 }

@@ -54,10 +54,13 @@ extension OutputCommand {
         }
     }
 
-    /// The documents the paths name, or nil (after reporting the missing path) for a usage error.
+    /// The documents the paths name, or nil (after reporting the missing path) for a usage error; a link out of a
+    /// folder searched is left out with a warning.
     func documents(in paths: [String], output: inout some CommandOutput) -> [String]? {
         do {
-            return try DocumentFinder.documents(in: paths)
+            let search = try DocumentFinder.search(paths)
+            for link in search.skippedLinks { output.writeErrorLine("warning: \(link.description)") }
+            return search.documents
         } catch {
             output.writeErrorLine("error: \(error.description)")
             return nil

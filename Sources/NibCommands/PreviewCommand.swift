@@ -42,6 +42,7 @@ struct PreviewCommand: OutputCommand {
             output.writeErrorLine("error: \(error)")
             return 2
         }
+        for diagnostic in checker.sourceDiagnostics { output.writeErrorLine(diagnostic.description) }
         let findings = Dictionary(grouping: checker.check(), by: \.file)
         var entries: [PreviewSite.Entry] = []
         let inputs = DrawingInputs(paths: paths, documents: checker.documents)
@@ -55,17 +56,33 @@ struct PreviewCommand: OutputCommand {
             let pictures = DocumentRenderer(
                 document: document, options: .init(appearance: appearance), nibs: inputs.nibs, images: inputs.images
             ).render()
+            for picture in pictures {
+                for warning in picture.warnings {
+                    output.writeErrorLine(
+                        "\(file):\(warning.location.line):\(warning.location.column): warning: \(warning.message)")
+                }
+            }
             entries.append(
                 PreviewSite.Entry(file: file, document: document, pictures: pictures, findings: findings[file] ?? []))
         }
         let title = URL(fileURLWithPath: paths[0]).standardizedFileURL.lastPathComponent
         let page = PreviewSite(title: title, entries: entries).page()
         let index = (site as NSString).appendingPathComponent("index.html")
+        let locations = readLocations
+        if let conflict = locations.conflict(writing: RenderCommand.resolvedFolder(site) + "/index.html") {
+            output.writeErrorLine("error: cannot write the gallery into \(site): \(conflict)")
+            return 2
+        }
         do {
             try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
-            try Data(page.utf8).write(to: URL(fileURLWithPath: index), options: .atomic)
         } catch {
-            output.writeErrorLine("error: cannot write \(index): \(error.localizedDescription)")
+            output.writeErrorLine("error: cannot create the folder \(site): \(error.localizedDescription)")
+            return 2
+        }
+        do {
+            try OutputFile.save(page, to: index, protecting: locations, followingLinks: false, label: "the gallery")
+        } catch {
+            output.writeErrorLine("error: \(error.description)")
             return 2
         }
         output.writeLine(index)

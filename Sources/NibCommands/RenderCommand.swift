@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NibCheck
 import NibDecoding
+import NibFiles
 import NibModel
 import NibRender
 
@@ -11,9 +12,10 @@ struct RenderCommand: OutputCommand {
         commandName: "render",
         abstract: "Draw each top-level view and storyboard scene as an SVG picture, at its design size.",
         discussion: """
-            Writes DOCUMENT-NAME-ID.svg per picture into the output folder and prints each path. Exit status: 0 when \
-            every document was drawn, 1 when one could not be decoded, 2 on usage errors or when the folder cannot \
-            be written.
+            Writes DOCUMENT-NAME-ID.svg per picture into the output folder and prints each path; documents of the \
+            same name are told apart by their folders (A-Main-…, B-Main-…). The folder must not be inside an input, \
+            and no picture is written through a symbolic link. Exit status: 0 when every document was drawn, 1 when \
+            one could not be decoded, 2 on usage errors or when the folder cannot be written.
             """
     )
 
@@ -45,13 +47,17 @@ struct RenderCommand: OutputCommand {
     /// The report goes to standard output (no `--output`).
     var outputPath: String? { nil }
 
+    /// The largest PNG written, in pixels (at twice the picture's size): 64 megapixels, 256 MiB decoded.
+    static let maximumPNGPixels = 64 << 20
+
+    var readLocations: ReadLocations { ReadLocations(inputs: paths) }
+
     /// Draws every document; the exit code.
     func execute(output streams: inout some CommandOutput) -> Int32 {
-        let files: [String]
-        do {
-            files = try DocumentFinder.documents(in: paths)
-        } catch {
-            streams.writeErrorLine("error: \(error.description)")
+        guard let files = documents(in: paths, output: &streams) else { return 2 }
+        let locations = readLocations
+        if let conflict = locations.conflict(writing: Self.resolvedFolder(output) + "/picture.svg") {
+            streams.writeErrorLine("error: cannot write pictures into \(output): \(conflict)")
             return 2
         }
         do {
@@ -67,8 +73,11 @@ struct RenderCommand: OutputCommand {
             return 2
         }
         let inputs = DrawingInputs(paths: paths, documents: files)
+        for link in inputs.skippedLinks { streams.writeErrorLine("warning: \(link.description)") }
+        let stems = PictureNames.stems(for: inputs.documents.map(\.file))
+        var written: Set<String> = []
         var failed = false
-        for (file, result) in inputs.documents {
+        for ((file, result), stem) in zip(inputs.documents, stems) {
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
                 streams.writeErrorLine(diagnostic.description)
             }
@@ -79,21 +88,40 @@ struct RenderCommand: OutputCommand {
             let renderer = DocumentRenderer(
                 document: document, options: .init(appearance: appearance, outline: outline, stored: stored),
                 nibs: inputs.nibs, images: inputs.images)
-            let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             for picture in renderer.render() {
-                let path = (output as NSString).appendingPathComponent(
-                    Self.fileName("\(base)-\(picture.name)") + ".svg")
+                for warning in picture.warnings {
+                    streams.writeErrorLine(
+                        "\(file):\(warning.location.line):\(warning.location.column): warning: \(warning.message)")
+                }
+                let name = PictureNames.unique(Self.fileName("\(stem)-\(picture.name)"), among: &written)
+                let path = (output as NSString).appendingPathComponent(name + ".svg")
                 do {
-                    try Data(picture.svg.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                    try OutputFile.save(
+                        picture.svg, to: path, protecting: locations, followingLinks: false, label: "the picture")
                 } catch {
-                    streams.writeErrorLine("error: cannot write \(path): \(error.localizedDescription)")
+                    streams.writeErrorLine("error: \(error.description)")
                     return 2
                 }
                 streams.writeLine(path)
                 guard let converter else { continue }
+                let pixels = (picture.width * 2).rounded(.up) * (picture.height * 2).rounded(.up)
+                guard picture.width >= 0.5, picture.height >= 0.5, pixels <= Double(Self.maximumPNGPixels) else {
+                    streams.writeErrorLine(
+                        "warning: no PNG for \(path): the picture is \(SVGText.number(picture.width)) × "
+                            + "\(SVGText.number(picture.height)) pt, and PNGs are written for pictures at least 0.5 pt "
+                            + "wide and high and at most \(Self.maximumPNGPixels >> 20) megapixels at 2x")
+                    continue
+                }
                 let pngPath = String(path.dropLast(4)) + ".png"
-                guard Self.convert(path, to: pngPath, with: converter) else {
+                guard let bytes = Self.convert(path, with: converter) else {
                     streams.writeErrorLine("error: rsvg-convert could not convert \(path)")
+                    return 2
+                }
+                do {
+                    try OutputFile.save(
+                        bytes: bytes, to: pngPath, protecting: locations, followingLinks: false, label: "the picture")
+                } catch {
+                    streams.writeErrorLine("error: \(error.description)")
                     return 2
                 }
                 streams.writeLine(pngPath)
@@ -102,21 +130,39 @@ struct RenderCommand: OutputCommand {
         return failed ? 1 : 0
     }
 
-    /// librsvg's converter, when it is installed.
-    static var rsvgConvert: String? {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-        return folders.map { "\($0)/rsvg-convert" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// `folder` with every link resolved as far as it exists, the rest appended.
+    static func resolvedFolder(_ folder: String) -> String {
+        var existing = URL(fileURLWithPath: folder).standardizedFileURL.path
+        var rest: [String] = []
+        while FolderBoundary.realPath(of: existing) == nil, existing != "/" {
+            rest.insert((existing as NSString).lastPathComponent, at: 0)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        let real = FolderBoundary.realPath(of: existing) ?? existing
+        return ([real] + rest).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
     }
 
-    /// Converts the SVG at `path` into a PNG at twice its size.
-    static func convert(_ path: String, to pngPath: String, with converter: String) -> Bool {
+    /// librsvg's converter, when it is installed.
+    static var rsvgConvert: String? { executable(named: "rsvg-convert") }
+
+    /// The path of the program `name` on `PATH`, or nil.
+    static func executable(named name: String) -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// The SVG at `path` as a PNG at twice its size, or nil when the converter fails.
+    static func convert(_ path: String, with converter: String) -> [UInt8]? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: converter)
-        process.arguments = ["-z", "2", path, "-o", pngPath]
+        process.arguments = ["-z", "2", "--", path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return false }
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return process.terminationStatus == 0
+        return process.terminationStatus == 0 && !data.isEmpty ? Array(data) : nil
     }
 
     /// A name safe in any file system: letters, digits, `-` and `_`, the rest as `_`.

@@ -27,7 +27,7 @@ final class PreviewCommandTests: XCTestCase {
         try Data(document.utf8).write(to: folder.appendingPathComponent("Card.xib"))
         try Data("import UIKit\nclass Card: UIView { @IBOutlet var nameLabel: UILabel! }\n".utf8).write(
             to: folder.appendingPathComponent("Card.swift"))
-        let site = folder.appendingPathComponent("site").path
+        let site = try temporaryFolder("nib-preview-site").appendingPathComponent("site").path
         let result = run(["preview", folder.path, "-o", site])
         XCTAssertEqual(result.code, 0, result.output.standardError)
         let page = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
