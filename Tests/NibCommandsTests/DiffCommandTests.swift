@@ -113,6 +113,17 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(run(arguments + ["--png"]).code, 0)
         let png = try Data(contentsOf: URL(fileURLWithPath: folder + "/ColorView-Container_Ctn-vw-001.png"))
         XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+        // A picture 0 pt high has no PNG (rsvg-convert refuses it): said, and the run goes on.
+        let flat = try temporaryFolder("nib-render-flat")
+        let text = try String(contentsOf: examples.appendingPathComponent("ColorView.xib"), encoding: .utf8)
+            .replacingOccurrences(of: #"width="200" height="100""#, with: #"width="200" height="0""#)
+        try Data(text.utf8).write(to: flat.appendingPathComponent("Flat.xib"))
+        let out = try temporaryFolder("nib-render-flat-out").path
+        let result = run(["render", flat.path, "-o", out, "--png"])
+        XCTAssertEqual(result.code, 0, result.output.standardError)
+        XCTAssertTrue(result.output.standardError.contains("warning: no PNG for"), result.output.standardError)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: out).map { ($0 as NSString).pathExtension }, ["svg"])
     }
 
     /// Without librsvg, `--png` stops before it writes anything, with the way to install it.
