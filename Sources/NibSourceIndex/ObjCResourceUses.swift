@@ -80,15 +80,23 @@ enum ObjCResourceUses {
         var position = index + 1
         // Skip the return type in parentheses.
         if position < tokens.count, tokens[position].text == "(" {
+            // A return type is short: give up after 256 tokens rather than read the rest of the file at every `-`
+            // (quadratic when its parenthesis never closes).
+            let end = min(tokens.count, position + 256)
             var nesting = 0
-            while position < tokens.count {
+            var closed = false
+            while position < end {
                 if tokens[position].text == "(" { nesting += 1 }
                 if tokens[position].text == ")" {
                     nesting -= 1
-                    if nesting == 0 { break }
+                    if nesting == 0 {
+                        closed = true
+                        break
+                    }
                 }
                 position += 1
             }
+            guard closed else { return nil }
             position += 1
         }
         guard position < tokens.count, tokens[position].kind == .identifier else { return nil }

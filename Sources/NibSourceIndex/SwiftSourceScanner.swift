@@ -21,14 +21,19 @@ struct SwiftSourceScanner: Sendable {
 
     /// The classes, class extensions and type aliases declared in `text`.
     func scan(_ text: String, file: String) -> Result {
-        if let run = Self.longBracketRun(in: text) {
+        let cost = SwiftParseCost.estimate(Array(text.utf8))
+        if cost.total > Self.maximumLookahead || cost.maxDepth > Self.maximumDepth {
             return (
                 [],
                 [
                     Diagnostic(
-                        warningIn: file, line: run.line, column: run.column,
-                        message: "\(run.length) '[' in a row here; Swift's parser takes time exponential in such runs, "
-                            + "so this file is not indexed (no real source nests brackets this deep)")
+                        warningIn: file, line: 1, column: 1,
+                        message: cost.maxDepth > Self.maximumDepth
+                            ? "brackets nest \(cost.maxDepth) deep (or are left open); Swift's parser takes time "
+                                + "superlinear in such text, so this file is not indexed (no real source nests this deep)"
+                            : "this text would make Swift's parser re-read about \(cost.total) tokens as it looks "
+                                + "ahead (long chains of '<', nested '[' or string interpolations), so this file is not "
+                                + "indexed (real sources need under 20,000)")
                 ],
                 [], []
             )
@@ -56,9 +61,29 @@ struct SwiftSourceScanner: Sendable {
         }
         thread.stackSize = Self.stackSize
         thread.start()
-        box.done.wait()
+        guard box.done.wait(timeout: .now() + Self.deadline) == .success else {
+            // Error recovery on one long line can still be slow; the parser cannot be stopped, so its thread is left
+            // to finish (a command line exits first).
+            return (
+                [],
+                [
+                    Diagnostic(
+                        warningIn: file, line: 1, column: 1,
+                        message: "Swift's parser took over \(Int(Self.deadline)) s on this file, so it is not indexed; "
+                            + "check that it compiles")
+                ],
+                [], []
+            )
+        }
         return box.value ?? ([], [], [], [])
     }
+
+    /// The most tokens the parser may re-read in lookahead (``SwiftParseCost``): about half a second of parsing.
+    static let maximumLookahead = 1_000_000
+    /// The deepest nesting of brackets (or brackets left open) read.
+    static let maximumDepth = 64
+    /// The longest a parse may take, in seconds, before the file is given up.
+    static let deadline: Double = 10
 
     /// The stack of the scanning thread: 1 GB, room for the deepest tree ``maximumDots`` allows in a debug build.
     static let stackSize = 1 << 30
@@ -84,35 +109,6 @@ struct SwiftSourceScanner: Sendable {
         let uses = SwiftResourceUses(file: file, converter: converter)
         uses.walk(tree)
         return (visitor.classes, diagnostics, visitor.aliases, uses.uses)
-    }
-
-    /// The longest run of `[` allowed before a file is refused: swift-syntax (602 and 603) looks ahead for an inline
-    /// array type at every `[` of a run, twice, so a run of n costs 2ⁿ (20 take half a minute).
-    static let maximumBracketRun = 12
-
-    /// The first run of more than ``maximumBracketRun`` `[` separated only by white space, if any.
-    static func longBracketRun(in text: String) -> (line: Int, column: Int, length: Int)? {
-        var line = 1
-        var column = 0
-        var run = 0
-        var start = (line: 1, column: 1)
-        for byte in text.utf8 {
-            column += 1
-            switch byte {
-            case UInt8(ascii: "["):
-                if run == 0 { start = (line, column) }
-                run += 1
-                if run > maximumBracketRun { return (start.line, start.column, run) }
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                break
-            case UInt8(ascii: "\n"):
-                line += 1
-                column = 0
-            default:
-                run = 0
-            }
-        }
-        return nil
     }
 
     private func firstError(in node: Syntax) -> Syntax? {
