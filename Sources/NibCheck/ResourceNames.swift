@@ -28,6 +28,8 @@ struct ResourceNames: Sendable {
         var ownerLocation: SourceLocation
         /// The top-level views, placeholders and non-views left out.
         var topLevelViews: [Object]
+        /// How many top-level objects the nib has besides its placeholders: views, windows, panels, menus, objects.
+        var topLevelObjectCount: Int
         /// Every object with a custom class.
         var customObjects: [Object]
     }
@@ -74,6 +76,7 @@ struct ResourceNames: Sendable {
             file: file, ownerClass: owner?.className(for: runtime) ?? "NSObject",
             ownerHasConnections: ownerHasConnections, ownerLocation: owner?.location ?? document.header.location,
             topLevelViews: document.topLevelObjects.filter { $0.category == .view }.map(object),
+            topLevelObjectCount: document.topLevelObjects.filter { $0.placeholder == nil }.count,
             customObjects: customObjects)
     }
 

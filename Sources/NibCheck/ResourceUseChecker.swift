@@ -60,8 +60,8 @@ struct ResourceUseChecker {
     /// `missing-reuse-identifier`.
     private func missingNames() -> [CheckFinding] {
         uses.compactMap { use in
-            // A name made from the class's own name is a subclass's in a subclass: not known here.
-            guard !use.nameIsClassName, let expected = expectation(of: use.kind), !expected.known.contains(use.name)
+            // A name made from the class's own name or a member is each class's own: not known here.
+            guard !use.isNamedByClass, let expected = expectation(of: use.kind), !expected.known.contains(use.name)
             else { return nil }
             let suggestion = KeySuggestion.closest(to: use.name, in: Array(expected.known)).map {
                 "; did you mean '\($0)'?"
@@ -80,15 +80,6 @@ struct ResourceUseChecker {
         }
     }
 
-    /// Whether a method runs while its object is being made, so that loading a nib there happens for every instance
-    /// the nib itself decodes: the initializers, `awakeFromNib`, and the helpers they are usually split into.
-    private static func runsWhileMaking(_ function: String?) -> Bool {
-        guard let function = function?.lowercased() else { return false }
-        return function.hasPrefix("init") || function.hasPrefix("awakefromnib") || function.contains("commoninit")
-            || function.contains("setup") || function.contains("loadnib") || function.contains("fromnib")
-            || function.contains("xib")
-    }
-
     /// Whether `name` is `ancestor` or one of its subclasses.
     private func isClass(_ name: String, kindOf ancestor: String) -> Bool {
         hierarchy.chain(of: name).contains { link in
@@ -100,56 +91,88 @@ struct ResourceUseChecker {
         }
     }
 
-    /// `recursive-nib`, `owner-class` and `owner-top-level-views`: what loading a nib with `owner: self` depends on.
+    /// `recursive-nib`, `owner-class` and `owner-top-level-views`, for every class of the sources and every nib its
+    /// code loads (``NibLoadingFlow``): a nib loaded while an object of the class is decoded must not hold another
+    /// of the class; one loaded with the object as owner must have an owner it can be and the content it expects.
     private func ownerLoads() -> [CheckFinding] {
+        let flow = NibLoadingFlow(hierarchy: hierarchy)
         var findings: [CheckFinding] = []
-        for use in uses where use.kind == .nib && use.ownerIsSelf {
-            guard let owner = use.enclosingClass, hierarchy.isKnownClass(owner) else { continue }
-            let site = "\(owner).\(use.enclosingFunction ?? "?") (\(use.location.file):\(use.location.line))"
-            let useLocation = SourceLocation(line: use.location.line, column: use.location.column)
-            for nib in names.nibSummaries[use.name] ?? [] {
-                if Self.runsWhileMaking(use.enclosingFunction) {
-                    for object in nib.customObjects where isClass(object.className, kindOf: owner) {
-                        findings.append(
-                            CheckFinding(
-                                rule: "recursive-nib", severity: .error, file: nib.file, location: object.location,
-                                objectID: object.id, subject: owner, element: "",
-                                message: "loading recursion: \(object.name) in this nib is a \(owner), and \(site) "
-                                    + "loads this nib with owner: self, which makes \(object.name) again, without "
-                                    + "end (the app crashes with a stack overflow); make File's Owner the \(owner) "
-                                    + "and the top-level view a plain view, or load the nib only when the view is "
-                                    + "made from code"))
+        var said: Set<String> = []
+        func add(_ finding: CheckFinding) {
+            if said.insert("\(finding.rule) \(finding.file) \(finding.line) \(finding.objectID) \(finding.subject)")
+                .inserted
+            {
+                findings.append(finding)
+            }
+        }
+        // Declared classes, and those only implemented here (an `@implementation` whose `@interface` is elsewhere).
+        let sources = hierarchy.sources
+        let classes = Set(sources.classes.values.filter(\.isDeclared).map(\.name))
+            .union(sources.functions.map(\.type)).sorted()
+        for className in classes {
+            for load in flow.loads(of: className) {
+                for nib in names.nibSummaries[load.nib] ?? [] {
+                    if load.whileDecoding {
+                        for object in nib.customObjects where isClass(object.className, kindOf: className) {
+                            add(recursion(load, object: object, nib: nib))
+                        }
                     }
-                }
-                if nib.ownerHasConnections, hierarchy.isKnownClass(nib.ownerClass),
-                    !isClass(owner, kindOf: nib.ownerClass)
-                {
-                    findings.append(
-                        CheckFinding(
-                            rule: "owner-class", severity: .error, file: use.location.file, location: useLocation,
-                            objectID: "", subject: use.name, element: "",
-                            message: "\(site) loads '\(use.name)' with owner: self, but its File's Owner is a "
-                                + "\(nib.ownerClass) (\(nib.file):\(nib.ownerLocation.line)), which a \(owner) is not: the "
-                                + "outlets the nib connects to its owner raise NSUnknownKeyException; set File's "
-                                + "Owner's class to \(owner) in the Identity inspector"))
-                }
-                let isView = isClass(owner, kindOf: "UIView") || isClass(owner, kindOf: "NSView")
-                if isView, nib.topLevelViews.count != 1 {
-                    let count = nib.topLevelViews.count
-                    findings.append(
-                        CheckFinding(
-                            rule: "owner-top-level-views", severity: count == 0 ? .error : .warning,
-                            file: use.location.file, location: useLocation, objectID: "", subject: use.name,
-                            element: "",
-                            message: count == 0
-                                ? "\(site) loads '\(use.name)' for its content, but the nib has no top-level view "
-                                    + "(\(nib.file)): there is nothing to add, and code that takes the first one "
-                                    + "crashes; add the content view to the nib"
-                                : "\(site) loads '\(use.name)' for its content, but the nib has \(count) top-level "
-                                    + "views (\(nib.topLevelViews.map(\.name).joined(separator: ", "))): code that takes "
-                                    + "the first one gets whichever the nib lists first; keep one top-level view"))
+                    if load.ownerIsSelf { ownerFindings(load, nib: nib).forEach(add) }
                 }
             }
+        }
+        return findings
+    }
+
+    private func recursion(
+        _ load: NibLoadingFlow.Load, object: ResourceNames.NibSummary.Object, nib: ResourceNames.NibSummary
+    )
+        -> CheckFinding
+    {
+        CheckFinding(
+            rule: "recursive-nib", severity: CheckRule.named("recursive-nib")?.severity ?? .error, file: nib.file,
+            location: object.location, objectID: object.id, subject: load.className, element: "",
+            message: "loading recursion: \(object.name) in this nib is a \(load.className), and decoding a "
+                + "\(load.className) runs \(load.described), which loads this nib and makes \(object.name) again, "
+                + "without end (the app crashes with a stack overflow); make File's Owner the \(load.className) and "
+                + "the top-level view a plain view, or load the nib only when the view is made from code")
+    }
+
+    /// `owner-class` and `owner-top-level-views` for a nib loaded with the object as its owner.
+    private func ownerFindings(_ load: NibLoadingFlow.Load, nib: ResourceNames.NibSummary) -> [CheckFinding] {
+        var findings: [CheckFinding] = []
+        let owner = load.className
+        let site = "\(owner) \(load.described)"
+        let file = load.site?.file ?? nib.file
+        let location =
+            load.site.map { SourceLocation(line: $0.line, column: $0.column) } ?? nib.ownerLocation
+        if nib.ownerHasConnections, hierarchy.isKnownClass(nib.ownerClass), !isClass(owner, kindOf: nib.ownerClass) {
+            findings.append(
+                CheckFinding(
+                    rule: "owner-class", severity: CheckRule.named("owner-class")?.severity ?? .error, file: file,
+                    location: location, objectID: "", subject: load.nib, element: "",
+                    message: "\(site) loads '\(load.nib)' with owner: self, but its File's Owner is a "
+                        + "\(nib.ownerClass) (\(nib.file):\(nib.ownerLocation.line)), which a \(owner) is not: the "
+                        + "outlets the nib connects to its owner raise NSUnknownKeyException; set File's Owner's "
+                        + "class to \(owner) in the Identity inspector"))
+        }
+        let isView = isClass(owner, kindOf: "UIView") || isClass(owner, kindOf: "NSView")
+        // A nib whose top-level objects are not views (a panel, a menu, an object) serves its owner's outlets, not
+        // a content view.
+        if isView, nib.topLevelViews.count > 1 || (nib.topLevelViews.isEmpty && nib.topLevelObjectCount == 0) {
+            let count = nib.topLevelViews.count
+            findings.append(
+                CheckFinding(
+                    rule: "owner-top-level-views",
+                    severity: CheckRule.named("owner-top-level-views")?.severity ?? .warning, file: file,
+                    location: location, objectID: "", subject: load.nib, element: "",
+                    message: count == 0
+                        ? "\(site) loads '\(load.nib)' for its content, but the nib has no top-level object "
+                            + "(\(nib.file)): there is nothing to add, and code that takes the first one crashes; add "
+                            + "the content view to the nib"
+                        : "\(site) loads '\(load.nib)' for its content, but the nib has \(count) top-level views "
+                            + "(\(nib.topLevelViews.map(\.name).joined(separator: ", "))): code that takes the first "
+                            + "one gets whichever the nib lists first; keep one top-level view"))
         }
         return findings
     }

@@ -36,10 +36,14 @@ public struct ResourceUse: Sendable, Hashable, Codable {
     /// Whether the name is the enclosing class's own (`String(describing: type(of: self))`): an instance of a
     /// subclass names its own class instead, so the name is known only for the class itself.
     public var nameIsClassName: Bool
+    /// The member of the object or its class that gives the name, when the code names none itself (`Self.nibName`,
+    /// `type(of: self).nib`, `[[self class] nibName]`): each class that runs the code gives its own.
+    public var member: String?
 
     package init(
         kind: Kind, name: String, location: SourceFileLocation, enclosingClass: String? = nil,
-        enclosingFunction: String? = nil, ownerIsSelf: Bool = false, nameIsClassName: Bool = false
+        enclosingFunction: String? = nil, ownerIsSelf: Bool = false, nameIsClassName: Bool = false,
+        member: String? = nil
     ) {
         self.kind = kind
         self.name = name
@@ -48,5 +52,9 @@ public struct ResourceUse: Sendable, Hashable, Codable {
         self.enclosingFunction = enclosingFunction
         self.ownerIsSelf = ownerIsSelf
         self.nameIsClassName = nameIsClassName
+        self.member = member
     }
+
+    /// Whether the name is known only for each class that runs the code: the class's own name or a member's.
+    public var isNamedByClass: Bool { nameIsClassName || member != nil }
 }

@@ -62,6 +62,8 @@ public struct SourceIndex: Sendable {
         files += other.files
         diagnostics += other.diagnostics
         resourceUses += other.resourceUses
+        functions += other.functions
+        constants += other.constants
         for (alias, type) in other.aliases.sorted(by: { $0.key < $1.key }) { addAlias(alias, of: type) }
         for found in other.classes.values.sorted(by: { $0.name < $1.name }) { merge(found) }
     }
@@ -84,6 +86,8 @@ public struct SourceIndex: Sendable {
         var classes: [SourceClass] = []
         var aliases: [(name: String, type: String)] = []
         var uses: [ResourceUse] = []
+        var functions: [SourceFunction] = []
+        var constants: [SourceConstant] = []
         var diagnostics: [Diagnostic] = []
     }
 
@@ -140,12 +144,16 @@ public struct SourceIndex: Sendable {
         case .swift:
             // Invalid UTF-8 becomes U+FFFD, which the parser reports as it would in Xcode.
             let scanned = SwiftSourceScanner().scan(String(decoding: bytes, as: UTF8.self), file: file)
-            (result.classes, result.diagnostics, result.aliases, result.uses) = scanned
+            (result.classes, result.diagnostics, result.aliases, result.uses, result.functions, result.constants) =
+                scanned
         case .objectiveC:
             // Lexed once, string literals kept: the class scanner passes over them, the resource uses read them.
             let lexed = ObjCLexer.tokens(of: bytes, keepingStrings: true)
             (result.classes, result.diagnostics) = ObjCSourceScanner().scan(lexed, file: file)
-            result.uses = ObjCResourceUses.uses(in: lexed.tokens, file: file)
+            let messages = ObjCMessages(lexed.tokens)
+            result.uses = ObjCResourceUses.uses(in: messages, file: file)
+            result.functions = ObjCFunctionCalls.functions(in: messages, file: file)
+            result.constants = ObjCFunctionCalls.constants(in: lexed.tokens, file: file)
         }
         return result
     }
@@ -155,9 +163,18 @@ public struct SourceIndex: Sendable {
         if scan.isRead { files.append(scan.file) }
         diagnostics += scan.diagnostics
         resourceUses += scan.uses
+        functions += scan.functions
+        constants += scan.constants
         for alias in scan.aliases { addAlias(alias.name, of: alias.type) }
         for found in scan.classes { merge(found) }
     }
+
+    /// The methods, initializers and computed properties of the classes, extensions and protocol extensions, with
+    /// what each calls on its own instance, in file order.
+    public private(set) var functions: [SourceFunction] = []
+
+    /// The string constants of types and files, in file order.
+    public private(set) var constants: [SourceConstant] = []
 
     /// The places the sources name a nib, storyboard, storyboard ID, segue or reuse identifier, in file order.
     public private(set) var resourceUses: [ResourceUse] = []

@@ -10,7 +10,7 @@ public struct SourceFileLocation: Sendable, Hashable, Codable, CustomStringConve
     public var column: Int
 
     /// The place at `line` and `column` of `file`.
-    init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column

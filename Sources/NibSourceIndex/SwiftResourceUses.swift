@@ -1,75 +1,63 @@
 import SwiftSyntax
 
 /// Finds the ``ResourceUse``s of a Swift file: calls whose argument names a nib, storyboard, storyboard ID, segue or
-/// reuse identifier by a string literal, or by the class's own name (`String(describing: type(of: self))`,
-/// `String(describing: Self.self)`), with the class and function they are in.
-final class SwiftResourceUses: SyntaxVisitor {
-    let file: String
-    let converter: SourceLocationConverter
+/// reuse identifier by a string literal (directly or through a `let` of the function), by the class's own name
+/// (`String(describing: type(of: self))`), or by a member of the object or its class (`Self.nibName`), with the
+/// class and function they are in. A nib made in a function that also instantiates one with `owner: self`
+/// (`UINib(nibName:bundle:)` then `instantiate(withOwner: self)`) counts as loaded with `owner: self`.
+final class SwiftResourceUses: SwiftScopeVisitor {
     private(set) var uses: [ResourceUse] = []
-    /// The enclosing type declarations: their names, and whether each is a class's own declaration (in which `self`'s
-    /// class is known up to subclasses) rather than an extension, structure or enumeration.
-    private var types: [(name: String, isClass: Bool)] = []
-    private var functions: [String] = []
+    /// The string constants of types and of the file: properties whose value is one string literal.
+    private(set) var constants: [SourceConstant] = []
+    /// For each enclosing function: where its uses start, whether it instantiates a nib with `owner: self`, and its
+    /// `let` constants' initial values.
+    private var bodies: [(firstUse: Int, instantiatesWithSelf: Bool, constants: [String: ExprSyntax])] = []
 
-    init(file: String, converter: SourceLocationConverter) {
-        self.file = file
-        self.converter = converter
-        super.init(viewMode: .sourceAccurate)
+    override func enterFunction() { bodies.append((uses.count, false, [:])) }
+
+    override func leaveFunction() {
+        guard let body = bodies.popLast(), body.instantiatesWithSelf else { return }
+        for index in body.firstUse..<uses.count where uses[index].kind == .nib { uses[index].ownerIsSelf = true }
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append((node.name.text, true))
-        return .visitChildren
-    }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append((node.extendedType.trimmedDescription, false))
-        return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append((node.name.text, false))
-        return .visitChildren
-    }
-    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append((node.name.text, false))
-        return .visitChildren
-    }
-    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-        functions.append("\(node.name.text)(\(labels))")
-        return .visitChildren
-    }
-    override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-        functions.append("init(\(labels))")
-        return .visitChildren
-    }
-    override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
-
-    /// NibKit's `class var nibName: String { "Card" }`: the nib a nib-backed view loads, named by a literal.
+    /// NibKit's `class var nibName: String { "Card" }` (or `String(describing: self)`): the nib a nib-backed view
+    /// loads, named by the getter's one expression.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let next = super.visit(node)
         guard let binding = node.bindings.first, node.bindings.count == 1,
-            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "nibName",
-            let block = binding.accessorBlock, case .getter(let statements) = block.accessors,
-            statements.count == 1, let item = statements.first?.item
-        else { return .visitChildren }
-        let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-        guard let literal = expression?.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return next }
+        if !functions.isEmpty, functions.last?.name != name, node.bindingSpecifier.text == "let",
+            let value = binding.initializer?.value, !bodies.isEmpty
+        {
+            bodies[bodies.count - 1].constants[name] = value
+        }
+        // `static let nibName = "Card"`, `let kCardNib = "Card"`, `var nibName: String { "Card" }`.
+        let value: ExprSyntax? =
+            if let initial = binding.initializer?.value {
+                initial
+            } else if case .getter(let statements)? =
+                binding.accessorBlock?.accessors, statements.count == 1, let item = statements.first?.item
+            {
+                item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+            } else { nil }
+        if functions.count <= 1, functions.first.map({ $0.name == name }) ?? true,
+            let literal = value?.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
             let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
-        else { return .visitChildren }
-        let position = literal.startLocation(converter: converter)
+        {
+            constants.append(
+                SourceConstant(type: types.last?.name, name: name, value: text, location: location(literal)))
+        }
+        guard name == "nibName", let block = binding.accessorBlock, case .getter(let statements) = block.accessors,
+            statements.count == 1, let item = statements.first?.item,
+            let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self),
+            let named = self.name(of: expression)
+        else { return next }
         uses.append(
             ResourceUse(
-                kind: .nib, name: text,
-                location: SourceFileLocation(file: file, line: position.line, column: position.column),
-                enclosingClass: types.last?.name, enclosingFunction: "nibName"))
-        return .visitChildren
+                kind: .nib, name: named.name, location: location(expression), enclosingClass: types.last?.name,
+                enclosingFunction: "nibName", nameIsClassName: named.isOwnName, member: named.member))
+        return next
     }
 
     /// The function called: `performSegue` in `self.performSegue(…)`, `UINib` in `UINib(…)`.
@@ -79,64 +67,114 @@ final class SwiftResourceUses: SyntaxVisitor {
         return nil
     }
 
-    /// The kind a call's argument labelled `label` names, for a call of `function` (`forIndexPath`: whether the
-    /// call passes an index path, without which a table's dequeue returns nil instead of stopping the app).
-    private static func kind(label: String?, function: String, forIndexPath: Bool) -> ResourceUse.Kind? {
-        switch (label, function) {
-        case ("withIdentifier", "dequeueReusableCell") where !forIndexPath: nil
-        case ("nibName", _), ("nibNamed", _), ("windowNibName", _), (nil, "loadNibNamed"): .nib
-        case ("name", "UIStoryboard"), ("name", "NSStoryboard"): .storyboard
-        case ("withIdentifier", "instantiateViewController"), ("withIdentifier", "instantiateController"):
-            .viewControllerIdentifier
-        case ("withIdentifier", "performSegue"): .segueIdentifier
-        case ("withIdentifier", "dequeueReusableCell"), ("withReuseIdentifier", "dequeueReusableCell"),
-            ("withReuseIdentifier", "dequeueReusableSupplementaryView"):
-            .reuseIdentifier
-        case ("forCellReuseIdentifier", "register"), ("forCellWithReuseIdentifier", "register"),
-            ("forHeaderFooterViewReuseIdentifier", "register"), ("withReuseIdentifier", "register"):
-            .registeredReuseIdentifier
-        default: nil
+    /// The kind a call's argument labelled `label` names, for a call of `function` with the argument labels
+    /// `labels`: UIKit's and AppKit's calls matched by their full Swift names, never by a fragment.
+    private static func kind(label: String?, function: String, labels: [String?]) -> ResourceUse.Kind? {
+        let arguments = "(\(labels.map { "\($0 ?? "_"):" }.joined()))"
+        let signature = function + arguments
+        // Any class's `init(nibName:bundle:)` (a view controller's, UINib's) and `init(windowNibName:)` (a window
+        // controller's), called by the class's name or as `super.init`/`self.init`.
+        switch (label, arguments) {
+        case ("nibName", "(nibName:bundle:)"), ("windowNibName", "(windowNibName:)"),
+            ("windowNibName", "(windowNibName:owner:)"):
+            return .nib
+        default:
+            break
+        }
+        switch (label, signature) {
+        case ("nibNamed", "NSNib(nibNamed:bundle:)"), (nil, "loadNibNamed(_:owner:options:)"),
+            (nil, "loadNibNamed(_:owner:topLevelObjects:)"), (nil, "loadNibNamed(_:owner:)"):
+            return .nib
+        case ("name", "UIStoryboard(name:bundle:)"), ("name", "NSStoryboard(name:bundle:)"):
+            return .storyboard
+        case ("withIdentifier", "instantiateViewController(withIdentifier:)"),
+            ("withIdentifier", "instantiateViewController(withIdentifier:creator:)"),
+            ("withIdentifier", "instantiateController(withIdentifier:)"),
+            ("withIdentifier", "instantiateController(withIdentifier:creator:)"):
+            return .viewControllerIdentifier
+        case ("withIdentifier", "performSegue(withIdentifier:sender:)"):
+            return .segueIdentifier
+        case ("withIdentifier", "dequeueReusableCell(withIdentifier:for:)"),
+            ("withReuseIdentifier", "dequeueReusableCell(withReuseIdentifier:for:)"),
+            ("withReuseIdentifier", "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"):
+            return .reuseIdentifier
+        case ("forCellReuseIdentifier", "register(_:forCellReuseIdentifier:)"),
+            ("forCellWithReuseIdentifier", "register(_:forCellWithReuseIdentifier:)"),
+            ("forHeaderFooterViewReuseIdentifier", "register(_:forHeaderFooterViewReuseIdentifier:)"),
+            ("withReuseIdentifier", "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)"):
+            return .registeredReuseIdentifier
+        default:
+            return nil
         }
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let function = Self.calledName(node) else { return .visitChildren }
+        let labels = node.arguments.map { $0.label?.text }
+        let ownerIsSelf = node.arguments.contains {
+            ($0.label?.text == "owner" || $0.label?.text == "withOwner") && Self.isSelf($0.expression)
+        }
+        if function == "instantiate", ownerIsSelf {
+            if !bodies.isEmpty { bodies[bodies.count - 1].instantiatesWithSelf = true }
+            // `Self.nib.instantiate(withOwner: self)`: the nib a member of the class gives.
+            if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                let member = base.as(MemberAccessExprSyntax.self), let owner = member.base,
+                Self.isSelfOrItsType(owner)
+            {
+                append(.nib, name: "", at: base, ownerIsSelf: true, member: member.declName.baseName.text)
+            }
+        }
         for (index, argument) in node.arguments.enumerated() {
             let label = argument.label?.text
-            let forIndexPath = node.arguments.contains { $0.label?.text == "for" }
             guard index == 0 || label != nil,
-                let kind = Self.kind(label: label, function: function, forIndexPath: forIndexPath),
-                let (name, isOwnName) = name(of: argument.expression)
+                let kind = Self.kind(label: label, function: function, labels: labels),
+                let named = name(of: argument.expression)
             else { continue }
-            let ownerIsSelf = node.arguments.contains {
-                $0.label?.text == "owner" && $0.expression.trimmedDescription == "self"
-            }
-            let position = argument.expression.startLocation(converter: converter)
-            uses.append(
-                ResourceUse(
-                    kind: kind, name: name,
-                    location: SourceFileLocation(file: file, line: position.line, column: position.column),
-                    enclosingClass: types.last?.name, enclosingFunction: functions.last, ownerIsSelf: ownerIsSelf,
-                    nameIsClassName: isOwnName))
+            append(
+                kind, name: named.name, at: argument.expression, ownerIsSelf: ownerIsSelf, isOwnName: named.isOwnName,
+                member: named.member)
         }
         return .visitChildren
     }
 
-    /// The string an argument names: a literal without interpolation, or, in a class's own declaration, its name
-    /// (`String(describing: type(of: self))`), which a subclass's instance replaces with its own.
-    private func name(of expression: ExprSyntax) -> (String, isOwnName: Bool)? {
+    private func append(
+        _ kind: ResourceUse.Kind, name: String, at node: some SyntaxProtocol, ownerIsSelf: Bool,
+        isOwnName: Bool = false, member: String? = nil
+    ) {
+        uses.append(
+            ResourceUse(
+                kind: kind, name: name, location: location(node), enclosingClass: types.last?.name,
+                enclosingFunction: functions.last?.name, ownerIsSelf: ownerIsSelf, nameIsClassName: isOwnName,
+                member: member))
+    }
+
+    /// The string an argument names: a literal without interpolation (or a `let` of the function holding one);
+    /// where `self` may be a class's instance, its class's name (`String(describing: type(of: self))`), which each
+    /// subclass's instance replaces with its own; or a member of the object or its class (`Self.nibName`).
+    private func name(of expression: ExprSyntax, depth: Int = 0) -> (name: String, isOwnName: Bool, member: String?)? {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             guard literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self)
             else { return nil }
-            return (segment.content.text, false)
+            return (segment.content.text, false, nil)
         }
-        guard let type = types.last, type.isClass else { return nil }
-        let text = expression.trimmedDescription
+        if let reference = expression.as(DeclReferenceExprSyntax.self), depth < 4 {
+            if let value = bodies.last?.constants[reference.baseName.text] {
+                return name(of: value, depth: depth + 1)
+            }
+            // A property of the object or its class: `nibName` in a method of the class.
+            return reference.baseName.text == "nibName" ? ("", false, "nibName") : nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, Self.isSelfOrItsType(base) {
+            return ("", false, member.declName.baseName.text)
+        }
+        guard let type = types.last, type.mayBeClass else { return nil }
+        let text = expression.trimmedDescription.filter { !$0.isWhitespace }
         let ownName = [
-            "String(describing: type(of: self))", "String(describing: Self.self)", "String(describing: self)",
-            "\"\\(Self.self)\"", "\"\\(type(of: self))\"", "String(describing: \(type.name).self)",
-            "\"\\(\(type.name).self)\"",
+            "String(describing:type(of:self))", "String(describing:Self.self)", "String(describing:self)",
+            "String(describing:Self)", "\"\\(Self.self)\"", "\"\\(type(of:self))\"", "\"\\(self)\"",
+            "String(describing:\(type.name).self)", "\"\\(\(type.name).self)\"", "NSStringFromClass(type(of:self))",
+            "NSStringFromClass(Self.self)", "String(describing:self.classForCoder)",
         ]
-        return ownName.contains(text) ? (type.name, true) : nil
+        return ownName.contains(text) ? (type.name, true, nil) : nil
     }
 }

@@ -127,7 +127,7 @@ final class ResourceRuleTests: XCTestCase {
         let recursive = try check(["CardView.swift": loader(), "Card.xib": nib(owner: "CardView", views: ["CardView"])])
         let finding = try XCTUnwrap(recursive.first { $0.rule == "recursive-nib" })
         XCTAssertEqual([finding.file, finding.objectID], ["Card.xib", "v0"])
-        XCTAssertTrue(finding.message.contains("CardView.init(coder:) ("), finding.message)
+        XCTAssertTrue(finding.message.contains("decoding a CardView runs init(coder:) ("), finding.message)
         XCTAssertTrue(finding.message.contains("CardView.swift:5)"), finding.message)
         // The twin: File's Owner is the class, the top-level view a plain view.
         XCTAssertEqual(
@@ -164,7 +164,7 @@ final class ResourceRuleTests: XCTestCase {
             ["owner-top-level-views warning"])
         XCTAssertEqual(
             try ownerFindings(["CardView.swift": loader(), "Card.xib": nib(owner: "CardView", views: [])]),
-            ["owner-top-level-views error"])
+            ["owner-top-level-views warning"], "emitted at the severity the rule lists")
         XCTAssertEqual(
             try ownerFindings(["CardView.swift": loader(), "Card.xib": nib(owner: "CardView", views: [""])]), [])
     }

@@ -40,7 +40,9 @@ final class ResourceUseTests: XCTestCase {
                 "nib CardView owner:self in init(coder:)", "nib CardView in more() (own name)",
                 "viewControllerIdentifier Detail in more()", "storyboard Main in more()",
                 "segueIdentifier showDetail in more()", "reuseIdentifier Row in more()",
-                "registeredReuseIdentifier Row in more()", "nib RowCell in more()", "nib Badge in nibName",
+                "registeredReuseIdentifier Row in more()", "nib RowCell in more()",
+                // In an extension, `self` is an object of the class or of a subclass: each names its own nib.
+                "nib CardView in other() (own name)", "nib Badge in nibName",
             ])
     }
 
@@ -69,5 +71,35 @@ final class ResourceUseTests: XCTestCase {
                 "reuseIdentifier Row in more", "registeredReuseIdentifier Header in more",
                 "reuseIdentifier Footer in more",
             ])
+    }
+
+    /// A project's own methods whose selectors hold a framework selector's piece are not the framework's: matched by
+    /// whole selectors and Swift names, never by a fragment (an app's `cellAtIndexPath:withReuseIdentifier:`, which
+    /// makes cells with `initWithStyle:reuseIdentifier:`, gave 32 false errors).
+    func testOnlyWholeSelectorsAndNamesCount() {
+        let objC = """
+            @implementation GroupTests
+            - (void)test {
+                [group cellAtIndexPath:path withReuseIdentifier:@"Made"];
+                [self loadNibNamed:@"Mine" fromBundle:nil];
+                [tableView registerNib:nib forCellReuseIdentifier:@"Registered"];
+                [tableView dequeueReusableCellWithIdentifier:@"Row" forIndexPath:path];
+            }
+            @end
+            """
+        XCTAssertEqual(
+            uses(objC, language: .objectiveC),
+            ["registeredReuseIdentifier Registered in test", "reuseIdentifier Row in test"])
+        let swift = """
+            class Group {
+                func run() {
+                    _ = cell(at: path, withReuseIdentifier: "Made")
+                    _ = dequeueReusableCell(withReuseIdentifier: "Mine", at: path)
+                    _ = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: path)
+                    _ = SettingsController(nibName: "Settings", bundle: nil)
+                }
+            }
+            """
+        XCTAssertEqual(uses(swift), ["reuseIdentifier Tile in run()", "nib Settings in run()"])
     }
 }

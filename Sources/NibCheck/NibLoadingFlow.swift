@@ -1,0 +1,199 @@
+import NibSourceIndex
+
+/// Which nibs each class of the sources loads, followed through what its code does rather than what its methods are
+/// called: from the methods that run while an object is decoded (`init(coder:)`, `awakeFromNib`) or made in code
+/// (`init(frame:)`), through the methods they call on the object (`commonInit()`, `setup()`, a `UIView` extension's
+/// `loadFromNib()`, a protocol extension's default, a superclass's `init(coder:)`), and the libraries' loaders
+/// (``LibraryNibLoader``), to each nib named by a literal, a constant, the class's own name or a member the class
+/// overrides (`nibName`).
+struct NibLoadingFlow {
+    /// A nib that code of a class loads.
+    struct Load: Sendable {
+        /// The class whose object runs the code.
+        var className: String
+        /// The nib, its name as the class resolves it.
+        var nib: String
+        /// Where the code loads it, or nil for a library's loader.
+        var site: SourceFileLocation?
+        /// The library whose loader loads it (`NibKit's NibView.init(coder:)`), when one does.
+        var library: String?
+        /// The methods from the one that starts to the one that loads: `init(coder:)`, `commonInit()`, `loadNib()`.
+        var path: [String]
+        /// Whether it runs while an object of the class is decoded from a nib.
+        var whileDecoding: Bool
+        /// Whether the object is the nib's owner.
+        var ownerIsSelf: Bool
+
+        /// The path and the place, for a message: `init(coder:) → commonInit() (Card.swift:12)`.
+        var described: String {
+            let place = site.map { " (\($0.file):\($0.line))" } ?? library.map { " (\($0))" } ?? ""
+            return path.joined(separator: " → ") + place
+        }
+    }
+
+    /// The methods that run while an object is decoded from a nib.
+    static let decodingMethods = [
+        "init(coder:)", "initWithCoder:", "awakeFromNib()", "awakeFromNib", "awakeAfter(using:)",
+        "awakeAfterUsingCoder:",
+    ]
+    /// The methods that run while an object is made in code.
+    static let makingMethods = ["init(frame:)", "initWithFrame:", "init()", "init"]
+
+    private let hierarchy: ClassHierarchy
+    private var functionsByType: [String: [SourceFunction]] = [:]
+    private var usesByFunction: [String: [ResourceUse]] = [:]
+    private var constantsByName: [String: [SourceConstant]] = [:]
+
+    init(hierarchy: ClassHierarchy) {
+        self.hierarchy = hierarchy
+        let sources = hierarchy.sources
+        for function in sources.functions { functionsByType[function.type, default: []].append(function) }
+        for use in sources.resourceUses where use.kind == .nib {
+            guard let type = use.enclosingClass, let function = use.enclosingFunction else { continue }
+            usesByFunction[Self.key(type, function), default: []].append(use)
+        }
+        for constant in sources.constants { constantsByName[constant.name, default: []].append(constant) }
+    }
+
+    private static func key(_ type: String, _ function: String) -> String { type + " " + function }
+
+    /// A function found for a class: declared in the sources, or a library's loader.
+    private struct Found {
+        var function: SourceFunction
+        /// Its place in the class's chain of superclasses, for resolving `super` from it.
+        var depth: Int
+        var library: LibraryNibLoader?
+    }
+
+    /// The names a class's code is looked up in, nearest first: the class and its superclasses, then the protocols
+    /// they adopt.
+    private func lookupTypes(of className: String) -> (chain: [String], protocols: [String]) {
+        var chain: [String] = []
+        var protocols: [String] = []
+        for link in hierarchy.chain(of: className) {
+            switch link {
+            case .source(let source):
+                chain.append(source.name)
+                protocols += source.conformances.filter { !protocols.contains($0) }
+            case .framework(let framework): chain.append(framework.name)
+            case .unlistedFramework(let name), .unknown(let name): chain.append(name)
+            }
+        }
+        return (chain, protocols)
+    }
+
+    /// The function `name` runs for an object of a class whose lookup types are `types`, from `depth` up: the
+    /// nearest declaration with exactly that name, else with its base name (a call that leaves out defaulted
+    /// arguments), else a protocol's default, else a library's loader.
+    private func resolve(_ name: String, in types: (chain: [String], protocols: [String]), from depth: Int) -> Found? {
+        let base = SourceFunction.baseName(of: name)
+        // By base name only for a Swift call that may leave out defaulted arguments, never among initializers.
+        let byBase = name.contains("(") && base != "init"
+        let tests: [(SourceFunction) -> Bool] = [{ $0.name == name }] + (byBase ? [{ $0.baseName == base }] : [])
+        for matches in tests {
+            for (index, type) in types.chain.enumerated().dropFirst(depth) {
+                if let function = functionsByType[type]?.first(where: matches) {
+                    return Found(function: function, depth: index, library: nil)
+                }
+            }
+            for type in types.protocols {
+                if let function = functionsByType[type]?.first(where: matches) {
+                    return Found(function: function, depth: types.chain.count, library: nil)
+                }
+            }
+        }
+        let adopted = Set(types.chain.dropFirst(depth) + types.protocols)
+        if let loader = LibraryNibLoader.all.first(where: {
+            adopted.contains($0.type) && SourceFunction.baseName(of: $0.function) == base
+        }) {
+            return Found(
+                function: SourceFunction(
+                    type: loader.type, name: loader.function,
+                    location: SourceFileLocation(file: loader.library, line: 0, column: 0)),
+                depth: types.chain.count, library: loader)
+        }
+        return nil
+    }
+
+    /// The nibs a use names for an object of `className`: its literal, the class's own name, or what the member the
+    /// class resolves returns.
+    private func names(
+        of use: ResourceUse, for className: String, in types: (chain: [String], protocols: [String]), depth: Int = 0
+    ) -> [String] {
+        if use.nameIsClassName { return [Self.ownName(of: className)] }
+        guard let member = use.member else { return [use.name] }
+        guard depth < 4 else { return [] }
+        if let found = resolve(member, in: types, from: 0), found.library == nil {
+            let returned = usesByFunction[Self.key(found.function.type, found.function.name)] ?? []
+            let names = returned.flatMap { self.names(of: $0, for: className, in: types, depth: depth + 1) }
+            if !names.isEmpty { return names }
+        }
+        let declared = Set(types.chain + types.protocols)
+        if let constant = constantsByName[member]?.first(where: { $0.type.map(declared.contains) ?? true }) {
+            return [constant.value]
+        }
+        return LibraryNibLoader.membersNamingTheClass.contains(member) ? [Self.ownName(of: className)] : []
+    }
+
+    /// The name `String(describing:)` gives a class: its last component.
+    static func ownName(of className: String) -> String {
+        String(className.split(separator: ".").last ?? Substring(className))
+    }
+
+    /// Every nib the code of `className` loads while an object of it is made or by its own methods.
+    func loads(of className: String) -> [Load] {
+        let types = lookupTypes(of: className)
+        // Breadth first from each start, so that each load is reached by its shortest path.
+        var starts: [(name: String, decoding: Bool)] = Self.decodingMethods.map { ($0, true) }
+        starts += Self.makingMethods.map { ($0, false) }
+        starts += (functionsByType[className] ?? []).map { ($0.name, false) }
+        var loads: [Load] = []
+        var seen: Set<String> = []
+        for start in starts {
+            guard let first = resolve(start.name, in: types, from: 0) else { continue }
+            var queue: [(Found, [String])] = [(first, [first.function.name])]
+            var visited: Set<String> = []
+            while !queue.isEmpty {
+                let (found, path) = queue.removeFirst()
+                let identity = Self.key(found.function.type, found.function.name)
+                guard visited.insert(identity).inserted, visited.count < 500 else { continue }
+                loads += self.loads(in: found, path: path, className: className, types: types, decoding: start.decoding)
+                    .filter { seen.insert("\($0.whileDecoding) \($0.nib) \($0.described)").inserted }
+                for call in found.function.calls {
+                    let next =
+                        call.hasPrefix("super.")
+                        ? resolve(String(call.dropFirst(6)), in: types, from: found.depth + 1)
+                        : resolve(call, in: types, from: 0)
+                    if let next { queue.append((next, path + [next.function.name])) }
+                }
+            }
+        }
+        return loads
+    }
+
+    /// The loads one function makes, for an object of `className`.
+    private func loads(
+        in found: Found, path: [String], className: String, types: (chain: [String], protocols: [String]),
+        decoding: Bool
+    ) -> [Load] {
+        if let library = found.library {
+            return names(
+                of: ResourceUse(kind: .nib, name: "", location: found.function.location, member: library.member),
+                for: className, in: types
+            )
+            .map { nib in
+                Load(
+                    className: className, nib: nib, site: nil,
+                    library: "\(library.library)'s \(library.type).\(library.function)", path: path,
+                    whileDecoding: decoding, ownerIsSelf: library.ownerIsSelf)
+            }
+        }
+        return (usesByFunction[Self.key(found.function.type, found.function.name)] ?? []).flatMap { use in
+            names(of: use, for: className, in: types).map { nib in
+                Load(
+                    className: className, nib: nib, site: use.location, library: nil, path: path,
+                    whileDecoding: decoding, ownerIsSelf: use.ownerIsSelf)
+            }
+        }
+    }
+}
