@@ -95,11 +95,14 @@ extension CheckRule {
             fix: "Set Module in the Identity inspector to the module that declares the class, or move the class."),
         CheckRule(
             id: "recursive-nib", severity: .error,
-            summary: "A nib holds a view of the class that loads that nib with owner: self while it is being made.",
-            explanation: "A view that loads its nib from `init(coder:)` (or `awakeFromNib`, or a setup method they "
-                + "call) with `owner: self` makes every object the nib holds; if one of them is of the view's own "
-                + "class, it loads the nib again, and again, until the stack overflows. It happens when the nib's "
-                + "top-level view is given the custom class instead of File's Owner.",
+            summary: "A nib holds an object of the class whose decoding loads that nib.",
+            explanation: "Code that runs while a view is decoded (`init(coder:)`, `awakeFromNib`, the methods they "
+                + "call on the view, a superclass's initializer, a protocol extension's default, NibKit's NibView, "
+                + "Reusable's NibOwnerLoadable) and loads a nib makes every object the nib holds; if one of them is "
+                + "of the view's own class, decoding it loads the nib again, and again, until the stack overflows. "
+                + "It happens when the nib's top-level view is given the custom class instead of File's Owner. The "
+                + "check follows what the code calls, not what its methods are named, and names the nib as the code "
+                + "does (a literal, a constant, the class's own name, a `nibName` the class overrides).",
             fix: "Make File's Owner the custom class and its top-level view a plain UIView (or NSView), with a "
                 + "`contentView` outlet; or load the nib only when the view is made from code."),
         CheckRule(
@@ -113,8 +116,9 @@ extension CheckRule {
             id: "owner-top-level-views", severity: .warning,
             summary: "A view loads a nib for its content that has no top-level view, or several.",
             explanation: "A view that loads its content from a nib with owner: self adds the nib's top-level view to "
-                + "itself; with none there is nothing to add (an error: code that takes the first one crashes), with "
-                + "several the one added depends on the order the nib lists them.",
+                + "itself; with no top-level object at all there is nothing to add (code that takes the first one "
+                + "crashes), with several views the one added depends on the order the nib lists them. A nib whose "
+                + "top-level objects are not views (a panel, a menu) serves its owner's outlets and is not judged.",
             fix: "Keep exactly one top-level view in the nib, holding the content."),
         CheckRule(
             id: "missing-nib", severity: .error,

@@ -135,6 +135,15 @@ struct NibLoadingFlow {
         return LibraryNibLoader.membersNamingTheClass.contains(member) ? [Self.ownName(of: className)] : []
     }
 
+    /// The nearest declaration in the sources of one of `names` that an object of `className` runs.
+    func sourceFunction(named names: [String], for className: String) -> SourceFunction? {
+        let types = lookupTypes(of: className)
+        for type in types.chain {
+            if let function = functionsByType[type]?.first(where: { names.contains($0.name) }) { return function }
+        }
+        return nil
+    }
+
     /// The name `String(describing:)` gives a class: its last component.
     static func ownName(of className: String) -> String {
         String(className.split(separator: ".").last ?? Substring(className))

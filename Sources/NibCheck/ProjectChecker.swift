@@ -16,6 +16,9 @@ public struct ProjectChecker: Sendable {
     public let sourceDiagnostics: [Diagnostic]
     /// The documents that provide names to the code besides those checked: the others under the source folders.
     let otherDocuments: [String]
+    /// The names compiled nibs and storyboards provide (`Card.nib`, an old `English.lproj/Card.nib/` bundle,
+    /// `Main.storyboardc/`): a project may ship them without their source documents.
+    let compiledNames: ResourceNames
     /// The paths checked, standardized: the code under them is checked for the names it uses.
     let checkedPaths: [String]
     /// The project's asset catalogs, when it has any.
@@ -56,6 +59,7 @@ public struct ProjectChecker: Sendable {
         otherDocuments = ((try? DocumentFinder.documents(in: folders)) ?? []).filter {
             !checked.contains(ProjectModel.standardized($0))
         }
+        compiledNames = Self.compiledNames(under: folders)
         let catalogs = AssetCatalogs(folders: folders)
         assets = catalogs.catalogCount > 0 ? catalogs : nil
         let model = ProjectModel(roots: folders, mapping: mapping)
@@ -66,6 +70,22 @@ public struct ProjectChecker: Sendable {
         sourceDiagnostics =
             index.diagnostics + model.diagnostics
             + skipped.map { Diagnostic(warningIn: $0.path, message: $0.description) }
+    }
+
+    /// The names of the compiled nibs (`.nib` files and bundles) and storyboards (`.storyboardc`) under `folders`.
+    private static func compiledNames(under folders: [String]) -> ResourceNames {
+        var names = ResourceNames()
+        for folder in folders {
+            var walk = FolderWalk(folder)
+            walk.walk { entry in
+                if entry.name.hasPrefix(".") { return false }
+                let kind = (entry.name as NSString).pathExtension.lowercased()
+                guard kind == "nib" || kind == "storyboardc" else { return entry.isFolder }
+                names.formUnion(ResourceNames(document: nil, file: entry.path))
+                return false
+            }
+        }
+        return names
     }
 
     /// The project a path belongs to, for finding its sources: the nearest folder at or above it that holds a `.git`,
@@ -116,7 +136,9 @@ public struct ProjectChecker: Sendable {
         }
         // The names the code under the checked paths uses; documents and classes anywhere in the project count.
         let checkedUses = hierarchy.sources.resourceUses.filter { isChecked($0.location.file) }
-        let uses = ResourceUseChecker(names: results.names, uses: checkedUses, hierarchy: hierarchy)
+        var names = results.names
+        names.formUnion(compiledNames)
+        let uses = ResourceUseChecker(names: names, uses: checkedUses, hierarchy: hierarchy)
         return results.all + uses.findings().filter { isChecked($0.file) }
     }
 

@@ -39,7 +39,11 @@ struct ResourceNames: Sendable {
         // `Card~ipad.xib` is loaded as `Card`.
         var name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         for suffix in ["~ipad", "~iphone", "~mac"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
-        if file.hasSuffix(".storyboard") { storyboards.insert(name) } else { nibs.insert(name) }
+        if file.hasSuffix(".storyboard") || file.hasSuffix(".storyboardc") {
+            storyboards.insert(name)
+        } else {
+            nibs.insert(name)
+        }
         if !file.hasSuffix(".storyboard"), let document {
             nibSummaries[name] = [Self.summary(of: document, file: file)]
         }

@@ -11,6 +11,8 @@ struct ResourceUseChecker {
     let hierarchy: ClassHierarchy
     /// The reuse identifiers a cell can be dequeued by: the documents' cells' and those code registers.
     private let reuseIdentifiers: Set<String>
+    /// What each class's code loads.
+    private let flow: NibLoadingFlow
 
     init(names: ResourceNames, uses: [ResourceUse], hierarchy: ClassHierarchy) {
         self.names = names
@@ -18,6 +20,25 @@ struct ResourceUseChecker {
         self.hierarchy = hierarchy
         reuseIdentifiers = names.reuseIdentifiers.union(
             uses.filter { $0.kind == .registeredReuseIdentifier }.map(\.name))
+        flow = NibLoadingFlow(hierarchy: hierarchy)
+    }
+
+    /// The methods that look a controller's nib up, by the class that has them: a subclass that overrides one
+    /// without calling `super` never loads the nib its initializer names (`initWithWindowNibName:@"UNUSED"` beside
+    /// its own `-loadWindow`).
+    private static let nibLoadingMethods: [(ancestor: String, methods: [String])] = [
+        ("NSWindowController", ["loadWindow()", "loadWindow"]), ("UIViewController", ["loadView()", "loadView"]),
+        ("NSViewController", ["loadView()", "loadView"]),
+    ]
+
+    /// Whether objects of `className` never look up the nib their initializer names.
+    private func neverLoadsItsNib(_ className: String) -> Bool {
+        Self.nibLoadingMethods.contains { ancestor, methods in
+            guard isClass(className, kindOf: ancestor),
+                let override = flow.sourceFunction(named: methods, for: className)
+            else { return false }
+            return !override.calls.contains { $0.hasPrefix("super.") && methods.contains(String($0.dropFirst(6))) }
+        }
     }
 
     /// The rule, what the name is, the names to suggest from, and the exception the app stops with, by kind.
@@ -61,7 +82,8 @@ struct ResourceUseChecker {
     private func missingNames() -> [CheckFinding] {
         uses.compactMap { use in
             // A name made from the class's own name or a member is each class's own: not known here.
-            guard !use.isNamedByClass, let expected = expectation(of: use.kind), !expected.known.contains(use.name)
+            guard !use.isNamedByClass, let expected = expectation(of: use.kind), !expected.known.contains(use.name),
+                !(use.kind == .nib && use.receiverClass.map(neverLoadsItsNib) == true)
             else { return nil }
             let suggestion = KeySuggestion.closest(to: use.name, in: Array(expected.known)).map {
                 "; did you mean '\($0)'?"
@@ -95,7 +117,6 @@ struct ResourceUseChecker {
     /// code loads (``NibLoadingFlow``): a nib loaded while an object of the class is decoded must not hold another
     /// of the class; one loaded with the object as owner must have an owner it can be and the content it expects.
     private func ownerLoads() -> [CheckFinding] {
-        let flow = NibLoadingFlow(hierarchy: hierarchy)
         var findings: [CheckFinding] = []
         var said: Set<String> = []
         func add(_ finding: CheckFinding) {

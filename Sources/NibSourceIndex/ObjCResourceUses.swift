@@ -63,12 +63,18 @@ enum ObjCResourceUses {
             let key = method.map { $0.type + " " + $0.selector }
             let ownerIsSelf =
                 isSelf(message.argument("owner")) || (kind == .nib && key.map(instantiating.contains) == true)
+            // `[[Prefs alloc] initWithWindowNibName:…]`: the class made; `[super init…]`, `[self init…]`: this one.
+            let receiver = message.receiver.map(\.text)
+            let receiverClass: String? =
+                receiver.count == 4 && receiver[0] == "[" && receiver[2] == "alloc"
+                ? receiver[1]
+                : receiver == ["super"] || receiver == ["self"] ? method?.type : nil
             uses.append(
                 ResourceUse(
                     kind: kind, name: named.name,
                     location: SourceFileLocation(file: file, line: first.line, column: first.column),
                     enclosingClass: method?.type, enclosingFunction: method?.selector, ownerIsSelf: ownerIsSelf,
-                    nameIsClassName: named.isOwnName, member: named.member))
+                    nameIsClassName: named.isOwnName, member: named.member, receiverClass: receiverClass))
         }
         return uses
     }

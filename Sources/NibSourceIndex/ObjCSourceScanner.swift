@@ -326,16 +326,22 @@ struct ObjCSourceScanner: Sendable {
             }
         }
 
-        /// `@protocol Name <…> … @end`, or a forward declaration `@protocol Name;`.
+        /// `@protocol Name <…> … @end`, or a forward declaration of one or several: `@protocol A, B;` (which, read
+        /// as the start of a protocol, swallowed the `@interface` after it).
         mutating func skipProtocol() {
             position += 1
+            var ahead = position
+            while ahead < tokens.count, tokens[ahead].kind == .identifier {
+                ahead += 1
+                guard ahead < tokens.count, tokens[ahead].text == "," else { break }
+                ahead += 1
+            }
+            if ahead > position, ahead < tokens.count, tokens[ahead].text == ";" {
+                position = ahead + 1
+                return
+            }
             while let token = current {
                 position += 1
-                if token.kind == .punctuation, token.text == ";", position >= 2,
-                    tokens[position - 2].kind == .identifier, position >= 3, tokens[position - 3].text == "protocol"
-                {
-                    return
-                }
                 if token.kind == .keyword, token.text == "end" { return }
                 if token.kind == .punctuation, token.text == "(" { return }  // `@protocol(Name)` expression
             }

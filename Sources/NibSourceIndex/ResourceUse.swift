@@ -39,11 +39,14 @@ public struct ResourceUse: Sendable, Hashable, Codable {
     /// The member of the object or its class that gives the name, when the code names none itself (`Self.nibName`,
     /// `type(of: self).nib`, `[[self class] nibName]`): each class that runs the code gives its own.
     public var member: String?
+    /// The class whose initializer takes the name (`SettingsController(nibName:bundle:)`,
+    /// `[[Prefs alloc] initWithWindowNibName:…]`, the enclosing class for `super.init`), when the code says it.
+    public var receiverClass: String?
 
     package init(
         kind: Kind, name: String, location: SourceFileLocation, enclosingClass: String? = nil,
         enclosingFunction: String? = nil, ownerIsSelf: Bool = false, nameIsClassName: Bool = false,
-        member: String? = nil
+        member: String? = nil, receiverClass: String? = nil
     ) {
         self.kind = kind
         self.name = name
@@ -53,6 +56,7 @@ public struct ResourceUse: Sendable, Hashable, Codable {
         self.ownerIsSelf = ownerIsSelf
         self.nameIsClassName = nameIsClassName
         self.member = member
+        self.receiverClass = receiverClass
     }
 
     /// Whether the name is known only for each class that runs the code: the class's own name or a member's.

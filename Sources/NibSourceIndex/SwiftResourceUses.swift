@@ -124,6 +124,18 @@ final class SwiftResourceUses: SwiftScopeVisitor {
                 append(.nib, name: "", at: base, ownerIsSelf: true, member: member.declName.baseName.text)
             }
         }
+        // `SettingsController(nibName:bundle:)`: the class made; `super.init(…)`, `self.init(…)`: this one.
+        var receiver: String?
+        if let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            type.first?.isUppercase == true
+        {
+            receiver = type
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "init",
+            member.base.map({ $0.is(SuperExprSyntax.self) || Self.isSelf($0) }) == true
+        {
+            receiver = types.last?.name
+        }
         for (index, argument) in node.arguments.enumerated() {
             let label = argument.label?.text
             guard index == 0 || label != nil,
@@ -132,20 +144,20 @@ final class SwiftResourceUses: SwiftScopeVisitor {
             else { continue }
             append(
                 kind, name: named.name, at: argument.expression, ownerIsSelf: ownerIsSelf, isOwnName: named.isOwnName,
-                member: named.member)
+                member: named.member, receiver: receiver)
         }
         return .visitChildren
     }
 
     private func append(
         _ kind: ResourceUse.Kind, name: String, at node: some SyntaxProtocol, ownerIsSelf: Bool,
-        isOwnName: Bool = false, member: String? = nil
+        isOwnName: Bool = false, member: String? = nil, receiver: String? = nil
     ) {
         uses.append(
             ResourceUse(
                 kind: kind, name: name, location: location(node), enclosingClass: types.last?.name,
                 enclosingFunction: functions.last?.name, ownerIsSelf: ownerIsSelf, nameIsClassName: isOwnName,
-                member: member))
+                member: member, receiverClass: receiver))
     }
 
     /// The string an argument names: a literal without interpolation (or a `let` of the function holding one);

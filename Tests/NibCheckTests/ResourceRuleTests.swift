@@ -168,4 +168,54 @@ final class ResourceRuleTests: XCTestCase {
         XCTAssertEqual(
             try ownerFindings(["CardView.swift": loader(), "Card.xib": nib(owner: "CardView", views: [""])]), [])
     }
+
+    /// A project may ship compiled nibs and storyboards, or old nib bundles, without their documents: their names
+    /// count.
+    func testCompiledNibsAndNibBundlesProvideTheirNames() throws {
+        let body = """
+            _ = UINib(nibName: "Legacy", bundle: nil)
+            _ = UINib(nibName: "Compiled", bundle: nil)
+            _ = UIStoryboard(name: "Flow", bundle: nil)
+            """
+        let files = [
+            "List.swift": code(body), "English.lproj/Legacy.nib/keyedobjects.nib": "bplist00",
+            "Compiled.nib": "bplist00", "Flow.storyboardc/Info.plist": "bplist00",
+        ]
+        XCTAssertEqual(try check(files).filter { $0.rule.hasPrefix("missing") }.map(\.subject), [])
+        XCTAssertEqual(
+            try check(["List.swift": code(body)]).filter { $0.rule.hasPrefix("missing") }.map(\.subject),
+            ["Legacy", "Compiled", "Flow"])
+    }
+
+    /// A window controller that builds its window in its own `loadWindow` never looks its nib up, whatever name its
+    /// initializer was given; with `super.loadWindow()` it does.
+    func testAControllerThatNeverLoadsItsNibIsNotToldTheNibIsMissing() throws {
+        func objC(_ body: String) -> String {
+            """
+            @interface Prefs : NSWindowController
+            @end
+            @implementation Prefs
+            - (void)loadWindow { \(body) }
+            @end
+            @implementation AppDelegate
+            - (void)show { Prefs *prefs = [[Prefs alloc] initWithWindowNibName:@"UNUSED"]; [prefs showWindow:nil]; }
+            @end
+            """
+        }
+        XCTAssertEqual(try check(["Prefs.m": objC("self.window = [self makeWindow];")]).map(\.rule), [])
+        XCTAssertEqual(
+            try check(["Prefs.m": objC("[super loadWindow];")]).map(\.rule), ["missing-nib"])
+        let swift = """
+            import AppKit
+            final class Prefs: NSWindowController {
+                override func loadWindow() { window = NSWindow() }
+            }
+            func show() { Prefs(windowNibName: "UNUSED").showWindow(nil) }
+            """
+        XCTAssertEqual(try check(["Prefs.swift": swift]).map(\.rule), [])
+        XCTAssertEqual(
+            try check(["Prefs.swift": swift.replacingOccurrences(of: "window = NSWindow()", with: "super.loadWindow()")]
+            )
+            .map(\.rule), ["missing-nib"])
+    }
 }

@@ -97,4 +97,29 @@ final class ObjCSourceScannerTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.hasPrefix("String.m:1:16") && $0.contains("not closed") }, "\(messages)")
         XCTAssertNotNil(index.classes["After"], "a literal ends at its line's end")
     }
+
+    /// A forward declaration of several protocols, as Sparkle's headers write them, ends at its `;`: read as the
+    /// start of a protocol, it hid the `@interface` after it.
+    func testAForwardDeclarationOfSeveralProtocolsEndsAtItsSemicolon() {
+        let index = index([
+            "SPUStandardUpdaterController.h": """
+            @protocol SPUUserDriver, SPUUpdaterDelegate;
+            @protocol SPUStandardUserDriverDelegate;
+            @interface SPUStandardUpdaterController : NSObject
+            @property (nonatomic, weak) IBOutlet id<SPUUpdaterDelegate> updaterDelegate;
+            - (IBAction)checkForUpdates:(id)sender;
+            @end
+            @protocol SPUThing <NSObject>
+            - (void)thing;
+            @end
+            @interface After : NSObject
+            @end
+            """
+        ])
+        let controller = index.classes["SPUStandardUpdaterController"]
+        XCTAssertEqual(controller?.superclass, "NSObject")
+        XCTAssertEqual(controller?.outlets.map(\.name), ["updaterDelegate"])
+        XCTAssertEqual(controller?.actions.map(\.selector), ["checkForUpdates:"])
+        XCTAssertNotNil(index.classes["After"], "a protocol's body still ends at its @end")
+    }
 }
