@@ -13,6 +13,14 @@ struct AssetCatalogs: Sendable {
     /// Links to outside the folders searched that are named like images or point at folders: not followed.
     private(set) var skippedLinks: [FolderWalk.SkippedLink] = []
 
+    /// Whether the project provides the image a document names: a set or file of that name, or of that name without
+    /// its extension (`download.png` for the image set `download`).
+    func has(image name: String) -> Bool {
+        if images.contains(name) { return true }
+        let base = (name as NSString).deletingPathExtension
+        return base != name && images.contains(base)
+    }
+
     /// The catalogs and image files under `folders`, skipping hidden folders.
     init(folders: [String]) {
         var loose: Set<String> = []
@@ -28,6 +36,8 @@ struct AssetCatalogs: Sendable {
             for suffix in ["~ipad", "~iphone"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
             for scale in ["@2x", "@3x", "@1x"] where base.hasSuffix(scale) { base.removeLast(scale.count) }
             loose.insert(base)
+            // `tab-home.png` names `tab-home@2x.png` too.
+            loose.insert(base + "." + (name as NSString).pathExtension)
         }
         catalogCount = sets.catalogCount
         skippedLinks = sets.skippedLinks

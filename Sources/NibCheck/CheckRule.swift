@@ -5,8 +5,12 @@ import NibModel
 public struct CheckRule: Sendable, Hashable, Identifiable {
     /// The rule's id, as findings, configuration files and baselines name it (`outlet-key`).
     public var id: String
-    /// How serious its findings are unless configured otherwise.
+    /// How serious its findings are unless configured otherwise (in an AppKit document, ``appKitSeverity`` when
+    /// the rule has one): an error where the crash is certain once the code path runs, a warning where it is likely, a
+    /// note otherwise. A finding always has the severity its rule lists.
     public var severity: Diagnostic.Severity
+    /// The severity in an AppKit document, where it differs (AppKit logs a failed outlet and loads on).
+    public var appKitSeverity: Diagnostic.Severity?
     /// One line: what the rule finds.
     public var summary: String
     /// One paragraph: what happens at run time, and why.
@@ -16,13 +20,36 @@ public struct CheckRule: Sendable, Hashable, Identifiable {
 
     /// The rule with id `id`, if there is one.
     public static func named(_ id: String) -> CheckRule? { all.first { $0.id == id } }
+
+    /// A rule; `appKitSeverity` only where AppKit's outcome differs from UIKit's.
+    init(
+        id: String, severity: Diagnostic.Severity, appKitSeverity: Diagnostic.Severity? = nil, summary: String,
+        explanation: String, fix: String
+    ) {
+        self.id = id
+        self.severity = severity
+        self.appKitSeverity = appKitSeverity
+        self.summary = summary
+        self.explanation = explanation
+        self.fix = fix
+    }
+
+    /// The severity of the rule's findings in a document for `runtime`.
+    public func severity(for runtime: TargetRuntime) -> Diagnostic.Severity {
+        runtime == .macOS ? appKitSeverity ?? severity : severity
+    }
+
+    /// The severity rule `id` lists for `runtime`; an error for an id no rule has.
+    static func severity(of id: String, for runtime: TargetRuntime = .iOS) -> Diagnostic.Severity {
+        named(id)?.severity(for: runtime) ?? .error
+    }
 }
 
 extension CheckRule {
     /// Every rule, in the order they are documented.
     public static let all: [CheckRule] = [
         CheckRule(
-            id: "outlet-key", severity: .error,
+            id: "outlet-key", severity: .error, appKitSeverity: .warning,
             summary: "An outlet's key is not a settable property of the class it is set on.",
             explanation: "Loading the nib sets each outlet with key-value coding. When the object's class (with its "
                 + "superclasses, extensions and categories) has no property, instance variable or setter of that "
@@ -75,23 +102,41 @@ extension CheckRule {
                 + "needs @IBInspectable (or @objc)."),
         CheckRule(
             id: "unknown-class", severity: .error,
-            summary: "A custom class that no source file of the project declares.",
+            summary: "A custom class no source declares, in the document's own target, that the document depends on.",
             explanation: "When the runtime cannot find a document's custom class it logs \"Unknown class X in "
-                + "Interface Builder file\" and creates the element's own class instead; the first outlet or action "
-                + "of the missing class then crashes. An error when the document places the class in its own target "
-                + "(customModuleProvider=\"target\") and outlets, actions or runtime attributes depend on it; a "
-                + "warning otherwise, since the class may come from a framework or package whose sources the check "
-                + "was not given.",
+                + "Interface Builder file\" and creates the element's own class instead; the outlets, actions or "
+                + "runtime attributes the document gives the object then raise an exception as the nib loads. "
+                + "Reported when the document places the class in its own target (customModuleProvider=\"target\"), "
+                + "where no dependency can provide it, and something depends on it; a class that may come from a "
+                + "dependency is `unresolved-class`, one nothing depends on `class-fallback`.",
             fix: "Correct the class name in the Identity inspector, or add the file that declares the class to the "
                 + "project; a class from another module needs that module set."),
+        CheckRule(
+            id: "unresolved-class", severity: .note,
+            summary: "A custom class no source the check read declares, which may come from a dependency.",
+            explanation: "A class the document takes from another module (a pod, a Swift package, a framework) is "
+                + "found at run time if that module is linked; the check knows its members only from sources on "
+                + "disk. Said once per class, naming the project's dependencies whose sources are not on disk, so "
+                + "that a class really nowhere is found among them.",
+            fix: "Install the dependencies (pod install, resolve the packages, carthage checkout) and check again, or "
+                + "give the dependency's sources with --sources; a class really nowhere is a typo to correct in the "
+                + "Identity inspector."),
+        CheckRule(
+            id: "class-fallback", severity: .note,
+            summary: "A custom class the runtime will not find, on an object nothing in the document depends on.",
+            explanation: "A class no source of its target declares, or one looked up in another module than the one "
+                + "that declares it, makes the runtime log \"Unknown class\" and create the element's own class: "
+                + "nothing crashes, since no outlet, action or runtime attribute needs the class, but its code never "
+                + "runs (a custom drawing, a subclass's behaviour).",
+            fix: "Correct the class or its module in the Identity inspector, or clear the custom class."),
         CheckRule(
             id: "class-module", severity: .error,
             summary: "A Swift class the document looks for in another module than the one that declares it.",
             explanation: "The runtime finds a Swift class by its module and name: when the document's Module (or its "
                 + "own target's, with Inherit Module From Target) is not the module whose sources declare the class, "
                 + "it logs \"Unknown class\" and makes the element's own class, as for a misspelled class. Modules "
-                + "come from the project's Package.swift targets, its Xcode targets, or --module NAME=PATH. An error "
-                + "when outlets, actions or runtime attributes depend on the class, a warning otherwise.",
+                + "come from the project's Package.swift targets, its Xcode targets, or --module NAME=PATH. Reported "
+                + "when outlets, actions or runtime attributes depend on the class (else `class-fallback`).",
             fix: "Set Module in the Identity inspector to the module that declares the class, or move the class."),
         CheckRule(
             id: "recursive-nib", severity: .error,
@@ -208,6 +253,25 @@ extension CheckRule {
             explanation: "Xcode still compiles Interface Builder 3's archive format (`<archive type=…>`), but NibKit "
                 + "reads only the document format Xcode 5 introduced, so no other rule checks this document.",
             fix: "Open the document in a current Xcode and save it: Xcode upgrades it to the document format."),
+        CheckRule(
+            id: "unbuilt-document", severity: .note,
+            summary: "A document no target of the project builds, which is therefore not checked.",
+            explanation:
+                "When the project declares its targets (an Xcode project, a Package.swift), a document that is "
+                + "in no target's resources, synchronized folders or package target folders, or only in test targets, "
+                + "is not in the app: nothing in it can crash the app, and its classes may have moved on. It is "
+                + "said once, and not checked.",
+            fix: "Add the document to its target's Copy Bundle Resources if the app uses it; otherwise delete it."),
+        CheckRule(
+            id: "unused-document", severity: .note,
+            summary: "A document with problems that nothing the check can see loads.",
+            explanation: "A problem in a document crashes the app only when the document loads. The check follows "
+                + "what loads documents: code that names a nib or storyboard (by a literal, a constant, the class's "
+                + "own name), the classes whose code loads one, the nib UIKit and AppKit look up for a view "
+                + "controller named like it, Info.plist's main and launch storyboards and main nib, and storyboard "
+                + "references. A document none of these reaches is usually left over from an earlier design: its "
+                + "findings are summed up in this one note. Errors in documents that load say how they load.",
+            fix: "Delete the document if nothing loads it; if code computes its name, its findings stand: fix them."),
         CheckRule(
             id: "unreadable-document", severity: .error,
             summary: "A document that cannot be decoded.",

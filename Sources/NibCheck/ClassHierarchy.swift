@@ -63,9 +63,11 @@ struct ClassHierarchy: Sendable {
                 if let source = sourceClass(named: current) { links.append(.source(source)) }
                 links.append(.framework(framework))
                 next = framework.superclass
-            } else if FrameworkClass.declaredSuperclass(of: current, runtime: runtime) != nil
-                || FrameworkClass.hasFrameworkPrefix(current)
-            {
+            } else if let superclass = FrameworkClass.declaredSuperclass(of: current, runtime: runtime) {
+                // A class the headers declare: its members are the headers' (``FrameworkClass/members(of:runtime:)``).
+                links.append(.unlistedFramework(current))
+                next = superclass
+            } else if FrameworkClass.hasFrameworkPrefix(current) {
                 links.append(.unlistedFramework(current))
                 next = nil
             } else {
@@ -98,7 +100,8 @@ struct ClassHierarchy: Sendable {
         for link in chain(of: name) {
             switch link {
             case .source(let source):
-                ownClasses += 1
+                // A category or extension of a framework class does not make its members known in full.
+                if source.isDeclared { ownClasses += 1 }
                 if !source.declarations(settingKey: key).isEmpty { return .found }
                 if source.methods.contains(where: { $0.selector == "setValue:forUndefinedKey:" && !$0.isStatic }) {
                     return .found
@@ -116,9 +119,14 @@ struct ClassHierarchy: Sendable {
                 }
                 candidates += source.properties.filter { $0.isObjCExposed && !$0.isStatic }.map(\.key)
             case .framework(let framework):
-                if framework.keys.contains(key) { return .found }
+                let declared = FrameworkClass.members(of: framework.name, runtime: runtime)?.keys ?? []
+                if framework.keys.contains(key) || declared.contains(key) { return .found }
                 candidates += framework.keys
-            case .unlistedFramework, .unknown:
+            case .unlistedFramework(let name):
+                // A class of a newer SDK than the headers read: what it has is not known.
+                guard let members = FrameworkClass.members(of: name, runtime: runtime) else { return .unknown }
+                if members.keys.contains(key) { return .found }
+            case .unknown:
                 return .unknown
             }
         }
@@ -128,23 +136,34 @@ struct ClassHierarchy: Sendable {
     }
 
     /// Whether an instance of `name` responds to `selector`.
-    func lookUpSelector(_ selector: String, on name: String) -> Lookup {
+    func lookUpSelector(_ selector: String, on name: String, acceptingSwift2Names: Bool = false) -> Lookup {
         var candidates: [String] = []
         var hidden: SourceFileLocation?
         var ownClasses = 0
         for link in chain(of: name) {
             switch link {
             case .source(let source):
-                ownClasses += 1
+                // A category or extension of a framework class does not make its members known in full.
+                if source.isDeclared { ownClasses += 1 }
                 let methods = source.methods.filter { !$0.isStatic }
                 if methods.contains(where: { $0.selector == selector && $0.isObjCExposed }) { return .found }
+                // A document saved before Xcode 8 names a Swift 2 method by the selector Swift 2 gave it.
+                if acceptingSwift2Names,
+                    methods.contains(where: { $0.swift2Selector == selector && $0.isObjCExposed })
+                {
+                    return .found
+                }
                 if hidden == nil, let method = methods.first(where: { $0.selector == selector }) {
                     hidden = method.location
                 }
                 candidates += methods.filter(\.isObjCExposed).map(\.selector)
             case .framework(let framework):
-                if framework.actions.contains(selector) { return .found }
-            case .unlistedFramework, .unknown:
+                let declared = FrameworkClass.members(of: framework.name, runtime: runtime)?.selectors ?? []
+                if framework.actions.contains(selector) || declared.contains(selector) { return .found }
+            case .unlistedFramework(let name):
+                guard let members = FrameworkClass.members(of: name, runtime: runtime) else { return .unknown }
+                if members.selectors.contains(selector) { return .found }
+            case .unknown:
                 return .unknown
             }
         }

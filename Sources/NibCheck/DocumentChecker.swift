@@ -14,6 +14,8 @@ struct DocumentChecker {
     /// Which module each file belongs to, when the project says.
     var project: ProjectModel?
     private var objectsByID: [String: IBObject] = [:]
+    /// The gesture recognizers some view holds (`<outletCollection property="gestureRecognizers">`).
+    private var attachedRecognizers: Set<String> = []
     private(set) var findings: [CheckFinding] = []
 
     init(document: IBDocument, file: String, hierarchy: ClassHierarchy) {
@@ -23,13 +25,22 @@ struct DocumentChecker {
         hierarchy.runtime = document.header.targetRuntime
         self.hierarchy = hierarchy
         var objects: [String: IBObject] = [:]
+        var attached: Set<String> = []
         document.forEachObject { object in
             if !object.id.isEmpty, objects[object.id] == nil { objects[object.id] = object }
+            for connection in object.connections where connection.property == "gestureRecognizers" {
+                if let destination = connection.destination { attached.insert(destination) }
+            }
+            if object.container == "gestureRecognizers" { attached.insert(object.id) }
         }
         objectsByID = objects
+        attachedRecognizers = attached
     }
 
     private var runtime: TargetRuntime { document.header.targetRuntime }
+    /// Whether the document was last saved by an Xcode before 8 (Interface Builder's build 11000), whose Swift (2)
+    /// named a method's selector without its first parameter's name.
+    private var savedBeforeSwift3: Bool { (document.header.interfaceBuilderVersion ?? .infinity) < 11000 }
 
     /// Runs every rule on the document.
     mutating func check() {
@@ -40,8 +51,11 @@ struct DocumentChecker {
             }
         }
         document.forEachObject { object in
-            guard let customClass = object.customClass, !customClass.isEmpty, object.placeholder != .firstResponder
+            guard var customClass = object.customClass, !customClass.isEmpty, object.placeholder != .firstResponder
             else { return }
+            // The Application placeholder is the application object (NSApplication unless the app names a principal
+            // class), whatever class the document gives it.
+            if object.placeholder == .application, customClass == "NSObject" { customClass = "NSApplication" }
             guard hierarchy.isKnownClass(customClass) else {
                 reportUnknownClass(object, named: customClass, isTargeted: targeted.contains(object.id))
                 return
@@ -69,8 +83,9 @@ struct DocumentChecker {
     /// `<resources>` that no catalog or image file of the project provides (SF Symbols and system colors excepted).
     private mutating func checkResources(against assets: AssetCatalogs) {
         for image in document.resources.images
-        where !Self.isSystemImage(image, runtime: runtime)
-            && !assets.images.contains(image.name)
+        where !Self.isSystemImage(image, runtime: runtime) && !assets.has(image: image.name)
+            // An image the document holds itself (its archived data).
+            && image.untyped.element(forKey: "keyedArchiveRepresentation") == nil
         {
             var user: IBObject?
             document.forEachObject { object in
@@ -132,11 +147,12 @@ struct DocumentChecker {
                 + "set its Identifier in the Attributes inspector or delete it")
     }
 
+    /// A finding of `rule`, at the severity the rule lists for this document's runtime.
     private mutating func add(
-        _ rule: String, _ severity: Diagnostic.Severity? = nil, at location: SourceLocation, element: String,
-        objectID: String, subject: String, _ message: String
+        _ rule: String, at location: SourceLocation, element: String, objectID: String, subject: String,
+        _ message: String
     ) {
-        let severity = severity ?? CheckRule.named(rule)?.severity ?? .error
+        let severity = CheckRule.severity(of: rule, for: runtime)
         findings.append(
             CheckFinding(
                 rule: rule, severity: severity, file: file, location: location, objectID: objectID, subject: subject,
@@ -148,7 +164,10 @@ struct DocumentChecker {
     /// class may come from a framework or package whose sources are not in the project.
     private mutating func reportUnknownClass(_ object: IBObject, named name: String, isTargeted: Bool) {
         let dependsOnIt = !object.outlets.isEmpty || !object.runtimeAttributes.isEmpty || isTargeted
-        let inOwnTarget = object.customModuleProvider == "target"
+        // Its own target, or a module of the project (no dependency provides a class to the project's own module).
+        let inOwnTarget =
+            object.customModuleProvider == "target"
+            || object.customModule.map { module in project?.modules.contains { $0.name == module } == true } == true
         let module = object.customModule.map { " (module \($0))" } ?? ""
         let fallback = ElementClasses.className(forElement: object.element, runtime: runtime)
         let consequence: String
@@ -176,7 +195,8 @@ struct DocumentChecker {
             ? "Correct the class in the Identity inspector, or delete the document if nothing loads it."
             : "Correct the class in the Identity inspector or add its source to the project."
         add(
-            "unknown-class", dependsOnIt && inOwnTarget ? .error : .warning, at: object.location,
+            dependsOnIt && inOwnTarget ? "unknown-class" : inOwnTarget ? "class-fallback" : "unresolved-class",
+            at: object.location,
             element: object.element, objectID: object.id, subject: name,
             "no source file declares the class \(name)\(module) of \(object.readableName(runtime: runtime))"
                 + "\(whereFrom): \(consequence).\(suggestion ?? "") \(fix)")
@@ -189,6 +209,11 @@ struct DocumentChecker {
             source.objCName == nil, let declared = source.location
         else { return }
         let expected: String?
+        // A watch app's storyboard takes its classes from the extension its target embeds, not from the app target.
+        if object.customModuleProvider == "target", case .other(let name) = runtime, name.lowercased().contains("watch")
+        {
+            return
+        }
         if object.customModuleProvider == "target" {
             let own = project.modules(of: file)
             expected = own.count == 1 ? own.first : nil
@@ -203,7 +228,7 @@ struct DocumentChecker {
         }
         let dependsOnIt = !object.outlets.isEmpty || !object.runtimeAttributes.isEmpty || isTargeted
         add(
-            "class-module", dependsOnIt ? .error : .warning, at: object.location, element: object.element,
+            dependsOnIt ? "class-module" : "class-fallback", at: object.location, element: object.element,
             objectID: object.id, subject: className,
             "the class \(className) of \(object.readableName(runtime: runtime)) is declared in module \(module) "
                 + "(\(declared.file):\(declared.line)), but the document looks for it in \(expected): the runtime logs "
@@ -229,8 +254,10 @@ struct DocumentChecker {
                     element: outlet.kind == .outletCollection ? "outletCollection" : "outlet",
                     objectID: object.id, subject: key,
                     "the \(what) '\(key)' of \(owner) is declared at \(declaration.file):\(declaration.line) but not "
-                        + "visible to the Objective-C runtime: loading the nib raises NSUnknownKeyException; mark it "
-                        + "@IBOutlet")
+                        + "visible to the Objective-C runtime: "
+                        + (runtime == .macOS
+                            ? "AppKit logs \"Failed to connect (\(key)) outlet\" and leaves it nil"
+                            : "loading the nib raises NSUnknownKeyException") + "; mark it @IBOutlet")
             case .missing(let candidates):
                 let suggestion = KeySuggestion.closest(to: key, in: candidates).map { "; did you mean '\($0)'?" }
                 // AppKit logs a failed outlet and loads on; UIKit raises.
@@ -241,7 +268,7 @@ struct DocumentChecker {
                     : "loading the nib raises NSUnknownKeyException (not key value coding-compliant for the key "
                         + "\(key))"
                 add(
-                    "outlet-key", runtime == .macOS ? .warning : .error, at: outlet.location,
+                    "outlet-key", at: outlet.location,
                     element: outlet.kind == .outletCollection ? "outletCollection" : "outlet",
                     objectID: object.id, subject: key,
                     "\(className) has no property '\(key)' for the \(what) of \(owner)\(suggestion ?? ""): "
@@ -354,6 +381,9 @@ struct DocumentChecker {
         guard let selector = action.selector, !selector.isEmpty, let source = objectsByID[action.source],
             let destination = action.destination, let receiver = objectsByID[destination]
         else { return }
+        // A gesture recognizer that no view holds (in its `gestureRecognizers`) never recognizes anything, so its
+        // action is never sent.
+        if source.category == .gestureRecognizer, !attachedRecognizers.contains(source.id) { return }
         let sender = source.readableName(runtime: runtime)
         if receiver.placeholder == .firstResponder {
             guard !hierarchy.anyResponderImplements(selector) else { return }
@@ -370,7 +400,7 @@ struct DocumentChecker {
             ? "NSApplication" : receiver.className(for: runtime)
         guard receiver.customClass != nil, hierarchy.isKnownClass(className) else { return }
         let target = receiver.readableName(runtime: runtime)
-        switch hierarchy.lookUpSelector(selector, on: className) {
+        switch hierarchy.lookUpSelector(selector, on: className, acceptingSwift2Names: savedBeforeSwift3) {
         case .found, .unknown:
             return
         case .notExposed(let declaration):

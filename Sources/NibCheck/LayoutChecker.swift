@@ -30,7 +30,9 @@ struct LayoutChecker {
                 let items = [broken.first.id] + (broken.second.map { [$0.id] } ?? [])
                 findings.append(
                     CheckFinding(
-                        rule: "unsatisfiable-constraints", severity: .note, file: file, location: constraint.location,
+                        rule: "unsatisfiable-constraints",
+                        severity: CheckRule.severity(of: "unsatisfiable-constraints"), file: file,
+                        location: constraint.location,
                         objectID: owner.id, subject: id, element: "constraint",
                         message: "the required constraint \(broken.readable) (between "
                             + items.map(name).joined(separator: " and ")
@@ -44,7 +46,8 @@ struct LayoutChecker {
                 else { continue }
                 findings.append(
                     CheckFinding(
-                        rule: "ambiguous-layout", severity: .warning, file: file, location: object.location,
+                        rule: "ambiguous-layout", severity: CheckRule.severity(of: "ambiguous-layout"), file: file,
+                        location: object.location,
                         objectID: object.id, subject: axes.joined(separator: ","), element: object.element,
                         message: "the constraints do not fix the \(axes.joined(separator: " and ")) position or "
                             + "size of \(object.readableName(runtime: runtime)) (Interface Builder marks it ambiguous "

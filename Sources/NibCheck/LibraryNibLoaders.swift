@@ -9,7 +9,7 @@ struct LibraryNibLoader: Sendable {
     var type: String
     /// The function that loads, named as ``NibSourceIndex/SourceFunction`` names functions.
     var function: String
-    /// The member that names the nib.
+    /// The member that names the nib; its default is the class's own name.
     var member: String
     /// Whether the nib is loaded with the object as its owner.
     var ownerIsSelf: Bool
@@ -29,7 +29,4 @@ struct LibraryNibLoader: Sendable {
             library: "Reusable", type: "NibOwnerLoadable", function: "loadNibContent()", member: "nib",
             ownerIsSelf: true),
     ]
-
-    /// Members whose default, in the libraries above, is a nib named after the class.
-    static let membersNamingTheClass: Set<String> = ["nibName", "nib"]
 }

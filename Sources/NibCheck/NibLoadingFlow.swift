@@ -121,6 +121,12 @@ struct NibLoadingFlow {
         of use: ResourceUse, for className: String, in types: (chain: [String], protocols: [String]), depth: Int = 0
     ) -> [String] {
         if use.nameIsClassName { return [Self.ownName(of: className)] }
+        if use.isComputed { return [] }
+        if let constant = use.constant {
+            let parts = constant.split(separator: ".").map(String.init)
+            return (constantsByName[parts.last ?? ""] ?? []).filter { $0.type == (parts.count == 2 ? parts[0] : nil) }
+                .map(\.value)
+        }
         guard let member = use.member else { return [use.name] }
         guard depth < 4 else { return [] }
         if let found = resolve(member, in: types, from: 0), found.library == nil {
@@ -132,7 +138,10 @@ struct NibLoadingFlow {
         if let constant = constantsByName[member]?.first(where: { $0.type.map(declared.contains) ?? true }) {
             return [constant.value]
         }
-        return LibraryNibLoader.membersNamingTheClass.contains(member) ? [Self.ownName(of: className)] : []
+        // A library's default (NibKit's and Reusable's `nibName`, `nib`: the class's name), only for a class that
+        // inherits from or adopts the library's type; a member the class declares without a value names nothing.
+        let libraries = LibraryNibLoader.all.filter { declared.contains($0.type) }
+        return libraries.contains { $0.member == member } ? [Self.ownName(of: className)] : []
     }
 
     /// The nearest declaration in the sources of one of `names` that an object of `className` runs.

@@ -25,9 +25,14 @@ public struct ProjectChecker: Sendable {
     let assets: AssetCatalogs?
     /// Which module each file belongs to (Package.swift targets, Xcode targets, the user's mapping), when any does.
     public let project: ProjectModel?
+    /// The dependencies the project declares and where their sources are.
+    public let dependencies: ProjectDependencies
     /// Whether documents are laid out for the layout rules (`unsatisfiable-constraints`, `ambiguous-layout`): the
     /// costliest part of a check, which a configuration that turns both off has no use for.
     public var laysOutDocuments = true
+    /// What the project's Info.plist files and build settings name as its main and launch storyboards and nibs; nil
+    /// when it has neither (a folder of documents, not an app), and every document counts as loaded.
+    let launchNames: [DocumentReach.LaunchName]?
     /// How many source files were read.
     public var sourceFileCount: Int { hierarchy.sources.files.count }
 
@@ -38,8 +43,18 @@ public struct ProjectChecker: Sendable {
         excluded: (String) -> Bool = { _ in false }
     ) throws {
         let search = try DocumentFinder.search(paths)
-        documents = search.documents.filter { !excluded($0) }
         checkedPaths = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let folders = sourceRoots.filter {
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        let dependencies = ProjectDependencies(roots: folders)
+        self.dependencies = dependencies
+        // A dependency's documents are its own to check, unless the paths given are inside it.
+        let givenInDependency = checkedPaths.contains { dependencies.contains($0) }
+        documents = search.documents.filter {
+            !excluded($0) && (givenInDependency || !dependencies.contains(ProjectModel.standardized($0)))
+        }
         var index = SourceIndex()
         for root in sourceRoots {
             var isDirectory: ObjCBool = false
@@ -49,17 +64,18 @@ public struct ProjectChecker: Sendable {
                 index.add(contentsOf: root)
             }
         }
+        // Dependencies in folders the walk skips as hidden (`.build/checkouts`): their classes count.
+        for folder in dependencies.folders where folder.contains("/.") {
+            index.add(SourceIndex(scanningDirectory: folder))
+        }
         hierarchy = ClassHierarchy(sources: index)
         // Documents are named as the user gave them (`./App/X.xib`), the roots' as found below absolute folders.
         let checked = Set(documents.map(ProjectModel.standardized))
-        let folders = sourceRoots.filter {
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
         otherDocuments = ((try? DocumentFinder.documents(in: folders)) ?? []).filter {
             !checked.contains(ProjectModel.standardized($0))
         }
         compiledNames = Self.compiledNames(under: folders)
+        launchNames = DocumentReach.launchNames(under: folders, dependencies: dependencies)
         let catalogs = AssetCatalogs(folders: folders)
         assets = catalogs.catalogCount > 0 ? catalogs : nil
         let model = ProjectModel(roots: folders, mapping: mapping)
@@ -123,10 +139,13 @@ public struct ProjectChecker: Sendable {
         let laysOut = laysOutDocuments
         DispatchQueue.concurrentPerform(iterations: documents.count + others.count) { index in
             if index < documents.count {
-                let done = results.set(
-                    index,
-                    Self.check(
-                        documents[index], hierarchy: hierarchy, assets: assets, project: project, laysOut: laysOut))
+                let file = documents[index]
+                // A document no target builds is not in the app: one note, not its findings.
+                let result =
+                    project?.isBuilt(file) == false
+                    ? (Self.notBuilt(file, project: project), ResourceNames())
+                    : Self.check(file, hierarchy: hierarchy, assets: assets, project: project, laysOut: laysOut)
+                let done = results.set(index, result)
                 progress?(done)
             } else {
                 let file = others[index - documents.count]
@@ -134,12 +153,102 @@ public struct ProjectChecker: Sendable {
                 _ = results.set(index, ([], names))
             }
         }
-        // The names the code under the checked paths uses; documents and classes anywhere in the project count.
-        let checkedUses = hierarchy.sources.resourceUses.filter { isChecked($0.location.file) }
+        // The names the code under the checked paths uses, in code the app is built from (not a dependency's, a test
+        // target's or a file no target builds); documents and classes anywhere in the project count.
+        let checkedUses = hierarchy.sources.resourceUses.filter { use in
+            let file = ProjectModel.standardized(use.location.file)
+            return isChecked(use.location.file) && !dependencies.contains(file) && project?.isBuilt(file) != false
+        }
         var names = results.names
         names.formUnion(compiledNames)
         let uses = ResourceUseChecker(names: names, uses: checkedUses, hierarchy: hierarchy)
-        return results.all + uses.findings().filter { isChecked($0.file) }
+        // How each document loads, from all the built code (not only the checked paths').
+        let builtUses = hierarchy.sources.resourceUses.filter { use in
+            let file = ProjectModel.standardized(use.location.file)
+            return !dependencies.contains(file) && project?.isBuilt(file) != false
+        }
+        let reach = launchNames.map {
+            DocumentReach(
+                uses: builtUses, hierarchy: hierarchy, flow: uses.flow, launchNames: $0,
+                references: names.storyboardReferences)
+        }
+        let documentFindings = results.slots.prefix(documents.count).enumerated().flatMap { index, findings in
+            reach.map { Self.reached(documents[index], findings, by: $0) } ?? findings
+        }
+        return Self.onePerClass(documentFindings, dependencies: dependencies)
+            + uses.findings().filter { isChecked($0.file) }
+    }
+
+    /// A document's findings as its loading makes them: each error with the way the document loads, or, when nothing
+    /// the project shows loads it, one note in their place.
+    static func reached(_ file: String, _ findings: [CheckFinding], by reach: DocumentReach) -> [CheckFinding] {
+        // Findings about the document's readability or loading are not the document's content.
+        guard !findings.isEmpty,
+            !findings.allSatisfy({ ["unbuilt-document", "unreadable-document"].contains($0.rule) })
+        else { return findings }
+        if let reason = reach.reason(forDocument: file) {
+            return findings.map { finding in
+                guard finding.severity == .error else { return finding }
+                var loaded = finding
+                loaded.message += " (the document loads: \(reason))"
+                return loaded
+            }
+        }
+        let errors = findings.filter { $0.severity == .error }
+        let held = (errors.isEmpty ? findings : errors).prefix(3).map { "line \($0.line): \($0.message)" }
+        return [
+            CheckFinding(
+                rule: "unused-document", severity: CheckRule.severity(of: "unused-document"), file: file,
+                location: SourceLocation(line: 1, column: 1), objectID: "", subject: "",
+                message: "nothing the check can see loads this document (no code names it, no Info.plist key, no "
+                    + "storyboard reference, no view controller class of its name), so its \(findings.count) "
+                    + "finding\(findings.count == 1 ? " is" : "s are") held back; if code the check cannot read "
+                    + "loads it (a computed name), they stand; otherwise delete it. "
+                    + (errors.isEmpty ? "" : "It would fail as it loads: ") + held.joined(separator: "; "))
+        ]
+    }
+
+    /// A document no target of the project builds: why it is not checked.
+    private static func notBuilt(_ file: String, project: ProjectModel?) -> [CheckFinding] {
+        [
+            CheckFinding(
+                rule: "unbuilt-document", severity: CheckRule.severity(of: "unbuilt-document"), file: file,
+                location: SourceLocation(line: 1, column: 1), objectID: "", subject: "",
+                message: "no target of the project builds this document (it is in no target's resources, "
+                    + "synchronized folder or package target, or only in a test target), so the app never loads it "
+                    + "and it is not checked; add it to a target's Copy Bundle Resources, or delete it if it is left "
+                    + "over")
+        ]
+    }
+
+    /// `findings` with one `unresolved-class` per class (its first use, saying how many others there are and which
+    /// of the project's dependencies are not on disk), rather than one per use.
+    static func onePerClass(_ findings: [CheckFinding], dependencies: ProjectDependencies) -> [CheckFinding] {
+        let unresolved = Dictionary(grouping: findings.filter { $0.rule == "unresolved-class" }, by: \.subject)
+        let absent = dependencies.absent
+        let whence =
+            absent.isEmpty
+            ? " Every dependency the project declares is on disk, so the class is likely nowhere: a typo or a "
+                + "removed class."
+            : " It may come from a dependency whose sources are not on disk: "
+                + ProjectDependencies.Manager.allCases.compactMap { manager in
+                    let names = absent.filter { $0.manager == manager }.map(\.name)
+                    return names.isEmpty ? nil : "\(manager.rawValue) \(names.joined(separator: ", "))"
+                }.joined(separator: "; ") + "."
+        var said: Set<String> = []
+        return findings.compactMap { finding in
+            guard finding.rule == "unresolved-class" else { return finding }
+            guard said.insert(finding.subject).inserted else { return nil }
+            var first = finding
+            let others = (unresolved[finding.subject]?.count ?? 1) - 1
+            if others > 0 {
+                let documents = Set(unresolved[finding.subject]?.map(\.file) ?? []).count
+                first.message +=
+                    " (\(others) more use\(others == 1 ? "" : "s") in \(documents) document\(documents == 1 ? "" : "s"))"
+            }
+            first.message += whence
+            return first
+        }
     }
 
     /// Whether `file` is one of the checked paths or inside one.
@@ -161,7 +270,9 @@ public struct ProjectChecker: Sendable {
                 return nil
             }
             return CheckFinding(
-                rule: rule, severity: CheckRule.named(rule)?.severity ?? diagnostic.severity, file: diagnostic.file,
+                rule: rule,
+                severity: CheckRule.named(rule)?.severity(for: result.document?.header.targetRuntime ?? .iOS)
+                    ?? diagnostic.severity, file: diagnostic.file,
                 location: SourceLocation(line: diagnostic.line, column: diagnostic.column), objectID: "",
                 subject: diagnostic.message, message: diagnostic.message)
         }
@@ -181,18 +292,18 @@ public struct ProjectChecker: Sendable {
 
 /// Each document's findings, filled in from several threads.
 private final class Results: @unchecked Sendable {
-    private var slots: [[CheckFinding]]
+    private var storage: [[CheckFinding]]
     private var provided = ResourceNames()
     private var done = 0
     private let lock = NSLock()
 
-    init(count: Int) { slots = Array(repeating: [], count: count) }
+    init(count: Int) { storage = Array(repeating: [], count: count) }
 
     /// Keeps document `index`'s findings and the names it provides; how many documents are done.
     func set(_ index: Int, _ result: ([CheckFinding], ResourceNames)) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        slots[index] = result.0
+        storage[index] = result.0
         provided.formUnion(result.1)
         done += 1
         return done
@@ -201,7 +312,14 @@ private final class Results: @unchecked Sendable {
     var all: [CheckFinding] {
         lock.lock()
         defer { lock.unlock() }
-        return slots.flatMap { $0 }
+        return storage.flatMap { $0 }
+    }
+
+    /// Each document's findings.
+    var slots: [[CheckFinding]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
     }
 
     var names: ResourceNames {

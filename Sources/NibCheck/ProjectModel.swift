@@ -16,6 +16,9 @@ public struct ProjectModel: Sendable {
         public var folders: [String] = []
         /// Standardized absolute paths of single files (an Xcode target's file list).
         public var files: [String] = []
+        /// A target of tests (an Xcode unit or UI test bundle, a package's test target): what it holds is not
+        /// built into the app.
+        public var isTest = false
     }
 
     public private(set) var modules: [Module] = []
@@ -43,11 +46,18 @@ public struct ProjectModel: Sendable {
             for manifest in Self.files(named: { $0 == "Package.swift" }, under: root) {
                 let (found, problems) = Self.packageModules(manifest: manifest, inside: boundary)
                 found.forEach(add)
+                hasTargets = hasTargets || !found.isEmpty
                 diagnostics += problems
             }
             for project in Self.files(named: { $0 == "project.pbxproj" }, under: root) {
                 let (found, problems) = XcodeProject.modules(projectFile: project, inside: boundary)
                 found.forEach(add)
+                hasTargets = hasTargets || !found.isEmpty
+                if !found.isEmpty {
+                    // SOURCE_ROOT: the folder that holds NAME.xcodeproj/project.pbxproj.
+                    scopes.append(
+                        ((project as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent)
+                }
                 diagnostics += problems
             }
         }
@@ -67,6 +77,24 @@ public struct ProjectModel: Sendable {
 
     /// Whether any module was found.
     public var isEmpty: Bool { modules.isEmpty }
+
+    /// Whether the modules came from the project's own targets (Package.swift, Xcode projects), which then say what
+    /// is built; a mapping alone (`--module`) says only which module a path is in.
+    public private(set) var hasTargets = false
+
+    /// The folders that hold an Xcode project with targets (SOURCE_ROOT): a file under one that none of its targets
+    /// lists is not built. (A package builds only its targets' folders, which say nothing of the folders beside
+    /// them: a demo app's, whose own project may be elsewhere.)
+    private var scopes: [String] = []
+
+    /// Whether `path` is built into the app: it belongs to a module that is not only tests, or, outside every Xcode
+    /// project's folder, to none (what builds it is not known here).
+    public func isBuilt(_ path: String) -> Bool {
+        let path = Self.standardized(path)
+        let names = modules(of: path)
+        if !names.isEmpty { return !names.allSatisfy { name in modules.contains { $0.name == name && $0.isTest } } }
+        return !scopes.contains { path.hasPrefix($0 + "/") }
+    }
 
     /// The modules `path` belongs to: the targets that list it, else the module of the innermost folder that holds
     /// it; empty when none does.
@@ -108,7 +136,8 @@ public struct ProjectModel: Sendable {
         let modules = visitor.targets.map { target in
             let relative = target.path ?? "\(target.isTest ? "Tests" : "Sources")/\(target.name)"
             return Module(
-                name: target.name, folders: [standardized((folder as NSString).appendingPathComponent(relative))])
+                name: target.name, folders: [standardized((folder as NSString).appendingPathComponent(relative))],
+                isTest: target.isTest)
         }
         return (modules, [])
     }

@@ -9,6 +9,8 @@ struct ResourceNames: Sendable {
     var viewControllerIdentifiers: Set<String> = []
     var segueIdentifiers: Set<String> = []
     var reuseIdentifiers: Set<String> = []
+    /// The storyboards each storyboard's references open (`viewControllerPlaceholder storyboardName=`), by name.
+    var storyboardReferences: [String: Set<String>] = [:]
     /// What the code that loads a nib with an owner depends on, by nib name.
     var nibSummaries: [String: [NibSummary]] = [:]
 
@@ -48,6 +50,9 @@ struct ResourceNames: Sendable {
             nibSummaries[name] = [Self.summary(of: document, file: file)]
         }
         document?.forEachObject { object in
+            if file.hasSuffix(".storyboard"), let referenced = object.storyboardName {
+                storyboardReferences[name, default: []].insert(referenced)
+            }
             if let identifier = object.storyboardIdentifier { viewControllerIdentifiers.insert(identifier) }
             if let identifier = object.reuseIdentifier { reuseIdentifiers.insert(identifier) }
             // AppKit table cell views are found by their `identifier=` (makeView(withIdentifier:owner:)).
@@ -91,5 +96,6 @@ struct ResourceNames: Sendable {
         segueIdentifiers.formUnion(other.segueIdentifiers)
         reuseIdentifiers.formUnion(other.reuseIdentifiers)
         nibSummaries.merge(other.nibSummaries) { $0 + $1 }
+        storyboardReferences.merge(other.storyboardReferences) { $0.union($1) }
     }
 }

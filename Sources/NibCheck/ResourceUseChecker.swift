@@ -12,15 +12,57 @@ struct ResourceUseChecker {
     /// The reuse identifiers a cell can be dequeued by: the documents' cells' and those code registers.
     private let reuseIdentifiers: Set<String>
     /// What each class's code loads.
-    private let flow: NibLoadingFlow
+    let flow: NibLoadingFlow
+
+    /// The constants of the sources by name, qualified by their type too (`Cell.reuseIdentifier`).
+    private let constants: [String: [String]]
+    /// The classes and files whose code registers cells under names it computes: a dequeue there cannot be judged.
+    private let computedRegistrations: Set<String>
 
     init(names: ResourceNames, uses: [ResourceUse], hierarchy: ClassHierarchy) {
         self.names = names
         self.uses = uses
         self.hierarchy = hierarchy
-        reuseIdentifiers = names.reuseIdentifiers.union(
-            uses.filter { $0.kind == .registeredReuseIdentifier }.map(\.name))
+        var constants: [String: [String]] = [:]
+        // A file's constants by name; a type's by `Type.name`.
+        for constant in hierarchy.sources.constants {
+            constants[constant.type.map { "\($0).\(constant.name)" } ?? constant.name, default: []].append(
+                constant.value)
+        }
+        self.constants = constants
+        var registered: Set<String> = []
+        var computed: Set<String> = []
+        for use in uses where use.kind == .registeredReuseIdentifier {
+            let values = Self.values(of: use, constants: constants)
+            registered.formUnion(values ?? [])
+            if values == nil {
+                computed.insert(use.location.file)
+                if let type = use.enclosingClass { computed.insert(type) }
+            }
+        }
+        reuseIdentifiers = names.reuseIdentifiers.union(registered)
+        computedRegistrations = computed
         flow = NibLoadingFlow(hierarchy: hierarchy)
+    }
+
+    /// The names a use gives: its literal, or its constant's values; nil when they are not known here (computed, an
+    /// unknown constant, the class's own name or a member, which each class resolves).
+    private static func values(of use: ResourceUse, constants: [String: [String]]) -> [String]? {
+        if use.isLiteral { return [use.name] }
+        // `Self.cellID` in a class: that class's constant.
+        if let member = use.member, let type = use.enclosingClass { return constants["\(type).\(member)"] }
+        guard let constant = use.constant else { return nil }
+        return constants[constant]
+    }
+
+    /// Whether a dequeue in `use`'s class (or its superclasses) or file may find a registration the code computes.
+    private func mayBeRegistered(_ use: ResourceUse) -> Bool {
+        if computedRegistrations.contains(use.location.file) { return true }
+        guard let type = use.enclosingClass else { return false }
+        return hierarchy.chain(of: type).contains { link in
+            if case .source(let source) = link { return computedRegistrations.contains(source.name) }
+            return false
+        }
     }
 
     /// The methods that look a controller's nib up, by the class that has them: a subclass that overrides one
@@ -81,23 +123,27 @@ struct ResourceUseChecker {
     /// `missing-reuse-identifier`.
     private func missingNames() -> [CheckFinding] {
         uses.compactMap { use in
-            // A name made from the class's own name or a member is each class's own: not known here.
-            guard !use.isNamedByClass, let expected = expectation(of: use.kind), !expected.known.contains(use.name),
-                !(use.kind == .nib && use.receiverClass.map(neverLoadsItsNib) == true)
+            // A name made from the class's own name or a member is each class's own: not known here; nor is a
+            // computed one, or a constant the sources do not hold.
+            guard let values = Self.values(of: use, constants: constants), let name = values.first,
+                let expected = expectation(of: use.kind), !values.contains(where: expected.known.contains),
+                !(use.kind == .nib && use.receiverClass.map(neverLoadsItsNib) == true),
+                !(use.kind == .reuseIdentifier && mayBeRegistered(use))
             else { return nil }
-            let suggestion = KeySuggestion.closest(to: use.name, in: Array(expected.known)).map {
+            let suggestion = KeySuggestion.closest(to: name, in: Array(expected.known)).map {
                 "; did you mean '\($0)'?"
             }
             let place = use.enclosingClass.map { " in \($0)" + (use.enclosingFunction.map { ".\($0)" } ?? "") } ?? ""
+            let via = use.constant.map { " (\($0))" } ?? ""
             let provider =
                 use.kind == .reuseIdentifier
                 ? "no document's cell has it and no code registers it"
                 : "no document of the project provides it"
             return CheckFinding(
-                rule: expected.rule, severity: CheckRule.named(expected.rule)?.severity ?? .error,
+                rule: expected.rule, severity: CheckRule.severity(of: expected.rule),
                 file: use.location.file, location: SourceLocation(line: use.location.line, column: use.location.column),
-                objectID: "", subject: use.name, element: "",
-                message: "the \(expected.what) '\(use.name)'\(place) is not in the project: \(provider)"
+                objectID: "", subject: name, element: "",
+                message: "the \(expected.what) '\(name)'\(via)\(place) is not in the project: \(provider)"
                     + "\(suggestion ?? ""); when this line runs the app stops with \(expected.crash)")
         }
     }
@@ -151,7 +197,7 @@ struct ResourceUseChecker {
         -> CheckFinding
     {
         CheckFinding(
-            rule: "recursive-nib", severity: CheckRule.named("recursive-nib")?.severity ?? .error, file: nib.file,
+            rule: "recursive-nib", severity: CheckRule.severity(of: "recursive-nib"), file: nib.file,
             location: object.location, objectID: object.id, subject: load.className, element: "",
             message: "loading recursion: \(object.name) in this nib is a \(load.className), and decoding a "
                 + "\(load.className) runs \(load.described), which loads this nib and makes \(object.name) again, "
@@ -170,7 +216,7 @@ struct ResourceUseChecker {
         if nib.ownerHasConnections, hierarchy.isKnownClass(nib.ownerClass), !isClass(owner, kindOf: nib.ownerClass) {
             findings.append(
                 CheckFinding(
-                    rule: "owner-class", severity: CheckRule.named("owner-class")?.severity ?? .error, file: file,
+                    rule: "owner-class", severity: CheckRule.severity(of: "owner-class"), file: file,
                     location: location, objectID: "", subject: load.nib, element: "",
                     message: "\(site) loads '\(load.nib)' with owner: self, but its File's Owner is a "
                         + "\(nib.ownerClass) (\(nib.file):\(nib.ownerLocation.line)), which a \(owner) is not: the "
@@ -185,7 +231,7 @@ struct ResourceUseChecker {
             findings.append(
                 CheckFinding(
                     rule: "owner-top-level-views",
-                    severity: CheckRule.named("owner-top-level-views")?.severity ?? .warning, file: file,
+                    severity: CheckRule.severity(of: "owner-top-level-views"), file: file,
                     location: location, objectID: "", subject: load.nib, element: "",
                     message: count == 0
                         ? "\(site) loads '\(load.nib)' for its content, but the nib has no top-level object "

@@ -129,6 +129,8 @@ enum XcodeProject {
                     guard let reference = string(buildFile["fileRef"]) else { continue }
                     // A variant group (a localized document) stands for its children.
                     let children = object(.string(reference)).map { strings($0["children"]) } ?? []
+                    // A folder reference (a blue folder) is copied as it is: the documents in it are not compiled,
+                    // so they are not the app's nibs; it stays one entry, as Xcode lists it.
                     for id in children.isEmpty ? [reference] : children {
                         if let file = path(of: id) { files.append(ProjectModel.standardized(file)) }
                     }
@@ -137,9 +139,11 @@ enum XcodeProject {
             for group in strings(target["fileSystemSynchronizedGroups"]) {
                 if let folder = path(of: group) { folders.append(ProjectModel.standardized(folder)) }
             }
+            let productType = string(target["productType"]) ?? ""
             modules.append(
                 ProjectModel.Module(
-                    name: moduleName(of: name, settings: target, objects: objects), folders: folders, files: files))
+                    name: moduleName(of: name, settings: target, objects: objects), folders: folders, files: files,
+                    isTest: productType.contains("unit-test") || productType.contains("ui-testing")))
         }
         if warned > 5 {
             diagnostics.append(

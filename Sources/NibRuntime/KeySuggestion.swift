@@ -5,7 +5,7 @@ package enum KeySuggestion {
     package static func closest(to key: String, in candidates: [String]) -> String? {
         let limit = max(1, key.count / 3)
         var best: (String, Int)?
-        for candidate in candidates {
+        for candidate in candidates where candidate != key {
             let distance = editDistance(key.lowercased(), candidate.lowercased())
             if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
         }

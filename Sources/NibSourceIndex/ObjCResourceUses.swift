@@ -57,12 +57,20 @@ enum ObjCResourceUses {
         }
         for message in messages.messages {
             guard let (piece, kind) = kinds[message.selector], let argument = message.argument(piece),
-                let first = argument.first, let named = name(of: argument)
+                let first = argument.first
+            else { continue }
+            // A constant (`kCellIdentifier`), or, for a registration, a name the code computes.
+            let constant = argument.count == 1 && first.kind == .identifier && !["nil", "self"].contains(first.text)
+            guard
+                let named = name(of: argument)
+                    ?? (constant || kind == .registeredReuseIdentifier ? ("", false, nil) : nil)
             else { continue }
             let method = message.method
             let key = method.map { $0.type + " " + $0.selector }
+            // In a class method `self` is the class, not an object the nib's outlets are set on.
             let ownerIsSelf =
-                isSelf(message.argument("owner")) || (kind == .nib && key.map(instantiating.contains) == true)
+                method?.isStatic != true
+                && (isSelf(message.argument("owner")) || (kind == .nib && key.map(instantiating.contains) == true))
             // `[[Prefs alloc] initWithWindowNibName:…]`: the class made; `[super init…]`, `[self init…]`: this one.
             let receiver = message.receiver.map(\.text)
             let receiverClass: String? =
@@ -75,6 +83,13 @@ enum ObjCResourceUses {
                     location: SourceFileLocation(file: file, line: first.line, column: first.column),
                     enclosingClass: method?.type, enclosingFunction: method?.selector, ownerIsSelf: ownerIsSelf,
                     nameIsClassName: named.isOwnName, member: named.member, receiverClass: receiverClass))
+            if named.name.isEmpty, !named.isOwnName, named.member == nil {
+                if constant {
+                    uses[uses.count - 1].constant = first.text
+                } else {
+                    uses[uses.count - 1].isComputed = true
+                }
+            }
         }
         return uses
     }

@@ -39,6 +39,12 @@ public struct ResourceUse: Sendable, Hashable, Codable {
     /// The member of the object or its class that gives the name, when the code names none itself (`Self.nibName`,
     /// `type(of: self).nib`, `[[self class] nibName]`): each class that runs the code gives its own.
     public var member: String?
+    /// The constant that holds the name (`kCellID`, `Cell.reuseIdentifier`), for the checker to look up among
+    /// ``SourceIndex/constants``.
+    public var constant: String?
+    /// Whether the code computes the name in a way that is not read (`"\(prefix)Cell"`, `[Cell identifier]`): kept
+    /// for registrations only, so that a dequeue is not judged against registrations that cannot be known.
+    public var isComputed = false
     /// The class whose initializer takes the name (`SettingsController(nibName:bundle:)`,
     /// `[[Prefs alloc] initWithWindowNibName:…]`, the enclosing class for `super.init`), when the code says it.
     public var receiverClass: String?
@@ -59,6 +65,9 @@ public struct ResourceUse: Sendable, Hashable, Codable {
         self.receiverClass = receiverClass
     }
 
-    /// Whether the name is known only for each class that runs the code: the class's own name or a member's.
+    /// Whether the name is not the literal ``name``: the class's own, a member's, a constant's, or computed.
     public var isNamedByClass: Bool { nameIsClassName || member != nil }
+
+    /// Whether ``name`` is the name as written.
+    public var isLiteral: Bool { !nameIsClassName && member == nil && constant == nil && !isComputed }
 }

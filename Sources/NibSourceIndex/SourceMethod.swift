@@ -12,6 +12,9 @@ public struct SourceMethod: Sendable, Hashable, Codable {
     public var isStatic: Bool
     /// Where the method is declared.
     public var location: SourceFileLocation
+    /// The selector Swift 2 gave the same Swift method, where it differs (`func buy(sender: AnyObject)`: `buy:`, now
+    /// `buyWithSender:`): documents last saved before Xcode 8 name it so, and code not yet migrated compiles to it.
+    public var swift2Selector: String?
 
     /// A method; by default an instance method, visible to the Objective-C runtime, that is not an action.
     init(

@@ -111,9 +111,12 @@ final class SwiftResourceUses: SwiftScopeVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let function = Self.calledName(node) else { return .visitChildren }
         let labels = node.arguments.map { $0.label?.text }
-        let ownerIsSelf = node.arguments.contains {
-            ($0.label?.text == "owner" || $0.label?.text == "withOwner") && Self.isSelf($0.expression)
-        }
+        // In a class method `self` is the class, not an object the nib's outlets are set on.
+        let ownerIsSelf =
+            functions.last?.isStatic != true
+            && node.arguments.contains {
+                ($0.label?.text == "owner" || $0.label?.text == "withOwner") && Self.isSelf($0.expression)
+            }
         if function == "instantiate", ownerIsSelf {
             if !bodies.isEmpty { bodies[bodies.count - 1].instantiatesWithSelf = true }
             // `Self.nib.instantiate(withOwner: self)`: the nib a member of the class gives.
@@ -138,13 +141,19 @@ final class SwiftResourceUses: SwiftScopeVisitor {
         }
         for (index, argument) in node.arguments.enumerated() {
             let label = argument.label?.text
-            guard index == 0 || label != nil,
-                let kind = Self.kind(label: label, function: function, labels: labels),
-                let named = name(of: argument.expression)
+            guard index == 0 || label != nil, let kind = Self.kind(label: label, function: function, labels: labels)
             else { continue }
-            append(
-                kind, name: named.name, at: argument.expression, ownerIsSelf: ownerIsSelf, isOwnName: named.isOwnName,
-                member: named.member, receiver: receiver)
+            if let named = name(of: argument.expression) {
+                append(
+                    kind, name: named.name, at: argument.expression, ownerIsSelf: ownerIsSelf,
+                    isOwnName: named.isOwnName, member: named.member, receiver: receiver)
+            } else if let constant = constantName(argument.expression) {
+                append(kind, name: "", at: argument.expression, ownerIsSelf: ownerIsSelf, receiver: receiver)
+                uses[uses.count - 1].constant = constant
+            } else if kind == .registeredReuseIdentifier {
+                append(kind, name: "", at: argument.expression, ownerIsSelf: ownerIsSelf, receiver: receiver)
+                uses[uses.count - 1].isComputed = true
+            }
         }
         return .visitChildren
     }
@@ -158,6 +167,20 @@ final class SwiftResourceUses: SwiftScopeVisitor {
                 kind: kind, name: name, location: location(node), enclosingClass: types.last?.name,
                 enclosingFunction: functions.last?.name, ownerIsSelf: ownerIsSelf, nameIsClassName: isOwnName,
                 member: member, receiverClass: receiver))
+    }
+
+    /// The constant an argument names: `kCellID` (not a parameter or local of the function), `Cell.reuseIdentifier`,
+    /// `Identifiers.cell`.
+    private func constantName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return declaresLocally(reference.baseName.text) ? nil : reference.baseName.text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
+        {
+            return base.baseName.text + "." + member.declName.baseName.text
+        }
+        return nil
     }
 
     /// The string an argument names: a literal without interpolation (or a `let` of the function holding one);

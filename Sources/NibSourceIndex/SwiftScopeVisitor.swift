@@ -23,6 +23,8 @@ class SwiftScopeVisitor: SyntaxVisitor {
         /// The type that declares it.
         var type: String?
         var location: SourceFileLocation
+        /// Its declaration.
+        var node: Syntax
     }
 
     /// The enclosing types, innermost last.
@@ -45,9 +47,10 @@ class SwiftScopeVisitor: SyntaxVisitor {
     func enterFunction() {}
     func leaveFunction() {}
 
-    private func pushFunction(_ name: String, isStatic: Bool, at node: some SyntaxProtocol) {
+    private func pushFunction(_ name: String, isStatic: Bool, at node: some SyntaxProtocol, declaration: Syntax) {
         functions.append(
-            FunctionScope(name: name, isStatic: isStatic, type: types.last?.name, location: location(node)))
+            FunctionScope(
+                name: name, isStatic: isStatic, type: types.last?.name, location: location(node), node: declaration))
         enterFunction()
     }
 
@@ -85,13 +88,13 @@ class SwiftScopeVisitor: SyntaxVisitor {
         let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
         pushFunction(
             "\(node.name.text.filter { $0 != "`" })(\(labels))", isStatic: Self.isStatic(node.modifiers),
-            at: node.name)
+            at: node.name, declaration: Syntax(node))
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { popFunction() }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-        pushFunction("init(\(labels))", isStatic: false, at: node.initKeyword)
+        pushFunction("init(\(labels))", isStatic: false, at: node.initKeyword, declaration: Syntax(node))
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { popFunction() }
@@ -103,7 +106,9 @@ class SwiftScopeVisitor: SyntaxVisitor {
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
             binding.accessorBlock != nil || (binding.initializer != nil && !types.isEmpty && functions.isEmpty)
         else { return .visitChildren }
-        pushFunction(name.text.filter { $0 != "`" }, isStatic: Self.isStatic(node.modifiers), at: name)
+        pushFunction(
+            name.text.filter { $0 != "`" }, isStatic: Self.isStatic(node.modifiers), at: name, declaration: Syntax(node)
+        )
         return .visitChildren
     }
     override func visitPost(_ node: VariableDeclSyntax) {
@@ -120,6 +125,15 @@ class SwiftScopeVisitor: SyntaxVisitor {
 
     private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+    }
+
+    /// Whether the innermost function declares `name` itself: a parameter, a closure's parameter, a local constant
+    /// or variable, a binding of `if let`, `guard let` or `for`. Such a name is not a constant of the type or file.
+    func declaresLocally(_ name: String) -> Bool {
+        guard let function = functions.last?.node else { return false }
+        let finder = LocalNameFinder(name)
+        finder.walk(function)
+        return finder.found
     }
 
     /// Whether `expression` is the object itself or its class: `self`, `Self`, `type(of: self)`, `Self.self`. Read
@@ -144,5 +158,33 @@ class SwiftScopeVisitor: SyntaxVisitor {
     /// Whether `expression` is `self`.
     static func isSelf(_ expression: ExprSyntax) -> Bool {
         expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    }
+}
+
+/// Finds a declaration of one name inside a function: parameters and bindings.
+private final class LocalNameFinder: SyntaxVisitor {
+    let name: String
+    private(set) var found = false
+
+    init(_ name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        if node.identifier.text == name { found = true }
+        return found ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        if (node.secondName ?? node.firstName).text == name { found = true }
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        if (node.secondName ?? node.firstName).text == name { found = true }
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == name { found = true }
+        return .visitChildren
     }
 }

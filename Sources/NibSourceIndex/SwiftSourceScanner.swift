@@ -262,10 +262,15 @@ private final class ClassVisitor: SyntaxVisitor {
         let base = node.name.text.trimmingBackticks
         let selector = attributes.objCName ?? Self.selector(base: base, labels: parameters)
         let swiftName = "\(base)(\(parameters.map { "\($0):" }.joined()))"
-        classes[index].methods.append(
-            SourceMethod(
-                selector: selector, name: swiftName, isAction: isAction, isObjCExposed: exposed,
-                isStatic: modifiers.has("static") || modifiers.has("class"), location: location(node.name)))
+        let firstIsSingleName = node.signature.parameterClause.parameters.first.map { $0.secondName == nil } ?? false
+        var method = SourceMethod(
+            selector: selector, name: swiftName, isAction: isAction, isObjCExposed: exposed,
+            isStatic: modifiers.has("static") || modifiers.has("class"), location: location(node.name))
+        if attributes.objCName == nil {
+            method.swift2Selector = Self.swift2Selector(
+                base: base, labels: parameters, firstIsSingleName: firstIsSingleName)
+        }
+        classes[index].methods.append(method)
         if base == "registerActions", let body = node.body { addRegisteredActions(in: body, to: index) }
         return .skipChildren
     }
@@ -292,14 +297,46 @@ private final class ClassVisitor: SyntaxVisitor {
     }
 
     /// The Objective-C selector Swift gives a method: `tap()` → `tap`, `tap(_:)` → `tap:`, `tap(_:forEvent:)` →
-    /// `tap:forEvent:`, `show(item:)` → `showWithItem:`.
+    /// `tap:forEvent:`, `show(item:)` → `showWithItem:`; no "With" when the first label or the name's last word is a
+    /// preposition, as Swift's own rule has it: `changeOpacity(with:)` → `changeOpacityWith:`,
+    /// `moveTo(place:)` → `moveToPlace:`.
     static func selector(base: String, labels: [String]) -> String {
         guard let first = labels.first else { return base }
         var selector = base
-        if first != "_" { selector += "With" + first.prefix(1).uppercased() + first.dropFirst() }
+        if first != "_" {
+            let joins = isPreposition(firstWord(of: first)) || isPreposition(lastWord(of: base))
+            selector += (joins ? "" : "With") + first.prefix(1).uppercased() + first.dropFirst()
+        }
         selector += ":"
         for label in labels.dropFirst() { selector += (label == "_" ? "" : label) + ":" }
         return selector
+    }
+
+    /// The selector Swift 2 gave the same method, whose first parameter had no argument label unless it was written
+    /// twice: `buy(sender:)` declared as `func buy(sender: AnyObject)` → `buy:`. Nil when it is the same.
+    static func swift2Selector(base: String, labels: [String], firstIsSingleName: Bool) -> String? {
+        guard firstIsSingleName, let first = labels.first, first != "_" else { return nil }
+        return base + ":" + labels.dropFirst().map { ($0 == "_" ? "" : $0) + ":" }.joined()
+    }
+
+    /// The prepositions of Swift's naming rules (its PartsOfSpeech table).
+    private static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
+        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since", "to",
+        "until", "using", "via", "when", "with", "within",
+    ]
+
+    private static func isPreposition(_ word: Substring) -> Bool { prepositions.contains(word.lowercased()) }
+
+    /// `with` of `withSender`.
+    private static func firstWord(of name: String) -> Substring {
+        name.prefix { !$0.isUppercase }
+    }
+
+    /// `To` of `moveTo`, `URL` of `openURL`.
+    private static func lastWord(of name: String) -> Substring {
+        guard let start = name.lastIndex(where: \.isUppercase) else { return Substring(name) }
+        return name[start...]
     }
 
     /// Names that are protocols rather than a superclass when written first (`class A: Codable`): a guess used only

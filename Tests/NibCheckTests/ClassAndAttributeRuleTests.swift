@@ -43,11 +43,13 @@ final class ClassAndAttributeRuleTests: XCTestCase {
         XCTAssertTrue(finding.message.contains("creates a UIView instead"), finding.message)
     }
 
-    func testAnUnknownClassThatMayComeFromAFrameworkIsAWarning() throws {
+    func testAnUnknownClassThatMayComeFromADependencyOrIsUnusedIsANote() throws {
         let plain = try check(["B.swift": badgeView, "B.xib": badge(customClass: "ShimmerView", provider: false)])
-        XCTAssertEqual(findings("unknown-class", in: plain).map(\.severity), [.warning])
+        XCTAssertEqual(plain.map(\.rule), ["unresolved-class"])
+        XCTAssertEqual(plain.map(\.severity), [.note])
         let unused = try check(["B.swift": badgeView, "B.xib": badge(customClass: "ShimmerView")])
-        XCTAssertEqual(findings("unknown-class", in: unused).map(\.severity), [.warning], "nothing depends on it")
+        XCTAssertEqual(unused.map(\.rule), ["class-fallback"], "nothing depends on it")
+        XCTAssertEqual(unused.map(\.severity), [.note])
     }
 
     func testRuntimeAttributesMustNameAPropertyTheRuntimeCanSet() throws {
