@@ -21,6 +21,14 @@ public struct CheckFinding: Sendable, Hashable {
     public var endColumn: Int
     /// What is wrong, naming the object by its label or class, and how to fix it.
     public var message: String
+    /// The storyboard prototype cell the finding's object is in, made only when code dequeues it.
+    package var prototypeCell: PrototypeCell?
+
+    /// A prototype cell of a storyboard scene: its reuse identifier and the scene's view controller class.
+    package struct PrototypeCell: Sendable, Hashable {
+        package var identifier: String
+        package var sceneClass: String?
+    }
 
     /// A finding of `rule` at `location` of `file`, about `subject` of object `objectID`, pointing at the element
     /// `element` (its start tag's name).

@@ -273,6 +273,15 @@ extension CheckRule {
                 + "findings are summed up in this one note. Errors in documents that load say how they load.",
             fix: "Delete the document if nothing loads it; if code computes its name, its findings stand: fix them."),
         CheckRule(
+            id: "undequeued-cell", severity: .note,
+            summary: "A storyboard prototype cell with problems that no code dequeues.",
+            explanation: "A prototype cell is made only when code dequeues its reuse identifier. The check counts a "
+                + "cell as dequeued when code names its identifier, when a class is named like it (dequeued by its "
+                + "type, as Reusable does), or when its scene's view controller dequeues by names it cannot read; a "
+                + "cell none of these reaches is usually left over after a rename, and its findings are summed up in "
+                + "this one note.",
+            fix: "Delete the prototype cell if nothing uses it, or dequeue it by its identifier."),
+        CheckRule(
             id: "unreadable-document", severity: .error,
             summary: "A document that cannot be decoded.",
             explanation: "A document that is not well-formed XML, or not an Interface Builder document NibKit reads, "

@@ -16,6 +16,8 @@ struct DocumentChecker {
     private var objectsByID: [String: IBObject] = [:]
     /// The gesture recognizers some view holds (`<outletCollection property="gestureRecognizers">`).
     private var attachedRecognizers: Set<String> = []
+    /// The prototype cell each object of a storyboard's prototype cells is in, by object id.
+    private var prototypeCells: [String: CheckFinding.PrototypeCell] = [:]
     private(set) var findings: [CheckFinding] = []
 
     init(document: IBDocument, file: String, hierarchy: ClassHierarchy) {
@@ -35,6 +37,28 @@ struct DocumentChecker {
         }
         objectsByID = objects
         attachedRecognizers = attached
+        // A storyboard's prototype cells (not a static table's), with their scene's view controller class.
+        var cells: [String: CheckFinding.PrototypeCell] = [:]
+        for scene in document.scenes {
+            let sceneClass = scene.objects.first { $0.category == .viewController }?.customClass
+            for root in scene.objects {
+                root.forEachObject { object in
+                    guard Self.isPrototype(object), let identifier = object.reuseIdentifier, !identifier.isEmpty else {
+                        return
+                    }
+                    let cell = CheckFinding.PrototypeCell(identifier: identifier, sceneClass: sceneClass)
+                    object.forEachObject { inner in cells[inner.id] = cells[inner.id] ?? cell }
+                }
+            }
+        }
+        prototypeCells = cells
+    }
+
+    /// Whether `object` is a table's prototype cell or a collection view's cell or reusable view.
+    private static func isPrototype(_ object: IBObject) -> Bool {
+        (object.container == "prototypes" && object.element == "tableViewCell")
+            || (object.container == "cells"
+                && ["collectionViewCell", "collectionReusableView"].contains(object.element))
     }
 
     private var runtime: TargetRuntime { document.header.targetRuntime }
@@ -135,11 +159,7 @@ struct DocumentChecker {
     /// `prototype-without-identifier`: a table's prototype cell, or a collection view's cell, needs a reuse
     /// identifier to be dequeued (a static table's cells do not).
     private mutating func checkPrototype(_ object: IBObject) {
-        let isPrototype =
-            (object.container == "prototypes" && object.element == "tableViewCell")
-            || (object.container == "cells"
-                && ["collectionViewCell", "collectionReusableView"].contains(object.element))
-        guard isPrototype, (object.reuseIdentifier ?? "").isEmpty else { return }
+        guard Self.isPrototype(object), (object.reuseIdentifier ?? "").isEmpty else { return }
         add(
             "prototype-without-identifier", at: object.location, element: object.element, objectID: object.id,
             subject: object.id,
@@ -153,10 +173,11 @@ struct DocumentChecker {
         _ message: String
     ) {
         let severity = CheckRule.severity(of: rule, for: runtime)
-        findings.append(
-            CheckFinding(
-                rule: rule, severity: severity, file: file, location: location, objectID: objectID, subject: subject,
-                element: element, message: message))
+        var finding = CheckFinding(
+            rule: rule, severity: severity, file: file, location: location, objectID: objectID, subject: subject,
+            element: element, message: message)
+        finding.prototypeCell = prototypeCells[objectID]
+        findings.append(finding)
     }
 
     /// `unknown-class`: an error when the document places the class in its own target (`customModuleProvider=

@@ -1,8 +1,8 @@
 import NibModel
 
-/// What `nib check` knows of a UIKit or AppKit class: its superclass, the keys key-value coding can reach on it that
-/// documents set (outlets and runtime attributes), and the actions it implements. From Apple's documentation of each
-/// class; a key or action not listed is unknown, not missing, unless ``isComplete``.
+/// What `nib check` knows of a UIKit or AppKit class by hand: its superclass, the keys key-value coding can reach on it
+/// that documents set (outlets and runtime attributes), and the actions it implements, from Apple's documentation of
+/// each class. The SDK headers' members (``members(of:runtime:)``) complete each row.
 struct FrameworkClass: Sendable {
     var name: String
     var superclass: String?

@@ -8,6 +8,20 @@ import NibModel
 struct LayoutChecker {
     let document: IBDocument
     let file: String
+    /// The project's classes: a custom view whose code gives its size (an `intrinsicContentSize` of its own, content
+    /// loaded from its nib) is placed at run time though Interface Builder cannot tell.
+    var hierarchy: ClassHierarchy?
+
+    /// Whether the code of `className` gives its views their size.
+    private func sizesItself(_ className: String?) -> Bool {
+        guard let className, let hierarchy else { return false }
+        let ownSize = hierarchy.chain(of: className).contains { link in
+            guard case .source(let source) = link else { return false }
+            return source.properties.contains { $0.name == "intrinsicContentSize" }
+                || source.methods.contains { $0.selector == "intrinsicContentSize" }
+        }
+        return ownSize || !NibLoadingFlow(hierarchy: hierarchy).loads(of: className).isEmpty
+    }
 
     func findings() -> [CheckFinding] {
         let runtime = document.header.targetRuntime
@@ -42,7 +56,8 @@ struct LayoutChecker {
             }
             for (item, axes) in tree.system.ambiguousItems where item.kind == .view {
                 guard let object = objects[item.id], object.view?.translatesAutoresizingMaskIntoConstraints == false,
-                    object.view?.isAmbiguous == true, reported.insert("v:\(item.id)").inserted
+                    object.view?.isAmbiguous == true, !sizesItself(object.customClass),
+                    reported.insert("v:\(item.id)").inserted
                 else { continue }
                 findings.append(
                     CheckFinding(

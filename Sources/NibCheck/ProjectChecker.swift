@@ -172,8 +172,10 @@ public struct ProjectChecker: Sendable {
                 uses: builtUses, hierarchy: hierarchy, flow: uses.flow, launchNames: $0,
                 references: names.storyboardReferences)
         }
+        let cells = CellDequeues(uses: builtUses, hierarchy: hierarchy)
         let documentFindings = results.slots.prefix(documents.count).enumerated().flatMap { index, findings in
-            reach.map { Self.reached(documents[index], findings, by: $0) } ?? findings
+            let dequeued = cells.held(findings)
+            return reach.map { Self.reached(documents[index], dequeued, by: $0) } ?? dequeued
         }
         return Self.onePerClass(documentFindings, dependencies: dependencies)
             + uses.findings().filter { isChecked($0.file) }
@@ -237,6 +239,12 @@ public struct ProjectChecker: Sendable {
                 }.joined(separator: "; ") + "."
         var said: Set<String> = []
         return findings.compactMap { finding in
+            // An image or color may come from a dependency's catalog too.
+            if ["missing-image", "missing-color"].contains(finding.rule), !absent.isEmpty {
+                var explained = finding
+                explained.message += " (" + whence.trimmingCharacters(in: .whitespaces).dropLast() + ")"
+                return explained
+            }
             guard finding.rule == "unresolved-class" else { return finding }
             guard said.insert(finding.subject).inserted else { return nil }
             var first = finding
@@ -284,7 +292,7 @@ public struct ProjectChecker: Sendable {
         checker.check()
         findings += checker.findings
         if laysOut, document.header.useAutolayout {
-            findings += LayoutChecker(document: document, file: file).findings()
+            findings += LayoutChecker(document: document, file: file, hierarchy: hierarchy).findings()
         }
         return (findings, names)
     }

@@ -9,6 +9,8 @@ struct ResourceNames: Sendable {
     var viewControllerIdentifiers: Set<String> = []
     var segueIdentifiers: Set<String> = []
     var reuseIdentifiers: Set<String> = []
+    /// The custom classes of the documents' objects.
+    var classes: Set<String> = []
     /// The storyboards each storyboard's references open (`viewControllerPlaceholder storyboardName=`), by name.
     var storyboardReferences: [String: Set<String>] = [:]
     /// What the code that loads a nib with an owner depends on, by nib name.
@@ -54,6 +56,7 @@ struct ResourceNames: Sendable {
                 storyboardReferences[name, default: []].insert(referenced)
             }
             if let identifier = object.storyboardIdentifier { viewControllerIdentifiers.insert(identifier) }
+            if let customClass = object.customClass { classes.insert(customClass) }
             if let identifier = object.reuseIdentifier { reuseIdentifiers.insert(identifier) }
             // AppKit table cell views are found by their `identifier=` (makeView(withIdentifier:owner:)).
             if let identifier = object.untyped[attribute: "identifier"] { reuseIdentifiers.insert(identifier) }
@@ -97,5 +100,6 @@ struct ResourceNames: Sendable {
         reuseIdentifiers.formUnion(other.reuseIdentifiers)
         nibSummaries.merge(other.nibSummaries) { $0 + $1 }
         storyboardReferences.merge(other.storyboardReferences) { $0.union($1) }
+        classes.formUnion(other.classes)
     }
 }

@@ -55,6 +55,13 @@ struct ResourceUseChecker {
         return constants[constant]
     }
 
+    /// Whether a dequeue in a view controller finds its cells in a scene the project's documents do not hold (a
+    /// storyboard reference into another bundle's storyboard, a framework's): its prototypes are not known.
+    private func sceneIsElsewhere(_ use: ResourceUse) -> Bool {
+        guard let type = use.enclosingClass, isClass(type, kindOf: "UIViewController") else { return false }
+        return !names.classes.contains { isClass($0, kindOf: type) }
+    }
+
     /// Whether a dequeue in `use`'s class (or its superclasses) or file may find a registration the code computes.
     private func mayBeRegistered(_ use: ResourceUse) -> Bool {
         if computedRegistrations.contains(use.location.file) { return true }
@@ -128,7 +135,7 @@ struct ResourceUseChecker {
             guard let values = Self.values(of: use, constants: constants), let name = values.first,
                 let expected = expectation(of: use.kind), !values.contains(where: expected.known.contains),
                 !(use.kind == .nib && use.receiverClass.map(neverLoadsItsNib) == true),
-                !(use.kind == .reuseIdentifier && mayBeRegistered(use))
+                !(use.kind == .reuseIdentifier && (mayBeRegistered(use) || sceneIsElsewhere(use)))
             else { return nil }
             let suggestion = KeySuggestion.closest(to: name, in: Array(expected.known)).map {
                 "; did you mean '\($0)'?"

@@ -63,7 +63,8 @@ enum ObjCResourceUses {
             let constant = argument.count == 1 && first.kind == .identifier && !["nil", "self"].contains(first.text)
             guard
                 let named = name(of: argument)
-                    ?? (constant || kind == .registeredReuseIdentifier ? ("", false, nil) : nil)
+                    ?? (constant || [.registeredReuseIdentifier, .reuseIdentifier].contains(kind)
+                        ? ("", false, nil) : nil)
             else { continue }
             let method = message.method
             let key = method.map { $0.type + " " + $0.selector }

@@ -150,7 +150,7 @@ final class SwiftResourceUses: SwiftScopeVisitor {
             } else if let constant = constantName(argument.expression) {
                 append(kind, name: "", at: argument.expression, ownerIsSelf: ownerIsSelf, receiver: receiver)
                 uses[uses.count - 1].constant = constant
-            } else if kind == .registeredReuseIdentifier {
+            } else if kind == .registeredReuseIdentifier || kind == .reuseIdentifier {
                 append(kind, name: "", at: argument.expression, ownerIsSelf: ownerIsSelf, receiver: receiver)
                 uses[uses.count - 1].isComputed = true
             }

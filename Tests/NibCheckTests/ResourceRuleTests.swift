@@ -12,7 +12,7 @@ final class ResourceRuleTests: XCTestCase {
             <scenes>
                 <scene sceneID="s1">
                     <objects>
-                        <tableViewController storyboardIdentifier="List" id="list" sceneMemberID="viewController">
+                        <tableViewController storyboardIdentifier="List" id="list" customClass="ListController" sceneMemberID="viewController">
                             <tableView key="view" id="table">
                                 <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
                                 <prototypes>
