@@ -27,7 +27,7 @@ struct AssetCatalogs: Sendable {
         let sets = AssetCatalogSets(folders: folders) { _, relative in
             let name = (relative as NSString).lastPathComponent
             guard
-                ["png", "jpg", "jpeg", "pdf", "gif", "heic", "tiff"].contains(
+                AssetCatalogSets.imageExtensions.contains(
                     (name as NSString).pathExtension.lowercased())
             else { return }
             // `icon@2x~ipad.png` is the image `icon`, and documents may also name it with its extension.

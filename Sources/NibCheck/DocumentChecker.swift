@@ -95,6 +95,15 @@ struct DocumentChecker {
         if let assets { checkResources(against: assets) }
     }
 
+    /// Whether `className` is one of NibKit's nib-backed views, whose actions NibKit's headless face finds in the
+    /// class's `registerActions(_:)`.
+    private func isNibKitView(_ className: String) -> Bool {
+        hierarchy.chain(of: className).contains { link in
+            if case .framework(let framework) = link { return framework.name == "NibView" }
+            return false
+        }
+    }
+
     /// Whether an image is the system's rather than the project's: an SF Symbol (`catalog="system"`), one of AppKit's
     /// named images (`NSAddTemplate`, `NSApplicationIcon`, …), or an image the document holds itself (Interface
     /// Builder names those `buttonCell:ID:image`).
@@ -129,7 +138,8 @@ struct DocumentChecker {
                 subject: image.name,
                 "no asset catalog or image file of the project has the image '\(image.name)'"
                     + (user.map { " that \($0.readableName(runtime: runtime)) shows" } ?? "") + "\(suggestion ?? ""): "
-                    + "UIKit logs \"Could not load the image referenced from a nib\" and draws nothing; add it to "
+                    + (runtime == .macOS ? "AppKit" : "UIKit")
+                    + " logs \"Could not load the image referenced from a nib\" and draws nothing; add it to "
                     + "an asset catalog or correct the name")
         }
         // Without an AccentColor set, the system's accent color stands in for it.
@@ -429,7 +439,10 @@ struct DocumentChecker {
                 "action-selector", at: action.location, element: "action", objectID: source.id, subject: selector,
                 "the action '\(selector)' of \(sender) is declared at \(declaration.file):\(declaration.line) in "
                     + "\(className) but not visible to the Objective-C runtime: the app stops with \"unrecognized "
-                    + "selector sent to instance\"; mark it @IBAction")
+                    + "selector sent to instance\"; mark it @IBAction"
+                    + (isNibKitView(className)
+                        ? " (with NibKit on Linux, where there is no Objective-C runtime, list it in registerActions(_:))"
+                        : ""))
         case .missing(let candidates):
             let suggestion = KeySuggestion.closest(to: selector, in: candidates).map { "; did you mean '\($0)'?" }
             add(

@@ -133,6 +133,9 @@ struct FrameworkClass: Sendable {
     /// The rows.
     static let table: [FrameworkClass] = [
         FrameworkClass(name: "NSObject"),
+        // NibKit's nib-backed view (its Apple face's UIView or NSView, its headless face's View): a subclass's
+        // outlets and actions are its own, and what it inherits is the view's.
+        FrameworkClass(name: "NibView", superclass: "UIView", keys: ["nibObjects", "environment"]),
         // UIKit
         FrameworkClass(
             name: "UIResponder", superclass: "NSObject", keys: ["inputView", "inputAccessoryView"],

@@ -83,8 +83,9 @@ public struct ProjectChecker: Sendable {
         // A link out of the project is said once, however many of the searches met it.
         var said: Set<String> = Set(index.diagnostics.map(\.file))
         let skipped = (search.skippedLinks + catalogs.skippedLinks).filter { said.insert($0.path).inserted }
+        // What a dependency's sources hold is not the project's to fix.
         sourceDiagnostics =
-            index.diagnostics + model.diagnostics
+            index.diagnostics.filter { !dependencies.contains(ProjectModel.standardized($0.file)) } + model.diagnostics
             + skipped.map { Diagnostic(warningIn: $0.path, message: $0.description) }
     }
 
@@ -161,7 +162,10 @@ public struct ProjectChecker: Sendable {
         }
         var names = results.names
         names.formUnion(compiledNames)
-        let uses = ResourceUseChecker(names: names, uses: checkedUses, hierarchy: hierarchy)
+        let uses = ResourceUseChecker(names: names, uses: checkedUses, hierarchy: hierarchy) { file in
+            let path = ProjectModel.standardized(file)
+            return !dependencies.contains(path) && project?.isBuilt(path) != false
+        }
         // How each document loads, from all the built code (not only the checked paths').
         let builtUses = hierarchy.sources.resourceUses.filter { use in
             let file = ProjectModel.standardized(use.location.file)

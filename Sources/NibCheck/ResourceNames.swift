@@ -29,6 +29,8 @@ struct ResourceNames: Sendable {
         /// File's Owner's class, and whether the document connects outlets or actions to it.
         var ownerClass: String
         var ownerHasConnections: Bool
+        /// The keys of the outlets the nib sets on its owner.
+        var ownerOutletKeys: [String]
         var ownerLocation: SourceLocation
         /// The top-level views, placeholders and non-views left out.
         var topLevelViews: [Object]
@@ -86,7 +88,9 @@ struct ResourceNames: Sendable {
         }
         return NibSummary(
             file: file, ownerClass: owner?.className(for: runtime) ?? "NSObject",
-            ownerHasConnections: ownerHasConnections, ownerLocation: owner?.location ?? document.header.location,
+            ownerHasConnections: ownerHasConnections,
+            ownerOutletKeys: owner?.outlets.compactMap(\.property) ?? [],
+            ownerLocation: owner?.location ?? document.header.location,
             topLevelViews: document.topLevelObjects.filter { $0.category == .view }.map(object),
             topLevelObjectCount: document.topLevelObjects.filter { $0.placeholder == nil }.count,
             customObjects: customObjects)

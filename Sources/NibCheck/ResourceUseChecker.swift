@@ -19,7 +19,14 @@ struct ResourceUseChecker {
     /// The classes and files whose code registers cells under names it computes: a dequeue there cannot be judged.
     private let computedRegistrations: Set<String>
 
-    init(names: ResourceNames, uses: [ResourceUse], hierarchy: ClassHierarchy) {
+    /// Whether code in a file is built into the app (not a test target's, not a dependency's).
+    private let isBuilt: (String) -> Bool
+
+    init(
+        names: ResourceNames, uses: [ResourceUse], hierarchy: ClassHierarchy,
+        isBuilt: @escaping (String) -> Bool = { _ in true }
+    ) {
+        self.isBuilt = isBuilt
         self.names = names
         self.uses = uses
         self.hierarchy = hierarchy
@@ -181,8 +188,10 @@ struct ResourceUseChecker {
         }
         // Declared classes, and those only implemented here (an `@implementation` whose `@interface` is elsewhere).
         let sources = hierarchy.sources
-        let classes = Set(sources.classes.values.filter(\.isDeclared).map(\.name))
-            .union(sources.functions.map(\.type)).sorted()
+        // Classes built into the app: a test target's classes load what the tests choose.
+        let classes = Set(
+            sources.classes.values.filter { $0.isDeclared && $0.location.map { isBuilt($0.file) } != false }.map(\.name)
+        ).union(sources.functions.filter { isBuilt($0.location.file) }.map(\.type)).sorted()
         for className in classes {
             for load in flow.loads(of: className) {
                 for nib in names.nibSummaries[load.nib] ?? [] {
@@ -220,15 +229,22 @@ struct ResourceUseChecker {
         let file = load.site?.file ?? nib.file
         let location =
             load.site.map { SourceLocation(line: $0.line, column: $0.column) } ?? nib.ownerLocation
-        if nib.ownerHasConnections, hierarchy.isKnownClass(nib.ownerClass), !isClass(owner, kindOf: nib.ownerClass) {
+        // A crash only where the loading class lacks an outlet the nib sets on its owner.
+        let missing = nib.ownerOutletKeys.filter { key in
+            if case .missing = hierarchy.lookUpKey(key, on: owner) { return true }
+            return false
+        }
+        if nib.ownerHasConnections, hierarchy.isKnownClass(nib.ownerClass), !isClass(owner, kindOf: nib.ownerClass),
+            let key = missing.first
+        {
             findings.append(
                 CheckFinding(
                     rule: "owner-class", severity: CheckRule.severity(of: "owner-class"), file: file,
                     location: location, objectID: "", subject: load.nib, element: "",
                     message: "\(site) loads '\(load.nib)' with owner: self, but its File's Owner is a "
                         + "\(nib.ownerClass) (\(nib.file):\(nib.ownerLocation.line)), which a \(owner) is not: the "
-                        + "outlets the nib connects to its owner raise NSUnknownKeyException; set File's Owner's "
-                        + "class to \(owner) in the Identity inspector"))
+                        + "outlet '\(key)' the nib connects to its owner raises NSUnknownKeyException; set File's "
+                        + "Owner's class to \(owner) in the Identity inspector"))
         }
         let isView = isClass(owner, kindOf: "UIView") || isClass(owner, kindOf: "NSView")
         // A nib whose top-level objects are not views (a panel, a menu, an object) serves its owner's outlets, not

@@ -241,4 +241,33 @@ final class UnseenProjectTests: XCTestCase {
             owner: "PlayerController", ownerConnections: CheckFixtures.outlet("preferredFocusView"))
         XCTAssertEqual(try check(["P.swift": controller, "P.xib": typo]).map(\.rule), ["outlet-key"])
     }
+
+    /// A package whose views use NibKit: NibView's chain is known, so a renamed outlet is found.
+    func testNibKitsViewsAreKnown() throws {
+        let source = """
+            import NibKit
+            final class GreetingView: NibView {
+                @Outlet var nameLabel: Label?
+                override class func registerActions(_ actions: inout ActionTable.Entries) {
+                    super.registerActions(&actions)
+                    actions.add("greet:", GreetingView.greet)
+                }
+                func greet(_ sender: Button) {}
+            }
+            """
+        func document(outlet: String, action: String) -> String {
+            CheckFixtures.action(action).replacingOccurrences(of: "ProfileView", with: "GreetingView")
+                .replacingOccurrences(of: "<connections>\n\n", with: "<connections>\(CheckFixtures.outlet(outlet))\n")
+        }
+        XCTAssertEqual(
+            try check([
+                "GreetingView.swift": source, "GreetingView.xib": document(outlet: "nameLabel", action: "greet:"),
+            ])
+            .map(\.rule), [])
+        XCTAssertEqual(
+            try check([
+                "GreetingView.swift": source, "GreetingView.xib": document(outlet: "nameLable", action: "gret:"),
+            ])
+            .map(\.rule).sorted(), ["action-selector", "outlet-key"])
+    }
 }

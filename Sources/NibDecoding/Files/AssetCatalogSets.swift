@@ -22,7 +22,9 @@ package struct AssetCatalogSets: Sendable {
     package private(set) var skippedLinks: [FolderWalk.SkippedLink] = []
 
     /// The extensions of image files, lowercased.
-    package static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic", "tiff", "svg"]
+    package static let imageExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "pdf", "gif", "heic", "tiff", "tif", "svg", "icns", "bmp",
+    ]
 
     /// The largest Contents.json read, in bytes.
     static let maximumContentsSize = 1 << 20
