@@ -3,6 +3,9 @@
 # what the documented rule sets of IBLinter and xiblint could find in the same documents, and the benchmark of the
 # whole corpus checked, with the commands that produced them.
 #
+# With docs/CheckUnseenFindings.tsv (scripts/check-unseen.sh), it adds what nib check reports on public apps it was not
+# calibrated on, each error with the evidence of docs/CheckUnseenEvidence.tsv.
+#
 #   scripts/check-figures.sh            (NIBKIT_CORPUS defaults to ../shared/corpus)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -81,6 +84,42 @@ print("None of their rules reads the sources, so none can report a broken outlet
       f"are for. On the corpus apps those rules report {found} findings (the table above), and in "
       "`Tests/NibCheckTests/SeededBugTests.swift` every bug seeded into the apps' code and documents is caught by "
       "its rule.\n")
+unseen = [line.rstrip("\n").split("\t") for line in open("docs/CheckUnseenFindings.tsv")
+          if not line.startswith("#")] if os.path.exists("docs/CheckUnseenFindings.tsv") else []
+if unseen:
+    header = open("docs/CheckUnseenFindings.tsv").readline().lstrip("# ").strip()
+    evidence = {}
+    for line in open("docs/CheckUnseenEvidence.tsv"):
+        if line.startswith("#") or line.startswith("half\t"):
+            continue
+        half, app, file, number, rule, verdict, why, cause = (line.rstrip("\n").split("\t") + [""] * 8)[:8]
+        evidence[(half, app, file, number, rule)] = (verdict, why, cause)
+    print("## Apps nib check was not calibrated on\n")
+    print("The public apps of `docs/CheckUnseenApps.tsv` (beside the corpus, none calibrated on before), split by a rule "
+          "written down before any finding was looked at: the parity of the first byte of the SHA-1 of `owner/name`. "
+          "Causes of false findings were fixed on the tuning half only; the validation half was run once, at the end, "
+          "and each of its errors read against the app's sources (`docs/CheckUnseenEvidence.tsv`). Each app is checked "
+          f"as a new user would: `cd APP && nib check . --format json` ({header}).\n")
+    print("| half | apps | documents | source files | errors | true | false | warnings | notes |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for half in ("tuning", "validation"):
+        apps = [row for row in unseen if row[0] == "app" and row[1] == half]
+        errors = [row for row in unseen if row[0] == "error" and row[1] == half]
+        verdicts = [evidence.get(tuple(row[1:6]), ("unread",))[0] for row in errors]
+        sums = [sum(int(row[i]) for row in apps) for i in range(3, 8)]
+        print(f"| {half} | {len(apps)} | {sums[0]} | {sums[1]} | {sums[2]} | "
+              f"{sum(v.startswith('true') for v in verdicts)} | {sum(v == 'false' for v in verdicts)} | {sums[3]} | "
+              f"{sums[4]} |")
+    print("\nEvery error, with what the sources say:\n")
+    print("| half | app | where | rule | verdict | evidence | the tool's fault, if false |")
+    print("|---|---|---|---|---|---|---|")
+    for row in unseen:
+        if row[0] != "error":
+            continue
+        verdict, why, cause = evidence.get(tuple(row[1:6]), ("unread", "not yet read against the sources", ""))
+        print(f"| {row[1]} | {row[2]} | `{row[3]}:{row[4]}` | {row[5]} | {verdict} | {why} | {cause} |")
+    print()
+
 print("## Speed\n")
 print("```\n$ swift run -c release nib-bench check ../shared/corpus/*__*/ --rounds 3")
 print(bench)

@@ -236,8 +236,10 @@ struct DocumentChecker {
     /// `class-module`: a Swift class must be looked up in the module that declares it; the document names the module
     /// (`customModule`) or takes its own target's (`customModuleProvider="target"`).
     private mutating func checkModule(of object: IBObject, className: String, isTargeted: Bool) {
-        guard let project, let source = hierarchy.sourceClass(named: className), source.language == .swift,
-            source.objCName == nil, let declared = source.location
+        // File's Owner and the other placeholders are objects the loading code passes: the nib never looks their
+        // class up, so their module does not matter.
+        guard object.placeholder == nil, let project, let source = hierarchy.sourceClass(named: className),
+            source.language == .swift, source.objCName == nil, let declared = source.location
         else { return }
         let expected: String?
         // A watch app's storyboard takes its classes from the extension its target embeds, not from the app target.

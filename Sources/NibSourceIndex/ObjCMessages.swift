@@ -21,6 +21,8 @@ struct ObjCMessages {
         var pieces: [(name: String, argument: ArraySlice<ObjCLexer.Token>)]
         /// The method whose body holds it, if any.
         var method: Method?
+        /// Whether it is sent inside an `@try` block, whose `@catch` takes what it raises.
+        var isInTry = false
 
         /// The full selector: `loadNibNamed:owner:options:`, `class`.
         var selector: String {
@@ -52,18 +54,29 @@ struct ObjCMessages {
         var method: Method?
         var depth = 0
         var frames: [Frame] = []
+        // The brace depths at which `@try` blocks began, innermost last.
+        var tries: [Int] = []
+        var tryPending = false
         for (index, token) in tokens.enumerated() {
             switch (token.kind, token.text) {
             case (.keyword, "implementation"):
                 implementation = index + 1 < tokens.count ? tokens[index + 1].text : nil
             case (.keyword, "end"):
                 implementation = nil
+            case (.keyword, "try"):
+                tryPending = true
             case (.punctuation, "{"):
                 depth += 1
                 frames.append(Frame(opener: "{", start: index))
+                if tryPending { tries.append(depth) }
+                tryPending = false
             case (.punctuation, "}"):
+                if tries.last == depth { tries.removeLast() }
                 depth = max(0, depth - 1)
-                if depth == 0 { method = nil }
+                if depth == 0 {
+                    method = nil
+                    tries = []
+                }
                 Self.close("{", in: &frames)
             case (.punctuation, "-") where depth == 0 && implementation != nil,
                 (.punctuation, "+") where depth == 0 && implementation != nil:
@@ -82,6 +95,7 @@ struct ObjCMessages {
                     var message = Self.message(frame, end: index, in: tokens)
                 else { continue }
                 message.method = method
+                message.isInTry = !tries.isEmpty
                 messages.append(message)
             case (.punctuation, ":"):
                 if index > 0, frames.last?.opener == "[",

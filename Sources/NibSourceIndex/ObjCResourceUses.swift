@@ -55,7 +55,8 @@ enum ObjCResourceUses {
                 instantiating.insert(method.type + " " + method.selector)
             }
         }
-        for message in messages.messages {
+        // A message sent inside `@try` raises into its `@catch`: probing for an optional resource, not a crash.
+        for message in messages.messages where !message.isInTry {
             guard let (piece, kind) = kinds[message.selector], let argument = message.argument(piece),
                 let first = argument.first
             else { continue }

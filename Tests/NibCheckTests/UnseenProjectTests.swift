@@ -270,4 +270,31 @@ final class UnseenProjectTests: XCTestCase {
             ])
             .map(\.rule).sorted(), ["action-selector", "outlet-key"])
     }
+
+    /// Causes the validation half showed (after it was measured; see docs/CheckFigures.md): a nib named with its
+    /// extension, a message inside `@try`, File's Owner's module.
+    func testCausesTheValidationHalfShowed() throws {
+        let objC = """
+            @implementation Prefs
+            - (void)show {
+                [NSBundle loadNibNamed:@"Card.nib" owner:self];
+                @try { [self performSegueWithIdentifier:@"right" sender:nil]; } @catch (NSException *e) {}
+                [self performSegueWithIdentifier:@"left" sender:nil];
+            }
+            @end
+            """
+        let found = try check(["Prefs.m": objC, "Card.xib": nib()]).filter { $0.rule.hasPrefix("missing") }
+        XCTAssertEqual(
+            found.map(\.subject), ["left"], "the nib is found by its name with .nib; the caught segue is not judged")
+        let owner = CheckFixtures.xib(owner: "CardView", ownerConnections: CheckFixtures.outlet("titleLabel"))
+            .replacingOccurrences(
+                of: #"customModule="App" customModuleProvider="target""#, with: #"customModule="Other""#)
+        let project = try check([
+            "Package.swift":
+                "import PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\", path: \"Sources\")])\n",
+            "Sources/CardView.swift": card, "Sources/Card.xib": owner,
+        ])
+        XCTAssertEqual(
+            project.filter { $0.rule.hasPrefix("class-") }.count, 0, "File's Owner's module is never looked up")
+    }
 }

@@ -165,6 +165,14 @@ final class CheckCommandTests: XCTestCase {
 
     func testAModuleMappingPlacesSourcesInAModule() throws {
         let path = try project(broken: false)
+        // A view of the class that the document makes (File's Owner is passed by code: its module is never looked up).
+        let file = "\(path)/Card, v2.xib"
+        let made = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(
+            of: #"<label text="Name" id="name">"#,
+            with:
+                #"<view id="card" customClass="Card" customModule="App" customModuleProvider="target"><rect key="frame" x="0" y="0" width="10" height="10"/><connections><outlet property="nameLabel" destination="name" id="o2"/></connections></view><label text="Name" id="name">"#
+        )
+        try Data(made.utf8).write(to: URL(fileURLWithPath: file))
         // The document takes its class from module App; mapping the folder to another module breaks that.
         XCTAssertEqual(run(["check", path, "--module", "App=\(path)"]).code, 0)
         let moved = run(["check", path, "--module", "Widgets=\(path)/Card.swift", "--module", "App=\(path)"])

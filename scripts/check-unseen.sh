@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Runs `nib check` on the apps nib check was not calibrated on (docs/CheckUnseenApps.tsv), as a new user would
+# (`cd APP && nib check . --format json`), and writes docs/CheckUnseenFindings.tsv: each app's counts and each error,
+# for scripts/check-figures.sh to join with the evidence in docs/CheckUnseenEvidence.tsv.
+#
+#   scripts/check-unseen.sh APPS_DIR [tuning|validation]...
+#
+# APPS_DIR holds APPS_DIR/<half>/<owner>__<name>: each repository of the TSV at its commit, its whole tree (`git
+# archive COMMIT | tar -x`), with an empty `.git` folder so that it is its own project, as a clone is. The
+# repositories come from GitHub (NibKit's environment fetches them with its `fetch` tool); nothing of them is committed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+apps="$(cd "${1:?usage: scripts/check-unseen.sh APPS_DIR [tuning|validation]...}" && pwd)"
+shift
+halves=("${@:-tuning validation}")
+# The tool's own .git would make the folder above each app its project; each app folder has an empty .git instead.
+# NIB names a `nib` built already (of this commit); otherwise a release build is made.
+nib="${NIB:-}"
+if [ -z "$nib" ]; then
+    swift build -c release --product nib >/dev/null
+    nib="$(pwd)/.build/release/nib"
+fi
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+for half in ${halves[@]}; do
+    for app in "$apps/$half"/*__*/; do
+        name="$(basename "$app")"
+        (cd "$app" && "$nib" check . --format json >"$out/$half $name.json" 2>/dev/null) || true
+    done
+done
+python3 - "$out" "$(git rev-parse --short HEAD)" >docs/CheckUnseenFindings.tsv <<'PY'
+import glob, json, os, sys
+out, commit = sys.argv[1:3]
+print(f"# nib check at commit {commit} on the apps of docs/CheckUnseenApps.tsv (scripts/check-unseen.sh).")
+print("# Rows: `app` rows (half, owner__name, documents, source files, errors, warnings, notes) and `error` rows")
+print("# (half, owner__name, file, line, rule).")
+for path in sorted(glob.glob(f"{out}/*.json")):
+    half, name = os.path.basename(path)[:-5].split(" ", 1)
+    report = json.load(open(path))
+    summary = report["summary"]
+    print("\t".join(["app", half, name] + [str(summary[key]) for key in
+                     ("documents", "sourceFiles", "errors", "warnings", "notes")]))
+    for finding in report["diagnostics"]:
+        if finding["severity"] == "error":
+            print("\t".join(["error", half, name, finding["file"], str(finding["line"]), finding["rule"]]))
+PY
+echo "wrote docs/CheckUnseenFindings.tsv"
