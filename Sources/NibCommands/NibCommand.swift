@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NibDecoding
 import NibFiles
+import NibModel
 import NibReport
 
 /// The `nib` command: Interface Builder documents on any platform.
@@ -9,6 +10,7 @@ package struct NibCommand: ParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "nib",
         abstract: "Read, check and run Interface Builder documents (.xib, .storyboard) anywhere.",
+        version: NibKitVersion.current,
         subcommands: [
             DumpCommand.self, InstantiateCommand.self, LayoutCommand.self, CheckCommand.self, RenderCommand.self,
             DiffCommand.self, PreviewCommand.self,

@@ -68,6 +68,9 @@ package struct SARIFReport: Encodable, Sendable {
     struct Tool: Encodable, Sendable { let driver: Driver }
     struct Driver: Encodable, Sendable {
         let name = "nib check"
+        /// NibKit's version, so that a scan names the release that made it.
+        let version = NibKitVersion.current
+        let semanticVersion = NibKitVersion.current
         let rules: [ReportingDescriptor]
     }
     struct ReportingDescriptor: Encodable, Sendable {
