@@ -1,3 +1,5 @@
+import NibSourceIndex
+
 /// What libraries' nib-backed views do while they are made, as data: a class that inherits from or adopts `type` runs
 /// `function`, which loads the nib that the class's `member` names (the class's own name unless it overrides it),
 /// with the object as File's Owner. The project does not hold these libraries' sources (they are dependencies), so
@@ -13,6 +15,9 @@ struct LibraryNibLoader: Sendable {
     var member: String
     /// Whether the nib is loaded with the object as its owner.
     var ownerIsSelf: Bool
+
+    /// The loaders by their function's base name (`init` for `init(coder:)`), in the order of ``all``.
+    static let byBaseName = Dictionary(grouping: all) { SourceFunction.baseName(of: $0.function) }
 
     static let all: [LibraryNibLoader] = [
         // NibKit: a NibView subclass loads `nibName` (default: the class's name) from both initializers.

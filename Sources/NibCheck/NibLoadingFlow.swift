@@ -1,3 +1,4 @@
+import Foundation
 import NibSourceIndex
 
 /// Which nibs each class of the sources loads, followed through what its code does rather than what its methods are
@@ -5,8 +6,9 @@ import NibSourceIndex
 /// (`init(frame:)`), through the methods they call on the object (`commonInit()`, `setup()`, a `UIView` extension's
 /// `loadFromNib()`, a protocol extension's default, a superclass's `init(coder:)`), and the libraries' loaders
 /// (``LibraryNibLoader``), to each nib named by a literal, a constant, the class's own name or a member the class
-/// overrides (`nibName`).
-struct NibLoadingFlow {
+/// overrides (`nibName`). One flow serves a whole check: each class's loads are followed once and kept, from any
+/// thread.
+final class NibLoadingFlow: @unchecked Sendable {
     /// A nib that code of a class loads.
     struct Load: Sendable {
         /// The class whose object runs the code.
@@ -41,13 +43,27 @@ struct NibLoadingFlow {
 
     private let hierarchy: ClassHierarchy
     private var functionsByType: [String: [SourceFunction]] = [:]
+    /// Each type's first function of each name, and of each base name.
+    private var functionByName: [String: [String: SourceFunction]] = [:]
+    private var functionByBaseName: [String: [String: SourceFunction]] = [:]
     private var usesByFunction: [String: [ResourceUse]] = [:]
     private var constantsByName: [String: [SourceConstant]] = [:]
+    /// The loads already followed, by class; guarded by `lock`.
+    private var loadsByClass: [String: [Load]] = [:]
+    private let lock = NSLock()
 
     init(hierarchy: ClassHierarchy) {
         self.hierarchy = hierarchy
         let sources = hierarchy.sources
-        for function in sources.functions { functionsByType[function.type, default: []].append(function) }
+        for function in sources.functions {
+            functionsByType[function.type, default: []].append(function)
+            if functionByName[function.type]?[function.name] == nil {
+                functionByName[function.type, default: [:]][function.name] = function
+            }
+            if functionByBaseName[function.type]?[function.baseName] == nil {
+                functionByBaseName[function.type, default: [:]][function.baseName] = function
+            }
+        }
         for use in sources.resourceUses where use.kind == .nib {
             guard let type = use.enclosingClass, let function = use.enclosingFunction else { continue }
             usesByFunction[Self.key(type, function), default: []].append(use)
@@ -89,23 +105,19 @@ struct NibLoadingFlow {
         let base = SourceFunction.baseName(of: name)
         // By base name only for a Swift call that may leave out defaulted arguments, never among initializers.
         let byBase = name.contains("(") && base != "init"
-        let tests: [(SourceFunction) -> Bool] = [{ $0.name == name }] + (byBase ? [{ $0.baseName == base }] : [])
-        for matches in tests {
-            for (index, type) in types.chain.enumerated().dropFirst(depth) {
-                if let function = functionsByType[type]?.first(where: matches) {
-                    return Found(function: function, depth: index, library: nil)
-                }
+        let tests = [(functionByName, name)] + (byBase ? [(functionByBaseName, base)] : [])
+        for (functions, key) in tests {
+            for (place, type) in types.chain.enumerated().dropFirst(depth) {
+                if let function = functions[type]?[key] { return Found(function: function, depth: place, library: nil) }
             }
             for type in types.protocols {
-                if let function = functionsByType[type]?.first(where: matches) {
+                if let function = functions[type]?[key] {
                     return Found(function: function, depth: types.chain.count, library: nil)
                 }
             }
         }
-        let adopted = Set(types.chain.dropFirst(depth) + types.protocols)
-        if let loader = LibraryNibLoader.all.first(where: {
-            adopted.contains($0.type) && SourceFunction.baseName(of: $0.function) == base
-        }) {
+        let adopted = types.chain.dropFirst(depth) + types.protocols
+        if let loader = LibraryNibLoader.byBaseName[base]?.first(where: { adopted.contains($0.type) }) {
             return Found(
                 function: SourceFunction(
                     type: loader.type, name: loader.function,
@@ -160,6 +172,13 @@ struct NibLoadingFlow {
 
     /// Every nib the code of `className` loads while an object of it is made or by its own methods.
     func loads(of className: String) -> [Load] {
+        if let loads = lock.withLock({ loadsByClass[className] }) { return loads }
+        let loads = followLoads(of: className)
+        lock.withLock { loadsByClass[className] = loads }
+        return loads
+    }
+
+    private func followLoads(of className: String) -> [Load] {
         let types = lookupTypes(of: className)
         // Breadth first from each start, so that each load is reached by its shortest path.
         var starts: [(name: String, decoding: Bool)] = Self.decodingMethods.map { ($0, true) }
@@ -167,22 +186,33 @@ struct NibLoadingFlow {
         starts += (functionsByType[className] ?? []).map { ($0.name, false) }
         var loads: [Load] = []
         var seen: Set<String> = []
+        // The same calls recur from many starts: each name is resolved once per place in the chain.
+        var resolved: [String: Found?] = [:]
+        func resolve(_ name: String, from depth: Int) -> Found? {
+            let key = "\(depth) \(name)"
+            if let known = resolved[key] { return known }
+            let found = self.resolve(name, in: types, from: depth)
+            resolved[key] = found
+            return found
+        }
         for start in starts {
-            guard let first = resolve(start.name, in: types, from: 0) else { continue }
+            guard let first = resolve(start.name, from: 0) else { continue }
             var queue: [(Found, [String])] = [(first, [first.function.name])]
-            var visited: Set<String> = []
-            while !queue.isEmpty {
-                let (found, path) = queue.removeFirst()
-                let identity = Self.key(found.function.type, found.function.name)
-                guard visited.insert(identity).inserted, visited.count < 500 else { continue }
+            var visited: Set<String> = [Self.key(first.function.type, first.function.name)]
+            var head = 0
+            while head < queue.count {
+                let (found, path) = queue[head]
+                head += 1
                 loads += self.loads(in: found, path: path, className: className, types: types, decoding: start.decoding)
                     .filter { seen.insert("\($0.whileDecoding) \($0.nib) \($0.described)").inserted }
-                for call in found.function.calls {
+                for call in found.function.calls where visited.count < 500 {
                     let next =
                         call.hasPrefix("super.")
-                        ? resolve(String(call.dropFirst(6)), in: types, from: found.depth + 1)
-                        : resolve(call, in: types, from: 0)
-                    if let next { queue.append((next, path + [next.function.name])) }
+                        ? resolve(String(call.dropFirst(6)), from: found.depth + 1)
+                        : resolve(call, from: 0)
+                    if let next, visited.insert(Self.key(next.function.type, next.function.name)).inserted {
+                        queue.append((next, path + [next.function.name]))
+                    }
                 }
             }
         }

@@ -43,7 +43,7 @@ public struct ProjectChecker: Sendable {
         excluded: (String) -> Bool = { _ in false }
     ) throws {
         let search = try DocumentFinder.search(paths)
-        checkedPaths = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        checkedPaths = paths.map(StandardPath.of)
         let folders = sourceRoots.filter {
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -135,6 +135,8 @@ public struct ProjectChecker: Sendable {
         let documents = documents
         let others = otherDocuments
         let hierarchy = hierarchy
+        // One flow for the whole check: each class's loads are followed once, for every rule that asks.
+        let flow = NibLoadingFlow(hierarchy: hierarchy)
         let assets = assets
         let project = project
         let laysOut = laysOutDocuments
@@ -145,7 +147,8 @@ public struct ProjectChecker: Sendable {
                 let result =
                     project?.isBuilt(file) == false
                     ? (Self.notBuilt(file, project: project), ResourceNames())
-                    : Self.check(file, hierarchy: hierarchy, assets: assets, project: project, laysOut: laysOut)
+                    : Self.check(
+                        file, hierarchy: hierarchy, flow: flow, assets: assets, project: project, laysOut: laysOut)
                 let done = results.set(index, result)
                 progress?(done)
             } else {
@@ -156,24 +159,34 @@ public struct ProjectChecker: Sendable {
         }
         // The names the code under the checked paths uses, in code the app is built from (not a dependency's, a test
         // target's or a file no target builds); documents and classes anywhere in the project count.
-        let checkedUses = hierarchy.sources.resourceUses.filter { use in
-            let file = ProjectModel.standardized(use.location.file)
-            return isChecked(use.location.file) && !dependencies.contains(file) && project?.isBuilt(file) != false
+        // Whether each source file is app code (not a dependency's, a test target's or a file no target builds),
+        // decided once per file.
+        var appFiles: [String: Bool] = [:]
+        let sources = hierarchy.sources
+        let files =
+            sources.resourceUses.map(\.location.file) + sources.functions.map(\.location.file)
+            + sources.classes.values.compactMap(\.location?.file)
+        for file in Set(files) {
+            let path = ProjectModel.standardized(file)
+            appFiles[file] = !dependencies.contains(path) && project?.isBuilt(path) != false
         }
-        var names = results.names
-        names.formUnion(compiledNames)
-        let uses = ResourceUseChecker(names: names, uses: checkedUses, hierarchy: hierarchy) { file in
+        let isAppCode = { [appFiles, dependencies, project] (file: String) -> Bool in
+            if let known = appFiles[file] { return known }
             let path = ProjectModel.standardized(file)
             return !dependencies.contains(path) && project?.isBuilt(path) != false
         }
-        // How each document loads, from all the built code (not only the checked paths').
-        let builtUses = hierarchy.sources.resourceUses.filter { use in
-            let file = ProjectModel.standardized(use.location.file)
-            return !dependencies.contains(file) && project?.isBuilt(file) != false
+        let checkedUses = hierarchy.sources.resourceUses.filter {
+            isAppCode($0.location.file) && isChecked($0.location.file)
         }
+        var names = results.names
+        names.formUnion(compiledNames)
+        let uses = ResourceUseChecker(
+            names: names, uses: checkedUses, hierarchy: hierarchy, flow: flow, isBuilt: isAppCode)
+        // How each document loads, from all the built code (not only the checked paths').
+        let builtUses = hierarchy.sources.resourceUses.filter { isAppCode($0.location.file) }
         let reach = launchNames.map {
             DocumentReach(
-                uses: builtUses, hierarchy: hierarchy, flow: uses.flow, launchNames: $0,
+                uses: builtUses, hierarchy: hierarchy, flow: flow, launchNames: $0,
                 references: names.storyboardReferences)
         }
         let cells = CellDequeues(uses: builtUses, hierarchy: hierarchy)
@@ -265,14 +278,14 @@ public struct ProjectChecker: Sendable {
 
     /// Whether `file` is one of the checked paths or inside one.
     private func isChecked(_ file: String) -> Bool {
-        let path = URL(fileURLWithPath: file).standardizedFileURL.path
+        let path = StandardPath.of(file)
         return checkedPaths.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
 
     /// Decodes and checks one document; its findings and the names it provides.
     static func check(
-        _ file: String, hierarchy: ClassHierarchy, assets: AssetCatalogs? = nil, project: ProjectModel? = nil,
-        laysOut: Bool = true
+        _ file: String, hierarchy: ClassHierarchy, flow: NibLoadingFlow? = nil, assets: AssetCatalogs? = nil,
+        project: ProjectModel? = nil, laysOut: Bool = true
     ) -> (
         [CheckFinding], ResourceNames
     ) {
@@ -296,7 +309,10 @@ public struct ProjectChecker: Sendable {
         checker.check()
         findings += checker.findings
         if laysOut, document.header.useAutolayout {
-            findings += LayoutChecker(document: document, file: file, hierarchy: hierarchy).findings()
+            findings += LayoutChecker(
+                document: document, file: file, hierarchy: hierarchy,
+                flow: flow ?? NibLoadingFlow(hierarchy: hierarchy)
+            ).findings()
         }
         return (findings, names)
     }

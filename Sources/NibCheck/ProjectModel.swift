@@ -104,7 +104,7 @@ public struct ProjectModel: Sendable {
         return folderModules.first { path.hasPrefix($0.folder + "/") }.map { [$0.module] } ?? []
     }
 
-    static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    static func standardized(_ path: String) -> String { StandardPath.of(path) }
 
     /// The files under `root` whose name `matches`, skipping hidden folders, following links only inside `root`.
     private static func files(named matches: (String) -> Bool, under root: String) -> [String] {

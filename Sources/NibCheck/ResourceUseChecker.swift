@@ -23,7 +23,7 @@ struct ResourceUseChecker {
     private let isBuilt: (String) -> Bool
 
     init(
-        names: ResourceNames, uses: [ResourceUse], hierarchy: ClassHierarchy,
+        names: ResourceNames, uses: [ResourceUse], hierarchy: ClassHierarchy, flow: NibLoadingFlow? = nil,
         isBuilt: @escaping (String) -> Bool = { _ in true }
     ) {
         self.isBuilt = isBuilt
@@ -49,7 +49,7 @@ struct ResourceUseChecker {
         }
         reuseIdentifiers = names.reuseIdentifiers.union(registered)
         computedRegistrations = computed
-        flow = NibLoadingFlow(hierarchy: hierarchy)
+        self.flow = flow ?? NibLoadingFlow(hierarchy: hierarchy)
     }
 
     /// The names a use gives: its literal, or its constant's values; nil when they are not known here (computed, an

@@ -1,15 +1,19 @@
 /// Finds the closest known key to a misspelled one, for "did you mean" in outlet and action errors.
 package enum KeySuggestion {
     /// The candidate with the smallest edit distance (case-insensitive), if it is close enough to be a likely typo:
-    /// at most a third of the key's length, and at least 1.
+    /// at most a third of the key's length, and at least 1. Of equally close ones, the one nearest in length, then
+    /// the first in alphabetical order, so that the same project always gets the same suggestion.
     package static func closest(to key: String, in candidates: [String]) -> String? {
         let limit = max(1, key.count / 3)
-        var best: (String, Int)?
+        var best: (candidate: String, rank: (Int, Int))?
         for candidate in candidates where candidate != key {
             let distance = editDistance(key.lowercased(), candidate.lowercased())
-            if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
+            guard distance <= limit else { continue }
+            let rank = (distance, abs(candidate.count - key.count))
+            if let best, rank > best.rank || (rank == best.rank && candidate >= best.candidate) { continue }
+            best = (candidate, rank)
         }
-        return best?.0
+        return best?.candidate
     }
 
     /// The edit distance between two strings, over characters: insertions, deletions, substitutions, and swaps of

@@ -38,18 +38,3 @@ final class AutoresizingTests: XCTestCase {
         XCTAssertEqual(shrunk.width, 0)
     }
 }
-
-final class KeySuggestionTests: XCTestCase {
-    func testSuggestsCloseKeysOnly() {
-        XCTAssertEqual(KeySuggestion.closest(to: "captionLabel", in: ["captionLabl", "imageView"]), "captionLabl")
-        XCTAssertEqual(KeySuggestion.closest(to: "ImageView", in: ["captionLabel", "imageView"]), "imageView")
-        XCTAssertNil(KeySuggestion.closest(to: "delegate", in: ["captionLabel", "imageView"]))
-        XCTAssertEqual(KeySuggestion.editDistance("kitten", "sitting"), 3)
-    }
-
-    func testSwappedNeighboursAreOneEdit() {
-        XCTAssertEqual(KeySuggestion.editDistance("Stra", "Star"), 1)
-        XCTAssertEqual(KeySuggestion.editDistance("abc", "ca"), 3, "a swap counts once, not across other edits")
-        XCTAssertEqual(KeySuggestion.closest(to: "nmaeLabel", in: ["nameLabel", "imageView"]), "nameLabel")
-    }
-}
