@@ -105,25 +105,28 @@ public struct ProjectChecker: Sendable {
         return names
     }
 
-    /// The project a path belongs to, for finding its sources: the nearest folder at or above it that holds a `.git`,
-    /// an `.xcodeproj` or an `.xcworkspace` (so that a package inside an app's repository is checked with the app's
-    /// documents), else the nearest that holds a `Package.swift`, else the path itself (or its folder).
+    /// The project a path belongs to, for finding its sources and its configuration: the repository it is in (the
+    /// nearest folder at or above it that holds a `.git`, so that a folder of one app in a repository is checked with
+    /// the repository's sources and configuration), else the nearest that holds an `.xcodeproj` or an
+    /// `.xcworkspace`, else a `Package.swift`, else the path itself (or its folder).
     public static func projectRoot(of path: String) -> String {
-        var url = URL(fileURLWithPath: path).standardizedFileURL
+        var url = URL(fileURLWithPath: StandardPath.of(path))
         var isDirectory: ObjCBool = false
         if !(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
             url.deleteLastPathComponent()
         }
-        let start = url
+        let start = url.path
+        var project: String?
         var package: String?
         while true {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            if entries.contains(where: { $0 == ".git" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
-                return url.path
+            if entries.contains(".git") { return url.path }
+            if project == nil, entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+                project = url.path
             }
             if package == nil, entries.contains("Package.swift") { package = url.path }
             let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { return package ?? start.path }
+            if parent.path == url.path { return project ?? package ?? start }
             url = parent
         }
     }

@@ -12,11 +12,12 @@ struct CheckCommand: OutputCommand {
         commandName: "check",
         abstract: "Find the crashes of nib loading before the app runs: outlets, actions, classes, runtime attributes.",
         discussion: """
-            Checks every .xib and .storyboard under the paths against the Swift and Objective-C sources of their \
-            project (the nearest folder above each path holding a .git, an .xcodeproj or an .xcworkspace, else a \
-            Package.swift, unless --sources names others); modules come from its Package.swift and Xcode targets and \
-            --module NAME=PATH. A configuration file, .nibcheck.yml in that folder or --config, turns rules off \
-            or changes their severity, excludes paths, adds source folders and names a baseline; a baseline \
+            Checks every .xib and .storyboard under the paths (default: the current folder) against the Swift and \
+            Objective-C sources of their project: the repository the path is in (the nearest folder above it holding \
+            a .git), else the nearest holding an .xcodeproj or an .xcworkspace, else a Package.swift; --sources adds \
+            more. Modules come from its Package.swift and Xcode targets and --module NAME=PATH. A configuration \
+            file, the nearest .nibcheck.yml at or above the first path up to the project's folder, or --config, \
+            turns rules off or changes their severity, excludes paths, adds source folders and names a baseline; a baseline \
             (--write-baseline, then --baseline) holds back the findings a project has accepted. Exit status: 0 when \
             nothing is an error, 1 when a finding is, 2 on usage errors, unreadable paths or a bad configuration. \
             Rules: nib check --list-rules.
@@ -28,7 +29,8 @@ struct CheckCommand: OutputCommand {
         case xcode, json, sarif, github
     }
 
-    @Argument(help: "Files or directories (searched recursively for .xib and .storyboard files).")
+    @Argument(
+        help: "Files or directories (searched recursively for .xib and .storyboard files); default: the current one.")
     var paths: [String] = []
 
     @Option(
@@ -40,7 +42,10 @@ struct CheckCommand: OutputCommand {
 
     @Option(
         name: .customLong("sources"),
-        help: "A folder (or file) of Swift and Objective-C sources to check against; repeat for several.")
+        help: """
+            A folder (or file) of more Swift and Objective-C sources to read, beside the project's own (a \
+            dependency's); repeat for several. The configuration's sources: adds the same way.
+            """)
     var sourceRoots: [String] = []
 
     @Option(
@@ -72,9 +77,7 @@ struct CheckCommand: OutputCommand {
     init() {}
 
     mutating func validate() throws {
-        if paths.isEmpty && !listRules {
-            throw ValidationError("give at least one .xib or .storyboard file or a directory")
-        }
+        if paths.isEmpty { paths = ["."] }
     }
 
     /// `finding` with the paths inside the current folder, which the sources are read by, written relative to it, as
@@ -128,11 +131,12 @@ struct CheckCommand: OutputCommand {
             inputs: paths + sourceRoots, files: [(try? loadConfiguration())?.file ?? config].compactMap { $0 })
     }
 
-    /// The configuration: `--config`, or `.nibcheck.yml` in the project's folder, or none. The paths it names must
-    /// lie inside the project it belongs to; a project's own configuration is read only if it is inside the project.
+    /// The configuration: `--config`, or the nearest `.nibcheck.yml` at or above the first path, up to its project's
+    /// root (the repository's, when there is one), or none. The paths it names must lie inside the project it belongs
+    /// to; a project's own configuration is read only if it is inside the project.
     private func loadConfiguration() throws -> LoadedConfiguration {
         let projectRoot = ProjectChecker.projectRoot(of: paths.first ?? ".")
-        let path = config ?? "\(projectRoot)/.nibcheck.yml"
+        let path = config ?? Self.nearestConfiguration(from: paths.first ?? ".", upTo: projectRoot)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var loaded = LoadedConfiguration(
             file: path, folder: folder, project: config == nil ? projectRoot : ProjectChecker.projectRoot(of: folder))
@@ -145,23 +149,7 @@ struct CheckCommand: OutputCommand {
             if config == nil, case .missing = error { return loaded }
             throw ValidationError("cannot read the configuration file \(path): \(error.description)")
         }
-        let configuration: CheckConfiguration
-        do {
-            configuration = try YAMLDecoder().decode(
-                CheckConfiguration.self, from: String(decoding: bytes, as: UTF8.self))
-        } catch {
-            throw ValidationError(
-                "\(path): not a valid configuration (\(error)); it takes rules: {id: off|error|warning|note}, "
-                    + "exclude: [globs], sources: [folders], baseline: file, modules: {name: folder}")
-        }
-        if let unknown = configuration.unknownRules.first {
-            throw ValidationError("\(path): no rule is named '\(unknown)' (nib check --list-rules lists them)")
-        }
-        if let unknown = configuration.unknownSettings.first {
-            throw ValidationError(
-                "\(path): no setting is named '\(unknown)'; a configuration takes rules, exclude, sources, baseline "
-                    + "and modules")
-        }
+        let configuration = try ConfigurationFile.read(String(decoding: bytes, as: UTF8.self), path: path)
         let named =
             configuration.sources.map { ("sources", $0) }
             + configuration.modules.values.sorted().map { ("modules", $0) }
@@ -176,6 +164,40 @@ struct CheckCommand: OutputCommand {
         }
         loaded.configuration = configuration
         return loaded
+    }
+
+    /// `roots` without repeats and without those inside another (unless in a hidden folder of it, which reading the
+    /// other skips), so that no source is read twice.
+    /// Each is kept as it was written (the first of equal ones), so that findings name sources by the paths given.
+    static func outermost(_ roots: [String]) -> [String] {
+        var written: [String: String] = [:]
+        for root in roots where written[StandardPath.of(root)] == nil { written[StandardPath.of(root)] = root }
+        let standard = written.keys.sorted()
+        return standard.filter { root in
+            !standard.contains { other in
+                other != root && root.hasPrefix(other == "/" ? "/" : other + "/")
+                    && !root.dropFirst(other.count).split(separator: "/").contains { $0.hasPrefix(".") }
+            }
+        }
+        .compactMap { written[$0] }
+    }
+
+    /// The nearest `.nibcheck.yml` in the folder of `path` or above it, up to `project`; where the project's own would
+    /// be when there is none.
+    static func nearestConfiguration(from path: String, upTo project: String) -> String {
+        let project = StandardPath.of(project)
+        var folder = StandardPath.of(path)
+        var isFolder: ObjCBool = false
+        if !(FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        while folder.hasPrefix(project == "/" ? "/" : project + "/") || folder == project {
+            let candidate = (folder == "/" ? "" : folder) + "/.nibcheck.yml"
+            if case .success = FileStatus.of(candidate) { return candidate }
+            if folder == project { break }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return (project == "/" ? "" : project) + "/.nibcheck.yml"
     }
 
     /// Why `value`, a path in a configuration, is not inside `project`, or nil when it is.
@@ -208,18 +230,21 @@ struct CheckCommand: OutputCommand {
         let loaded: LoadedConfiguration
         do {
             loaded = try loadConfiguration()
+        } catch let mistake as ConfigurationFile.Mistake {
+            output.writeErrorLine(mistake.description)
+            return 2
         } catch {
             output.writeErrorLine("error: \(error)")
             return 2
         }
         let configuration = loaded.configuration
         let configurationFolder = loaded.folder
-        var roots = sourceRoots.isEmpty ? Array(Set(paths.map(ProjectChecker.projectRoot(of:)))).sorted() : sourceRoots
-        roots += configuration.sources.map { "\(configurationFolder)/\($0)" }
-        for root in roots where !FileManager.default.fileExists(atPath: root) {
+        let added = sourceRoots + configuration.sources.map { "\(configurationFolder)/\($0)" }
+        for root in added where !FileManager.default.fileExists(atPath: root) {
             output.writeErrorLine("error: no such file or directory: \(root)")
             return 2
         }
+        let roots = Self.outermost(added + paths.map(ProjectChecker.projectRoot(of:)))
         var modules = configuration.modules.mapValues { "\(configurationFolder)/\($0)" }
         for mapping in moduleMappings {
             let parts = mapping.split(separator: "=", maxSplits: 1).map(String.init)

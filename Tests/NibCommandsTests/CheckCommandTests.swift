@@ -48,7 +48,6 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(run(["check", path]).code, 0, "sources found from the path itself")
         XCTAssertEqual(run(["check", path + "/missing"]).code, 2)
         XCTAssertEqual(run(["check", path, "--sources", path + "/missing"]).code, 2)
-        XCTAssertEqual(run(["check"]).code, 2)
     }
 
     func testJSONHasTheOneDiagnosticShapeWithTheRule() throws {
