@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibDecoding
+import NibFiles
 import NibModel
 import NibRender
 import NibReport
@@ -90,6 +91,40 @@ struct DiffCommand: OutputCommand {
         return .success(document)
     }
 
+    /// The largest document shown raw by `--textconv` when it does not parse.
+    static let maximumRawTextSize = 64 << 20
+
+    /// A document that does not parse (merge-conflict markers, cut short) as git would show it without the textconv:
+    /// one line saying why, then its text as it is.
+    static func rawText(of path: String, because failure: DiffFailure) -> String {
+        // The decoder's `PATH:LINE:COLUMN: error: …` as `line LINE: …`: git names the file, by a temporary path.
+        var reason = failure.lines.first ?? "unknown"
+        if reason.hasPrefix(path + ":") {
+            let parts = reason.dropFirst(path.count + 1).split(separator: ":", maxSplits: 2)
+            if parts.count == 3 {
+                let message = parts[2].drop { $0 == " " }
+                reason = "line \(parts[0]): " + (message.hasPrefix("error: ") ? message.dropFirst(7) : message)
+            }
+        } else if reason.hasPrefix("error: ") {
+            reason = String(reason.dropFirst(7))
+        }
+        let heading = PrintableText.line("nib diff --textconv: not readable as a document, shown as text (\(reason))")
+        switch Result(catching: { try FileReader.contents(of: path, limit: maximumRawTextSize) }) {
+        case .success(let bytes):
+            let text = String(decoding: bytes, as: UTF8.self)
+            var lineNumber = 0
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                lineNumber += 1
+                if line.hasPrefix("<<<<<<< ") || line == "<<<<<<<" {
+                    let conflict = "nib diff --textconv: merge-conflict markers from line \(lineNumber), shown as text"
+                    return conflict + "\n" + text
+                }
+            }
+            return heading + "\n" + text
+        case .failure(let error): return heading + "\n" + PrintableText.line("and not readable: \(error)") + "\n"
+        }
+    }
+
     /// `{"old": …, "new": …, "changes": [{kind, subject, id, objectID, name, line, details, partOf?}, …]}`.
     struct Report: Encodable {
         var old: String
@@ -142,13 +177,11 @@ struct DiffCommand: OutputCommand {
     func execute(output: inout some CommandOutput) -> Int32 {
         if textconv {
             switch document(paths[0], revision: nil) {
-            case .success(let document):
-                output.write(DocumentDiff.readableText(of: document))
-                return 0
-            case .failure(let failure):
-                for line in failure.lines { output.writeErrorLine(line) }
-                return 2
+            case .success(let document): output.write(DocumentDiff.readableText(of: document))
+            case .failure(let failure): output.write(Self.rawText(of: paths[0], because: failure))
             }
+            // git stops the whole diff when a textconv fails: a document nib cannot read is shown as its text.
+            return 0
         }
         let (oldPath, oldRevision, newPath, newRevision) =
             from != nil ? (paths[0], from, paths[0], to) : (paths[0], nil, paths[1], nil)

@@ -1,8 +1,8 @@
 import NibModel
 
 /// How a diff names objects, constraints and connections: by label, text or class, with the object's id only where
-/// another object of the two versions would read the same (or always, for the textconv listing, whose lines must not
-/// change when a look-alike is added elsewhere).
+/// another object of the two versions would read the same (or, for the textconv listing, by label or class and id
+/// always, so that its lines change neither when a look-alike is added elsewhere nor when an object's text is edited).
 struct DiffNames {
     private var names: [String: String] = [:]
 
@@ -12,7 +12,7 @@ struct DiffNames {
     ) {
         var short: [String: String] = [:]
         for (id, placed) in before.merging(after, uniquingKeysWith: { $1 }) {
-            names[id] = placed.object.readableName(runtime: runtime)
+            names[id] = placed.object.readableName(runtime: runtime, showingText: !keepsIDs)
             let withoutID = placed.object.readableName(runtime: runtime, showingID: false)
             if withoutID != names[id] { short[id] = withoutID }
         }

@@ -18,7 +18,8 @@ extension DocumentDiff {
                 parent = placed[current]?.parent
             }
             let indent = String(repeating: "  ", count: depth)
-            lines.append("\(indent)\(names.name(entry.object.id)) [\(entry.object.id)]")
+            let name = names.name(entry.object.id)
+            lines.append(indent + (name.hasSuffix(" \(entry.object.id)") ? name : "\(name) [\(entry.object.id)]"))
             for (key, value) in properties(of: own(entry.object)).sorted(by: { $0.key < $1.key })
             where !["id", "category", "element"].contains(key) {
                 lines.append("\(indent)    \(key) = \(value)")

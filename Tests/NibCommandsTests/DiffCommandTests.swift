@@ -143,9 +143,46 @@ final class DiffCommandTests: XCTestCase {
         let result = run(["diff", "--textconv", path])
         XCTAssertEqual(result.code, 0)
         let lines = result.output.standardOutput.components(separatedBy: "\n")
-        XCTAssertTrue(lines.contains("  UILabel '#FF8800' [Hex-lb-001]"), "\(lines.prefix(30))")
+        XCTAssertTrue(lines.contains("  UILabel Hex-lb-001"), "\(lines.prefix(30))")
         XCTAssertTrue(lines.contains("      text.text = #FF8800"), "\(lines.prefix(60))")
         XCTAssertEqual(run(["diff", "--textconv"]).code, 2)
+    }
+
+    func testATextEditIsOneChangedLineOfTheTextconvForm() throws {
+        // The label is named in its own line and in every constraint line that holds it: by id, not by its text.
+        let (old, new) = try pair("ColorView.xib", [(##"text="#FF8800""##, ##"text="#00AAFF""##)])
+        let before = run(["diff", "--textconv", old]).output.standardOutput.components(separatedBy: "\n")
+        let after = run(["diff", "--textconv", new]).output.standardOutput.components(separatedBy: "\n")
+        XCTAssertEqual(before.count, after.count)
+        let changed = zip(before, after).filter { $0 != $1 }
+        XCTAssertEqual(changed.map(\.1), ["      text.text = #00AAFF"], "\(changed)")
+        XCTAssertGreaterThan(before.filter { $0.contains("constraint") && $0.contains("Hex-lb-001") }.count, 1)
+    }
+
+    func testADocumentThatDoesNotParseIsShownAsItsTextSoGitGoesOn() throws {
+        let text = try String(contentsOf: examples.appendingPathComponent("ColorView.xib"), encoding: .utf8)
+        var lines = text.components(separatedBy: "\n")
+        lines.insert(contentsOf: ["<<<<<<< HEAD", lines[12], "=======", lines[12], ">>>>>>> feature"], at: 12)
+        lines.remove(at: 17)
+        let folder = try temporaryFolder("nib-textconv")
+        let conflicted = folder.appendingPathComponent("Conflicted.xib")
+        try Data(lines.joined(separator: "\n").utf8).write(to: conflicted)
+        let result = run(["diff", "--textconv", conflicted.path])
+        XCTAssertEqual(result.code, 0, "git aborts the whole diff when a textconv fails")
+        XCTAssertEqual(
+            result.output.standardOutput,
+            "nib diff --textconv: merge-conflict markers from line 13, shown as text\n" + lines.joined(separator: "\n"))
+        // Cut short: the decoder's reason, at its line, without git's temporary path.
+        let truncated = folder.appendingPathComponent("Truncated.xib")
+        try Data(text.prefix(300).utf8).write(to: truncated)
+        let cut = run(["diff", "--textconv", truncated.path])
+        XCTAssertEqual(cut.code, 0)
+        XCTAssertTrue(
+            cut.output.standardOutput.hasPrefix(
+                "nib diff --textconv: not readable as a document, shown as text (line 3: malformed XML: "),
+            cut.output.standardOutput)
+        XCTAssertFalse(cut.output.standardOutput.contains(truncated.path))
+        XCTAssertTrue(cut.output.standardOutput.hasSuffix(String(text.prefix(300))))
     }
 
     func testEveryCorpusDocumentDiffsAgainstItselfAsNoChanges() throws {
