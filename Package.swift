@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -19,6 +19,10 @@ let package = Package(
         .executable(name: "nib", targets: ["nib"]),
         .executable(name: "nib-bench", targets: ["nib-bench"]),
         .executable(name: "nib-examples", targets: ["nib-examples"]),
+        // `nib check` in a package's build (its findings as build errors and warnings) and as
+        // `swift package nib-check`.
+        .plugin(name: "NibCheckBuildPlugin", targets: ["NibCheckBuildPlugin"]),
+        .plugin(name: "NibCheckCommandPlugin", targets: ["NibCheckCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -80,6 +84,12 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "nib", dependencies: ["NibCommands"]),
+        .plugin(name: "NibCheckBuildPlugin", capability: .buildTool(), dependencies: ["nib"]),
+        .plugin(
+            name: "NibCheckCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "nib-check", description: "Check the package's .xib and .storyboard files")),
+            dependencies: ["nib"]),
         .executableTarget(
             name: "nib-bench",
             dependencies: ["NibDecoding", "NibModel", "NibHeadless", "NibSolver", "NibLayout", "NibCheck"]),

@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // A new user's package, written from README.md's "Use it in your package": one executable whose views live in nibs,
-// run on Linux by `.ci/run`.
+// run on Linux by `.ci/run`, its nibs checked in every build by NibKit's build-tool plugin (and by
+// `swift package nib-check`).
 import PackageDescription
 
 let package = Package(
@@ -12,7 +13,8 @@ let package = Package(
         .executableTarget(
             name: "Greeter",
             dependencies: ["NibKit"],
-            resources: [.copy("Nibs")]
+            resources: [.copy("Nibs")],
+            plugins: [.plugin(name: "NibCheckBuildPlugin", package: "NibKit")]
         )
     ]
 )
