@@ -55,7 +55,8 @@ struct CheckCommand: OutputCommand {
     )
     var moduleMappings: [String] = []
 
-    @Option(help: "The configuration file (default: .nibcheck.yml in the project's folder, when there is one).")
+    @Option(
+        help: "The configuration file (default: the nearest .nibcheck.yml at or above the path, up to the project's).")
     var config: String?
 
     @Option(help: "A baseline file: findings it holds are not reported (default: the configuration's baseline).")

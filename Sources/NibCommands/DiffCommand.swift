@@ -14,9 +14,10 @@ struct DiffCommand: OutputCommand {
         discussion: """
             nib diff OLD NEW compares two files; nib diff FILE --from REV [--to REV] compares git revisions of one \
             file (the working copy when --to is omitted). nib diff --textconv FILE prints the document as lines for \
-            git's own diff: git config diff.nib.textconv "nib diff --textconv" and, in .gitattributes, \
-            "*.xib diff=nib" and "*.storyboard diff=nib". Exit status: 0 when there is no change, 1 when there is, 2 \
-            on usage errors or a file that cannot be read or decoded.
+            git's own diff (the setup, with a guard for machines without nib, is in the manual's "nib where you \
+            work"); a document it cannot read is printed as its text, with exit status 0, so that git goes on. Exit \
+            status otherwise: 0 when there is no change, 1 when there is, 2 on usage errors or a file that cannot be \
+            read or decoded.
             """
     )
 
