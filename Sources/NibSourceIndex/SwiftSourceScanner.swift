@@ -81,6 +81,8 @@ struct SwiftSourceScanner: Sendable {
 
     /// The most tokens the parser may re-read in lookahead (``SwiftParseCost``): about half a second of parsing.
     static let maximumLookahead = 1_000_000
+    /// How deep the parser nests before it gives up on a construct: swift-syntax's release default.
+    static let maximumNestingLevel = 256
     /// The deepest nesting of brackets (or brackets left open) read.
     static let maximumDepth = 64
     /// The longest a parse may take, in seconds, before the file is given up.
@@ -94,7 +96,10 @@ struct SwiftSourceScanner: Sendable {
     static let maximumDots = 200_000
 
     private func scanParsed(_ text: String, file: String) -> Result {
-        let tree = Parser.parse(source: text)
+        // The release parser's nesting limit in every build: a debug build's own default (20) would stop at a deep
+        // closure and lose the declarations after it, so a debug `nib` (the build-tool plugin's) would differ.
+        var parser = Parser(text, maximumNestingLevel: Self.maximumNestingLevel)
+        let tree = SourceFileSyntax.parse(from: &parser)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let visitor = ClassVisitor(file: file, converter: converter)
         visitor.walk(tree)

@@ -145,4 +145,27 @@ final class SwiftSourceScannerTests: XCTestCase {
         XCTAssertEqual(diagnostic.line, 2)
         XCTAssertTrue(diagnostic.message.contains("syntax error"), diagnostic.message)
     }
+
+    /// Closures nested 30 deep (a completion handler inside a dispatch inside a switch…, as real view controllers
+    /// have) parse as the compiler parses them in every build: a debug parser's own limit (20) would report a syntax
+    /// error there and lose the actions declared after it.
+    func testDeeplyNestedClosuresDoNotHideTheDeclarationsAfterThem() throws {
+        let depth = 30
+        let open = (0..<depth).map { String(repeating: "    ", count: $0 + 2) + "run {\n" }.joined()
+        let close = (0..<depth).reversed().map { String(repeating: "    ", count: $0 + 2) + "}\n" }.joined()
+        let index = index([
+            "ChatsList.swift": """
+            import UIKit
+            final class ChatsList: UIViewController {
+                func run(_ body: () -> Void) { body() }
+                func load() {
+            \(open)            print("deep")
+            \(close)    }
+                @IBAction func addButtonClicked(_ sender: UIBarButtonItem) {}
+            }
+            """
+        ])
+        XCTAssertEqual(index.diagnostics.map(\.message), [])
+        XCTAssertEqual(index.classes["ChatsList"]?.actions.map(\.selector), ["addButtonClicked:"])
+    }
 }
