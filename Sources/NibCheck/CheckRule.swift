@@ -168,10 +168,12 @@ extension CheckRule {
         CheckRule(
             id: "missing-nib", severity: .error,
             summary: "Code loads a nib by a name no document of the project has.",
-            explanation: "`UINib(nibName:)`, `loadNibNamed(_:owner:)`, `init(nibName:bundle:)` and their AppKit twins "
-                + "look the nib up by its file name; with no such document the app stops with \"Could not load NIB "
-                + "in bundle\" when the line runs. A nib from another bundle (a framework's) is a false alarm: add "
-                + "that framework's documents to the checked paths.",
+            explanation: "`UINib(nibName:)`, `loadNibNamed(_:owner:options:)`, `init(nibName:bundle:)` and their "
+                + "AppKit twins look the nib up by its file name; with no such document UIKit stops the app with "
+                + "\"Could not load NIB in bundle\" when the line runs. AppKit's `loadNibNamed(_:owner:topLevelObjects:)`, "
+                + "`NSNib(nibNamed:bundle:)` and a window controller's `init(windowNibName:)` return NO or nil "
+                + "instead: a warning, since the app goes on without the window or view. A nib from another bundle "
+                + "(a framework's) is a false alarm: add that framework's documents to the checked paths.",
             fix: "Correct the name in the code, or rename the document."),
         CheckRule(
             id: "missing-storyboard", severity: .error,

@@ -160,12 +160,18 @@ struct ResourceUseChecker {
                 use.kind == .reuseIdentifier
                 ? "no document's cell has it and no code registers it"
                 : "no document of the project provides it"
+            // AppKit's loaders that return NO or nil: the window or view never appears, and the app goes on.
+            let outcome =
+                use.failsQuietly
+                ? "when this line runs the nib does not load (the call returns NO or nil, or the window stays nil) and "
+                    + "what it shows never appears"
+                : "when this line runs the app stops with \(expected.crash)"
             return CheckFinding(
-                rule: expected.rule, severity: CheckRule.severity(of: expected.rule),
+                rule: expected.rule, severity: use.failsQuietly ? .warning : CheckRule.severity(of: expected.rule),
                 file: use.location.file, location: SourceLocation(line: use.location.line, column: use.location.column),
                 objectID: "", subject: name, element: "",
                 message: "the \(expected.what) '\(name)'\(via)\(place) is not in the project: \(provider)"
-                    + "\(suggestion ?? ""); when this line runs the app stops with \(expected.crash)")
+                    + "\(suggestion ?? ""); \(outcome)")
         }
     }
 

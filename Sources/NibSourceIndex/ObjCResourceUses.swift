@@ -4,6 +4,12 @@
 /// (`NSStringFromClass([self class])`) or a member of the object or its class (`[[self class] nibName]`); a nib made
 /// in a method that also sends `instantiateWithOwner:self` counts as loaded with `owner: self`.
 enum ObjCResourceUses {
+    /// The selectors that return `NO` or nil when the nib is missing (AppKit's), rather than raise.
+    private static let quiet: Set<String> = [
+        "loadNibNamed:owner:topLevelObjects:", "loadNibNamed:owner:", "initWithNibNamed:bundle:",
+        "initWithWindowNibName:", "initWithWindowNibName:owner:",
+    ]
+
     /// The kind each selector's string argument names, by full selector and the piece that takes the name.
     private static let kinds: [String: (piece: String, kind: ResourceUse.Kind)] = [
         "nibWithNibName:bundle:": ("nibWithNibName", .nib),
@@ -85,6 +91,7 @@ enum ObjCResourceUses {
                     location: SourceFileLocation(file: file, line: first.line, column: first.column),
                     enclosingClass: method?.type, enclosingFunction: method?.selector, ownerIsSelf: ownerIsSelf,
                     nameIsClassName: named.isOwnName, member: named.member, receiverClass: receiverClass))
+            uses[uses.count - 1].failsQuietly = quiet.contains(message.selector)
             if named.name.isEmpty, !named.isOwnName, named.member == nil {
                 if constant {
                     uses[uses.count - 1].constant = first.text

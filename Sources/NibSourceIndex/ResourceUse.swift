@@ -45,6 +45,10 @@ public struct ResourceUse: Sendable, Hashable, Codable {
     /// Whether the code computes the name in a way that is not read (`"\(prefix)Cell"`, `[Cell identifier]`): kept
     /// for registrations only, so that a dequeue is not judged against registrations that cannot be known.
     public var isComputed = false
+    /// Whether the call returns `NO` or nil when the nib is missing rather than raising: AppKit's
+    /// `loadNibNamed(_:owner:topLevelObjects:)` and `loadNibNamed(_:owner:)`, `NSNib(nibNamed:bundle:)`, a window
+    /// controller's `init(windowNibName:)` (its window stays nil). The feature fails quietly; the app goes on.
+    public var failsQuietly = false
     /// The class whose initializer takes the name (`SettingsController(nibName:bundle:)`,
     /// `[[Prefs alloc] initWithWindowNibName:…]`, the enclosing class for `super.init`), when the code says it.
     public var receiverClass: String?

@@ -67,6 +67,14 @@ final class SwiftResourceUses: SwiftScopeVisitor {
         return nil
     }
 
+    /// Whether a call, by its Swift name, returns `false` or nil when the nib is missing (AppKit's), rather than raise.
+    private static func failsQuietly(_ signature: String) -> Bool {
+        let arguments = signature.drop { $0 != "(" }
+        return ["(windowNibName:)", "(windowNibName:owner:)"].contains(arguments)
+            || ["NSNib(nibNamed:bundle:)", "loadNibNamed(_:owner:topLevelObjects:)", "loadNibNamed(_:owner:)"]
+                .contains(signature)
+    }
+
     /// The kind a call's argument labelled `label` names, for a call of `function` with the argument labels
     /// `labels`: UIKit's and AppKit's calls matched by their full Swift names, never by a fragment.
     private static func kind(label: String?, function: String, labels: [String?]) -> ResourceUse.Kind? {
@@ -143,6 +151,7 @@ final class SwiftResourceUses: SwiftScopeVisitor {
             let label = argument.label?.text
             guard index == 0 || label != nil, let kind = Self.kind(label: label, function: function, labels: labels)
             else { continue }
+            let before = uses.count
             if let named = name(of: argument.expression) {
                 append(
                     kind, name: named.name, at: argument.expression, ownerIsSelf: ownerIsSelf,
@@ -153,6 +162,10 @@ final class SwiftResourceUses: SwiftScopeVisitor {
             } else if kind == .registeredReuseIdentifier || kind == .reuseIdentifier {
                 append(kind, name: "", at: argument.expression, ownerIsSelf: ownerIsSelf, receiver: receiver)
                 uses[uses.count - 1].isComputed = true
+            }
+            if uses.count > before {
+                let signature = function + "(\(labels.map { "\($0 ?? "_"):" }.joined()))"
+                uses[uses.count - 1].failsQuietly = Self.failsQuietly(signature)
             }
         }
         return .visitChildren

@@ -187,6 +187,47 @@ final class ResourceRuleTests: XCTestCase {
             ["Legacy", "Compiled", "Flow"])
     }
 
+    /// UIKit's loaders raise on a missing nib; AppKit's `loadNibNamed(_:owner:topLevelObjects:)`, `NSNib(nibNamed:)`
+    /// and a window controller's `init(windowNibName:)` return NO or nil, so the same missing name is a warning there.
+    func testAMissingNibIsAnErrorWhereTheLoaderRaisesAndAWarningWhereItReturnsNo() throws {
+        func severities(_ files: [String: String]) throws -> [String] {
+            try check(files).filter { $0.rule == "missing-nib" }.map { "\($0.subject) \($0.severity.rawValue)" }
+                .sorted()
+        }
+        let swift = """
+            import AppKit
+            final class Loader: NSObject {
+                func run() {
+                    _ = Bundle.main.loadNibNamed("Raises", owner: self, options: nil)
+                    _ = Bundle.main.loadNibNamed("Quiet", owner: self, topLevelObjects: nil)
+                    _ = NSNib(nibNamed: "QuietNib", bundle: nil)
+                    _ = NSWindowController(windowNibName: "QuietWindow")
+                }
+            }
+            """
+        XCTAssertEqual(
+            try severities(["Loader.swift": swift]),
+            ["Quiet warning", "QuietNib warning", "QuietWindow warning", "Raises error"])
+        let objC = """
+            @implementation Loader
+            - (void)run {
+                [[NSBundle mainBundle] loadNibNamed:@"Raises" owner:self options:nil];
+                [[NSBundle mainBundle] loadNibNamed:@"Quiet" owner:self topLevelObjects:nil];
+                [NSBundle loadNibNamed:@"QuietOld" owner:self];
+                [[NSNib alloc] initWithNibNamed:@"QuietNib" bundle:nil];
+            }
+            @end
+            """
+        let findings = try check(["Loader.m": objC]).filter { $0.rule == "missing-nib" }
+        XCTAssertEqual(
+            findings.map { "\($0.subject) \($0.severity.rawValue)" }.sorted(),
+            ["Quiet warning", "QuietNib warning", "QuietOld warning", "Raises error"])
+        let quiet = try XCTUnwrap(findings.first { $0.subject == "Quiet" })
+        XCTAssertTrue(
+            quiet.message.hasSuffix(
+                "the call returns NO or nil, or the window stays nil) and what it shows never appears"), quiet.message)
+    }
+
     /// A window controller that builds its window in its own `loadWindow` never looks its nib up, whatever name its
     /// initializer was given; with `super.loadWindow()` it does.
     func testAControllerThatNeverLoadsItsNibIsNotToldTheNibIsMissing() throws {
