@@ -3,9 +3,9 @@ import NibModel
 
 /// What a project sets for `nib check` in its configuration file (`.nibcheck.yml`): rules turned off or given another
 /// severity, paths left out, more source folders, and a baseline of findings already known.
-public struct CheckConfiguration: Sendable, Equatable, Decodable {
+public struct CheckConfiguration: Sendable, Equatable {
     /// A rule's setting: `off`, or the severity its findings get.
-    public enum RuleSetting: String, Sendable, Equatable, Decodable {
+    public enum RuleSetting: String, Sendable, Equatable, CaseIterable {
         case off, error, warning, note
     }
 
@@ -23,36 +23,7 @@ public struct CheckConfiguration: Sendable, Equatable, Decodable {
     /// places in a module.
     public var modules: [String: String] = [:]
 
-    /// The top-level settings the file holds that no setting has (`rule:` for `rules:`), which would do nothing.
-    public private(set) var unknownSettings: [String] = []
-
     public init() {}
-
-    public init(from decoder: any Decoder) throws {
-        unknownSettings = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
-            .filter { CodingKeys(stringValue: $0) == nil }.sorted()
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        rules = try container.decodeIfPresent([String: RuleSetting].self, forKey: .rules) ?? [:]
-        exclude = try container.decodeIfPresent([String].self, forKey: .exclude) ?? []
-        sources = try container.decodeIfPresent([String].self, forKey: .sources) ?? []
-        baseline = try container.decodeIfPresent(String.self, forKey: .baseline)
-        modules = try container.decodeIfPresent([String: String].self, forKey: .modules) ?? [:]
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case rules, exclude, sources, baseline, modules
-    }
-
-    /// Any key, to list those the file holds.
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    /// The rule ids the configuration names that no rule has: a typo that would silently do nothing.
-    public var unknownRules: [String] { rules.keys.filter { CheckRule.named($0) == nil }.sorted() }
 
     /// Whether the configuration turns `rule` off.
     public func turnsOff(_ rule: String) -> Bool { rules[rule] == .off }

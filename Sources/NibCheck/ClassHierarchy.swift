@@ -78,6 +78,20 @@ struct ClassHierarchy: Sendable {
         return links
     }
 
+    /// Whether `name` is `type` or one of its subclasses (by Swift or Objective-C name), or, `countingConformances`,
+    /// adopts it.
+    func isClass(_ name: String, kindOf type: String, countingConformances: Bool = false) -> Bool {
+        chain(of: name).contains { link in
+            switch link {
+            case .source(let source):
+                source.name == type || source.objCName == type
+                    || (countingConformances && source.conformances.contains(type))
+            case .framework(let framework): framework.name == type
+            case .unlistedFramework(let other), .unknown(let other): other == type
+            }
+        }
+    }
+
     /// `Base<T>` → `Base`; a module-qualified name keeps its last component.
     private static func withoutGenericArguments(_ name: String) -> String {
         let plain = name.split(separator: "<").first.map(String.init) ?? name

@@ -71,7 +71,7 @@ struct DocumentReach {
         // has that code may load the nib of its own name.
         for use in uses where use.kind == .nib && use.nameIsClassName {
             guard let type = use.enclosingClass else { continue }
-            for className in classes where Self.has(type, className: className, hierarchy: hierarchy) {
+            for className in classes where hierarchy.isClass(className, kindOf: type, countingConformances: true) {
                 add(
                     nib: NibLoadingFlow.ownName(of: className),
                     "\(type)'s code names it after \(className) at \(use.location.file):\(use.location.line)")
@@ -102,17 +102,6 @@ struct DocumentReach {
         if storyboards[storyboard] == nil { storyboards[storyboard] = reason }
     }
 
-    /// Whether `className` or a superclass is `type`, or adopts it.
-    private static func has(_ type: String, className: String, hierarchy: ClassHierarchy) -> Bool {
-        hierarchy.chain(of: className).contains { link in
-            switch link {
-            case .source(let source): source.name == type || source.conformances.contains(type)
-            case .framework(let framework): framework.name == type
-            case .unlistedFramework(let name), .unknown(let name): name == type
-            }
-        }
-    }
-
     /// How the document at `file` is loaded, or nil when nothing the project shows loads it.
     func reason(forDocument file: String) -> String? {
         var name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
@@ -140,7 +129,7 @@ struct DocumentReach {
             var files: [String] = []
             walk.walk { entry in
                 if entry.name.hasPrefix(".") { return false }
-                if entry.isFolder { return !dependencies.contains(ProjectModel.standardized(entry.path)) }
+                if entry.isFolder { return !dependencies.contains(StandardPath.of(entry.path)) }
                 if entry.name.lowercased().hasSuffix("info.plist") || entry.name == "project.pbxproj" {
                     files.append(entry.path)
                 }

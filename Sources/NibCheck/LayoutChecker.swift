@@ -8,16 +8,15 @@ import NibModel
 struct LayoutChecker {
     let document: IBDocument
     let file: String
-    /// The project's classes: a custom view whose code gives its size (an `intrinsicContentSize` of its own, content
-    /// loaded from its nib) is placed at run time though Interface Builder cannot tell.
-    var hierarchy: ClassHierarchy?
-    /// The classes' nib loading, shared by the check.
-    var flow: NibLoadingFlow?
+    /// The project's classes and what their code loads: a custom view whose code gives its size (an
+    /// `intrinsicContentSize` of its own, content loaded from its nib) is placed at run time though Interface Builder
+    /// cannot tell.
+    let flow: NibLoadingFlow
 
     /// Whether the code of `className` gives its views their size.
     private func sizesItself(_ className: String?) -> Bool {
-        guard let className, let hierarchy, let flow else { return false }
-        let ownSize = hierarchy.chain(of: className).contains { link in
+        guard let className else { return false }
+        let ownSize = flow.hierarchy.chain(of: className).contains { link in
             guard case .source(let source) = link else { return false }
             return source.properties.contains { $0.name == "intrinsicContentSize" }
                 || source.methods.contains { $0.selector == "intrinsicContentSize" }

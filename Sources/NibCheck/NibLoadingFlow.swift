@@ -41,7 +41,8 @@ final class NibLoadingFlow: @unchecked Sendable {
     /// The methods that run while an object is made in code.
     static let makingMethods = ["init(frame:)", "initWithFrame:", "init()", "init"]
 
-    private let hierarchy: ClassHierarchy
+    /// The classes whose code is followed.
+    let hierarchy: ClassHierarchy
     private var functionsByType: [String: [SourceFunction]] = [:]
     /// Each type's first function of each name, and of each base name.
     private var functionByName: [String: [String: SourceFunction]] = [:]

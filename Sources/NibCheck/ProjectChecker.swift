@@ -43,6 +43,7 @@ public struct ProjectChecker: Sendable {
         excluded: (String) -> Bool = { _ in false }
     ) throws {
         let search = try DocumentFinder.search(paths)
+        let sourceRoots = Self.outermost(sourceRoots)
         checkedPaths = paths.map(StandardPath.of)
         let folders = sourceRoots.filter {
             var isDirectory: ObjCBool = false
@@ -53,7 +54,7 @@ public struct ProjectChecker: Sendable {
         // A dependency's documents are its own to check, unless the paths given are inside it.
         let givenInDependency = checkedPaths.contains { dependencies.contains($0) }
         documents = search.documents.filter {
-            !excluded($0) && (givenInDependency || !dependencies.contains(ProjectModel.standardized($0)))
+            !excluded($0) && (givenInDependency || !dependencies.contains(StandardPath.of($0)))
         }
         var index = SourceIndex()
         for root in sourceRoots {
@@ -70,9 +71,9 @@ public struct ProjectChecker: Sendable {
         }
         hierarchy = ClassHierarchy(sources: index)
         // Documents are named as the user gave them (`./App/X.xib`), the roots' as found below absolute folders.
-        let checked = Set(documents.map(ProjectModel.standardized))
+        let checked = Set(documents.map(StandardPath.of))
         otherDocuments = ((try? DocumentFinder.documents(in: folders)) ?? []).filter {
-            !checked.contains(ProjectModel.standardized($0))
+            !checked.contains(StandardPath.of($0))
         }
         compiledNames = Self.compiledNames(under: folders)
         launchNames = DocumentReach.launchNames(under: folders, dependencies: dependencies)
@@ -85,8 +86,26 @@ public struct ProjectChecker: Sendable {
         let skipped = (search.skippedLinks + catalogs.skippedLinks).filter { said.insert($0.path).inserted }
         // What a dependency's sources hold is not the project's to fix.
         sourceDiagnostics =
-            index.diagnostics.filter { !dependencies.contains(ProjectModel.standardized($0.file)) } + model.diagnostics
+            index.diagnostics.filter { !dependencies.contains(StandardPath.of($0.file)) } + model.diagnostics
             + skipped.map { Diagnostic(warningIn: $0.path, message: $0.description) }
+    }
+
+    /// `roots` without repeats and without those inside another (unless in a folder reading the other skips, such as
+    /// `.build`), so that no source is read twice; each as it was first written, so that findings name sources by the
+    /// paths given.
+    package static func outermost(_ roots: [String]) -> [String] {
+        var written: [String: String] = [:]
+        for root in roots where written[StandardPath.of(root)] == nil { written[StandardPath.of(root)] = root }
+        let standard = written.keys.sorted()
+        return standard.filter { root in
+            !standard.contains { other in
+                other != root && root.hasPrefix(other == "/" ? "/" : other + "/")
+                    && !root.dropFirst(other.count).split(separator: "/").contains {
+                        SourceIndex.skipsFolder(named: String($0))
+                    }
+            }
+        }
+        .compactMap { written[$0] }
     }
 
     /// The names of the compiled nibs (`.nib` files and bundles) and storyboards (`.storyboardc`) under `folders`.
@@ -160,24 +179,19 @@ public struct ProjectChecker: Sendable {
                 _ = results.set(index, ([], names))
             }
         }
-        // The names the code under the checked paths uses, in code the app is built from (not a dependency's, a test
-        // target's or a file no target builds); documents and classes anywhere in the project count.
-        // Whether each source file is app code (not a dependency's, a test target's or a file no target builds),
+        // Whether a source file is app code (not a dependency's, a test target's or a file no target builds),
         // decided once per file.
-        var appFiles: [String: Bool] = [:]
-        let sources = hierarchy.sources
-        let files =
-            sources.resourceUses.map(\.location.file) + sources.functions.map(\.location.file)
-            + sources.classes.values.compactMap(\.location?.file)
-        for file in Set(files) {
-            let path = ProjectModel.standardized(file)
-            appFiles[file] = !dependencies.contains(path) && project?.isBuilt(path) != false
-        }
-        let isAppCode = { [appFiles, dependencies, project] (file: String) -> Bool in
-            if let known = appFiles[file] { return known }
-            let path = ProjectModel.standardized(file)
+        let isAppFile = { [dependencies, project] (file: String) -> Bool in
+            let path = StandardPath.of(file)
             return !dependencies.contains(path) && project?.isBuilt(path) != false
         }
+        let sources = hierarchy.sources
+        let files = Set(
+            sources.resourceUses.map(\.location.file) + sources.functions.map(\.location.file)
+                + sources.classes.values.compactMap(\.location?.file))
+        let appFiles = Dictionary(uniqueKeysWithValues: files.map { ($0, isAppFile($0)) })
+        let isAppCode = { (file: String) in appFiles[file] ?? isAppFile(file) }
+        // The names the code under the checked paths uses, in app code; documents and classes anywhere count.
         let checkedUses = hierarchy.sources.resourceUses.filter {
             isAppCode($0.location.file) && isChecked($0.location.file)
         }
@@ -287,7 +301,7 @@ public struct ProjectChecker: Sendable {
 
     /// Decodes and checks one document; its findings and the names it provides.
     static func check(
-        _ file: String, hierarchy: ClassHierarchy, flow: NibLoadingFlow? = nil, assets: AssetCatalogs? = nil,
+        _ file: String, hierarchy: ClassHierarchy, flow: NibLoadingFlow, assets: AssetCatalogs? = nil,
         project: ProjectModel? = nil, laysOut: Bool = true
     ) -> (
         [CheckFinding], ResourceNames
@@ -312,10 +326,7 @@ public struct ProjectChecker: Sendable {
         checker.check()
         findings += checker.findings
         if laysOut, document.header.useAutolayout {
-            findings += LayoutChecker(
-                document: document, file: file, hierarchy: hierarchy,
-                flow: flow ?? NibLoadingFlow(hierarchy: hierarchy)
-            ).findings()
+            findings += LayoutChecker(document: document, file: file, flow: flow).findings()
         }
         return (findings, names)
     }
@@ -338,12 +349,6 @@ private final class Results: @unchecked Sendable {
         provided.formUnion(result.1)
         done += 1
         return done
-    }
-
-    var all: [CheckFinding] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.flatMap { $0 }
     }
 
     /// Each document's findings.

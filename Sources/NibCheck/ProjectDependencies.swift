@@ -43,7 +43,7 @@ public struct ProjectDependencies: Sendable {
                 guard case .success(let status) = FileStatus.of(path), status.kind == .directory,
                     boundary.resolve(path) != nil
                 else { return nil }
-                return ProjectModel.standardized(path)
+                return StandardPath.of(path)
             }
             for name in Set(Self.podNames(podfile: text("Podfile") ?? "", lock: text("Podfile.lock") ?? "")).sorted() {
                 declared.append(Dependency(name: name, manager: .cocoaPods, folder: folder("Pods/\(name)")))

@@ -64,7 +64,7 @@ public struct ProjectModel: Sendable {
         for (name, path) in mapping.sorted(by: { $0.key < $1.key }) {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let standardized = Self.standardized(path)
+            let standardized = StandardPath.of(path)
             add(
                 exists && !isDirectory.boolValue
                     ? Module(name: name, files: [standardized]) : Module(name: name, folders: [standardized]))
@@ -90,7 +90,7 @@ public struct ProjectModel: Sendable {
     /// Whether `path` is built into the app: it belongs to a module that is not only tests, or, outside every Xcode
     /// project's folder, to none (what builds it is not known here).
     public func isBuilt(_ path: String) -> Bool {
-        let path = Self.standardized(path)
+        let path = StandardPath.of(path)
         let names = modules(of: path)
         if !names.isEmpty { return !names.allSatisfy { name in modules.contains { $0.name == name && $0.isTest } } }
         return !scopes.contains { path.hasPrefix($0 + "/") }
@@ -99,12 +99,10 @@ public struct ProjectModel: Sendable {
     /// The modules `path` belongs to: the targets that list it, else the module of the innermost folder that holds
     /// it; empty when none does.
     public func modules(of path: String) -> Set<String> {
-        let path = Self.standardized(path)
+        let path = StandardPath.of(path)
         if let modules = fileModules[path] { return modules }
         return folderModules.first { path.hasPrefix($0.folder + "/") }.map { [$0.module] } ?? []
     }
-
-    static func standardized(_ path: String) -> String { StandardPath.of(path) }
 
     /// The files under `root` whose name `matches`, skipping hidden folders, following links only inside `root`.
     private static func files(named matches: (String) -> Bool, under root: String) -> [String] {
@@ -112,7 +110,7 @@ public struct ProjectModel: Sendable {
         var walk = FolderWalk(root)
         walk.walk { entry in
             if entry.name.hasPrefix(".") { return false }
-            if !entry.isFolder, matches(entry.name) { found.append(standardized(entry.path)) }
+            if !entry.isFolder, matches(entry.name) { found.append(StandardPath.of(entry.path)) }
             return entry.isFolder
         }
         return found.sorted()
@@ -136,7 +134,7 @@ public struct ProjectModel: Sendable {
         let modules = visitor.targets.map { target in
             let relative = target.path ?? "\(target.isTest ? "Tests" : "Sources")/\(target.name)"
             return Module(
-                name: target.name, folders: [standardized((folder as NSString).appendingPathComponent(relative))],
+                name: target.name, folders: [StandardPath.of((folder as NSString).appendingPathComponent(relative))],
                 isTest: target.isTest)
         }
         return (modules, [])

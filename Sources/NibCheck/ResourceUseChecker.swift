@@ -65,8 +65,8 @@ struct ResourceUseChecker {
     /// Whether a dequeue in a view controller finds its cells in a scene the project's documents do not hold (a
     /// storyboard reference into another bundle's storyboard, a framework's): its prototypes are not known.
     private func sceneIsElsewhere(_ use: ResourceUse) -> Bool {
-        guard let type = use.enclosingClass, isClass(type, kindOf: "UIViewController") else { return false }
-        return !names.classes.contains { isClass($0, kindOf: type) }
+        guard let type = use.enclosingClass, hierarchy.isClass(type, kindOf: "UIViewController") else { return false }
+        return !names.classes.contains { hierarchy.isClass($0, kindOf: type) }
     }
 
     /// `Preferences` for `Preferences.nib`: the bundle finds a nib or storyboard named with its extension too.
@@ -97,7 +97,7 @@ struct ResourceUseChecker {
     /// Whether objects of `className` never look up the nib their initializer names.
     private func neverLoadsItsNib(_ className: String) -> Bool {
         Self.nibLoadingMethods.contains { ancestor, methods in
-            guard isClass(className, kindOf: ancestor),
+            guard hierarchy.isClass(className, kindOf: ancestor),
                 let override = flow.sourceFunction(named: methods, for: className)
             else { return false }
             return !override.calls.contains { $0.hasPrefix("super.") && methods.contains(String($0.dropFirst(6))) }
@@ -175,17 +175,6 @@ struct ResourceUseChecker {
         }
     }
 
-    /// Whether `name` is `ancestor` or one of its subclasses.
-    private func isClass(_ name: String, kindOf ancestor: String) -> Bool {
-        hierarchy.chain(of: name).contains { link in
-            switch link {
-            case .source(let source): source.name == ancestor || source.objCName == ancestor
-            case .framework(let framework): framework.name == ancestor
-            case .unlistedFramework(let other), .unknown(let other): other == ancestor
-            }
-        }
-    }
-
     /// `recursive-nib`, `owner-class` and `owner-top-level-views`, for every class of the sources and every nib its
     /// code loads (``NibLoadingFlow``): a nib loaded while an object of the class is decoded must not hold another
     /// of the class; one loaded with the object as owner must have an owner it can be and the content it expects.
@@ -209,7 +198,7 @@ struct ResourceUseChecker {
             for load in flow.loads(of: className) {
                 for nib in names.nibSummaries[load.nib] ?? [] {
                     if load.whileDecoding {
-                        for object in nib.customObjects where isClass(object.className, kindOf: className) {
+                        for object in nib.customObjects where hierarchy.isClass(object.className, kindOf: className) {
                             add(recursion(load, object: object, nib: nib))
                         }
                     }
@@ -247,7 +236,8 @@ struct ResourceUseChecker {
             if case .missing = hierarchy.lookUpKey(key, on: owner) { return true }
             return false
         }
-        if nib.ownerHasConnections, hierarchy.isKnownClass(nib.ownerClass), !isClass(owner, kindOf: nib.ownerClass),
+        if nib.ownerHasConnections, hierarchy.isKnownClass(nib.ownerClass),
+            !hierarchy.isClass(owner, kindOf: nib.ownerClass),
             let key = missing.first
         {
             findings.append(
@@ -259,7 +249,7 @@ struct ResourceUseChecker {
                         + "outlet '\(key)' the nib connects to its owner raises NSUnknownKeyException; set File's "
                         + "Owner's class to \(owner) in the Identity inspector"))
         }
-        let isView = isClass(owner, kindOf: "UIView") || isClass(owner, kindOf: "NSView")
+        let isView = hierarchy.isClass(owner, kindOf: "UIView") || hierarchy.isClass(owner, kindOf: "NSView")
         // A nib whose top-level objects are not views (a panel, a menu, an object) serves its owner's outlets, not
         // a content view.
         if isView, nib.topLevelViews.count > 1 || (nib.topLevelViews.isEmpty && nib.topLevelObjectCount == 0) {

@@ -132,12 +132,12 @@ enum XcodeProject {
                     // A folder reference (a blue folder) is copied as it is: the documents in it are not compiled,
                     // so they are not the app's nibs; it stays one entry, as Xcode lists it.
                     for id in children.isEmpty ? [reference] : children {
-                        if let file = path(of: id) { files.append(ProjectModel.standardized(file)) }
+                        if let file = path(of: id) { files.append(StandardPath.of(file)) }
                     }
                 }
             }
             for group in strings(target["fileSystemSynchronizedGroups"]) {
-                if let folder = path(of: group) { folders.append(ProjectModel.standardized(folder)) }
+                if let folder = path(of: group) { folders.append(StandardPath.of(folder)) }
             }
             let productType = string(target["productType"]) ?? ""
             modules.append(

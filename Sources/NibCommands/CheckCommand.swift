@@ -4,7 +4,6 @@ import NibCheck
 import NibDecoding
 import NibFiles
 import NibReport
-import Yams
 
 /// `nib check PATH...`: the documents under the paths checked against their project's sources.
 struct CheckCommand: OutputCommand {
@@ -167,22 +166,6 @@ struct CheckCommand: OutputCommand {
         return loaded
     }
 
-    /// `roots` without repeats and without those inside another (unless in a hidden folder of it, which reading the
-    /// other skips), so that no source is read twice.
-    /// Each is kept as it was written (the first of equal ones), so that findings name sources by the paths given.
-    static func outermost(_ roots: [String]) -> [String] {
-        var written: [String: String] = [:]
-        for root in roots where written[StandardPath.of(root)] == nil { written[StandardPath.of(root)] = root }
-        let standard = written.keys.sorted()
-        return standard.filter { root in
-            !standard.contains { other in
-                other != root && root.hasPrefix(other == "/" ? "/" : other + "/")
-                    && !root.dropFirst(other.count).split(separator: "/").contains { $0.hasPrefix(".") }
-            }
-        }
-        .compactMap { written[$0] }
-    }
-
     /// The nearest `.nibcheck.yml` in the folder of `path` or above it, up to `project`; where the project's own would
     /// be when there is none.
     static func nearestConfiguration(from path: String, upTo project: String) -> String {
@@ -209,8 +192,8 @@ struct CheckCommand: OutputCommand {
 
     /// Why `path` is not inside `project`, or nil when it is.
     private static func outside(_ path: String, project: String) -> String? {
-        let path = URL(fileURLWithPath: path).standardizedFileURL.path
-        let root = URL(fileURLWithPath: project).standardizedFileURL.path
+        let path = StandardPath.of(path)
+        let root = StandardPath.of(project)
         guard path == root || path.hasPrefix(root == "/" ? root : root + "/") else {
             return "leads outside the project"
         }
@@ -245,7 +228,7 @@ struct CheckCommand: OutputCommand {
             output.writeErrorLine("error: no such file or directory: \(root)")
             return 2
         }
-        let roots = Self.outermost(added + paths.map(ProjectChecker.projectRoot(of:)))
+        let roots = added + paths.map(ProjectChecker.projectRoot(of:))
         var modules = configuration.modules.mapValues { "\(configurationFolder)/\($0)" }
         for mapping in moduleMappings {
             let parts = mapping.split(separator: "=", maxSplits: 1).map(String.init)

@@ -54,7 +54,7 @@ enum ConfigurationFile {
                                 + " (nib check --list-rules lists them)")
                     }
                     guard let parsed = CheckConfiguration.RuleSetting(rawValue: setting.text) else {
-                        let choices = ["off", "error", "warning", "note"]
+                        let choices = CheckConfiguration.RuleSetting.allCases.map(\.rawValue)
                         let suggestion =
                             KeySuggestion.closest(to: setting.text, in: choices)
                             ?? choices.first { !setting.text.isEmpty && $0.hasPrefix(setting.text.lowercased()) }
@@ -90,6 +90,9 @@ enum ConfigurationFile {
 
     private static var settingNames: String { settings.map(\.key).joined(separator: ", ") }
 
+    /// What the setting `key` takes, for a message.
+    private static func takes(_ key: String) -> String { settings.first { $0.key == key }?.value ?? "" }
+
     /// A text value and the node it was read from, for locating a mistake in it.
     private struct Text {
         var text: String
@@ -100,7 +103,7 @@ enum ConfigurationFile {
     private static func map(
         _ node: Node, named key: String, at mistake: (Node, String) -> Mistake
     ) throws -> [(Text, Text)] {
-        let what = settings.first { $0.key == key }?.value ?? "a map"
+        let what = takes(key)
         guard let mapping = node.mapping else { throw mistake(node, "\(key) is \(what), not \(kind(of: node))") }
         return try mapping.map { entry in
             guard let name = entry.key.scalar?.string, let value = entry.value.scalar?.string else {
@@ -115,7 +118,7 @@ enum ConfigurationFile {
     private static func list(_ node: Node, named key: String, at mistake: (Node, String) -> Mistake) throws -> [String]
     {
         if let single = node.scalar?.string { return single.isEmpty ? [] : [single] }
-        let what = settings.first { $0.key == key }?.value ?? "a list"
+        let what = takes(key)
         guard let sequence = node.sequence else { throw mistake(node, "\(key) is \(what), not \(kind(of: node))") }
         return try sequence.map { item in
             guard let text = item.scalar?.string else {

@@ -38,7 +38,7 @@ public struct SourceIndex: Sendable {
         var paths: [String] = []
         var walk = FolderWalk(directory)
         walk.walk { entry in
-            if entry.isFolder { return !entry.name.hasPrefix(".") && entry.name != "DerivedData" }
+            if entry.isFolder { return !Self.skipsFolder(named: entry.name) }
             if SourceLanguage(pathExtension: (entry.name as NSString).pathExtension) != nil { paths.append(entry.path) }
             return false
         }
@@ -266,4 +266,10 @@ private final class ScanSlots: @unchecked Sendable {
         defer { lock.unlock() }
         return slots.compactMap { $0 }
     }
+}
+
+extension SourceIndex {
+    /// Whether reading a folder of sources skips a folder of this name: hidden ones (`.build`, `.git`) and Xcode's
+    /// `DerivedData`.
+    package static func skipsFolder(named name: String) -> Bool { name.hasPrefix(".") || name == "DerivedData" }
 }

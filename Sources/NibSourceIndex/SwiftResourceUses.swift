@@ -68,17 +68,17 @@ final class SwiftResourceUses: SwiftScopeVisitor {
     }
 
     /// Whether a call, by its Swift name, returns `false` or nil when the nib is missing (AppKit's), rather than raise.
-    private static func failsQuietly(_ signature: String) -> Bool {
-        let arguments = signature.drop { $0 != "(" }
+    private static func failsQuietly(function: String, arguments: String) -> Bool {
+        let signature = function + arguments
         return ["(windowNibName:)", "(windowNibName:owner:)"].contains(arguments)
             || ["NSNib(nibNamed:bundle:)", "loadNibNamed(_:owner:topLevelObjects:)", "loadNibNamed(_:owner:)"]
                 .contains(signature)
     }
 
     /// The kind a call's argument labelled `label` names, for a call of `function` with the argument labels
-    /// `labels`: UIKit's and AppKit's calls matched by their full Swift names, never by a fragment.
-    private static func kind(label: String?, function: String, labels: [String?]) -> ResourceUse.Kind? {
-        let arguments = "(\(labels.map { "\($0 ?? "_"):" }.joined()))"
+    /// `arguments` (`(nibName:bundle:)`): UIKit's and AppKit's calls matched by their full Swift names, never by a
+    /// fragment.
+    private static func kind(label: String?, function: String, arguments: String) -> ResourceUse.Kind? {
         let signature = function + arguments
         // Any class's `init(nibName:bundle:)` (a view controller's, UINib's) and `init(windowNibName:)` (a window
         // controller's), called by the class's name or as `super.init`/`self.init`.
@@ -118,7 +118,7 @@ final class SwiftResourceUses: SwiftScopeVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let function = Self.calledName(node) else { return .visitChildren }
-        let labels = node.arguments.map { $0.label?.text }
+        let arguments = "(" + node.arguments.map { "\($0.label?.text ?? "_"):" }.joined() + ")"
         // In a class method `self` is the class, not an object the nib's outlets are set on.
         let ownerIsSelf =
             functions.last?.isStatic != true
@@ -149,7 +149,8 @@ final class SwiftResourceUses: SwiftScopeVisitor {
         }
         for (index, argument) in node.arguments.enumerated() {
             let label = argument.label?.text
-            guard index == 0 || label != nil, let kind = Self.kind(label: label, function: function, labels: labels)
+            guard index == 0 || label != nil,
+                let kind = Self.kind(label: label, function: function, arguments: arguments)
             else { continue }
             let before = uses.count
             if let named = name(of: argument.expression) {
@@ -164,8 +165,7 @@ final class SwiftResourceUses: SwiftScopeVisitor {
                 uses[uses.count - 1].isComputed = true
             }
             if uses.count > before {
-                let signature = function + "(\(labels.map { "\($0 ?? "_"):" }.joined()))"
-                uses[uses.count - 1].failsQuietly = Self.failsQuietly(signature)
+                uses[uses.count - 1].failsQuietly = Self.failsQuietly(function: function, arguments: arguments)
             }
         }
         return .visitChildren

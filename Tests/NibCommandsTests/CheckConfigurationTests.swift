@@ -134,7 +134,7 @@ final class CheckConfigurationTests: XCTestCase {
         XCTAssertEqual(twice.code, 0, "\(twice.output)")
         XCTAssertEqual(twice.output.standardOutput, "", "no class is declared twice")
         XCTAssertEqual(
-            CheckCommand.outermost(["/p/App", "/p", "/p/./App", "/q", "/p/.deps/A"]), ["/p", "/p/.deps/A", "/q"])
+            ProjectChecker.outermost(["/p/App", "/p", "/p/./App", "/q", "/p/.deps/A"]), ["/p", "/p/.deps/A", "/q"])
     }
 
     // MARK: - Every mistake in the configuration, at its line, with the fix
