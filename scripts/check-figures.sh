@@ -21,7 +21,10 @@ for app in "$corpus"/*__*/; do
 done
 bench="$(.build/release/nib-bench check "$corpus"/*__*/ --rounds 3)"
 cpu="$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //' || uname -m)"
-python3 - "$corpus" "$out" "$(git rev-parse --short HEAD)" "$cpu" "$bench" >docs/CheckFigures.md <<'PY'
+# The tree measured: HEAD, or HEAD with changes not yet committed (named so, not passed off as HEAD's).
+commit="$(git rev-parse --short HEAD)"
+if [ -n "$(git status --porcelain -- Sources Package.swift)" ]; then commit="$commit with uncommitted changes"; fi
+python3 - "$corpus" "$out" "$commit" "$cpu" "$bench" >docs/CheckFigures.md <<'PY'
 import collections, glob, json, os, re, sys
 corpus, out, commit, cpu, bench = sys.argv[1:6]
 print("# nib check figures\n")
