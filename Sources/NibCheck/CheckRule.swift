@@ -135,8 +135,10 @@ extension CheckRule {
             explanation: "The runtime finds a Swift class by its module and name: when the document's Module (or its "
                 + "own target's, with Inherit Module From Target) is not the module whose sources declare the class, "
                 + "it logs \"Unknown class\" and makes the element's own class, as for a misspelled class. Modules "
-                + "come from the project's Package.swift targets, its Xcode targets, or --module NAME=PATH. Reported "
-                + "when outlets, actions or runtime attributes depend on the class (else `class-fallback`).",
+                + "come from the project's Package.swift targets, its Xcode targets (PRODUCT_MODULE_NAME, expanded), "
+                + "or --module NAME=PATH. A Swift class the document names with no module at all is looked up by its "
+                + "bare name, which only an `@objc(Name)` class has. Reported when outlets, actions or runtime "
+                + "attributes depend on the class (else `class-fallback`).",
             fix: "Set Module in the Identity inspector to the module that declares the class, or move the class."),
         CheckRule(
             id: "recursive-nib", severity: .error,

@@ -98,6 +98,14 @@ struct ClassHierarchy: Sendable {
         return plain.split(separator: ".").last.map(String.init) ?? plain
     }
 
+    /// Whether the runtime finds the class a document names `name` without a module: not a Swift class of the
+    /// sources whose Objective-C name is mangled (`@objc(Name)` gives one it finds), since the nib loader looks the
+    /// bare name up.
+    func isFoundWithoutModule(_ name: String) -> Bool {
+        guard let source = sourceClass(named: name), source.isDeclared, source.language == .swift else { return true }
+        return source.objCName != nil
+    }
+
     /// Whether `name` is a class the project declares or the framework's headers do.
     func isKnownClass(_ name: String) -> Bool {
         sourceClass(named: name)?.isDeclared == true || FrameworkClass.named(name) != nil

@@ -13,6 +13,8 @@ struct DocumentChecker {
     var assets: AssetCatalogs?
     /// Which module each file belongs to, when the project says.
     var project: ProjectModel?
+    /// The classes whose objects the project's code makes this nib's owner (``NibLoadingFlow/owners(ofNib:)``).
+    var codeOwners: [String] = []
     private var objectsByID: [String: IBObject] = [:]
     /// The gesture recognizers some view holds (`<outletCollection property="gestureRecognizers">`).
     private var attachedRecognizers: Set<String> = []
@@ -221,10 +223,14 @@ struct DocumentChecker {
         let suggestion = KeySuggestion.closest(to: name, in: Array(hierarchy.sources.classes.keys)).map {
             " Did you mean '\($0)'?"
         }
+        let loaders = codeOwners.filter { hierarchy.isKnownClass($0) }
         let fix =
-            object.placeholder == .filesOwner
-            ? "Correct the class in the Identity inspector, or delete the document if nothing loads it."
-            : "Correct the class in the Identity inspector or add its source to the project."
+            object.placeholder != .filesOwner
+            ? "Correct the class in the Identity inspector or add its source to the project."
+            : loaders.isEmpty
+                ? "Correct the class in the Identity inspector, or delete the document if nothing loads it."
+                : "The code makes a \(loaders.joined(separator: " or a ")) the nib's owner: set File's Owner's class "
+                    + "to \(loaders[0]) in the Identity inspector."
         add(
             dependsOnIt && inOwnTarget ? "unknown-class" : inOwnTarget ? "class-fallback" : "unresolved-class",
             at: object.location,
@@ -238,9 +244,14 @@ struct DocumentChecker {
     private mutating func checkModule(of object: IBObject, className: String, isTargeted: Bool) {
         // File's Owner and the other placeholders are objects the loading code passes: the nib never looks their
         // class up, so their module does not matter.
-        guard object.placeholder == nil, let project, let source = hierarchy.sourceClass(named: className),
+        guard object.placeholder == nil, let source = hierarchy.sourceClass(named: className), source.isDeclared,
             source.language == .swift, source.objCName == nil, let declared = source.location
         else { return }
+        if object.customModule == nil, object.customModuleProvider == nil {
+            reportMissingModule(of: object, className: className, isTargeted: isTargeted, declared: declared)
+            return
+        }
+        guard let project else { return }
         let expected: String?
         // A watch app's storyboard takes its classes from the extension its target embeds, not from the app target.
         if object.customModuleProvider == "target", case .other(let name) = runtime, name.lowercased().contains("watch")
@@ -256,7 +267,10 @@ struct DocumentChecker {
         // Every file that declares or extends the class counts: a file may be in several targets.
         let files = Set([declared.file] + source.properties.map(\.location.file) + source.methods.map(\.location.file))
         let actual = files.reduce(into: Set<String>()) { $0.formUnion(project.modules(of: $1)) }
-        guard let expected, !actual.isEmpty, !actual.contains(expected), let module = actual.sorted().first else {
+        // A module name that refers to a build setting not read here (it keeps its `$`) is not known.
+        guard let expected, !actual.isEmpty, !actual.contains(expected), !actual.contains(where: { $0.contains("$") }),
+            let module = actual.sorted().first
+        else {
             return
         }
         let dependsOnIt = !object.outlets.isEmpty || !object.runtimeAttributes.isEmpty || isTargeted
@@ -269,11 +283,47 @@ struct DocumentChecker {
                 + "the Identity inspector")
     }
 
+    /// Whether File's Owner's declared class is stale and the objects the code really passes as owner all have what
+    /// it lacks: a window controller made with this nib's name, an object that loads it with `owner: self`. The
+    /// declared class stands where it is a subclass of the loading class (the more precise of the two).
+    private func ownersProvide(_ object: IBObject, className: String, _ provides: (String) -> Bool) -> Bool {
+        guard object.placeholder == .filesOwner, !codeOwners.isEmpty else { return false }
+        return codeOwners.allSatisfy { owner in
+            let actual = hierarchy.isClass(className, kindOf: owner) ? className : owner
+            return actual != className && provides(actual)
+        }
+    }
+
+    /// Whether `key` is, or may be, a key of `className`.
+    private func mayHaveKey(_ key: String, on className: String) -> Bool {
+        switch hierarchy.lookUpKey(key, on: className) {
+        case .found, .unknown: true
+        case .missing, .notExposed: false
+        }
+    }
+
+    /// `class-module` (or `class-fallback`) for a Swift class the document names without a module: the nib loader
+    /// looks the bare name up, which a Swift class without `@objc(Name)` does not have.
+    private mutating func reportMissingModule(
+        of object: IBObject, className: String, isTargeted: Bool, declared: SourceFileLocation
+    ) {
+        let dependsOnIt = !object.outlets.isEmpty || !object.runtimeAttributes.isEmpty || isTargeted
+        let fallback = ElementClasses.className(forElement: object.element, runtime: runtime)
+        add(
+            dependsOnIt ? "class-module" : "class-fallback", at: object.location, element: object.element,
+            objectID: object.id, subject: className,
+            "the class \(className) of \(object.readableName(runtime: runtime)) is a Swift class "
+                + "(\(declared.file):\(declared.line)), but the document names no module: the runtime logs "
+                + "\"Unknown class \(className) in Interface Builder file\" and makes a \(fallback) instead; check "
+                + "Inherit Module From Target in the Identity inspector, or give the class @objc(\(className))")
+    }
+
     /// `outlet-key`: each outlet's key on the object's class.
     private mutating func checkOutlets(of object: IBObject, className: String) {
         for outlet in object.outlets {
             guard let key = outlet.property, !key.isEmpty else { continue }
-            let lookup = hierarchy.lookUpKey(key, on: className)
+            var lookup = hierarchy.lookUpKey(key, on: className)
+            if ownersProvide(object, className: className, { mayHaveKey(key, on: $0) }) { lookup = .unknown }
             let what = outlet.kind == .outletCollection ? "outlet collection" : "outlet"
             let owner = object.readableName(runtime: runtime)
             switch lookup {
@@ -343,7 +393,8 @@ struct DocumentChecker {
                 continue
             }
             let owner = object.readableName(runtime: runtime)
-            switch hierarchy.lookUpKey(key, on: className) {
+            let stale = ownersProvide(object, className: className) { mayHaveKey(key, on: $0) }
+            switch stale ? .unknown : hierarchy.lookUpKey(key, on: className) {
             case .found:
                 if !attribute.keyPath.contains(".") {
                     checkRuntimeAttributeType(attribute, on: object, className: className)
@@ -433,7 +484,15 @@ struct DocumentChecker {
             ? "NSApplication" : receiver.className(for: runtime)
         guard receiver.customClass != nil, hierarchy.isKnownClass(className) else { return }
         let target = receiver.readableName(runtime: runtime)
-        switch hierarchy.lookUpSelector(selector, on: className, acceptingSwift2Names: savedBeforeSwift3) {
+        let stale = ownersProvide(receiver, className: className) { owner in
+            switch hierarchy.lookUpSelector(selector, on: owner, acceptingSwift2Names: savedBeforeSwift3) {
+            case .found, .unknown: true
+            case .missing, .notExposed: false
+            }
+        }
+        switch stale
+            ? .unknown : hierarchy.lookUpSelector(selector, on: className, acceptingSwift2Names: savedBeforeSwift3)
+        {
         case .found, .unknown:
             return
         case .notExposed(let declaration):

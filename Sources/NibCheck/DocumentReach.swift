@@ -17,7 +17,7 @@ struct DocumentReach {
     static let launchKeys: [(key: String, isStoryboard: Bool)] = [
         ("UIMainStoryboardFile", true), ("UILaunchStoryboardName", true), ("NSMainStoryboardFile", true),
         ("UISceneStoryboardFile", true), ("NSMainNibFile", false), ("UIMainStoryboardFile~ipad", true),
-        ("NSMainNibFile~ipad", false),
+        ("NSMainNibFile~ipad", false), ("NSExtensionMainStoryboard", true),
     ]
     /// Members a framework reads a nib's name from, which a class overrides with its own value.
     static let nibNameMembers: Set<String> = ["nibName", "windowNibName"]

@@ -49,6 +49,8 @@ final class NibLoadingFlow: @unchecked Sendable {
     private var functionByBaseName: [String: [String: SourceFunction]] = [:]
     private var usesByFunction: [String: [ResourceUse]] = [:]
     private var constantsByName: [String: [SourceConstant]] = [:]
+    /// The classes whose objects own each nib, by the nib's name, as the loading code says (``owners(ofNib:)``).
+    private var ownersByNib: [String: [String]] = [:]
     /// The loads already followed, by class; guarded by `lock`.
     private var loadsByClass: [String: [Load]] = [:]
     private let lock = NSLock()
@@ -70,7 +72,46 @@ final class NibLoadingFlow: @unchecked Sendable {
             usesByFunction[Self.key(type, function), default: []].append(use)
         }
         for constant in sources.constants { constantsByName[constant.name, default: []].append(constant) }
+        for use in sources.resourceUses where use.kind == .nib {
+            guard let owner = ownerClass(of: use) else { continue }
+            for name in literalNames(of: use) where ownersByNib[name]?.contains(owner) != true {
+                ownersByNib[name, default: []].append(owner)
+            }
+        }
     }
+
+    /// The controllers whose initializer takes the name of the nib they own.
+    private static let nibOwningControllers = ["UIViewController", "NSViewController", "NSWindowController"]
+
+    /// The class of the object a load makes the nib's owner: the enclosing class's object for `owner: self`, the
+    /// controller made by `initWithWindowNibName:` or `init(nibName:bundle:)`.
+    private func ownerClass(of use: ResourceUse) -> String? {
+        if use.ownerIsSelf { return use.enclosingClass }
+        guard let receiver = use.receiverClass,
+            Self.nibOwningControllers.contains(where: { hierarchy.isClass(receiver, kindOf: $0) })
+        else { return nil }
+        return receiver
+    }
+
+    /// The names a use gives without following members: its literal (without `.nib` or `.xib`), its constant's
+    /// values, or its class's own name.
+    private func literalNames(of use: ResourceUse) -> [String] {
+        if use.nameIsClassName { return use.enclosingClass.map { [Self.ownName(of: $0)] } ?? [] }
+        if let constant = use.constant {
+            let parts = constant.split(separator: ".").map(String.init)
+            return (constantsByName[parts.last ?? ""] ?? []).filter { $0.type == (parts.count == 2 ? parts[0] : nil) }
+                .map(\.value)
+        }
+        guard use.isLiteral else { return [] }
+        for suffix in [".nib", ".xib"] where use.name.lowercased().hasSuffix(suffix) {
+            return [String(use.name.dropLast(suffix.count))]
+        }
+        return [use.name]
+    }
+
+    /// The classes whose objects the code makes the owner of the nib `name` (its file name without extension), in
+    /// the order the sources name them; empty when no code says.
+    func owners(ofNib name: String) -> [String] { ownersByNib[name] ?? [] }
 
     private static func key(_ type: String, _ function: String) -> String { type + " " + function }
 

@@ -27,6 +27,8 @@ public struct ProjectChecker: Sendable {
     public let project: ProjectModel?
     /// The dependencies the project declares and where their sources are.
     public let dependencies: ProjectDependencies
+    /// The folders whose sources were read.
+    let sourceFolders: [String]
     /// Whether documents are laid out for the layout rules (`unsatisfiable-constraints`, `ambiguous-layout`): the
     /// costliest part of a check, which a configuration that turns both off has no use for.
     public var laysOutDocuments = true
@@ -49,6 +51,7 @@ public struct ProjectChecker: Sendable {
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue
         }
+        sourceFolders = folders
         let dependencies = ProjectDependencies(roots: folders)
         self.dependencies = dependencies
         // A dependency's documents are its own to check, unless the paths given are inside it.
@@ -191,16 +194,18 @@ public struct ProjectChecker: Sendable {
                 + sources.classes.values.compactMap(\.location?.file))
         let appFiles = Dictionary(uniqueKeysWithValues: files.map { ($0, isAppFile($0)) })
         let isAppCode = { (file: String) in appFiles[file] ?? isAppFile(file) }
+        // Code in a preprocessor branch the project never compiles neither uses nor loads anything.
+        let guarded = sources.resourceUses.contains { !$0.guards.isEmpty }
+        let macros = guarded ? BuildMacros(sourceMacros: sources.definedMacros, folders: sourceFolders) : nil
+        let compiledUses = sources.resourceUses.filter { macros?.neverCompiles($0.guards) != true }
         // The names the code under the checked paths uses, in app code; documents and classes anywhere count.
-        let checkedUses = hierarchy.sources.resourceUses.filter {
-            isAppCode($0.location.file) && isChecked($0.location.file)
-        }
+        let checkedUses = compiledUses.filter { isAppCode($0.location.file) && isChecked($0.location.file) }
         var names = results.names
         names.formUnion(compiledNames)
         let uses = ResourceUseChecker(
             names: names, uses: checkedUses, hierarchy: hierarchy, flow: flow, isBuilt: isAppCode)
         // How each document loads, from all the built code (not only the checked paths').
-        let builtUses = hierarchy.sources.resourceUses.filter { isAppCode($0.location.file) }
+        let builtUses = compiledUses.filter { isAppCode($0.location.file) }
         let reach = launchNames.map {
             DocumentReach(
                 uses: builtUses, hierarchy: hierarchy, flow: flow, launchNames: $0,
@@ -268,7 +273,8 @@ public struct ProjectChecker: Sendable {
                 + "removed class."
             : " It may come from a dependency whose sources are not on disk: "
                 + ProjectDependencies.Manager.allCases.compactMap { manager in
-                    let names = absent.filter { $0.manager == manager }.map(\.name)
+                    var seen: Set<String> = []
+                    let names = absent.filter { $0.manager == manager && seen.insert($0.name).inserted }.map(\.name)
                     return names.isEmpty ? nil : "\(manager.rawValue) \(names.joined(separator: ", "))"
                 }.joined(separator: "; ") + "."
         var said: Set<String> = []
@@ -323,6 +329,7 @@ public struct ProjectChecker: Sendable {
         var checker = DocumentChecker(document: document, file: file, hierarchy: hierarchy)
         checker.assets = assets
         checker.project = project
+        checker.codeOwners = flow.owners(ofNib: ResourceNames.loadingName(of: file))
         checker.check()
         findings += checker.findings
         if laysOut, document.header.useAutolayout {

@@ -24,6 +24,8 @@ struct ResourceNames: Sendable {
             var className: String
             var name: String
             var location: SourceLocation
+            /// Whether the document names the class's module (or its own target's).
+            var namesModule = true
         }
         var file: String
         /// File's Owner's class, and whether the document connects outlets or actions to it.
@@ -40,11 +42,17 @@ struct ResourceNames: Sendable {
         var customObjects: [Object]
     }
 
-    /// The names `document`, read from `file`, provides.
-    init(document: IBDocument?, file: String) {
-        // `Card~ipad.xib` is loaded as `Card`.
+    /// The name code loads the document by: its file name without extension or device suffix (`Card~ipad.xib` is
+    /// loaded as `Card`).
+    static func loadingName(of file: String) -> String {
         var name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         for suffix in ["~ipad", "~iphone", "~mac"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+        return name
+    }
+
+    /// The names `document`, read from `file`, provides.
+    init(document: IBDocument?, file: String) {
+        let name = Self.loadingName(of: file)
         if file.hasSuffix(".storyboard") || file.hasSuffix(".storyboardc") {
             storyboards.insert(name)
         } else {
@@ -75,7 +83,8 @@ struct ResourceNames: Sendable {
         func object(_ object: IBObject) -> NibSummary.Object {
             NibSummary.Object(
                 id: object.id, className: object.className(for: runtime), name: object.readableName(runtime: runtime),
-                location: object.location)
+                location: object.location,
+                namesModule: object.customModule != nil || object.customModuleProvider != nil)
         }
         let owner = document.filesOwner
         var ownerHasConnections = !(owner?.connections.isEmpty ?? true)

@@ -86,6 +86,24 @@ struct ResourceUseChecker {
         }
     }
 
+    /// Whether the code looks the name up in a bundle whose documents the project does not build: one found by
+    /// identifier, path or URL, or the bundle of a class the app's own sources do not declare (a dependency's).
+    private func looksInAnotherModule(_ use: ResourceUse) -> Bool {
+        if use.looksElsewhere { return true }
+        guard let bundleClass = use.bundleClass else { return false }
+        guard let source = hierarchy.sources.sourceClass(named: bundleClass) else { return true }
+        let files = (source.location.map { [$0.file] } ?? []) + source.methods.map(\.location.file)
+        return !files.contains(where: isBuilt)
+    }
+
+    /// Whether the class that performs a segue overrides `performSegue(withIdentifier:sender:)`: it decides what an
+    /// identifier does (presents a controller of its own, say) before UIKit or AppKit looks the segue up.
+    private func performsSeguesItself(_ use: ResourceUse) -> Bool {
+        guard let type = use.enclosingClass else { return false }
+        return flow.sourceFunction(
+            named: ["performSegue(withIdentifier:sender:)", "performSegueWithIdentifier:sender:"], for: type) != nil
+    }
+
     /// The methods that look a controller's nib up, by the class that has them: a subclass that overrides one
     /// without calling `super` never loads the nib its initializer names (`initWithWindowNibName:@"UNUSED"` beside
     /// its own `-loadWindow`).
@@ -149,7 +167,9 @@ struct ResourceUseChecker {
             guard let values = Self.values(of: use, constants: constants), let name = values.first,
                 let expected = expectation(of: use.kind), !values.contains(where: expected.known.contains),
                 !(use.kind == .nib && use.receiverClass.map(neverLoadsItsNib) == true),
-                !(use.kind == .reuseIdentifier && (mayBeRegistered(use) || sceneIsElsewhere(use)))
+                !looksInAnotherModule(use),
+                !(use.kind == .reuseIdentifier && (mayBeRegistered(use) || sceneIsElsewhere(use))),
+                !(use.kind == .segueIdentifier && performsSeguesItself(use))
             else { return nil }
             let suggestion = KeySuggestion.closest(to: name, in: Array(expected.known)).map {
                 "; did you mean '\($0)'?"
@@ -198,7 +218,12 @@ struct ResourceUseChecker {
             for load in flow.loads(of: className) {
                 for nib in names.nibSummaries[load.nib] ?? [] {
                     if load.whileDecoding {
-                        for object in nib.customObjects where hierarchy.isClass(object.className, kindOf: className) {
+                        // An object whose class the runtime does not find (a Swift class named without its module) is
+                        // made as the element's class, which loads nothing.
+                        for object in nib.customObjects
+                        where hierarchy.isClass(object.className, kindOf: className)
+                            && (object.namesModule || hierarchy.isFoundWithoutModule(object.className))
+                        {
                             add(recursion(load, object: object, nib: nib))
                         }
                     }

@@ -165,9 +165,11 @@ enum XcodeProject {
         return 0
     }
 
-    /// The target's module name: `PRODUCT_MODULE_NAME` when a configuration sets it literally, else
-    /// `PRODUCT_NAME` (whose default the module name is), else the target's name; made an identifier (what is not a
-    /// letter, digit or `_` becomes `_`), as Xcode makes it.
+    /// The target's module name: `PRODUCT_MODULE_NAME` when a configuration sets it, else `PRODUCT_NAME` (whose
+    /// default the module name is), else the target's name; made an identifier (what is not a letter, digit or `_`
+    /// becomes `_`), as Xcode makes it. References to `TARGET_NAME` and `PRODUCT_NAME` are expanded
+    /// (`Lockbox$(:c99extidentifier)` is `Lockbox`); a name that refers to another setting keeps its `$`, which no
+    /// document's module matches.
     private static func moduleName(
         of name: String, settings target: [String: PropertyListText.Value], objects: [String: PropertyListText.Value]
     ) -> String {
@@ -181,16 +183,46 @@ enum XcodeProject {
                 guard case .dictionary(let configuration)? = objects[id],
                     case .dictionary(let settings)? = configuration["buildSettings"]
                 else { continue }
-                if case .string(let module)? = settings["PRODUCT_MODULE_NAME"], !module.contains("$") {
+                if case .string(let module)? = settings["PRODUCT_MODULE_NAME"] {
                     moduleName = moduleName ?? module
                 }
-                if case .string(let product)? = settings["PRODUCT_NAME"], !product.contains("$") {
-                    productName = productName ?? product
+                if case .string(let product)? = settings["PRODUCT_NAME"] {
+                    productName = productName ?? expanded(product, ["TARGET_NAME": name])
                 }
             }
         }
-        let chosen = moduleName ?? productName ?? name
+        let product = productName.flatMap { $0.contains("$") ? nil : $0 } ?? name
+        let chosen = moduleName.map { expanded($0, ["TARGET_NAME": name, "PRODUCT_NAME": product]) } ?? product
+        if chosen.contains("$") { return chosen }
         return String(chosen.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+
+    /// A build setting's value with `$(NAME)`, `$(NAME:modifiers)` and `${NAME}` replaced by `values` (an empty name
+    /// is empty); a reference to any other setting is left as it is.
+    static func expanded(_ value: String, _ values: [String: String]) -> String {
+        var result = ""
+        var rest = Substring(value)
+        while let dollar = rest.firstIndex(of: "$") {
+            result += rest[..<dollar]
+            let after = rest[rest.index(after: dollar)...]
+            guard let open = after.first, open == "(" || open == "{",
+                let close = after.firstIndex(of: open == "(" ? ")" : "}")
+            else {
+                result += rest[dollar...]
+                return result
+            }
+            let reference = after[after.index(after: after.startIndex)..<close]
+            let variable = String(reference.prefix { $0 != ":" })
+            if variable.isEmpty {
+                // Nothing to expand.
+            } else if let known = values[variable] {
+                result += known
+            } else {
+                result += rest[dollar...close]
+            }
+            rest = after[after.index(after: close)...]
+        }
+        return result + rest
     }
 }
 

@@ -46,4 +46,32 @@ enum ObjCFunctionCalls {
         }
         return constants
     }
+
+    /// The string each method without arguments returns when its whole body is one literal:
+    /// `- (NSString *)windowNibName { return @"Preferences"; }` is the constant `windowNibName` of its class, as a
+    /// Swift `override var windowNibName: String { "Preferences" }` is.
+    static func returnedConstants(
+        in tokens: [ObjCLexer.Token], methods: [ObjCMessages.Method], file: String
+    ) -> [SourceConstant] {
+        var constants: [SourceConstant] = []
+        for index in tokens.indices.dropFirst(3) where tokens[index].text == "return" {
+            guard index + 4 < tokens.count, tokens[index - 1].text == "{", tokens[index - 2].kind == .identifier,
+                tokens[index - 3].text == ")", tokens[index + 1].text == "@", tokens[index + 2].kind == .string,
+                tokens[index + 3].text == ";", tokens[index + 4].text == "}"
+            else { continue }
+            let selector = tokens[index - 2]
+            // The method the selector's line starts: the nearest one declared at or before it.
+            guard
+                let method = methods.last(where: {
+                    $0.selector == selector.text && $0.line <= selector.line && $0.line >= selector.line - 2
+                })
+            else { continue }
+            let literal = tokens[index + 2]
+            constants.append(
+                SourceConstant(
+                    type: method.type, name: selector.text, value: literal.text,
+                    location: SourceFileLocation(file: file, line: literal.line, column: literal.column)))
+        }
+        return constants
+    }
 }

@@ -92,6 +92,9 @@ enum ObjCResourceUses {
                     enclosingClass: method?.type, enclosingFunction: method?.selector, ownerIsSelf: ownerIsSelf,
                     nameIsClassName: named.isOwnName, member: named.member, receiverClass: receiverClass))
             uses[uses.count - 1].failsQuietly = quiet.contains(message.selector)
+            if let bundle = message.argument("bundle") {
+                (uses[uses.count - 1].bundleClass, uses[uses.count - 1].looksElsewhere) = Self.bundle(bundle)
+            }
             if named.name.isEmpty, !named.isOwnName, named.member == nil {
                 if constant {
                     uses[uses.count - 1].constant = first.text
@@ -101,6 +104,22 @@ enum ObjCResourceUses {
             }
         }
         return uses
+    }
+
+    /// The bundle an argument names: another class's (`[NSBundle bundleForClass:[Logger class]]`), or one found by
+    /// identifier, path or URL (`bundleWithIdentifier:`, `bundleWithPath:`, `bundleWithURL:`); neither for `nil`,
+    /// `[NSBundle mainBundle]` or the object's own class's.
+    private static func bundle(_ argument: ArraySlice<ObjCLexer.Token>) -> (bundleClass: String?, looksElsewhere: Bool)
+    {
+        let texts = Array(argument.map(\.text))
+        guard texts.count >= 4, texts[0] == "[", texts[1] == "NSBundle" else { return (nil, false) }
+        if ["bundleWithIdentifier", "bundleWithPath", "bundleWithURL"].contains(texts[2]) { return (nil, true) }
+        // `[NSBundle bundleForClass:[Logger class]]`, `[NSBundle bundleForClass:Logger.class]`.
+        guard texts[2] == "bundleForClass", texts.count >= 6, texts[3] == ":" else { return (nil, false) }
+        let inner = texts[4] == "[" ? texts[5] : texts[4]
+        let marker = texts[4] == "[" ? texts.dropFirst(6).first : texts.dropFirst(5).dropFirst().first
+        guard marker == "class", inner != "self", inner.first?.isUppercase == true else { return (nil, false) }
+        return (inner, false)
     }
 
     /// Whether an argument is `self`.

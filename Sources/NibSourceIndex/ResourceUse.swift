@@ -52,6 +52,16 @@ public struct ResourceUse: Sendable, Hashable, Codable {
     /// The class whose initializer takes the name (`SettingsController(nibName:bundle:)`,
     /// `[[Prefs alloc] initWithWindowNibName:…]`, the enclosing class for `super.init`), when the code says it.
     public var receiverClass: String?
+    /// The class whose bundle the code looks the name up in (`Bundle(for: Logger.self)`,
+    /// `[NSBundle bundleForClass:[Logger class]]`), when it names another class than its own: the name is that class's
+    /// module's to provide.
+    public var bundleClass: String?
+    /// Whether the code looks the name up in a bundle it finds by identifier, path or URL, whose documents are not
+    /// known here.
+    public var looksElsewhere = false
+    /// The conditions of the preprocessor branches around it, each one macro's definition (Objective-C):
+    /// `#ifdef SP_CODA`; code whose branch the project never compiles is not judged.
+    public var guards: [PreprocessorGuard] = []
 
     package init(
         kind: Kind, name: String, location: SourceFileLocation, enclosingClass: String? = nil,

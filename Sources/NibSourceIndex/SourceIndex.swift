@@ -64,6 +64,7 @@ public struct SourceIndex: Sendable {
         resourceUses += other.resourceUses
         functions += other.functions
         constants += other.constants
+        definedMacros.formUnion(other.definedMacros)
         for (alias, type) in other.aliases.sorted(by: { $0.key < $1.key }) { addAlias(alias, of: type) }
         for found in other.classes.values.sorted(by: { $0.name < $1.name }) { merge(found) }
     }
@@ -88,6 +89,7 @@ public struct SourceIndex: Sendable {
         var uses: [ResourceUse] = []
         var functions: [SourceFunction] = []
         var constants: [SourceConstant] = []
+        var definedMacros: Set<String> = []
         var diagnostics: [Diagnostic] = []
     }
 
@@ -152,8 +154,17 @@ public struct SourceIndex: Sendable {
             (result.classes, result.diagnostics) = ObjCSourceScanner().scan(lexed, file: file)
             let messages = ObjCMessages(lexed.tokens)
             result.uses = ObjCResourceUses.uses(in: messages, file: file)
+            let preprocessor = PreprocessorGuards(bytes)
+            result.definedMacros = preprocessor.defined
+            if !preprocessor.branches.isEmpty {
+                for index in result.uses.indices {
+                    result.uses[index].guards = preprocessor.guards(at: result.uses[index].location.line)
+                }
+            }
             result.functions = ObjCFunctionCalls.functions(in: messages, file: file)
-            result.constants = ObjCFunctionCalls.constants(in: lexed.tokens, file: file)
+            result.constants =
+                ObjCFunctionCalls.constants(in: lexed.tokens, file: file)
+                + ObjCFunctionCalls.returnedConstants(in: lexed.tokens, methods: messages.methods, file: file)
         }
         return result
     }
@@ -165,6 +176,7 @@ public struct SourceIndex: Sendable {
         resourceUses += scan.uses
         functions += scan.functions
         constants += scan.constants
+        definedMacros.formUnion(scan.definedMacros)
         for alias in scan.aliases { addAlias(alias.name, of: alias.type) }
         for found in scan.classes { merge(found) }
     }
@@ -178,6 +190,9 @@ public struct SourceIndex: Sendable {
 
     /// The places the sources name a nib, storyboard, storyboard ID, segue or reuse identifier, in file order.
     public private(set) var resourceUses: [ResourceUse] = []
+
+    /// The macros the Objective-C and C sources `#define`.
+    public private(set) var definedMacros: Set<String> = []
 
     /// Type aliases, by name: an extension of an alias adds to the aliased class.
     public private(set) var aliases: [String: String] = [:]

@@ -166,9 +166,32 @@ final class SwiftResourceUses: SwiftScopeVisitor {
             }
             if uses.count > before {
                 uses[uses.count - 1].failsQuietly = Self.failsQuietly(function: function, arguments: arguments)
+                if let bundle = node.arguments.first(where: { $0.label?.text == "bundle" })?.expression {
+                    (uses[uses.count - 1].bundleClass, uses[uses.count - 1].looksElsewhere) = Self.bundle(bundle)
+                }
             }
         }
         return .visitChildren
+    }
+
+    /// The bundle an argument names: another class's (`Bundle(for: Logger.self)`), or one found by identifier, path or
+    /// URL (`Bundle(identifier:)`, `Bundle(path:)`, `Bundle(url:)`); neither for `nil`, `.main`, `Bundle.module` or
+    /// the object's own class's.
+    private static func bundle(_ expression: ExprSyntax) -> (bundleClass: String?, looksElsewhere: Bool) {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle",
+            let argument = call.arguments.first, call.arguments.count == 1
+        else { return (nil, false) }
+        switch argument.label?.text {
+        case "identifier", "path", "url": return (nil, true)
+        case "for":
+            guard let member = argument.expression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "self",
+                let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type != "Self"
+            else { return (nil, false) }
+            return (type, false)
+        default: return (nil, false)
+        }
     }
 
     private func append(

@@ -93,6 +93,37 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(modules("Widgets/Clock/ClockView.swift"), ["ShopWidgets"])
     }
 
+    /// A module name made of references to other settings: `Lockbox$(:c99extidentifier)` is `Lockbox`,
+    /// `$(TARGET_NAME)` the target's name; one that refers to a setting not read is not guessed from PRODUCT_NAME.
+    func testModuleNamesExpandTheSettingsTheyReferTo() throws {
+        func project(_ settings: String) -> String {
+            """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    G0 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
+                    F1 = {isa = PBXFileReference; path = Cart.swift; sourceTree = "<group>"; };
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    P1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+                    T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); name = "Lockbox-iOS"; };
+                    L1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+                    C1 = {isa = XCBuildConfiguration; buildSettings = { \(settings) }; name = Debug; };
+                };
+            }
+            """
+        }
+        func module(_ settings: String) throws -> Set<String> {
+            let folder = try write(["Shop.xcodeproj/project.pbxproj": project(settings)])
+            return ProjectModel(roots: [folder.path]).modules(of: folder.appendingPathComponent("Cart.swift").path)
+        }
+        XCTAssertEqual(
+            try module(#"PRODUCT_NAME = "Firefox Lockbox"; PRODUCT_MODULE_NAME = "Lockbox$(:c99extidentifier)";"#),
+            ["Lockbox"])
+        XCTAssertEqual(try module(#"PRODUCT_NAME = "$(TARGET_NAME)";"#), ["Lockbox_iOS"])
+        XCTAssertEqual(try module(#"PRODUCT_MODULE_NAME = "$(PRODUCT_NAME:c99extidentifier)";"#), ["Lockbox_iOS"])
+        XCTAssertEqual(try module(#"PRODUCT_MODULE_NAME = "$(APP_MODULE)";"#), ["$(APP_MODULE)"])
+    }
+
     func testAClassLookedUpInAnotherModuleThanItsOwn() throws {
         func document(module: String) -> String {
             CheckFixtures.xib(

@@ -197,4 +197,30 @@ final class RecursionShapeTests: XCTestCase {
         XCTAssertEqual(
             try recursion(["CardView.swift": fromCode, "CardView.xib": nib(owner: "", top: "CardView")]), [])
     }
+
+    /// A Swift class the nib names without a module is not found at run time: its top-level view is made as a plain
+    /// `UIView`, which loads nothing, so there is no recursion; the document is told to name the module. An
+    /// `@objc(CardView)` class is found by its bare name, and recurses.
+    func testASwiftClassNamedWithoutItsModuleIsNotMade() throws {
+        func source(_ attribute: String) -> String {
+            """
+            import UIKit
+            \(attribute)class CardView: UIView {
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    Bundle.main.loadNibNamed("CardView", owner: self, options: nil)
+                }
+            }
+            """
+        }
+        let bare = nib(owner: "CardView", top: "").replacingOccurrences(
+            of: #"<view contentMode="scaleToFill" id="top">"#,
+            with: #"<view contentMode="scaleToFill" id="top" customClass="CardView">"#)
+        let found = try check(["CardView.swift": source(""), "CardView.xib": bare])
+        XCTAssertEqual(found.map(\.rule), ["class-fallback"])
+        XCTAssertTrue(found.first?.message.contains("names no module") == true, found.first?.message ?? "")
+        XCTAssertEqual(
+            try recursion(["CardView.swift": source("@objc(CardView) "), "CardView.xib": bare]).map(\.objectID), ["top"]
+        )
+    }
 }

@@ -297,4 +297,160 @@ final class UnseenProjectTests: XCTestCase {
         XCTAssertEqual(
             project.filter { $0.rule.hasPrefix("class-") }.count, 0, "File's Owner's module is never looked up")
     }
+
+    /// A File's Owner class left stale after a copy: the object the code really passes as owner (a window or view
+    /// controller made with the nib's name, an object that loads it with `owner: self`) is the one that must have the
+    /// outlets and actions. Its twin: the loading class lacks the action too.
+    func testAStaleFilesOwnerIsJudgedByTheClassThatLoadsTheNib() throws {
+        let document = CheckFixtures.action("buttonHandler:").replacingOccurrences(
+            of: #"customClass="ProfileView""#, with: #"customClass="InfoWindowController""#)
+        func objC(updateHandler: String) -> String {
+            """
+            @interface InfoWindowController : UIViewController
+            @end
+            @implementation InfoWindowController
+            - (void)close:(id)sender {}
+            @end
+            @interface UpdateWindowController : UIViewController
+            @end
+            @implementation UpdateWindowController
+            - (void)\(updateHandler):(id)sender {}
+            @end
+            @implementation AppDelegate
+            - (void)check {
+                UpdateWindowController *c = [[UpdateWindowController alloc] initWithNibName:@"UpdateWindow" bundle:nil];
+            }
+            @end
+            """
+        }
+        let stale = try check(["App.m": objC(updateHandler: "buttonHandler"), "UpdateWindow.xib": document])
+        XCTAssertEqual(findings("action-selector", in: stale).count, 0, "the loading class has buttonHandler:")
+        let missing = try check(["App.m": objC(updateHandler: "otherHandler"), "UpdateWindow.xib": document])
+        XCTAssertEqual(findings("action-selector", in: missing).map(\.subject), ["buttonHandler:"])
+        // A File's Owner class declared nowhere: the note names the class that loads the nib.
+        let gone = document.replacingOccurrences(of: "InfoWindowController", with: "GoneWindowController")
+        let unknown = try check(["App.m": objC(updateHandler: "buttonHandler"), "UpdateWindow.xib": gone])
+        let note = try XCTUnwrap(unknown.first { $0.rule == "unresolved-class" || $0.rule == "unknown-class" })
+        XCTAssertTrue(note.message.contains("set File's Owner's class to UpdateWindowController"), note.message)
+        // A Swift view that loads the nib with owner: self.
+        let view = """
+            import UIKit
+            class InfoView: UIView {}
+            class CardView: UIView {
+                @IBOutlet var titleLabel: UILabel!
+                func load() { Bundle.main.loadNibNamed("Card", owner: self, options: nil) }
+            }
+            """
+        let swiftStale = CheckFixtures.xib(owner: "InfoView", ownerConnections: CheckFixtures.outlet("titleLabel"))
+        XCTAssertEqual(
+            findings("outlet-key", in: try check(["CardView.swift": view, "Card.xib": swiftStale])).count, 0)
+        let swiftMissing = CheckFixtures.xib(owner: "InfoView", ownerConnections: CheckFixtures.outlet("subtitle"))
+        XCTAssertEqual(
+            findings("outlet-key", in: try check(["CardView.swift": view, "Card.xib": swiftMissing])).map(\.subject),
+            ["subtitle"])
+    }
+
+    /// A name looked up in another module's bundle (a dependency's class's, or one found by identifier or path) is
+    /// that module's to provide; in the bundle of the app's own class it is the app's.
+    func testANameInAnotherModulesBundleIsThatModulesToProvide() throws {
+        let swift = """
+            import UIKit
+            class LogViewController: UIViewController {
+                func show() {
+                    _ = UIStoryboard(name: "LumberjackConsole", bundle: Bundle(for: PTEConsoleLogger.self))
+                    _ = UIStoryboard(name: "Settings", bundle: Bundle(identifier: "org.example.Settings"))
+                    _ = UIStoryboard(name: "Missing", bundle: Bundle(for: LogViewController.self))
+                }
+            }
+            """
+        let objC = """
+            @implementation Loader
+            - (void)load {
+                [UIStoryboard storyboardWithName:@"Console" bundle:[NSBundle bundleForClass:[PTEConsoleLogger class]]];
+                [UIStoryboard storyboardWithName:@"Gone" bundle:[NSBundle bundleForClass:[Loader class]]];
+            }
+            @end
+            """
+        let found = try check(["Log.swift": swift, "Loader.m": objC])
+        XCTAssertEqual(findings("missing-storyboard", in: found).map(\.subject).sorted(), ["Gone", "Missing"])
+    }
+
+    /// Code in a preprocessor branch the project never compiles (a macro nothing defines: not its sources, not its
+    /// build settings, not the SDK) loads nothing; a macro a build setting defines keeps its branch judged.
+    func testCodeInABranchNeverCompiledIsNotJudged() throws {
+        let objC = """
+            @implementation Editor
+            - (void)open {
+            #ifndef SP_CODA
+                [NSBundle loadNibNamed:@"Card" owner:self];
+            #else
+                [NSBundle loadNibNamed:@"CodaEditor" owner:self];
+            #endif
+            #ifdef FEATURE_SHEET
+                [[UIStoryboard storyboardWithName:@"Sheet" bundle:nil] instantiateInitialViewController];
+            #endif
+            #if TARGET_OS_IPHONE
+                [[UIStoryboard storyboardWithName:@"Phone" bundle:nil] instantiateInitialViewController];
+            #endif
+            }
+            @end
+            """
+        let missing = { (files: [String: String]) in
+            try self.check(files).filter { $0.rule.hasPrefix("missing-") }.map(\.subject).sorted()
+        }
+        XCTAssertEqual(try missing(["Editor.m": objC, "Card.xib": nib()]), ["Phone"])
+        let settings = "GCC_PREPROCESSOR_DEFINITIONS = FEATURE_SHEET=1 $(inherited)\n"
+        XCTAssertEqual(
+            try missing(["Editor.m": objC, "Card.xib": nib(), "Config/App.xcconfig": settings]), ["Phone", "Sheet"])
+        let defined = "#define SP_CODA 1\n"
+        XCTAssertEqual(
+            try missing(["Editor.m": objC, "Card.xib": nib(), "Coda.h": defined]), ["CodaEditor", "Phone"])
+    }
+
+    /// A controller that overrides `performSegue(withIdentifier:sender:)` decides what an identifier does before UIKit
+    /// looks the segue up; one that does not stops on an identifier no storyboard has.
+    func testAControllerThatPerformsSeguesItselfDecidesWhatTheyDo() throws {
+        func objC(overriding: Bool) -> String {
+            """
+            @implementation ChatViewController
+            \(overriding ? "- (void)performSegueWithIdentifier:(NSString *)identifier sender:(id)sender { [super performSegueWithIdentifier:identifier sender:sender]; }" : "")
+            - (void)commandIPressed:(id)command {
+                [self performSegueWithIdentifier:@"showDetails" sender:self];
+            }
+            @end
+            """
+        }
+        let header = "@interface ChatViewController : UIViewController\n@end\n"
+        XCTAssertEqual(
+            findings("missing-segue", in: try check(["Chat.h": header, "Chat.m": objC(overriding: true)])).count, 0)
+        XCTAssertEqual(
+            findings("missing-segue", in: try check(["Chat.h": header, "Chat.m": objC(overriding: false)])).map(
+                \.subject), ["showDetails"])
+    }
+
+    /// A nib named by an Objective-C method that returns it (`- (NSString *)windowNibName { return @"Prefs"; }`) and an
+    /// app extension's main storyboard (`NSExtensionMainStoryboard`) load: their errors stand.
+    func testANibAMethodReturnsAndAnExtensionsStoryboardLoad() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>NSExtension</key><dict>
+            <key>NSExtensionMainStoryboard</key><string>Share</string></dict></dict></plist>
+            """
+        let objC = """
+            @interface CardView : UIView
+            @property (nonatomic) IBOutlet UILabel *titleLabel;
+            @end
+            @implementation PrefsController
+            - (NSString *)windowNibName { return @"Prefs"; }
+            @end
+            """
+        let storyboard = CheckFixtures.xib(owner: "CardView", ownerConnections: CheckFixtures.outlet("gone"))
+        let found = try check([
+            "Info.plist": plist, "App.m": objC, "Prefs.xib": nib(outlet: "gone"), "Share.storyboard": storyboard,
+            "Other.xib": nib(outlet: "gone"),
+        ])
+        XCTAssertEqual(
+            found.map { "\($0.file) \($0.rule)" }.sorted(),
+            ["Other.xib unused-document", "Prefs.xib outlet-key", "Share.storyboard outlet-key"])
+    }
 }

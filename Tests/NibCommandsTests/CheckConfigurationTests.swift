@@ -18,7 +18,7 @@ final class CheckConfigurationTests: XCTestCase {
                         <outlet property="nameLabel" destination="name" id="o1"/>
                     </connections>
                 </placeholder>
-                <view id="badge" customClass="Badge">
+                <view id="badge" customClass="Badge" customModuleProvider="target">
                     <rect key="frame" x="0" y="0" width="10" height="10"/>
                     <connections>
                         <outlet property="iconView" destination="name" id="o2"/>

@@ -12,7 +12,8 @@ final class VersionTests: XCTestCase {
 
     func testTheChangelogsNewestReleaseIsTheVersion() throws {
         let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }
+        // Changes not yet released are listed first, under "Unreleased".
+        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") && $0 != "## Unreleased" }
         XCTAssertEqual(newest?.dropFirst(3).split(separator: " ").first.map(String.init), NibKitVersion.current)
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("LICENSE").path))
     }

@@ -102,4 +102,40 @@ final class ResourceUseTests: XCTestCase {
             """
         XCTAssertEqual(uses(swift), ["reuseIdentifier Tile in run()", "nib Settings in run()"])
     }
+
+    /// Each use carries the guards of the preprocessor branches around it that test one macro's definition or value;
+    /// `#elif` and compound conditions give none, and `#define`s are collected.
+    func testObjectiveCUsesCarryTheirPreprocessorGuards() {
+        let text = """
+            #define HAS_CARDS 1
+            @implementation Loader
+            - (void)load {
+            #ifndef SP_CODA
+                [NSBundle loadNibNamed:@"A" owner:self];
+            #else
+                [NSBundle loadNibNamed:@"B" owner:self];
+            #endif
+            #if 0 // never
+                [NSBundle loadNibNamed:@"C" owner:self];
+            #elif FEATURE
+                [NSBundle loadNibNamed:@"D" owner:self];
+            #endif
+            #if !defined(OLD) /* comment */
+            # if TARGET_OS_IPHONE && MORE
+                [NSBundle loadNibNamed:@"E" owner:self];
+            # endif
+            #endif
+            /* #ifdef INSIDE_A_COMMENT */
+                [NSBundle loadNibNamed:@"F" owner:self];
+            }
+            @end
+            """
+        var index = SourceIndex()
+        index.add(Array(text.utf8), file: "A.m", language: .objectiveC)
+        let guards = index.resourceUses.map { use in
+            use.name + " " + use.guards.map { ($0.holdsWhenUndefined ? "!" : "") + $0.macro }.joined(separator: ",")
+        }
+        XCTAssertEqual(guards, ["A !SP_CODA", "B SP_CODA", "C 0", "D ", "E !OLD", "F "])
+        XCTAssertEqual(index.definedMacros, ["HAS_CARDS"])
+    }
 }
