@@ -3,8 +3,8 @@
 # what the documented rule sets of IBLinter and xiblint could find in the same documents, and the benchmark of the
 # whole corpus checked, with the commands that produced them.
 #
-# With docs/CheckUnseenFindings.tsv (scripts/check-unseen.sh), it adds what nib check reports on public apps it was not
-# calibrated on, each error with the evidence of docs/CheckUnseenEvidence.tsv.
+# With docs/Check<SET>Findings.tsv (scripts/check-unseen.sh) for the sets Unseen and Fresh, it adds what nib check
+# reports on public apps it was not calibrated on, each error with the evidence of docs/Check<SET>Evidence.tsv.
 #
 #   scripts/check-figures.sh            (NIBKIT_CORPUS defaults to ../shared/corpus)
 set -euo pipefail
@@ -87,25 +87,37 @@ print("None of their rules reads the sources, so none can report a broken outlet
       f"are for. On the corpus apps those rules report {found} findings (the table above), and in "
       "`Tests/NibCheckTests/SeededBugTests.swift` every bug seeded into the apps' code and documents is caught by "
       "its rule.\n")
-unseen = [line.rstrip("\n").split("\t") for line in open("docs/CheckUnseenFindings.tsv")
-          if not line.startswith("#")] if os.path.exists("docs/CheckUnseenFindings.tsv") else []
-if unseen:
-    measured = re.search(r"at commit (\w+)", open("docs/CheckUnseenFindings.tsv").readline())
+for set_name, title in (("Unseen", "Apps nib check was not calibrated on"),
+                        ("Fresh", "A second set of apps, measured after the first")):
+    findings_file = f"docs/Check{set_name}Findings.tsv"
+    if not os.path.exists(findings_file):
+        continue
+    unseen = [line.rstrip("\n").split("\t") for line in open(findings_file) if not line.startswith("#")]
+    measured = re.search(r"at commit (\w+)", open(findings_file).readline())
     measured = measured.group(1) if measured else "unknown"
     evidence = {}
-    for line in open("docs/CheckUnseenEvidence.tsv"):
+    for line in open(f"docs/Check{set_name}Evidence.tsv"):
         if line.startswith("#") or line.startswith("half\t"):
             continue
         half, app, file, number, rule, verdict, why, cause = (line.rstrip("\n").split("\t") + [""] * 8)[:8]
         evidence[(half, app, file, number, rule)] = (verdict, why, cause)
-    print("## Apps nib check was not calibrated on\n")
-    print("The public apps of `docs/CheckUnseenApps.tsv` (beside the corpus, none calibrated on before), split by a rule "
-          "written down before any finding was looked at: the parity of the first byte of the SHA-1 of `owner/name`. "
-          "Causes of false findings were fixed on the tuning half only; the validation half was run once, at the end, "
-          "and each of its errors read against the app's sources (`docs/CheckUnseenEvidence.tsv`). Each app is checked "
-          f"as a new user would: `cd APP && nib check . --format json`, by `scripts/check-unseen.sh` with nib check at "
-          f"commit {measured}. Before any cause was fixed, the tuning half's first run reported 97 errors, 94 of them "
-          "false (commit eb0912a's message lists their causes).\n")
+    # The apps file's description: its comment lines before the first row, but for the columns.
+    header = []
+    for line in open(f"docs/Check{set_name}Apps.tsv"):
+        if not line.startswith("#"):
+            break
+        if not line.startswith("# Columns"):
+            header.append(line[2:].strip())
+    about = " ".join(header)
+    print(f"## {title}\n")
+    print(f"{about} Each app is checked as a new user would: `cd APP && nib check . --format json`, by "
+          f"`scripts/check-unseen.sh` with nib check at commit {measured}; each error of the validation half is read "
+          f"against the app's sources (`docs/Check{set_name}Evidence.tsv`).\n")
+    if set_name == "Unseen":
+        print("Before any cause was fixed, the tuning half's first run reported 97 errors, 94 of them false (commit "
+              "eb0912a's message lists their causes). The validation half was first measured at e935151 (11 errors: "
+              "4 true, 7 false); the causes of those 7 were fixed afterwards, so the rows below are no longer a "
+              "validation: the second set is.\n")
     print("| half | apps | documents | source files | errors | true | false | warnings | notes |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for half in ("tuning", "validation"):
