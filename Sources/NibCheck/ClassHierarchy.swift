@@ -116,6 +116,19 @@ struct ClassHierarchy: Sendable {
     /// components). A chain without a class of the project's own is the framework's alone, which the checker does not
     /// judge; a class that overrides `setValue(_:forUndefinedKey:)` takes every key.
     func lookUpKey(_ key: String, on name: String) -> Lookup {
+        let exact = lookUpExactKey(key, on: name)
+        // Key-value coding looks the setter up with the key's first letter capitalized (`set<Key>:`), so the keys
+        // `NoGroupsButton` and `noGroupsButton` share the setter `setNoGroupsButton:`.
+        switch exact {
+        case .found, .unknown: return exact
+        case .missing, .notExposed:
+            guard let first = key.first else { return exact }
+            let swapped = (first.isUppercase ? first.lowercased() : first.uppercased()) + key.dropFirst()
+            return swapped != key && lookUpExactKey(swapped, on: name) == .found ? .found : exact
+        }
+    }
+
+    private func lookUpExactKey(_ key: String, on name: String) -> Lookup {
         var candidates: [String] = []
         var hidden: SourceFileLocation?
         var ownClasses = 0

@@ -468,6 +468,8 @@ struct DocumentChecker {
         // A gesture recognizer that no view holds (in its `gestureRecognizers`) never recognizes anything, so its
         // action is never sent.
         if source.category == .gestureRecognizer, !attachedRecognizers.contains(source.id) { return }
+        // A bar button item has one target and action: a segue it triggers takes them, and the action is not sent.
+        if source.element == "barButtonItem", source.connections.contains(where: { $0.kind == .segue }) { return }
         let sender = source.readableName(runtime: runtime)
         if receiver.placeholder == .firstResponder {
             guard !hierarchy.anyResponderImplements(selector) else { return }
@@ -490,6 +492,11 @@ struct DocumentChecker {
             case .missing, .notExposed: false
             }
         }
+        // AppKit skips a target that does not respond; UIKit sends the message anyway.
+        let consequence =
+            runtime == .macOS
+            ? "AppKit finds no target that responds to it, so the click does nothing"
+            : "the app stops with \"unrecognized selector sent to instance\""
         switch stale
             ? .unknown : hierarchy.lookUpSelector(selector, on: className, acceptingSwift2Names: savedBeforeSwift3)
         {
@@ -499,8 +506,7 @@ struct DocumentChecker {
             add(
                 "action-selector", at: action.location, element: "action", objectID: source.id, subject: selector,
                 "the action '\(selector)' of \(sender) is declared at \(declaration.file):\(declaration.line) in "
-                    + "\(className) but not visible to the Objective-C runtime: the app stops with \"unrecognized "
-                    + "selector sent to instance\"; mark it @IBAction"
+                    + "\(className) but not visible to the Objective-C runtime: \(consequence); mark it @IBAction"
                     + (isNibKitView(className)
                         ? " (with NibKit on Linux, where there is no Objective-C runtime, list it in registerActions(_:))"
                         : ""))
@@ -509,8 +515,8 @@ struct DocumentChecker {
             add(
                 "action-selector", at: action.location, element: "action", objectID: source.id, subject: selector,
                 "\(className) has no method '\(selector)' for the action \(sender) sends to \(target)"
-                    + "\(suggestion ?? ""): the app stops with \"unrecognized selector sent to instance\"; rename the "
-                    + "method back or reconnect the action in Interface Builder")
+                    + "\(suggestion ?? ""): \(consequence); rename the method back or reconnect the action in "
+                    + "Interface Builder")
         }
     }
 }

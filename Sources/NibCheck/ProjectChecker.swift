@@ -203,7 +203,8 @@ public struct ProjectChecker: Sendable {
         var names = results.names
         names.formUnion(compiledNames)
         let uses = ResourceUseChecker(
-            names: names, uses: checkedUses, hierarchy: hierarchy, flow: flow, isBuilt: isAppCode)
+            names: names, uses: checkedUses, hierarchy: hierarchy, flow: flow, isBuilt: isAppCode,
+            modulesOf: { [project] in project?.modules(of: $0) ?? [] })
         // How each document loads, from all the built code (not only the checked paths').
         let builtUses = compiledUses.filter { isAppCode($0.location.file) }
         let reach = launchNames.map {

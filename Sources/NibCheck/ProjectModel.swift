@@ -104,6 +104,12 @@ public struct ProjectModel: Sendable {
         return folderModules.first { path.hasPrefix($0.folder + "/") }.map { [$0.module] } ?? []
     }
 
+    /// A target's or product's name as the module name the compiler makes of it: what is not a letter, digit or `_`
+    /// becomes `_` (`Modals-iOS` → `Modals_iOS`, `My Shop` → `My_Shop`).
+    static func identifier(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+
     /// The files under `root` whose name `matches`, skipping hidden folders, following links only inside `root`.
     private static func files(named matches: (String) -> Bool, under root: String) -> [String] {
         var found: [String] = []
@@ -133,8 +139,10 @@ public struct ProjectModel: Sendable {
         visitor.walk(tree)
         let modules = visitor.targets.map { target in
             let relative = target.path ?? "\(target.isTest ? "Tests" : "Sources")/\(target.name)"
+            // The module is the target's name made an identifier: the target `Modals-iOS` is the module `Modals_iOS`.
             return Module(
-                name: target.name, folders: [StandardPath.of((folder as NSString).appendingPathComponent(relative))],
+                name: identifier(target.name),
+                folders: [StandardPath.of((folder as NSString).appendingPathComponent(relative))],
                 isTest: target.isTest)
         }
         return (modules, [])

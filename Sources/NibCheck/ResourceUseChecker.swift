@@ -21,12 +21,16 @@ struct ResourceUseChecker {
 
     /// Whether code in a file is built into the app (not a test target's, not a dependency's).
     private let isBuilt: (String) -> Bool
+    /// The modules a file belongs to, when the project says.
+    private let modulesOf: (String) -> Set<String>
 
     init(
         names: ResourceNames, uses: [ResourceUse], hierarchy: ClassHierarchy, flow: NibLoadingFlow? = nil,
-        isBuilt: @escaping (String) -> Bool = { _ in true }
+        isBuilt: @escaping (String) -> Bool = { _ in true },
+        modulesOf: @escaping (String) -> Set<String> = { _ in [] }
     ) {
         self.isBuilt = isBuilt
+        self.modulesOf = modulesOf
         self.names = names
         self.uses = uses
         self.hierarchy = hierarchy
@@ -216,7 +220,7 @@ struct ResourceUseChecker {
         ).union(sources.functions.filter { isBuilt($0.location.file) }.map(\.type)).sorted()
         for className in classes {
             for load in flow.loads(of: className) {
-                for nib in names.nibSummaries[load.nib] ?? [] {
+                for nib in summaries(of: load) {
                     if load.whileDecoding {
                         // An object whose class the runtime does not find (a Swift class named without its module) is
                         // made as the element's class, which loads nothing.
@@ -232,6 +236,18 @@ struct ResourceUseChecker {
             }
         }
         return findings
+    }
+
+    /// The nibs of a load's name it may load: those of the loading code's own module (`Bundle.module`, a target's own
+    /// resources) when the project says and one is there, else every one of that name.
+    private func summaries(of load: NibLoadingFlow.Load) -> [ResourceNames.NibSummary] {
+        let all = names.nibSummaries[load.nib] ?? []
+        guard all.count > 1,
+            let file = load.site?.file ?? hierarchy.sources.sourceClass(named: load.className)?.location?.file
+        else { return all }
+        let own = modulesOf(file)
+        let same = own.isEmpty ? [] : all.filter { !modulesOf($0.file).isDisjoint(with: own) }
+        return same.isEmpty ? all : same
     }
 
     private func recursion(

@@ -193,8 +193,7 @@ enum XcodeProject {
         }
         let product = productName.flatMap { $0.contains("$") ? nil : $0 } ?? name
         let chosen = moduleName.map { expanded($0, ["TARGET_NAME": name, "PRODUCT_NAME": product]) } ?? product
-        if chosen.contains("$") { return chosen }
-        return String(chosen.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        return chosen.contains("$") ? chosen : ProjectModel.identifier(chosen)
     }
 
     /// A build setting's value with `$(NAME)`, `$(NAME:modifiers)` and `${NAME}` replaced by `values` (an empty name

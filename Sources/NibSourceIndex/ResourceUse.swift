@@ -60,7 +60,8 @@ public struct ResourceUse: Sendable, Hashable, Codable {
     /// known here.
     public var looksElsewhere = false
     /// The conditions of the preprocessor branches around it, each one macro's definition (Objective-C):
-    /// `#ifdef SP_CODA`; code whose branch the project never compiles is not judged.
+    /// `#ifdef SP_CODA`, and `#if 0` for code under a constant-false `if (NO)`; code whose branch the project never
+    /// compiles or runs is not judged.
     public var guards: [PreprocessorGuard] = []
 
     package init(

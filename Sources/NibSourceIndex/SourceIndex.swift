@@ -156,9 +156,13 @@ public struct SourceIndex: Sendable {
             result.uses = ObjCResourceUses.uses(in: messages, file: file)
             let preprocessor = PreprocessorGuards(bytes)
             result.definedMacros = preprocessor.defined
-            if !preprocessor.branches.isEmpty {
+            let dead = ConstantFalseBranches.lines(in: lexed.tokens)
+            if !preprocessor.branches.isEmpty || !dead.isEmpty {
+                let never = PreprocessorGuard(macro: "0", holdsWhenUndefined: false)
                 for index in result.uses.indices {
-                    result.uses[index].guards = preprocessor.guards(at: result.uses[index].location.line)
+                    let line = result.uses[index].location.line
+                    result.uses[index].guards =
+                        preprocessor.guards(at: line) + (dead.contains { $0.contains(line) } ? [never] : [])
                 }
             }
             result.functions = ObjCFunctionCalls.functions(in: messages, file: file)

@@ -38,6 +38,17 @@ final class AppKitRuleTests: XCTestCase {
             try check(["P.swift": preferences, "P.xib": document(selector: "addFontTrait:", target: "fonts")]), [])
     }
 
+    /// AppKit's sendAction(_:to:from:) skips a target that does not respond: a missing action leaves the click doing
+    /// nothing (a warning), where UIKit stops the app.
+    func testAMissingActionIsAWarningInAppKitWhereTheClickDoesNothing() throws {
+        let finding = try XCTUnwrap(
+            try check(["P.swift": preferences, "P.xib": document(selector: "loginTapped", target: "-2")]).first {
+                $0.rule == "action-selector"
+            })
+        XCTAssertEqual(finding.severity, .warning)
+        XCTAssertTrue(finding.message.contains("the click does nothing"), finding.message)
+    }
+
     func testAMissingOutletIsAWarningInAppKitWhichLoadsOn() throws {
         let outlet = #"<outlet property="panel" destination="pane" id="o1"/>"#
         let finding = try XCTUnwrap(

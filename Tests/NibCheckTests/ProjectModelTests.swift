@@ -24,6 +24,7 @@ final class ProjectModelTests: XCTestCase {
             name: "Shop",
             targets: [
                 .target(name: "ShopKit"),
+                .target(name: "Shop-iOS"),
                 .executableTarget(name: "Shop", dependencies: ["ShopKit"], path: "App"),
                 .testTarget(name: "ShopKitTests", dependencies: ["ShopKit"]),
             ]
@@ -35,6 +36,9 @@ final class ProjectModelTests: XCTestCase {
         let model = ProjectModel(roots: [folder.path])
         XCTAssertEqual(model.modules(of: folder.appendingPathComponent("Sources/ShopKit/Cart.swift").path), ["ShopKit"])
         XCTAssertEqual(model.modules(of: folder.appendingPathComponent("App/Main.xib").path), ["Shop"])
+        // The target `Shop-iOS` is the module `Shop_iOS`, as the compiler names it.
+        XCTAssertEqual(
+            model.modules(of: folder.appendingPathComponent("Sources/Shop-iOS/Card.swift").path), ["Shop_iOS"])
         XCTAssertEqual(
             model.modules(of: folder.appendingPathComponent("Tests/ShopKitTests/T.swift").path), ["ShopKitTests"])
         XCTAssertEqual(model.modules(of: folder.appendingPathComponent("Other/X.swift").path), [])

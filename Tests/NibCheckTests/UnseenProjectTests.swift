@@ -453,4 +453,92 @@ final class UnseenProjectTests: XCTestCase {
             found.map { "\($0.file) \($0.rule)" }.sorted(),
             ["Other.xib unused-document", "Prefs.xib outlet-key", "Share.storyboard outlet-key"])
     }
+
+    /// Causes the second set's validation half showed (after it was measured; docs/CheckFreshEvidence.tsv), each
+    /// with the case that must still be found.
+    func testCausesTheSecondSetsValidationHalfShowed() throws {
+        // Key-value coding capitalizes the key for the setter: NoGroupsButton sets noGroupsButton.
+        let capital = CheckFixtures.xib(owner: "CardView", ownerConnections: CheckFixtures.outlet("TitleLabel"))
+        XCTAssertEqual(findings("outlet-key", in: try check(["CardView.swift": card, "Card.xib": capital])), [])
+        let other = CheckFixtures.xib(owner: "CardView", ownerConnections: CheckFixtures.outlet("TitleLabels"))
+        XCTAssertEqual(
+            findings("outlet-key", in: try check(["CardView.swift": card, "Card.xib": other])).map(\.subject),
+            ["TitleLabels"])
+        // A bar button item that triggers a segue sends no action; one without a segue does.
+        func scene(segue: Bool) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc" customClass="ListController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+                                <navigationItem key="navigationItem" id="ni">
+                                    <barButtonItem key="leftBarButtonItem" title="Filter" id="filter">
+                                        <connections>
+                                            <action selector="editButtonSelected:" destination="vc" id="a1"/>
+                                            \(segue ? #"<segue destination="vc" kind="show" identifier="FilterSegue" id="sg"/>"# : "")
+                                        </connections>
+                                    </barButtonItem>
+                                </navigationItem>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        let list = "import UIKit\nclass ListController: UIViewController {}\n"
+        XCTAssertEqual(
+            findings("action-selector", in: try check(["L.swift": list, "Main.storyboard": scene(segue: true)])), [])
+        XCTAssertEqual(
+            findings("action-selector", in: try check(["L.swift": list, "Main.storyboard": scene(segue: false)])).count,
+            1)
+        // Code under if (NO) never runs.
+        let objC = """
+            @implementation Experiments
+            - (void)run {
+                if ((NO)) {
+                    [NSBundle loadNibNamed:@"Titlebar" owner:self];
+                }
+                if (0) [NSBundle loadNibNamed:@"Other" owner:self];
+                if (enabled) { [NSBundle loadNibNamed:@"Live" owner:self]; }
+            }
+            @end
+            """
+        XCTAssertEqual(findings("missing-nib", in: try check(["E.m": objC])).map(\.subject), ["Live"])
+    }
+
+    /// A nib loaded by a package target's code is its own target's (`Bundle.module`) when that target has one of the
+    /// name: another target's nib of that name is not judged against it.
+    func testANibOfTheLoadingTargetsOwnIsTheOneJudged() throws {
+        let manifest = """
+            import PackageDescription
+            let package = Package(name: "Modals", targets: [
+                .target(name: "Modals-iOS", resources: [.process("Resources")]),
+                .target(name: "Modals-macOS", resources: [.process("Resources")]),
+            ])
+            """
+        let controller = """
+            import UIKit
+            class UpsellViewController: UIViewController {
+                func setupFeatures() { _ = Bundle.module.loadNibNamed("FeatureView", owner: self, options: nil) }
+            }
+            """
+        let view = "import UIKit\nclass FeatureView: UIView { @IBOutlet var contentView: UIView! }\n"
+        let withOutlet = CheckFixtures.xib(owner: "FeatureView", ownerConnections: CheckFixtures.outlet("contentView"))
+            .replacingOccurrences(of: #"customModule="App" customModuleProvider="target""#, with: "")
+        let plain = CheckFixtures.xib(owner: "FeatureView")
+            .replacingOccurrences(of: #"customModule="App" customModuleProvider="target""#, with: "")
+        var files = [
+            "Package.swift": manifest, "Sources/Modals-iOS/UpsellViewController.swift": controller,
+            "Sources/Modals-macOS/FeatureView.swift": view,
+            "Sources/Modals-macOS/Resources/FeatureView.xib": withOutlet,
+            "Sources/Modals-iOS/Resources/FeatureView.xib": plain,
+        ]
+        XCTAssertEqual(findings("owner-class", in: try check(files)), [])
+        files["Sources/Modals-iOS/Resources/FeatureView.xib"] = withOutlet
+        XCTAssertEqual(findings("owner-class", in: try check(files)).count, 1)
+    }
 }
