@@ -110,7 +110,9 @@ extension CheckRule {
                 + "runtime attributes the document gives the object then raise an exception as the nib loads. "
                 + "Reported when the document places the class in its own target (customModuleProvider=\"target\"), "
                 + "where no dependency can provide it, and something depends on it; a class that may come from a "
-                + "dependency is `unresolved-class`, one nothing depends on `class-fallback`.",
+                + "dependency is `unresolved-class`, one nothing depends on `class-fallback`. File's Owner's class is "
+                + "never looked up (the loading code passes the object): one declared nowhere is a note, and the "
+                + "outlets and actions are judged on the class the code makes the owner, when the code says.",
             fix: "Correct the class name in the Identity inspector, or add the file that declares the class to the "
                 + "project; a class from another module needs that module set."),
         CheckRule(

@@ -82,6 +82,14 @@ struct DocumentChecker {
             // The Application placeholder is the application object (NSApplication unless the app names a principal
             // class), whatever class the document gives it.
             if object.placeholder == .application, customClass == "NSObject" { customClass = "NSApplication" }
+            // File's Owner is the object the loading code passes: a class declared nowhere is stale, and the owner
+            // the code makes is the one judged.
+            if object.placeholder == .filesOwner, !hierarchy.isKnownClass(customClass),
+                let owner = codeOwners.first(where: hierarchy.isKnownClass)
+            {
+                reportUnknownClass(object, named: customClass, isTargeted: targeted.contains(object.id))
+                customClass = owner
+            }
             guard hierarchy.isKnownClass(customClass) else {
                 reportUnknownClass(object, named: customClass, isTargeted: targeted.contains(object.id))
                 return
@@ -232,7 +240,9 @@ struct DocumentChecker {
                 : "The code makes a \(loaders.joined(separator: " or a ")) the nib's owner: set File's Owner's class "
                     + "to \(loaders[0]) in the Identity inspector."
         add(
-            dependsOnIt && inOwnTarget ? "unknown-class" : inOwnTarget ? "class-fallback" : "unresolved-class",
+            // A placeholder's class is never looked up: what crashes depends on the object the code passes.
+            dependsOnIt && inOwnTarget && object.placeholder == nil
+                ? "unknown-class" : inOwnTarget ? "class-fallback" : "unresolved-class",
             at: object.location,
             element: object.element, objectID: object.id, subject: name,
             "no source file declares the class \(name)\(module) of \(object.readableName(runtime: runtime))"
@@ -481,9 +491,14 @@ struct DocumentChecker {
             return
         }
         // The Application placeholder is the application object, whatever class the document gives it.
-        let className =
+        var className =
             receiver.placeholder == .application && receiver.customClass == "NSObject"
             ? "NSApplication" : receiver.className(for: runtime)
+        if receiver.placeholder == .filesOwner, !hierarchy.isKnownClass(className),
+            let owner = codeOwners.first(where: hierarchy.isKnownClass)
+        {
+            className = owner
+        }
         guard receiver.customClass != nil, hierarchy.isKnownClass(className) else { return }
         let target = receiver.readableName(runtime: runtime)
         let stale = ownersProvide(receiver, className: className) { owner in

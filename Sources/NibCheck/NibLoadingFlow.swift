@@ -72,6 +72,14 @@ final class NibLoadingFlow: @unchecked Sendable {
             usesByFunction[Self.key(type, function), default: []].append(use)
         }
         for constant in sources.constants { constantsByName[constant.name, default: []].append(constant) }
+        // A controller that names its own nib (`override var windowNibName`, `- (NSString *)nibName`) owns it.
+        for constant in sources.constants where ["nibName", "windowNibName"].contains(constant.name) {
+            guard let type = constant.type,
+                Self.nibOwningControllers.contains(where: { hierarchy.isClass(type, kindOf: $0) }),
+                ownersByNib[constant.value]?.contains(type) != true
+            else { continue }
+            ownersByNib[constant.value, default: []].append(type)
+        }
         for use in sources.resourceUses where use.kind == .nib {
             guard let owner = ownerClass(of: use) else { continue }
             for name in literalNames(of: use) where ownersByNib[name]?.contains(owner) != true {

@@ -45,8 +45,25 @@ public struct ProjectDependencies: Sendable {
                 else { return nil }
                 return StandardPath.of(path)
             }
-            for name in Set(Self.podNames(podfile: text("Podfile") ?? "", lock: text("Podfile.lock") ?? "")).sorted() {
-                declared.append(Dependency(name: name, manager: .cocoaPods, folder: folder("Pods/\(name)")))
+            // A Podfile or Cartfile may sit in a folder of the repository (`app/Podfile`, its `app/Pods`).
+            for base in Self.manifestFolders(in: root) {
+                let prefix = base.isEmpty ? "" : base + "/"
+                let podfile = text(prefix + "Podfile") ?? "", lock = text(prefix + "Podfile.lock") ?? ""
+                for name in Set(Self.podNames(podfile: podfile, lock: lock)).sorted() {
+                    declared.append(
+                        Dependency(name: name, manager: .cocoaPods, folder: folder(prefix + "Pods/\(name)")))
+                }
+                let cartfile = (text(prefix + "Cartfile") ?? "") + "\n" + (text(prefix + "Cartfile.private") ?? "")
+                let carthage =
+                    Self.quotedValues(after: "github ", in: cartfile) + Self.quotedValues(after: "git ", in: cartfile)
+                for name in Set(carthage.map(Self.repositoryName)).sorted() {
+                    declared.append(
+                        Dependency(
+                            name: name, manager: .carthage, folder: folder(prefix + "Carthage/Checkouts/\(name)")))
+                }
+                for relative in ["Pods", "Carthage/Checkouts", "Carthage/Build"] {
+                    if let found = folder(prefix + relative) { folders.append(found) }
+                }
             }
             var packages = Self.packageNames(resolved: text("Package.resolved") ?? "")
             for project in Self.projectFiles(in: root) {
@@ -59,13 +76,6 @@ public struct ProjectDependencies: Sendable {
                         name: name, manager: .swiftPackage,
                         folder: folder(".build/checkouts/\(name)") ?? folder("SourcePackages/checkouts/\(name)")))
             }
-            let cartfile = (text("Cartfile") ?? "") + "\n" + (text("Cartfile.private") ?? "")
-            let carthage =
-                Self.quotedValues(after: "github ", in: cartfile) + Self.quotedValues(after: "git ", in: cartfile)
-            for name in Set(carthage.map(Self.repositoryName)).sorted() {
-                declared.append(
-                    Dependency(name: name, manager: .carthage, folder: folder("Carthage/Checkouts/\(name)")))
-            }
             for line in (text(".gitmodules") ?? "").split(separator: "\n") {
                 let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
                 guard parts.count == 2, parts[0] == "path", !parts[1].isEmpty else { continue }
@@ -73,9 +83,7 @@ public struct ProjectDependencies: Sendable {
                 declared.append(
                     Dependency(name: (parts[1] as NSString).lastPathComponent, manager: .submodule, folder: present))
             }
-            for relative in [
-                "Pods", "Carthage/Checkouts", "Carthage/Build", ".build/checkouts", "SourcePackages/checkouts",
-            ] {
+            for relative in [".build/checkouts", "SourcePackages/checkouts"] {
                 if let found = folder(relative) { folders.append(found) }
             }
         }
@@ -121,6 +129,29 @@ public struct ProjectDependencies: Sendable {
             where child.hasSuffix(".xcodeproj") {
                 found.append("\(entry)/\(child)/project.pbxproj")
             }
+        }
+        return found.sorted()
+    }
+
+    /// The folders of `root` (relative; "" for the root itself) that hold a Podfile, a Cartfile or a Pods folder,
+    /// down to three levels, leaving out hidden folders and dependencies' own.
+    private static func manifestFolders(in root: String) -> [String] {
+        var found: Set<String> = [""]
+        var walk = FolderWalk(root)
+        let base = StandardPath.of(root)
+        walk.walk { entry in
+            let path = StandardPath.of(entry.path)
+            let relative = path.count > base.count ? String(path.dropFirst(base.count + 1)) : ""
+            let depth = relative.split(separator: "/").count
+            if entry.isFolder {
+                if entry.name == "Pods", depth <= 4 { found.insert(String(relative.dropLast(entry.name.count + 1))) }
+                return depth < 3 && !entry.name.hasPrefix(".")
+                    && !["Pods", "Carthage", "node_modules", "build", "DerivedData"].contains(entry.name)
+            }
+            if ["Podfile", "Cartfile"].contains(entry.name) {
+                found.insert(depth > 1 ? String(relative.dropLast(entry.name.count + 1)) : "")
+            }
+            return false
         }
         return found.sorted()
     }

@@ -330,7 +330,8 @@ final class UnseenProjectTests: XCTestCase {
         // A File's Owner class declared nowhere: the note names the class that loads the nib.
         let gone = document.replacingOccurrences(of: "InfoWindowController", with: "GoneWindowController")
         let unknown = try check(["App.m": objC(updateHandler: "buttonHandler"), "UpdateWindow.xib": gone])
-        let note = try XCTUnwrap(unknown.first { $0.rule == "unresolved-class" || $0.rule == "unknown-class" })
+        let note = try XCTUnwrap(unknown.first { $0.subject == "GoneWindowController" })
+        XCTAssertEqual(note.severity, .note, "File's Owner's class is never looked up")
         XCTAssertTrue(note.message.contains("set File's Owner's class to UpdateWindowController"), note.message)
         // A Swift view that loads the nib with owner: self.
         let view = """
@@ -540,5 +541,56 @@ final class UnseenProjectTests: XCTestCase {
         XCTAssertEqual(findings("owner-class", in: try check(files)), [])
         files["Sources/Modals-iOS/Resources/FeatureView.xib"] = withOutlet
         XCTAssertEqual(findings("owner-class", in: try check(files)).count, 1)
+    }
+
+    /// A File's Owner class declared nowhere is never looked up: a note that names the class the code makes the
+    /// owner (a controller that overrides `windowNibName`), whose outlets are the ones judged.
+    func testAFilesOwnerDeclaredNowhereIsJudgedAsTheControllerThatOwnsTheNib() throws {
+        func document(outlet: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="PasteProtectionController" customModule="App" customModuleProvider="target">
+                        <connections><outlet property="\(outlet)" destination="w" id="o1"/></connections>
+                    </customObject>
+                    <window title="Confirm" id="w"><rect key="contentRect" x="0" y="0" width="10" height="10"/></window>
+                </objects>
+            </document>
+            """
+        }
+        let controller = """
+            import AppKit
+            class ClipboardConfirmationController: NSWindowController {
+                override var windowNibName: NSNib.Name? { "ClipboardConfirmation" }
+            }
+            """
+        let stale = try check(["C.swift": controller, "ClipboardConfirmation.xib": document(outlet: "window")])
+        XCTAssertEqual(stale.map(\.severity), [.note], "\(stale.map(\.message))")
+        XCTAssertTrue(
+            stale.first?.message.contains("set File's Owner's class to ClipboardConfirmationController") == true,
+            stale.first?.message ?? "")
+        let missing = try check(["C.swift": controller, "ClipboardConfirmation.xib": document(outlet: "panel")])
+        XCTAssertEqual(findings("outlet-key", in: missing).map(\.subject), ["panel"])
+    }
+
+    /// A Podfile and its Pods folder in a folder of the repository (`app/Podfile`) are the project's dependencies too:
+    /// their code is not checked as the app's, their classes count.
+    func testDependenciesOfAProjectInAFolderOfTheRepository() throws {
+        let pod = """
+            @implementation MGSExtraInterfaceController
+            - (void)show { [NSBundle loadNibNamed:@"SMLGoToLine" owner:self]; }
+            @end
+            """
+        let app = """
+            @implementation Loader
+            - (void)show { [[UINib nibWithNibName:@"Gone" bundle:nil] instantiateWithOwner:self options:nil]; }
+            @end
+            """
+        let found = try check([
+            "app/Podfile": "pod 'Fragaria'\n", "app/Pods/Fragaria/MGSExtraInterfaceController.m": pod,
+            "app/Source/Loader.m": app,
+        ])
+        XCTAssertEqual(found.filter { $0.rule == "missing-nib" }.map(\.subject), ["Gone"])
     }
 }
