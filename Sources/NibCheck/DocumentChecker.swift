@@ -20,6 +20,9 @@ struct DocumentChecker {
     private var attachedRecognizers: Set<String> = []
     /// The prototype cell each object of a storyboard's prototype cells is in, by object id.
     private var prototypeCells: [String: CheckFinding.PrototypeCell] = [:]
+    /// The scene each object of a storyboard is in, by object id: a storyboard compiles each scene into a nib of its
+    /// own, so a connection to another scene's object is not made.
+    private var sceneOfObject: [String: Int] = [:]
     private(set) var findings: [CheckFinding] = []
 
     init(document: IBDocument, file: String, hierarchy: ClassHierarchy) {
@@ -54,7 +57,27 @@ struct DocumentChecker {
             }
         }
         prototypeCells = cells
+        var scenes: [String: Int] = [:]
+        for (index, scene) in document.scenes.enumerated() {
+            for root in scene.objects { root.forEachObject { scenes[$0.id] = index } }
+        }
+        sceneOfObject = scenes
     }
+
+    /// Whether a connection crosses from one storyboard scene to another, and so is not made at run time.
+    private func crossesScenes(_ connection: Connection) -> Bool {
+        guard let from = sceneOfObject[connection.source], let destination = connection.destination,
+            let to = sceneOfObject[destination]
+        else { return false }
+        return from != to
+    }
+
+    /// The control events a control sends whatever its class: touches are tracked by UIControl itself; other events
+    /// (`valueChanged`, `editingChanged`, `primaryActionTriggered`) only if the class sends them.
+    private static let touchEvents: Set<String> = [
+        "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",
+        "touchUpInside", "touchUpOutside", "touchCancel",
+    ]
 
     /// Whether `object` is a table's prototype cell or a collection view's cell or reusable view.
     private static func isPrototype(_ object: IBObject) -> Bool {
@@ -330,7 +353,7 @@ struct DocumentChecker {
 
     /// `outlet-key`: each outlet's key on the object's class.
     private mutating func checkOutlets(of object: IBObject, className: String) {
-        for outlet in object.outlets {
+        for outlet in object.outlets where !crossesScenes(outlet) {
             guard let key = outlet.property, !key.isEmpty else { continue }
             var lookup = hierarchy.lookUpKey(key, on: className)
             if ownersProvide(object, className: className, { mayHaveKey(key, on: $0) }) { lookup = .unknown }
@@ -480,6 +503,13 @@ struct DocumentChecker {
         if source.category == .gestureRecognizer, !attachedRecognizers.contains(source.id) { return }
         // A bar button item has one target and action: a segue it triggers takes them, and the action is not sent.
         if source.element == "barButtonItem", source.connections.contains(where: { $0.kind == .segue }) { return }
+        if crossesScenes(action) { return }
+        // A control whose class is not known here (a dependency's) may never send an event other than a touch.
+        if let eventType = action.eventType, !Self.touchEvents.contains(eventType),
+            let senderClass = source.customClass, !hierarchy.isKnownClass(senderClass)
+        {
+            return
+        }
         let sender = source.readableName(runtime: runtime)
         if receiver.placeholder == .firstResponder {
             guard !hierarchy.anyResponderImplements(selector) else { return }

@@ -45,6 +45,10 @@ extension DocumentBuilder {
         return color
     }
 
+    /// The sizes Interface Builder names rather than numbers (`size="button"`): UIFont's `buttonFontSize`,
+    /// `labelFontSize`, `systemFontSize` and `smallSystemFontSize`.
+    static let namedFontSizes: [String: Double] = ["button": 18, "label": 17, "system": 14, "smallSystem": 12]
+
     mutating func font(_ index: Int32) -> Font? {
         guard node(index).firstChild < 0 else { return nil }
         var font = Font()
@@ -52,7 +56,7 @@ extension DocumentBuilder {
             switch known(slot.name) {
             case .key: break
             case .type: font.type = string(slot)
-            case .pointSize, .size: font.pointSize = number(slot)
+            case .pointSize, .size: font.pointSize = Self.namedFontSizes[string(slot)] ?? number(slot)
             case .weight: font.weight = string(slot)
             case .name: font.name = string(slot)
             case .family: font.family = string(slot)

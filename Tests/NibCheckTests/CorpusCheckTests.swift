@@ -10,7 +10,7 @@ final class CorpusCheckTests: XCTestCase {
         (
             "IBDecodable__IBDecodable/Tests/Resources/StoryboardHostingController.storyboard", "unknown-class",
             "a test fixture from another app: its HostingController is not in the repository"
-        ),
+        )
     ]
 
     /// Documents left over after their File's Owner class was removed: nothing loads them and File's Owner's class is

@@ -593,4 +593,57 @@ final class UnseenProjectTests: XCTestCase {
         ])
         XCTAssertEqual(found.filter { $0.rule == "missing-nib" }.map(\.subject), ["Gone"])
     }
+
+    /// Causes the third set's validation half showed (after it was measured; docs/CheckThirdEvidence.tsv): a
+    /// connection to another scene's object is not made (each scene is a nib of its own), and a control whose class is
+    /// not known here (a dependency's) may never send an event other than a touch.
+    func testCausesTheThirdSetsValidationHalfShowed() throws {
+        func storyboard(destination: String, event: String = "touchUpInside", control: String = "") -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="link" customClass="LinkController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v1">
+                                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" id="ok"\(control)>
+                                            <rect key="frame" x="0" y="0" width="10" height="10"/>
+                                            <connections>
+                                                <action selector="yesAction:" destination="\(destination)" eventType="\(event)" id="a1"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="nick" customClass="NicknameController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v2"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        let swift = """
+            import UIKit
+            class LinkController: UIViewController {}
+            class NicknameController: UIViewController {}
+            """
+        func actions(_ document: String) throws -> [String] {
+            try findings("action-selector", in: check(["C.swift": swift, "Main.storyboard": document])).map(\.subject)
+        }
+        XCTAssertEqual(try actions(storyboard(destination: "nick")), [], "another scene's object")
+        XCTAssertEqual(try actions(storyboard(destination: "link")), ["yesAction:"], "its own scene's")
+        let pod = #" customClass="GIDSignInButton""#
+        XCTAssertEqual(try actions(storyboard(destination: "link", event: "valueChanged", control: pod)), [])
+        XCTAssertEqual(
+            try actions(storyboard(destination: "link", event: "touchUpInside", control: pod)), ["yesAction:"])
+    }
 }

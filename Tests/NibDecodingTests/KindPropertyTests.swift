@@ -47,6 +47,29 @@ final class KindPropertyTests: XCTestCase {
         XCTAssertEqual(label.text?.font, Font(pointSize: 14, name: "Avenir-Heavy", family: "Avenir"))
     }
 
+    /// Interface Builder names some sizes (`size="button"`, UIFont's buttonFontSize): a valid document, not an error.
+    func testANamedFontSizeIsUIFontsSize() throws {
+        let label = try DocumentFixtures.object(
+            "l",
+            in: DocumentFixtures.xib(
+                """
+                    <label opaque="NO" id="l">
+                        <fontDescription key="fontDescription" type="boldSystem" size="button"/>
+                    </label>
+                """))
+        XCTAssertEqual(label.text?.font, Font(type: "boldSystem", pointSize: 18))
+        // A button keeps it among its properties, decoded the same way.
+        let button = try DocumentFixtures.object(
+            "b",
+            in: DocumentFixtures.xib(
+                """
+                    <button opaque="NO" id="b">
+                        <fontDescription key="fontDescription" type="boldSystem" size="button"/>
+                    </button>
+                """))
+        XCTAssertEqual(button.value(forKey: "fontDescription"), .font(Font(type: "boldSystem", pointSize: 18)))
+    }
+
     func testTextFieldPlaceholderAndControlState() throws {
         let field = try DocumentFixtures.object(
             "tf",
