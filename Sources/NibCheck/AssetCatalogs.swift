@@ -26,6 +26,9 @@ struct AssetCatalogs: Sendable {
         var loose: Set<String> = []
         let sets = AssetCatalogSets(folders: folders) { _, relative in
             let name = (relative as NSString).lastPathComponent
+            // An `.iconset` folder is compiled into the `.icns` image of its name (`CCMenu.iconset` is `CCMenu`).
+            let folder = ((relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            if folder.hasSuffix(".iconset") { loose.insert((folder as NSString).deletingPathExtension) }
             guard
                 AssetCatalogSets.imageExtensions.contains(
                     (name as NSString).pathExtension.lowercased())

@@ -49,6 +49,20 @@ struct ClassHierarchy: Sendable {
     /// The source class a document's class name means (``NibSourceIndex/SourceIndex/sourceClass(named:)``).
     func sourceClass(named name: String) -> SourceClass? { sources.sourceClass(named: name) }
 
+    /// A source class's superclass for the document's platform: where declarations of the name in several targets
+    /// disagree, the first that is not the other platform's framework class (`UITableView` for an AppKit document).
+    private func superclass(of source: SourceClass) -> String? {
+        guard !source.otherSuperclasses.isEmpty, let first = source.superclass else { return source.superclass }
+        let otherPlatform: (String) -> Bool =
+            runtime == .macOS
+            ? { $0.hasPrefix("UI") }
+            : {
+                $0.hasPrefix("NS") && $0 != "NSObject"
+                    && FrameworkClass.declaredSuperclass(of: $0, runtime: .iOS) == nil
+            }
+        return ([first] + source.otherSuperclasses).first { !otherPlatform($0) } ?? first
+    }
+
     /// The chain of `name` and its superclasses, nearest first, ending at a framework class the table ends, an unknown
     /// class, or a cycle.
     func chain(of name: String) -> [Link] {
@@ -58,7 +72,7 @@ struct ClassHierarchy: Sendable {
         while let current = next.map(Self.withoutGenericArguments), seen.insert(current).inserted {
             if let source = sourceClass(named: current), source.isDeclared || source.superclass != nil {
                 links.append(.source(source))
-                next = source.superclass
+                next = superclass(of: source)
             } else if let framework = FrameworkClass.named(current) {
                 if let source = sourceClass(named: current) { links.append(.source(source)) }
                 links.append(.framework(framework))

@@ -8,6 +8,9 @@ public struct SourceClass: Sendable, Hashable, Codable {
     public var objCName: String?
     /// The first inherited type of a Swift class as written, or an Objective-C class's superclass.
     public var superclass: String?
+    /// The superclasses other declarations of the same name give (a multiplatform app's `NotesTableView`, an
+    /// `NSTableView` in the macOS target and a `UITableView` in the iOS one), in the order they were read.
+    public var otherSuperclasses: [String] = []
     /// Other inherited types and adopted protocols.
     public var conformances: [String]
     /// The language of the file the class was first read from.

@@ -234,6 +234,14 @@ public struct SourceIndex: Sendable {
         }
         if found.isDeclared {
             existing.location = existing.location ?? found.location
+            if let other = found.superclass, let first = existing.superclass, other != first,
+                !existing.otherSuperclasses.contains(other)
+            {
+                existing.otherSuperclasses.append(other)
+            }
+            existing.otherSuperclasses += found.otherSuperclasses.filter {
+                $0 != existing.superclass && !existing.otherSuperclasses.contains($0)
+            }
             existing.superclass = existing.superclass ?? found.superclass
             existing.objCName = existing.objCName ?? found.objCName
             existing.hasObjCMembers = existing.hasObjCMembers || found.hasObjCMembers

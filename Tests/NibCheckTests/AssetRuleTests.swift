@@ -10,6 +10,7 @@ final class AssetRuleTests: XCTestCase {
         "Assets.xcassets/Icons/Contents.json": #"{"properties": {"provides-namespace": true}}"#,
         "Assets.xcassets/Icons/Gear.imageset/Contents.json": #"{"images": []}"#,
         "Loose@2x.png": "",
+        "Images/AppIcon.iconset/icon_16x16.png": "",
     ]
 
     /// A document whose image view shows `image`, listing `images` and the named color `color` in its resources.
@@ -34,7 +35,8 @@ final class AssetRuleTests: XCTestCase {
 
     func testImagesAndColorsTheCatalogsHavePass() throws {
         let files = catalog.merging([
-            "A.xib": document(image: "Star", images: ["Star", "Icons/Gear", "Loose"], color: "Brand")
+            // An `.iconset` folder becomes the `.icns` image of its name.
+            "A.xib": document(image: "Star", images: ["Star", "Icons/Gear", "Loose", "AppIcon"], color: "Brand")
         ]) { $1 }
         XCTAssertEqual(try check(files), [])
     }

@@ -646,4 +646,32 @@ final class UnseenProjectTests: XCTestCase {
         XCTAssertEqual(
             try actions(storyboard(destination: "link", event: "touchUpInside", control: pod)), ["yesAction:"])
     }
+
+    /// A multiplatform app declares a class of one name in each target (`NotesTableView`, an `NSTableView` for macOS
+    /// and a `UITableView` for iOS): an AppKit document's object is the AppKit one, with NSView's members.
+    func testAClassDeclaredForEachPlatformIsThePlatformsOwn() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                    <tableView id="t" customClass="NotesTableView" customModule="Notes" customModuleProvider="target">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <connections><outlet property="menu" destination="m" id="o1"/></connections>
+                    </tableView>
+                    <menu id="m"/>
+                </objects>
+            </document>
+            """
+        let files = [
+            "Notes iOS/NotesTableView.swift": "import UIKit\nclass NotesTableView: UITableView {}\n",
+            "Notes/NotesTableView.swift": "import AppKit\nclass NotesTableView: NSTableView {}\n",
+            "Notes/Main.xib": document,
+        ]
+        XCTAssertEqual(findings("outlet-key", in: try check(files)), [])
+        let typo = files.merging(["Notes/Main.xib": document.replacingOccurrences(of: "\"menu\"", with: "\"menus\"")]) {
+            $1
+        }
+        XCTAssertEqual(findings("outlet-key", in: try check(typo)).map(\.subject), ["menus"])
+    }
 }
