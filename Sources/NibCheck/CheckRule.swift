@@ -157,11 +157,12 @@ extension CheckRule {
             fix: "Make File's Owner the custom class and its top-level view a plain UIView (or NSView), with a "
                 + "`contentView` outlet; or load the nib only when the view is made from code."),
         CheckRule(
-            id: "owner-class", severity: .error,
+            id: "owner-class", severity: .error, appKitSeverity: .warning,
             summary: "Code loads a nib with owner: self, but the nib's File's Owner is another class.",
             explanation: "Loading a nib sets the outlets it connects to File's Owner on the owner passed; when that "
                 + "object's class is not File's Owner's class (or a subclass of it), an outlet it lacks raises "
-                + "NSUnknownKeyException.",
+                + "NSUnknownKeyException (AppKit logs it and loads on: a warning). An initializer the receiving class "
+                + "overrides (`initWithWindowNibName:owner:`) decides the owner itself.",
             fix: "Set File's Owner's class in the Identity inspector to the class that loads the nib."),
         CheckRule(
             id: "owner-top-level-views", severity: .warning,

@@ -281,7 +281,12 @@ struct DocumentChecker {
             source.language == .swift, source.objCName == nil, let declared = source.location
         else { return }
         if object.customModule == nil, object.customModuleProvider == nil {
-            reportMissingModule(of: object, className: className, isTargeted: isTargeted, declared: declared)
+            // A class of this name in another target than the document's is not the one the document means.
+            let own = project?.modules(of: file) ?? []
+            let declaring = project?.modules(of: declared.file) ?? []
+            if own.isEmpty || declaring.isEmpty || !own.isDisjoint(with: declaring) {
+                reportMissingModule(of: object, className: className, isTargeted: isTargeted, declared: declared)
+            }
             return
         }
         guard let project else { return }

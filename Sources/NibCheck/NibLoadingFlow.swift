@@ -94,11 +94,22 @@ final class NibLoadingFlow: @unchecked Sendable {
     /// The class of the object a load makes the nib's owner: the enclosing class's object for `owner: self`, the
     /// controller made by `initWithWindowNibName:` or `init(nibName:bundle:)`.
     private func ownerClass(of use: ResourceUse) -> String? {
-        if use.ownerIsSelf { return use.enclosingClass }
+        if passesSelfAsOwner(use) { return use.enclosingClass }
+        if use.ownerIsSelf { return nil }
         guard let receiver = use.receiverClass,
             Self.nibOwningControllers.contains(where: { hierarchy.isClass(receiver, kindOf: $0) })
         else { return nil }
         return receiver
+    }
+
+    /// Whether a use makes the object that runs it the nib's owner: `owner: self`, unless it hands `self` to the
+    /// initializer of a class that overrides it (`[[Window alloc] initWithWindowNibName:@"Q" owner:self]` where
+    /// Window's override passes itself to super).
+    func passesSelfAsOwner(_ use: ResourceUse) -> Bool {
+        guard use.ownerIsSelf else { return false }
+        guard let receiver = use.receiverClass, let initializer = use.initializer, receiver != use.enclosingClass
+        else { return true }
+        return sourceFunction(named: [initializer], for: receiver) == nil
     }
 
     /// The names a use gives without following members: its literal (without `.nib` or `.xib`), its constant's
@@ -290,7 +301,7 @@ final class NibLoadingFlow: @unchecked Sendable {
             names(of: use, for: className, in: types).map { nib in
                 Load(
                     className: className, nib: nib, site: use.location, library: nil, path: path,
-                    whileDecoding: decoding, ownerIsSelf: use.ownerIsSelf)
+                    whileDecoding: decoding, ownerIsSelf: passesSelfAsOwner(use))
             }
         }
     }

@@ -28,6 +28,8 @@ struct ResourceNames: Sendable {
             var namesModule = true
         }
         var file: String
+        /// Whether the document is AppKit's, whose loader logs a failed outlet rather than raising.
+        var isAppKit = false
         /// File's Owner's class, and whether the document connects outlets or actions to it.
         var ownerClass: String
         var ownerHasConnections: Bool
@@ -95,7 +97,7 @@ struct ResourceNames: Sendable {
                 ownerHasConnections = true
             }
         }
-        return NibSummary(
+        var summary = NibSummary(
             file: file, ownerClass: owner?.className(for: runtime) ?? "NSObject",
             ownerHasConnections: ownerHasConnections,
             ownerOutletKeys: owner?.outlets.compactMap(\.property) ?? [],
@@ -103,6 +105,8 @@ struct ResourceNames: Sendable {
             topLevelViews: document.topLevelObjects.filter { $0.category == .view }.map(object),
             topLevelObjectCount: document.topLevelObjects.filter { $0.placeholder == nil }.count,
             customObjects: customObjects)
+        summary.isAppKit = runtime == .macOS
+        return summary
     }
 
     mutating func formUnion(_ other: ResourceNames) {

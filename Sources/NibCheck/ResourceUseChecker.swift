@@ -281,14 +281,20 @@ struct ResourceUseChecker {
             !hierarchy.isClass(owner, kindOf: nib.ownerClass),
             let key = missing.first
         {
+            // AppKit logs an outlet it cannot set and loads on; UIKit raises.
+            let consequence =
+                nib.isAppKit
+                ? "AppKit logs \"Failed to connect (\(key)) outlet\" and leaves it nil"
+                : "raises NSUnknownKeyException"
             findings.append(
                 CheckFinding(
-                    rule: "owner-class", severity: CheckRule.severity(of: "owner-class"), file: file,
+                    rule: "owner-class",
+                    severity: CheckRule.severity(of: "owner-class", for: nib.isAppKit ? .macOS : .iOS), file: file,
                     location: location, objectID: "", subject: load.nib, element: "",
                     message: "\(site) loads '\(load.nib)' with owner: self, but its File's Owner is a "
                         + "\(nib.ownerClass) (\(nib.file):\(nib.ownerLocation.line)), which a \(owner) is not: the "
-                        + "outlet '\(key)' the nib connects to its owner raises NSUnknownKeyException; set File's "
-                        + "Owner's class to \(owner) in the Identity inspector"))
+                        + "outlet '\(key)' the nib connects to its owner \(consequence); set File's Owner's class to "
+                        + "\(owner) in the Identity inspector"))
         }
         let isView = hierarchy.isClass(owner, kindOf: "UIView") || hierarchy.isClass(owner, kindOf: "NSView")
         // A nib whose top-level objects are not views (a panel, a menu, an object) serves its owner's outlets, not

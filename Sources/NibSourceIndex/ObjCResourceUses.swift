@@ -92,6 +92,9 @@ enum ObjCResourceUses {
                     enclosingClass: method?.type, enclosingFunction: method?.selector, ownerIsSelf: ownerIsSelf,
                     nameIsClassName: named.isOwnName, member: named.member, receiverClass: receiverClass))
             uses[uses.count - 1].failsQuietly = quiet.contains(message.selector)
+            if receiverClass != nil, message.selector.hasPrefix("init") {
+                uses[uses.count - 1].initializer = message.selector
+            }
             if let bundle = message.argument("bundle") {
                 (uses[uses.count - 1].bundleClass, uses[uses.count - 1].looksElsewhere) = Self.bundle(bundle)
             }

@@ -52,6 +52,9 @@ public struct ResourceUse: Sendable, Hashable, Codable {
     /// The class whose initializer takes the name (`SettingsController(nibName:bundle:)`,
     /// `[[Prefs alloc] initWithWindowNibName:…]`, the enclosing class for `super.init`), when the code says it.
     public var receiverClass: String?
+    /// The initializer the code calls on ``receiverClass`` (`initWithWindowNibName:owner:`,
+    /// `init(windowNibName:owner:)`): a class that overrides it decides what it passes on as the nib's owner.
+    public var initializer: String?
     /// The class whose bundle the code looks the name up in (`Bundle(for: Logger.self)`,
     /// `[NSBundle bundleForClass:[Logger class]]`), when it names another class than its own: the name is that class's
     /// module's to provide.

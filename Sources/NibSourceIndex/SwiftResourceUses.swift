@@ -166,6 +166,7 @@ final class SwiftResourceUses: SwiftScopeVisitor {
             }
             if uses.count > before {
                 uses[uses.count - 1].failsQuietly = Self.failsQuietly(function: function, arguments: arguments)
+                if receiver != nil { uses[uses.count - 1].initializer = "init" + arguments }
                 if let bundle = node.arguments.first(where: { $0.label?.text == "bundle" })?.expression {
                     (uses[uses.count - 1].bundleClass, uses[uses.count - 1].looksElsewhere) = Self.bundle(bundle)
                 }
@@ -222,6 +223,19 @@ final class SwiftResourceUses: SwiftScopeVisitor {
     /// The string an argument names: a literal without interpolation (or a `let` of the function holding one);
     /// where `self` may be a class's instance, its class's name (`String(describing: type(of: self))`), which each
     /// subclass's instance replaces with its own; or a member of the object or its class (`Self.nibName`).
+    /// The type `String(describing: Cell.self)` or `"\(Cell.self)"` names (without spaces), if the text is one.
+    private static func describedTypeName(_ text: String) -> String? {
+        for (prefix, suffix) in [("String(describing:", ".self)"), ("\"\\(", ".self)\"")]
+        where text.hasPrefix(prefix) && text.hasSuffix(suffix) {
+            let name = text.dropFirst(prefix.count).dropLast(suffix.count)
+            guard let first = name.first, first.isUppercase,
+                name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            else { return nil }
+            return String(name)
+        }
+        return nil
+    }
+
     private func name(of expression: ExprSyntax, depth: Int = 0) -> (name: String, isOwnName: Bool, member: String?)? {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             guard literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self)
@@ -238,8 +252,12 @@ final class SwiftResourceUses: SwiftScopeVisitor {
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, Self.isSelfOrItsType(base) {
             return ("", false, member.declName.baseName.text)
         }
-        guard let type = types.last, type.mayBeClass else { return nil }
         let text = expression.trimmedDescription.filter { !$0.isWhitespace }
+        // `String(describing: Cell.self)` names another type: its name, as a literal would.
+        if let named = Self.describedTypeName(text), named != "Self", named != types.last?.name {
+            return (String(named.split(separator: ".").last ?? Substring(named)), false, nil)
+        }
+        guard let type = types.last, type.mayBeClass else { return nil }
         let ownName = [
             "String(describing:type(of:self))", "String(describing:Self.self)", "String(describing:self)",
             "String(describing:Self)", "\"\\(Self.self)\"", "\"\\(type(of:self))\"", "\"\\(self)\"",

@@ -674,4 +674,115 @@ final class UnseenProjectTests: XCTestCase {
         }
         XCTAssertEqual(findings("outlet-key", in: try check(typo)).map(\.subject), ["menus"])
     }
+
+    /// Causes the fourth set's validation half showed (after it was measured; docs/CheckFourthEvidence.tsv).
+    func testCausesTheFourthSetsValidationHalfShowed() throws {
+        // An initializer the receiving class overrides decides the nib's owner: here the window controller itself.
+        func objC(overriding: Bool) -> String {
+            """
+            @interface QueueWindowController : NSWindowController
+            @property (nonatomic, retain) IBOutlet NSButton *clearBtn;
+            @end
+            @implementation QueueWindowController
+            \(overriding ? "- (id)initWithWindowNibName:(NSString *)name owner:(id)owner { return [super initWithWindowNibName:name owner:self]; }" : "")
+            @end
+            @interface QueueController : NSObject
+            @end
+            @implementation QueueController
+            - (void)showQueue:(id)sender {
+                [[QueueWindowController alloc] initWithWindowNibName:@"Queue" owner:self];
+            }
+            @end
+            """
+        }
+        let queue = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="QueueWindowController">
+                        <connections><outlet property="clearBtn" destination="b" id="o1"/></connections>
+                    </customObject>
+                    <button id="b"><rect key="frame" x="0" y="0" width="10" height="10"/></button>
+                </objects>
+            </document>
+            """
+        XCTAssertEqual(findings("owner-class", in: try check(["Q.m": objC(overriding: true), "Queue.xib": queue])), [])
+        let passed = findings("owner-class", in: try check(["Q.m": objC(overriding: false), "Queue.xib": queue]))
+        XCTAssertEqual(passed.map(\.severity), [.warning], "AppKit logs a failed outlet and loads on")
+
+        // A registration named String(describing: Cell.self), in another file than the dequeue, is the cell's name.
+        func header(registered: String) -> String {
+            """
+            import UIKit
+            final class Header: UIView {
+                func setUp(_ view: UICollectionView) {
+                    view.register(CategoryCell.self, forCellWithReuseIdentifier: String(describing: \(registered).self))
+                }
+            }
+            """
+        }
+        let section = """
+            import UIKit
+            final class CategoryCell: UICollectionViewCell { static let reuseIdentifier = "CategoryCell" }
+            final class OtherCell: UICollectionViewCell {}
+            final class Section {
+                func cell(_ view: UICollectionView, _ path: IndexPath) -> UICollectionViewCell {
+                    view.dequeueReusableCell(withReuseIdentifier: CategoryCell.reuseIdentifier, for: path)
+                }
+            }
+            """
+        func missing(_ registered: String) throws -> Int {
+            try findings(
+                "missing-reuse-identifier", in: check(["H.swift": header(registered: registered), "S.swift": section])
+            ).count
+        }
+        XCTAssertEqual(try missing("CategoryCell"), 0)
+        XCTAssertEqual(try missing("OtherCell"), 1)
+    }
+
+    /// A Swift class the document names without a module, declared only in another target of the project, is not
+    /// the document's class (that one comes from elsewhere, such as a submodule not on disk).
+    func testAClassOfAnotherTargetIsNotTheDocumentsOwn() throws {
+        func project(delegateTarget: String) -> String {
+            """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    G = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+                    F1 = {isa = PBXFileReference; path = App/MainMenu.xib; sourceTree = "<group>"; };
+                    F2 = {isa = PBXFileReference; path = Eval/AppDelegate.swift; sourceTree = "<group>"; };
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    B2 = {isa = PBXBuildFile; fileRef = F2; };
+                    R1 = {isa = PBXResourcesBuildPhase; files = (B1); };
+                    S2 = {isa = PBXSourcesBuildPhase; files = (B2); };
+                    T1 = {isa = PBXNativeTarget; name = App; buildPhases = (R1\(delegateTarget == "App" ? ", S2" : "")); productType = "com.apple.product-type.application"; };
+                    T2 = {isa = PBXNativeTarget; name = Eval; buildPhases = (\(delegateTarget == "Eval" ? "S2" : "")); productType = "com.apple.product-type.application"; };
+                    P = {isa = PBXProject; mainGroup = G; targets = (T1, T2); };
+                };
+                rootObject = P;
+            }
+            """
+        }
+        let menu = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSApplication"/>
+                    <customObject id="d" customClass="AppDelegate">
+                        <connections><outlet property="window" destination="w" id="o1"/></connections>
+                    </customObject>
+                    <window title="W" id="w"><rect key="contentRect" x="0" y="0" width="10" height="10"/></window>
+                </objects>
+            </document>
+            """
+        let delegate = "import AppKit\nclass AppDelegate: NSObject { @IBOutlet var window: NSWindow! }\n"
+        func modules(_ target: String) throws -> [String] {
+            try check([
+                "Shop.xcodeproj/project.pbxproj": project(delegateTarget: target), "App/MainMenu.xib": menu,
+                "Eval/AppDelegate.swift": delegate,
+            ]).filter { $0.rule.hasPrefix("class-") }.map(\.rule)
+        }
+        XCTAssertEqual(try modules("Eval"), [])
+        XCTAssertEqual(try modules("App"), ["class-module"])
+    }
 }
