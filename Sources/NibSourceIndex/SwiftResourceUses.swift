@@ -223,6 +223,23 @@ final class SwiftResourceUses: SwiftScopeVisitor {
     /// The string an argument names: a literal without interpolation (or a `let` of the function holding one);
     /// where `self` may be a class's instance, its class's name (`String(describing: type(of: self))`), which each
     /// subclass's instance replaces with its own; or a member of the object or its class (`Self.nibName`).
+    /// Whether `name` is a generic parameter of a declaration around `node` (`func fromNib<T: UIView>()`): each call
+    /// names its own type, not a type called `T`.
+    private static func isGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let next = current {
+            let clause =
+                next.as(FunctionDeclSyntax.self)?.genericParameterClause
+                ?? next.as(InitializerDeclSyntax.self)?.genericParameterClause
+                ?? next.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? next.as(StructDeclSyntax.self)?.genericParameterClause
+                ?? next.as(EnumDeclSyntax.self)?.genericParameterClause
+            if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
+            current = next.parent
+        }
+        return false
+    }
+
     /// The type `String(describing: Cell.self)` or `"\(Cell.self)"` names (without spaces), if the text is one.
     private static func describedTypeName(_ text: String) -> String? {
         for (prefix, suffix) in [("String(describing:", ".self)"), ("\"\\(", ".self)\"")]
@@ -254,7 +271,9 @@ final class SwiftResourceUses: SwiftScopeVisitor {
         }
         let text = expression.trimmedDescription.filter { !$0.isWhitespace }
         // `String(describing: Cell.self)` names another type: its name, as a literal would.
-        if let named = Self.describedTypeName(text), named != "Self", named != types.last?.name {
+        if let named = Self.describedTypeName(text), named != "Self", named != types.last?.name,
+            !Self.isGenericParameter(named, around: expression)
+        {
             return (String(named.split(separator: ".").last ?? Substring(named)), false, nil)
         }
         guard let type = types.last, type.mayBeClass else { return nil }

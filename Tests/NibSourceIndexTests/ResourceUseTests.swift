@@ -138,4 +138,20 @@ final class ResourceUseTests: XCTestCase {
         XCTAssertEqual(guards, ["A !SP_CODA", "B SP_CODA", "C 0", "D ", "E !OLD", "F "])
         XCTAssertEqual(index.definedMacros, ["HAS_CARDS"])
     }
+
+    /// `String(describing: Cell.self)` names the type `Cell`; a generic parameter (`T`) names each caller's type, so
+    /// it is no name at all.
+    func testATypeDescribedByNameIsItsName() {
+        let text = """
+            final class Header {
+                func setUp(_ view: UICollectionView) {
+                    view.register(Cell.self, forCellWithReuseIdentifier: String(describing: Cell.self))
+                }
+            }
+            extension UIView {
+                static func fromNib<T: UIView>() -> T { Bundle.main.loadNibNamed(String(describing: T.self), owner: nil)![0] as! T }
+            }
+            """
+        XCTAssertEqual(uses(text), ["registeredReuseIdentifier Cell in setUp(_:)"])
+    }
 }
