@@ -3,7 +3,7 @@
 # what the documented rule sets of IBLinter and xiblint could find in the same documents, and the benchmark of the
 # whole corpus checked, with the commands that produced them.
 #
-# With docs/Check<SET>Findings.tsv (scripts/check-unseen.sh) for the sets Unseen, Fresh, Third and Fourth, it adds what nib check
+# With docs/Check<SET>Findings.tsv (scripts/check-unseen.sh) for the sets Unseen, Fresh, Third, Fourth and Fifth, it adds what nib check
 # reports on public apps it was not calibrated on, each error with the evidence of docs/Check<SET>Evidence.tsv.
 #
 #   scripts/check-figures.sh            (NIBKIT_CORPUS defaults to ../shared/corpus)
@@ -90,7 +90,8 @@ print("None of their rules reads the sources, so none can report a broken outlet
 for set_name, title in (("Unseen", "Apps nib check was not calibrated on"),
                         ("Fresh", "A second set of apps, measured after the first"),
                         ("Third", "A third set of apps, measured after the second"),
-                        ("Fourth", "A fourth set of apps, measured after the third")):
+                        ("Fourth", "A fourth set of apps, measured after the third"),
+                        ("Fifth", "A fifth set of apps, measured after the fourth")):
     findings_file = f"docs/Check{set_name}Findings.tsv"
     if not os.path.exists(findings_file):
         continue
