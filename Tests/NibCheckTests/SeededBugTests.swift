@@ -7,8 +7,7 @@ import XCTest
 @testable import NibCheck
 
 /// Bugs seeded into the corpus apps, which ship and work: an `@IBOutlet` or `@IBAction` renamed in the source, a custom
-/// class misspelled in a document. Each must be caught, by the right rule, on the object it breaks (the bar: at
-/// least 95 %).
+/// class misspelled in a document. Each must be caught, by the right rule, on the object it breaks.
 final class SeededBugTests: XCTestCase {
     /// One seeded bug and whether `nib check` caught it.
     private struct Seed {
@@ -30,7 +29,7 @@ final class SeededBugTests: XCTestCase {
         print("seeded bugs: \(caught) of \(seeds.count) caught by the right rule")
         for seed in seeds where !seed.caught { print("  missed in \(seed.app): \(seed.what)") }
         XCTAssertGreaterThanOrEqual(seeds.count, 60, "enough seeds to measure")
-        XCTAssertGreaterThanOrEqual(Double(caught), 0.95 * Double(seeds.count))
+        XCTAssertEqual(caught, seeds.count, "every seeded bug is caught by its rule")
     }
 
     /// The documents of an app, decoded.
@@ -148,7 +147,9 @@ final class SeededBugTests: XCTestCase {
                 let text = FileManager.default.contents(atPath: entry.file).map({ String(decoding: $0, as: UTF8.self) })
             else { continue }
             entry.document.forEachObject { object in
-                guard let customClass = object.customClass, let module = object.customModule,
+                // File's Owner's class and module are never looked up (the loading code passes the object): editing
+                // them seeds no bug.
+                guard object.placeholder == nil, let customClass = object.customClass, let module = object.customModule,
                     case .source(let source)? = hierarchy.chain(of: customClass).first, source.language == .swift,
                     let declared = source.location, !project.modules(of: declared.file).isEmpty
                 else { return }
