@@ -87,11 +87,38 @@ print("None of their rules reads the sources, so none can report a broken outlet
       f"are for. On the corpus apps those rules report {found} findings (the table above), and in "
       "`Tests/NibCheckTests/SeededBugTests.swift` every bug seeded into the apps' code and documents is caught by "
       "its rule.\n")
-for set_name, title in (("Unseen", "Apps nib check was not calibrated on"),
-                        ("Fresh", "A second set of apps, measured after the first"),
-                        ("Third", "A third set of apps, measured after the second"),
-                        ("Fourth", "A fourth set of apps, measured after the third"),
-                        ("Fifth", "A fifth set of apps, measured after the fourth")):
+sets = (("Unseen", "Apps nib check was not calibrated on"),
+        ("Fresh", "A second set of apps, measured after the first"),
+        ("Third", "A third set of apps, measured after the second"),
+        ("Fourth", "A fourth set of apps, measured after the third"),
+        ("Fifth", "A fifth set of apps, measured after the fourth"))
+summary = []
+for set_name, _ in sets:
+    path = f"docs/Check{set_name}Findings.tsv"
+    if not os.path.exists(path):
+        continue
+    rows = [line.rstrip("\n").split("\t") for line in open(path) if not line.startswith("#")]
+    verdicts = {}
+    for line in open(f"docs/Check{set_name}Evidence.tsv"):
+        if line.startswith("#") or line.startswith("half\t"):
+            continue
+        fields = (line.rstrip("\n").split("\t") + [""] * 8)[:8]
+        verdicts[tuple(fields[:5])] = fields[5]
+    apps = [row for row in rows if row[0] == "app" and row[1] == "validation"]
+    errors = [verdicts.get(tuple(row[1:6]), "unread") for row in rows if row[0] == "error" and row[1] == "validation"]
+    summary.append((set_name, len(apps), sum(int(row[3]) for row in apps), len(errors),
+                    sum(v.startswith("true") for v in errors), sum(v == "false" for v in errors)))
+if summary:
+    print("## Validation halves at a glance\n")
+    print("Each set's validation half, run once after causes were fixed on its tuning half only (the sections below "
+          "give every error with its evidence). A set's false errors were fixed after it was measured, so each later "
+          "set measures the fixes of the earlier ones.\n")
+    print("| set | apps | documents | errors | true | false |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for row in summary:
+        print("| " + " | ".join(str(value) for value in row) + " |")
+    print()
+for set_name, title in sets:
     findings_file = f"docs/Check{set_name}Findings.tsv"
     if not os.path.exists(findings_file):
         continue
