@@ -92,39 +92,15 @@ sets = (("Unseen", "Apps nib check was not calibrated on"),
         ("Third", "A third set of apps, measured after the second"),
         ("Fourth", "A fourth set of apps, measured after the third"),
         ("Fifth", "A fifth set of apps, measured after the fourth"))
-summary = []
-for set_name, _ in sets:
-    path = f"docs/Check{set_name}Findings.tsv"
-    if not os.path.exists(path):
-        continue
-    rows = [line.rstrip("\n").split("\t") for line in open(path) if not line.startswith("#")]
-    verdicts = {}
-    for line in open(f"docs/Check{set_name}Evidence.tsv"):
-        if line.startswith("#") or line.startswith("half\t"):
-            continue
-        fields = (line.rstrip("\n").split("\t") + [""] * 8)[:8]
-        verdicts[tuple(fields[:5])] = fields[5]
-    apps = [row for row in rows if row[0] == "app" and row[1] == "validation"]
-    errors = [verdicts.get(tuple(row[1:6]), "unread") for row in rows if row[0] == "error" and row[1] == "validation"]
-    summary.append((set_name, len(apps), sum(int(row[3]) for row in apps), len(errors),
-                    sum(v.startswith("true") for v in errors), sum(v == "false" for v in errors)))
-if summary:
-    print("## Validation halves at a glance\n")
-    print("Each set's validation half, run once after causes were fixed on its tuning half only (the sections below "
-          "give every error with its evidence). A set's false errors were fixed after it was measured, so each later "
-          "set measures the fixes of the earlier ones.\n")
-    print("| set | apps | documents | errors | true | false |")
-    print("|---|---:|---:|---:|---:|---:|")
-    for row in summary:
-        print("| " + " | ".join(str(value) for value in row) + " |")
-    print()
-for set_name, title in sets:
+
+
+def load_set(set_name):
+    """A set's findings rows, its evidence by error, the commit measured, and its apps file's description."""
     findings_file = f"docs/Check{set_name}Findings.tsv"
     if not os.path.exists(findings_file):
-        continue
-    unseen = [line.rstrip("\n").split("\t") for line in open(findings_file) if not line.startswith("#")]
+        return None
+    rows = [line.rstrip("\n").split("\t") for line in open(findings_file) if not line.startswith("#")]
     measured = re.search(r"at commit (\w+)", open(findings_file).readline())
-    measured = measured.group(1) if measured else "unknown"
     evidence = {}
     for line in open(f"docs/Check{set_name}Evidence.tsv"):
         if line.startswith("#") or line.startswith("half\t"):
@@ -138,7 +114,31 @@ for set_name, title in sets:
             break
         if not line.startswith("# Columns"):
             header.append(line[2:].strip())
-    about = " ".join(header)
+    return rows, evidence, measured.group(1) if measured else "unknown", " ".join(header)
+
+
+def half_counts(rows, evidence, half):
+    """A half's apps, their summed counts (documents, sources, errors, warnings, notes), and its errors' verdicts."""
+    apps = [row for row in rows if row[0] == "app" and row[1] == half]
+    verdicts = [evidence.get(tuple(row[1:6]), ("unread",))[0] for row in rows if row[0] == "error" and row[1] == half]
+    return apps, [sum(int(row[i]) for row in apps) for i in range(3, 8)], verdicts
+
+
+loaded = [(name, title, load_set(name)) for name, title in sets]
+loaded = [(name, title, data) for name, title, data in loaded if data]
+if loaded:
+    print("## Validation halves at a glance\n")
+    print("Each set's validation half, run once after causes were fixed on its tuning half only (the sections below "
+          "give every error with its evidence). A set's false errors were fixed after it was measured, so each later "
+          "set measures the fixes of the earlier ones.\n")
+    print("| set | apps | documents | errors | true | false |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for name, _, (rows, evidence, _, _) in loaded:
+        apps, sums, verdicts = half_counts(rows, evidence, "validation")
+        print(f"| {name} | {len(apps)} | {sums[0]} | {len(verdicts)} | {sum(v.startswith('true') for v in verdicts)} "
+              f"| {sum(v == 'false' for v in verdicts)} |")
+    print()
+for set_name, title, (unseen, evidence, measured, about) in loaded:
     print(f"## {title}\n")
     print(f"{about} Each app is checked as a new user would: `cd APP && nib check . --format json`, by "
           f"`scripts/check-unseen.sh` with nib check at commit {measured}; each error of the validation half is read "
@@ -151,10 +151,7 @@ for set_name, title in sets:
     print("| half | apps | documents | source files | errors | true | false | warnings | notes |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for half in ("tuning", "validation"):
-        apps = [row for row in unseen if row[0] == "app" and row[1] == half]
-        errors = [row for row in unseen if row[0] == "error" and row[1] == half]
-        verdicts = [evidence.get(tuple(row[1:6]), ("unread",))[0] for row in errors]
-        sums = [sum(int(row[i]) for row in apps) for i in range(3, 8)]
+        apps, sums, verdicts = half_counts(unseen, evidence, half)
         print(f"| {half} | {len(apps)} | {sums[0]} | {sums[1]} | {sums[2]} | "
               f"{sum(v.startswith('true') for v in verdicts)} | {sum(v == 'false' for v in verdicts)} | {sums[3]} | "
               f"{sums[4]} |")

@@ -27,6 +27,14 @@ struct ClassHierarchy: Sendable {
         case missing(candidates: [String])
         /// The chain reaches a class whose members are not known.
         case unknown
+
+        /// Whether the class has it or may have it (its chain is not all known): nothing to report.
+        var allows: Bool {
+            switch self {
+            case .found, .unknown: true
+            case .notExposed, .missing: false
+            }
+        }
     }
 
     let sources: SourceIndex
@@ -133,13 +141,9 @@ struct ClassHierarchy: Sendable {
         let exact = lookUpExactKey(key, on: name)
         // Key-value coding looks the setter up with the key's first letter capitalized (`set<Key>:`), so the keys
         // `NoGroupsButton` and `noGroupsButton` share the setter `setNoGroupsButton:`.
-        switch exact {
-        case .found, .unknown: return exact
-        case .missing, .notExposed:
-            guard let first = key.first else { return exact }
-            let swapped = (first.isUppercase ? first.lowercased() : first.uppercased()) + key.dropFirst()
-            return swapped != key && lookUpExactKey(swapped, on: name) == .found ? .found : exact
-        }
+        guard !exact.allows, let first = key.first else { return exact }
+        let swapped = (first.isUppercase ? first.lowercased() : first.uppercased()) + key.dropFirst()
+        return swapped != key && lookUpExactKey(swapped, on: name) == .found ? .found : exact
     }
 
     private func lookUpExactKey(_ key: String, on name: String) -> Lookup {

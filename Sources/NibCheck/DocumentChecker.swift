@@ -105,11 +105,9 @@ struct DocumentChecker {
             // The Application placeholder is the application object (NSApplication unless the app names a principal
             // class), whatever class the document gives it.
             if object.placeholder == .application, customClass == "NSObject" { customClass = "NSApplication" }
-            // File's Owner is the object the loading code passes: a class declared nowhere is stale, and the owner
-            // the code makes is the one judged.
-            if object.placeholder == .filesOwner, !hierarchy.isKnownClass(customClass),
-                let owner = codeOwners.first(where: hierarchy.isKnownClass)
-            {
+            // File's Owner is the object the loading code passes: a class declared nowhere is stale (a note), and
+            // the owner the code makes is the one judged.
+            if let owner = loadingOwner(of: object, declared: customClass) {
                 reportUnknownClass(object, named: customClass, isTargeted: targeted.contains(object.id))
                 customClass = owner
             }
@@ -227,7 +225,7 @@ struct DocumentChecker {
     /// "target"`) and the object's outlets, actions or runtime attributes depend on it; a warning otherwise, since the
     /// class may come from a framework or package whose sources are not in the project.
     private mutating func reportUnknownClass(_ object: IBObject, named name: String, isTargeted: Bool) {
-        let dependsOnIt = !object.outlets.isEmpty || !object.runtimeAttributes.isEmpty || isTargeted
+        let dependsOnIt = Self.dependsOnClass(object, isTargeted: isTargeted)
         // Its own target, or a module of the project (no dependency provides a class to the project's own module).
         let inOwnTarget =
             object.customModuleProvider == "target"
@@ -311,7 +309,7 @@ struct DocumentChecker {
         else {
             return
         }
-        let dependsOnIt = !object.outlets.isEmpty || !object.runtimeAttributes.isEmpty || isTargeted
+        let dependsOnIt = Self.dependsOnClass(object, isTargeted: isTargeted)
         add(
             dependsOnIt ? "class-module" : "class-fallback", at: object.location, element: object.element,
             objectID: object.id, subject: className,
@@ -321,23 +319,31 @@ struct DocumentChecker {
                 + "the Identity inspector")
     }
 
-    /// Whether File's Owner's declared class is stale and the objects the code really passes as owner all have what
-    /// it lacks: a window controller made with this nib's name, an object that loads it with `owner: self`. The
-    /// declared class stands where it is a subclass of the loading class (the more precise of the two).
-    private func ownersProvide(_ object: IBObject, className: String, _ provides: (String) -> Bool) -> Bool {
-        guard object.placeholder == .filesOwner, !codeOwners.isEmpty else { return false }
-        return codeOwners.allSatisfy { owner in
-            let actual = hierarchy.isClass(className, kindOf: owner) ? className : owner
-            return actual != className && provides(actual)
-        }
+    /// The class the code makes File's Owner when the document's, `declared`, is declared nowhere; nil otherwise.
+    private func loadingOwner(of object: IBObject, declared: String) -> String? {
+        guard object.placeholder == .filesOwner, !hierarchy.isKnownClass(declared) else { return nil }
+        return codeOwners.first(where: hierarchy.isKnownClass)
     }
 
-    /// Whether `key` is, or may be, a key of `className`.
-    private func mayHaveKey(_ key: String, on className: String) -> Bool {
-        switch hierarchy.lookUpKey(key, on: className) {
-        case .found, .unknown: true
-        case .missing, .notExposed: false
+    /// `lookUp` on the class an object is judged as. For File's Owner whose declared class lacks the member, the
+    /// objects the code really passes as owner decide when they all have it (a stale class left by a copy): a window
+    /// controller made with the nib's name, an object that loads it with `owner: self`. The declared class stands
+    /// where it is a subclass of the loading class (the more precise of the two).
+    private func lookUp(
+        on object: IBObject, className: String, _ lookUp: (String) -> ClassHierarchy.Lookup
+    ) -> ClassHierarchy.Lookup {
+        let declared = lookUp(className)
+        guard !declared.allows, object.placeholder == .filesOwner, !codeOwners.isEmpty else { return declared }
+        let ownersHaveIt = codeOwners.allSatisfy { owner in
+            let actual = hierarchy.isClass(className, kindOf: owner) ? className : owner
+            return actual != className && lookUp(actual).allows
         }
+        return ownersHaveIt ? .unknown : declared
+    }
+
+    /// Whether outlets, actions or runtime attributes of the document depend on an object's class.
+    private static func dependsOnClass(_ object: IBObject, isTargeted: Bool) -> Bool {
+        !object.outlets.isEmpty || !object.runtimeAttributes.isEmpty || isTargeted
     }
 
     /// `class-module` (or `class-fallback`) for a Swift class the document names without a module: the nib loader
@@ -345,7 +351,7 @@ struct DocumentChecker {
     private mutating func reportMissingModule(
         of object: IBObject, className: String, isTargeted: Bool, declared: SourceFileLocation
     ) {
-        let dependsOnIt = !object.outlets.isEmpty || !object.runtimeAttributes.isEmpty || isTargeted
+        let dependsOnIt = Self.dependsOnClass(object, isTargeted: isTargeted)
         let fallback = ElementClasses.className(forElement: object.element, runtime: runtime)
         add(
             dependsOnIt ? "class-module" : "class-fallback", at: object.location, element: object.element,
@@ -360,8 +366,7 @@ struct DocumentChecker {
     private mutating func checkOutlets(of object: IBObject, className: String) {
         for outlet in object.outlets where !crossesScenes(outlet) {
             guard let key = outlet.property, !key.isEmpty else { continue }
-            var lookup = hierarchy.lookUpKey(key, on: className)
-            if ownersProvide(object, className: className, { mayHaveKey(key, on: $0) }) { lookup = .unknown }
+            let lookup = lookUp(on: object, className: className) { hierarchy.lookUpKey(key, on: $0) }
             let what = outlet.kind == .outletCollection ? "outlet collection" : "outlet"
             let owner = object.readableName(runtime: runtime)
             switch lookup {
@@ -431,8 +436,7 @@ struct DocumentChecker {
                 continue
             }
             let owner = object.readableName(runtime: runtime)
-            let stale = ownersProvide(object, className: className) { mayHaveKey(key, on: $0) }
-            switch stale ? .unknown : hierarchy.lookUpKey(key, on: className) {
+            switch lookUp(on: object, className: className, { hierarchy.lookUpKey(key, on: $0) }) {
             case .found:
                 if !attribute.keyPath.contains(".") {
                     checkRuntimeAttributeType(attribute, on: object, className: className)
@@ -529,26 +533,17 @@ struct DocumentChecker {
         var className =
             receiver.placeholder == .application && receiver.customClass == "NSObject"
             ? "NSApplication" : receiver.className(for: runtime)
-        if receiver.placeholder == .filesOwner, !hierarchy.isKnownClass(className),
-            let owner = codeOwners.first(where: hierarchy.isKnownClass)
-        {
-            className = owner
-        }
+        if let owner = loadingOwner(of: receiver, declared: className) { className = owner }
         guard receiver.customClass != nil, hierarchy.isKnownClass(className) else { return }
         let target = receiver.readableName(runtime: runtime)
-        let stale = ownersProvide(receiver, className: className) { owner in
-            switch hierarchy.lookUpSelector(selector, on: owner, acceptingSwift2Names: savedBeforeSwift3) {
-            case .found, .unknown: true
-            case .missing, .notExposed: false
-            }
-        }
         // AppKit skips a target that does not respond; UIKit sends the message anyway.
         let consequence =
             runtime == .macOS
             ? "AppKit finds no target that responds to it, so the click does nothing"
             : "the app stops with \"unrecognized selector sent to instance\""
-        switch stale
-            ? .unknown : hierarchy.lookUpSelector(selector, on: className, acceptingSwift2Names: savedBeforeSwift3)
+        switch lookUp(
+            on: receiver, className: className,
+            { hierarchy.lookUpSelector(selector, on: $0, acceptingSwift2Names: savedBeforeSwift3) })
         {
         case .found, .unknown:
             return

@@ -30,15 +30,11 @@ struct DocumentReach {
         uses: [ResourceUse], hierarchy: ClassHierarchy, flow: NibLoadingFlow, launchNames: [LaunchName],
         references: [String: Set<String>]
     ) {
-        let constants = Dictionary(grouping: hierarchy.sources.constants, by: \.name)
         for use in uses {
             let site = "\(use.location.file):\(use.location.line)"
-            var names = use.isLiteral ? [use.name] : []
-            if let constant = use.constant {
-                let parts = constant.split(separator: ".").map(String.init)
-                names = (constants[parts.last ?? ""] ?? []).filter { $0.type == (parts.count == 2 ? parts[0] : nil) }
-                    .map(\.value)
-            }
+            let names =
+                use.constant.map(flow.values(ofConstant:))
+                ?? (use.isLiteral ? [ResourceNames.withoutDocumentExtension(use.name, kind: use.kind)] : [])
             for name in names {
                 switch use.kind {
                 case .nib: add(nib: name, "it is named at \(site)")

@@ -116,16 +116,15 @@ final class NibLoadingFlow: @unchecked Sendable {
     /// values, or its class's own name.
     private func literalNames(of use: ResourceUse) -> [String] {
         if use.nameIsClassName { return use.enclosingClass.map { [Self.ownName(of: $0)] } ?? [] }
-        if let constant = use.constant {
-            let parts = constant.split(separator: ".").map(String.init)
-            return (constantsByName[parts.last ?? ""] ?? []).filter { $0.type == (parts.count == 2 ? parts[0] : nil) }
-                .map(\.value)
-        }
-        guard use.isLiteral else { return [] }
-        for suffix in [".nib", ".xib"] where use.name.lowercased().hasSuffix(suffix) {
-            return [String(use.name.dropLast(suffix.count))]
-        }
-        return [use.name]
+        if let constant = use.constant { return values(ofConstant: constant) }
+        return use.isLiteral ? [ResourceNames.withoutDocumentExtension(use.name, kind: use.kind)] : []
+    }
+
+    /// The values of the string constant code names: `kCardNib` (a file's), `Card.nibName` (a type's).
+    func values(ofConstant constant: String) -> [String] {
+        let parts = constant.split(separator: ".").map(String.init)
+        return (constantsByName[parts.last ?? ""] ?? []).filter { $0.type == (parts.count == 2 ? parts[0] : nil) }
+            .map(\.value)
     }
 
     /// The classes whose objects the code makes the owner of the nib `name` (its file name without extension), in
@@ -195,11 +194,7 @@ final class NibLoadingFlow: @unchecked Sendable {
     ) -> [String] {
         if use.nameIsClassName { return [Self.ownName(of: className)] }
         if use.isComputed { return [] }
-        if let constant = use.constant {
-            let parts = constant.split(separator: ".").map(String.init)
-            return (constantsByName[parts.last ?? ""] ?? []).filter { $0.type == (parts.count == 2 ? parts[0] : nil) }
-                .map(\.value)
-        }
+        if let constant = use.constant { return values(ofConstant: constant) }
         guard let member = use.member else { return [use.name] }
         guard depth < 4 else { return [] }
         if let found = resolve(member, in: types, from: 0), found.library == nil {

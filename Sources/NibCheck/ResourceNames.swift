@@ -1,5 +1,6 @@
 import Foundation
 import NibModel
+import NibSourceIndex
 
 /// The names a project's documents provide to code: nib and storyboard names (their file names), storyboard IDs,
 /// segue identifiers and reuse identifiers.
@@ -42,6 +43,13 @@ struct ResourceNames: Sendable {
         var topLevelObjectCount: Int
         /// Every object with a custom class.
         var customObjects: [Object]
+    }
+
+    /// `Preferences` for `Preferences.nib`: the bundle finds a nib or storyboard named with its extension too.
+    static func withoutDocumentExtension(_ name: String, kind: ResourceUse.Kind) -> String {
+        let extensions = kind == .nib ? [".nib", ".xib"] : kind == .storyboard ? [".storyboard", ".storyboardc"] : []
+        guard let suffix = extensions.first(where: { name.lowercased().hasSuffix($0) }) else { return name }
+        return String(name.dropLast(suffix.count))
     }
 
     /// The name code loads the document by: its file name without extension or device suffix (`Card~ipad.xib` is

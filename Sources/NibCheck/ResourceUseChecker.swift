@@ -59,7 +59,7 @@ struct ResourceUseChecker {
     /// The names a use gives: its literal, or its constant's values; nil when they are not known here (computed, an
     /// unknown constant, the class's own name or a member, which each class resolves).
     private static func values(of use: ResourceUse, constants: [String: [String]]) -> [String]? {
-        if use.isLiteral { return [withoutDocumentExtension(use.name, kind: use.kind)] }
+        if use.isLiteral { return [ResourceNames.withoutDocumentExtension(use.name, kind: use.kind)] }
         // `Self.cellID` in a class: that class's constant.
         if let member = use.member, let type = use.enclosingClass { return constants["\(type).\(member)"] }
         guard let constant = use.constant else { return nil }
@@ -71,13 +71,6 @@ struct ResourceUseChecker {
     private func sceneIsElsewhere(_ use: ResourceUse) -> Bool {
         guard let type = use.enclosingClass, hierarchy.isClass(type, kindOf: "UIViewController") else { return false }
         return !names.classes.contains { hierarchy.isClass($0, kindOf: type) }
-    }
-
-    /// `Preferences` for `Preferences.nib`: the bundle finds a nib or storyboard named with its extension too.
-    private static func withoutDocumentExtension(_ name: String, kind: ResourceUse.Kind) -> String {
-        let extensions = kind == .nib ? [".nib", ".xib"] : kind == .storyboard ? [".storyboard", ".storyboardc"] : []
-        guard let suffix = extensions.first(where: { name.lowercased().hasSuffix($0) }) else { return name }
-        return String(name.dropLast(suffix.count))
     }
 
     /// Whether a dequeue in `use`'s class (or its superclasses) or file may find a registration the code computes.

@@ -1,6 +1,6 @@
 /// Splits Objective-C source into the tokens the scanner needs: identifiers (with `@` keywords), numbers and
-/// punctuation. Comments, string and character literals and preprocessor lines (with their `\` continuations) are
-/// skipped. Works on bytes, so invalid UTF-8 and NUL bytes are just punctuation; an unterminated comment or
+/// punctuation. Comments, string and character literals are skipped; preprocessor lines (with their `\`
+/// continuations) are kept apart, as directives. Works on bytes, so invalid UTF-8 and NUL bytes are just punctuation; an unterminated comment or
 /// literal ends the file and is reported.
 struct ObjCLexer {
     struct Token: Equatable {
@@ -17,11 +17,19 @@ struct ObjCLexer {
         var column: Int
     }
 
-    /// The tokens of `bytes`, and the problems met (unterminated comments or literals), as (line, column, message);
-    /// with `keepingStrings`, each closed string literal is a `.string` token of its content.
-    static func tokens(of bytes: [UInt8], keepingStrings: Bool = false) -> (
-        tokens: [Token], problems: [(Int, Int, String)]
-    ) {
+    /// A file split: its tokens, its preprocessor directives (the line each starts on and its text after `#`,
+    /// continuations joined, comments left out), and the problems met (unterminated comments or literals) as (line,
+    /// column, message).
+    struct Lexed {
+        var tokens: [Token] = []
+        var directives: [(line: Int, text: String)] = []
+        var problems: [(Int, Int, String)] = []
+    }
+
+    /// The tokens and directives of `bytes`; with `keepingStrings`, each closed string literal is a `.string` token of
+    /// its content.
+    static func tokens(of bytes: [UInt8], keepingStrings: Bool = false) -> Lexed {
+        var directives: [(line: Int, text: String)] = []
         var tokens: [Token] = []
         var problems: [(Int, Int, String)] = []
         var index = 0
@@ -50,15 +58,25 @@ struct ObjCLexer {
                 index += 1
                 continue
             case 0x23 where atLineStart:  // # preprocessor line, with continuations
+                let startLine = line
+                var text: [UInt8] = []
+                index += 1
                 while index < count, bytes[index] != 0x0A {
                     if bytes[index] == 0x5C, index + 1 < count, bytes[index + 1] == 0x0A {
                         newline(at: index + 1)
                         index += 2
                         continue
                     }
+                    // A /* comment is lexed as one; a // comment ends the directive's text.
                     if bytes[index] == 0x2F, index + 1 < count, bytes[index + 1] == 0x2A { break }
+                    if bytes[index] == 0x2F, index + 1 < count, bytes[index + 1] == 0x2F {
+                        while index < count, bytes[index] != 0x0A { index += 1 }
+                        break
+                    }
+                    text.append(bytes[index])
                     index += 1
                 }
+                directives.append((startLine, Self.text(text[...])))
                 continue
             case 0x2F where index + 1 < count && bytes[index + 1] == 0x2F:  // // comment
                 while index < count, bytes[index] != 0x0A { index += 1 }
@@ -138,7 +156,7 @@ struct ObjCLexer {
                 index += 1
             }
         }
-        return (tokens, problems)
+        return Lexed(tokens: tokens, directives: directives, problems: problems)
     }
 
     private static func text(_ bytes: ArraySlice<UInt8>) -> String {

@@ -17,7 +17,7 @@ struct ObjCSourceScanner: Sendable {
     }
 
     /// The classes of a file already split into tokens (string literals, if kept, are passed over).
-    func scan(_ lexed: (tokens: [ObjCLexer.Token], problems: [(Int, Int, String)]), file: String) -> (
+    func scan(_ lexed: ObjCLexer.Lexed, file: String) -> (
         classes: [SourceClass], diagnostics: [Diagnostic]
     ) {
         let (tokens, problems) = (lexed.tokens.filter { $0.kind != .string }, lexed.problems)

@@ -25,10 +25,11 @@ struct PreprocessorGuards {
     /// The macros the file defines.
     private(set) var defined: Set<String> = []
 
-    init(_ bytes: [UInt8]) {
+    /// The branches and definitions of a file's directives (``ObjCLexer/Lexed/directives``).
+    init(directives: [(line: Int, text: String)]) {
         // The open conditionals: where the current branch starts and its guard, nil when it has none.
         var open: [(start: Int, condition: PreprocessorGuard?)] = []
-        for directive in Self.directives(in: bytes) {
+        for directive in directives {
             let words = Self.words(directive.text)
             guard let keyword = words.first else { continue }
             func close() {
@@ -106,107 +107,5 @@ struct PreprocessorGuards {
         }
         if !current.isEmpty { words.append(current) }
         return words
-    }
-
-    /// Each preprocessor directive outside comments: its line and its text after `#`, continuations joined, its
-    /// comments left out.
-    private static func directives(in bytes: [UInt8]) -> [(line: Int, text: String)] {
-        var found: [(line: Int, text: String)] = []
-        var index = 0
-        var line = 1
-        var atLineStart = true
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                line += 1
-                atLineStart = true
-                index += 1
-            } else if byte == 0x20 || byte == 0x09 || byte == 0x0D {
-                index += 1
-            } else if byte == 0x2F, index + 1 < count, bytes[index + 1] == 0x2A {  // /* comment */
-                index += 2
-                while index < count, !(bytes[index] == 0x2A && index + 1 < count && bytes[index + 1] == 0x2F) {
-                    if bytes[index] == 0x0A { line += 1 }
-                    index += 1
-                }
-                index += 2
-            } else if byte == 0x23, atLineStart {
-                let start = line
-                var text: [UInt8] = []
-                index += 1
-                while index < count, bytes[index] != 0x0A {
-                    if bytes[index] == 0x5C, index + 1 < count, bytes[index + 1] == 0x0A {
-                        line += 1
-                        index += 2
-                        continue
-                    }
-                    // A comment ends the directive's text.
-                    if bytes[index] == 0x2F, index + 1 < count, bytes[index + 1] == 0x2F || bytes[index + 1] == 0x2A {
-                        break
-                    }
-                    text.append(bytes[index])
-                    index += 1
-                }
-                found.append((start, String(decoding: text, as: UTF8.self)))
-                atLineStart = false
-            } else if byte == 0x2F, index + 1 < count, bytes[index + 1] == 0x2F {  // // comment
-                while index < count, bytes[index] != 0x0A { index += 1 }
-            } else {
-                atLineStart = false
-                // The rest of the line, but for a comment's start.
-                while index < count, bytes[index] != 0x0A,
-                    !(bytes[index] == 0x2F && index + 1 < count
-                        && (bytes[index + 1] == 0x2A || bytes[index + 1] == 0x2F))
-                {
-                    index += 1
-                }
-            }
-        }
-        return found
-    }
-}
-
-/// The lines of Objective-C code under a constant-false condition (`if (NO) { … }`, `if ((0)) …;`): code that never
-/// runs, as a branch never compiled does not; its uses get the guard of `#if 0`.
-enum ConstantFalseBranches {
-    /// The words a condition is false with.
-    private static let falseWords: Set<String> = ["NO", "0", "false", "FALSE"]
-
-    /// The line ranges of the statements under `if` conditions that are constantly false.
-    static func lines(in tokens: [ObjCLexer.Token]) -> [ClosedRange<Int>] {
-        var ranges: [ClosedRange<Int>] = []
-        var index = 0
-        while index < tokens.count {
-            defer { index += 1 }
-            guard tokens[index].text == "if", index + 1 < tokens.count, tokens[index + 1].text == "(" else { continue }
-            // The condition, to its matching parenthesis.
-            var depth = 0
-            var end = index + 1
-            var words: [String] = []
-            while end < tokens.count {
-                let text = tokens[end].text
-                if text == "(" { depth += 1 } else if text == ")" { depth -= 1 } else { words.append(text) }
-                if depth == 0 { break }
-                end += 1
-            }
-            guard words.count == 1, falseWords.contains(words[0]), end + 1 < tokens.count else { continue }
-            // The statement: a braced block, or up to its semicolon.
-            var close = end + 1
-            if tokens[close].text == "{" {
-                var braces = 0
-                while close < tokens.count {
-                    if tokens[close].text == "{" { braces += 1 }
-                    if tokens[close].text == "}" { braces -= 1 }
-                    if braces == 0 { break }
-                    close += 1
-                }
-            } else {
-                while close < tokens.count, tokens[close].text != ";" { close += 1 }
-            }
-            guard close < tokens.count else { continue }
-            ranges.append(tokens[end + 1].line...tokens[close].line)
-        }
-        return ranges
     }
 }

@@ -154,7 +154,7 @@ public struct SourceIndex: Sendable {
             (result.classes, result.diagnostics) = ObjCSourceScanner().scan(lexed, file: file)
             let messages = ObjCMessages(lexed.tokens)
             result.uses = ObjCResourceUses.uses(in: messages, file: file)
-            let preprocessor = PreprocessorGuards(bytes)
+            let preprocessor = PreprocessorGuards(directives: lexed.directives)
             result.definedMacros = preprocessor.defined
             let dead = ConstantFalseBranches.lines(in: lexed.tokens)
             if !preprocessor.branches.isEmpty || !dead.isEmpty {
