@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "NibSourceIndex", targets: ["NibSourceIndex"]),
         .library(name: "NibCheck", targets: ["NibCheck"]),
         .library(name: "NibRender", targets: ["NibRender"]),
+        .library(name: "NibDiff", targets: ["NibDiff"]),
         .executable(name: "nib", targets: ["nib"]),
         .executable(name: "nib-bench", targets: ["nib-bench"]),
         .executable(name: "nib-examples", targets: ["nib-examples"]),
@@ -67,18 +68,22 @@ let package = Package(
                     name: "NibHeadless", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
             ]
         ),
-        // Human-readable and JSON reports: of decoded documents, of instantiated ones, and of layouts scored against
-        // Interface Builder's frames.
+        // What changed between two versions of a document: objects, properties, constraints and connections matched
+        // across the versions and named as a reviewer knows them (`nib diff`'s engine).
+        .target(name: "NibDiff", dependencies: ["NibModel"]),
+        // Human-readable and JSON reports: of decoded documents, of instantiated ones, of layouts scored against
+        // Interface Builder's frames, of checks and of diffs, and the preview site.
         .target(
             name: "NibReport",
-            dependencies: ["NibModel", "NibDecoding", "NibFiles", "NibHeadless", "NibLayout", "NibCheck"]),
+            dependencies: [
+                "NibModel", "NibDecoding", "NibFiles", "NibHeadless", "NibLayout", "NibCheck", "NibDiff", "NibRender",
+            ]),
         // The `nib` command line, as a library so that tests can drive it.
         .target(
             name: "NibCommands",
             dependencies: [
                 "NibModel", "NibDecoding", "NibFiles", "NibReport", "NibHeadless", "NibRuntime", "NibLayout",
-                "NibCheck",
-                "NibRender",
+                "NibCheck", "NibRender", "NibDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -161,7 +166,8 @@ let package = Package(
             resources: [.copy("PackagedNibs/PackagedBadgeView.xib")]
         ),
         .testTarget(
-            name: "NibReportTests", dependencies: ["NibReport", "NibDecoding", "NibFiles", "NibModel", "NibLayout"],
+            name: "NibReportTests",
+            dependencies: ["NibReport", "NibDiff", "NibDecoding", "NibFiles", "NibModel", "NibLayout"],
             exclude: ["DiffHistory"]),
         .testTarget(
             name: "NibCommandsTests",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibDecoding
+import NibDiff
 import NibFiles
 import NibModel
 import NibRender

@@ -1,3 +1,4 @@
+import NibDiff
 import NibModel
 import NibRender
 

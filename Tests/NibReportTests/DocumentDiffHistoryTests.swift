@@ -1,5 +1,6 @@
 import Foundation
 import NibDecoding
+import NibDiff
 import NibModel
 import NibReport
 import XCTest

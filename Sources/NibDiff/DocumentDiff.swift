@@ -36,9 +36,9 @@ package struct DocumentDiff: Sendable {
     package var isEmpty: Bool { changes.isEmpty }
 
     /// An object with its parent's id.
-    struct Placed {
-        var object: IBObject
-        var parent: String?
+    package struct Placed {
+        package var object: IBObject
+        package var parent: String?
     }
 
     package init(old: IBDocument, new: IBDocument) {
@@ -131,7 +131,7 @@ package struct DocumentDiff: Sendable {
     }
 
     /// Every object with an id, with its parent's id.
-    static func objects(of document: IBDocument) -> [String: Placed] {
+    package static func objects(of document: IBDocument) -> [String: Placed] {
         var result: [String: Placed] = [:]
         func visit(_ object: IBObject, parent: String?, depth: Int) {
             guard depth < 500 else { return }
@@ -161,7 +161,7 @@ package struct DocumentDiff: Sendable {
     }
 
     /// The object without its nested objects, constraints, connections and place in the file.
-    static func own(_ object: IBObject) -> IBObject {
+    package static func own(_ object: IBObject) -> IBObject {
         var own = object
         own.subviews = []
         // Nested objects without an id (`<view key="contentView">` in a cell) are compared as part of this one.
@@ -229,7 +229,7 @@ package struct DocumentDiff: Sendable {
 
     /// The value's properties, by key path (`text.text`, `view.frame.width`), places in the file left out. What the
     /// model keeps untyped reads as the file writes it: `alwaysBounceVertical`, `inset[separatorInset].minX`.
-    static func properties(of value: some Encodable) -> [String: String] {
+    package static func properties(of value: some Encodable) -> [String: String] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(value), let json = try? JSONSerialization.jsonObject(with: data) else {

@@ -3,10 +3,10 @@ import NibModel
 /// How a diff names objects, constraints and connections: by label, text or class, with the object's id only where
 /// another object of the two versions would read the same (or, for the textconv listing, by label or class and id
 /// always, so that its lines change neither when a look-alike is added elsewhere nor when an object's text is edited).
-struct DiffNames {
+package struct DiffNames {
     private var names: [String: String] = [:]
 
-    init(
+    package init(
         before: [String: DocumentDiff.Placed], after: [String: DocumentDiff.Placed], runtime: TargetRuntime,
         keepsIDs: Bool = false
     ) {
@@ -63,13 +63,13 @@ struct DiffNames {
     }
 
     /// The object's name; its id when the object is in neither version.
-    func name(_ id: String) -> String { names[id] ?? id }
+    package func name(_ id: String) -> String { names[id] ?? id }
 
     /// The parent's name, or `the document` for a top-level object.
-    func parent(_ id: String?) -> String { id.map(name) ?? "the document" }
+    package func parent(_ id: String?) -> String { id.map(name) ?? "the document" }
 
     /// A constraint as an equation of the items' names: `'Title'.leading == 'Card'.leading + 16 @750`.
-    func equation(_ constraint: Constraint) -> String {
+    package func equation(_ constraint: Constraint) -> String {
         ConstraintEquation.text(
             name(constraint.firstItem), constraint.firstAttribute, constraint.relation,
             constraint.secondItem.flatMap { item in
@@ -81,7 +81,7 @@ struct DiffNames {
 
     /// A connection's kind (`outlet`, `action`, `segue`, or the element's name) and what it says:
     /// `title of File's Owner (CardView) → UILabel 'Title'`, `tap: from UIButton 'Go' → File's Owner (on touchUpInside)`.
-    func connection(_ connection: Connection, source: String) -> (subject: String, text: String) {
+    package func connection(_ connection: Connection, source: String) -> (subject: String, text: String) {
         let from = name(source)
         let destination = connection.destination.map(name) ?? "nothing"
         switch connection.kind {
