@@ -27,7 +27,7 @@ final class ProgrammaticCaptionableImageView: View {
     private func setUp() {
         imageView.frame = bounds
         imageView.autoresizingMask = [.widthSizable, .heightSizable]
-        imageView.contentMode = "scaleAspectFill"
+        imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
         addSubview(imageView)
         let bar = View(frame: Rect(x: 0, y: bounds.height - 44, width: bounds.width, height: 44))

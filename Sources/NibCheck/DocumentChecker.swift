@@ -81,9 +81,9 @@ struct DocumentChecker {
 
     /// Whether `object` is a table's prototype cell or a collection view's cell or reusable view.
     private static func isPrototype(_ object: IBObject) -> Bool {
-        (object.container == "prototypes" && object.element == "tableViewCell")
+        (object.container == "prototypes" && object.element == .tableViewCell)
             || (object.container == "cells"
-                && ["collectionViewCell", "collectionReusableView"].contains(object.element))
+                && [.collectionViewCell, .collectionReusableView].contains(object.element))
     }
 
     private var runtime: TargetRuntime { document.header.targetRuntime }
@@ -164,7 +164,8 @@ struct DocumentChecker {
             }
             let object = user ?? document.filesOwner ?? document.objects.first
             add(
-                "missing-image", at: user?.location ?? document.header.location, element: user?.element ?? "document",
+                "missing-image", at: user?.location ?? document.header.location,
+                element: user?.element.rawValue ?? "document",
                 objectID: object?.id ?? "",
                 subject: image.name,
                 "no asset catalog or image file of the project has the image '\(image.name)'"
@@ -186,7 +187,8 @@ struct DocumentChecker {
                 "; did you mean '\($0)'?"
             }
             add(
-                "missing-color", at: user?.location ?? document.header.location, element: user?.element ?? "document",
+                "missing-color", at: user?.location ?? document.header.location,
+                element: user?.element.rawValue ?? "document",
                 objectID: user?.id ?? "",
                 subject: color.name,
                 "no asset catalog of the project has the color '\(color.name)'"
@@ -202,7 +204,7 @@ struct DocumentChecker {
     private mutating func checkPrototype(_ object: IBObject) {
         guard Self.isPrototype(object), (object.reuseIdentifier ?? "").isEmpty else { return }
         add(
-            "prototype-without-identifier", at: object.location, element: object.element, objectID: object.id,
+            "prototype-without-identifier", at: object.location, element: object.element.rawValue, objectID: object.id,
             subject: object.id,
             "the prototype cell \(object.readableName(runtime: runtime)) has no reuse identifier, so no code can dequeue it; "
                 + "set its Identifier in the Attributes inspector or delete it")
@@ -265,7 +267,7 @@ struct DocumentChecker {
             dependsOnIt && inOwnTarget && object.placeholder == nil
                 ? "unknown-class" : inOwnTarget ? "class-fallback" : "unresolved-class",
             at: object.location,
-            element: object.element, objectID: object.id, subject: name,
+            element: object.element.rawValue, objectID: object.id, subject: name,
             "no source file declares the class \(name)\(module) of \(object.readableName(runtime: runtime))"
                 + "\(whereFrom): \(consequence).\(suggestion ?? "") \(fix)")
     }
@@ -311,7 +313,7 @@ struct DocumentChecker {
         }
         let dependsOnIt = Self.dependsOnClass(object, isTargeted: isTargeted)
         add(
-            dependsOnIt ? "class-module" : "class-fallback", at: object.location, element: object.element,
+            dependsOnIt ? "class-module" : "class-fallback", at: object.location, element: object.element.rawValue,
             objectID: object.id, subject: className,
             "the class \(className) of \(object.readableName(runtime: runtime)) is declared in module \(module) "
                 + "(\(declared.file):\(declared.line)), but the document looks for it in \(expected): the runtime logs "
@@ -354,7 +356,7 @@ struct DocumentChecker {
         let dependsOnIt = Self.dependsOnClass(object, isTargeted: isTargeted)
         let fallback = ElementClasses.className(forElement: object.element, runtime: runtime)
         add(
-            dependsOnIt ? "class-module" : "class-fallback", at: object.location, element: object.element,
+            dependsOnIt ? "class-module" : "class-fallback", at: object.location, element: object.element.rawValue,
             objectID: object.id, subject: className,
             "the class \(className) of \(object.readableName(runtime: runtime)) is a Swift class "
                 + "(\(declared.file):\(declared.line)), but the document names no module: the runtime logs "
@@ -511,7 +513,7 @@ struct DocumentChecker {
         // action is never sent.
         if source.category == .gestureRecognizer, !attachedRecognizers.contains(source.id) { return }
         // A bar button item has one target and action: a segue it triggers takes them, and the action is not sent.
-        if source.element == "barButtonItem", source.connections.contains(where: { $0.kind == .segue }) { return }
+        if source.element == .barButtonItem, source.connections.contains(where: { $0.kind == .segue }) { return }
         if crossesScenes(action) { return }
         // A control whose class is not known here (a dependency's) may never send an event other than a touch.
         if let eventType = action.eventType, !Self.touchEvents.contains(eventType),

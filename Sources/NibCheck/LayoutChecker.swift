@@ -64,7 +64,7 @@ struct LayoutChecker {
                     CheckFinding(
                         rule: "ambiguous-layout", severity: CheckRule.severity(of: "ambiguous-layout"), file: file,
                         location: object.location,
-                        objectID: object.id, subject: axes.joined(separator: ","), element: object.element,
+                        objectID: object.id, subject: axes.joined(separator: ","), element: object.element.rawValue,
                         message: "the constraints do not fix the \(axes.joined(separator: " and ")) position or "
                             + "size of \(object.readableName(runtime: runtime)) (Interface Builder marks it ambiguous "
                             + "too): where it appears can change from one layout pass to the next; add the "

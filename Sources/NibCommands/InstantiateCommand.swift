@@ -145,7 +145,7 @@ struct InstantiateCommand: OutputCommand {
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             guard let document = try? library.document(named: name), document.filesOwner?.customClass == name
             else { continue }
-            registry.register(NibBackedStandIn.self, as: name, onlyFor: ["view", "customView"])
+            registry.register(NibBackedStandIn.self, as: name, onlyFor: [.view, .customView])
         }
         return registry
     }

@@ -14,7 +14,7 @@ extension DocumentBuilder {
         case .alpha, .alphaValue: view.alpha = number(slot)
         case .hidden: view.isHidden = bool(slot)
         case .tag: view.tag = integer(slot)
-        case .contentMode: view.contentMode = string(slot)
+        case .contentMode: view.contentMode = value(slot)
         case .clipsSubviews: view.clipsSubviews = bool(slot)
         case .userInteractionEnabled: view.isUserInteractionEnabled = bool(slot)
         case .opaque: view.isOpaque = bool(slot)
@@ -51,7 +51,7 @@ extension DocumentBuilder {
         case .minimumFontSize: text.minimumFontSize = number(slot)
         case .minimumScaleFactor: text.minimumScaleFactor = number(slot)
         case .baselineAdjustment: text.baselineAdjustment = string(slot)
-        case .borderStyle: text.borderStyle = string(slot)
+        case .borderStyle: text.borderStyle = value(slot)
         default: return false
         }
         return true
@@ -80,11 +80,11 @@ extension DocumentBuilder {
         -> Bool
     {
         switch name {
-        case .axis, .orientation: stack.axis = string(slot)
-        case .distribution: stack.distribution = string(slot)
-        case .alignment: stack.alignment = string(slot)
+        case .axis, .orientation: stack.axis = value(slot)
+        case .distribution: stack.distribution = value(slot)
+        case .alignment: stack.alignment = value(slot)
         case .spacing: stack.spacing = number(slot)
-        case .spacingType: stack.spacingType = string(slot)
+        case .spacingType: stack.spacingType = value(slot)
         case .baselineRelativeArrangement: stack.isBaselineRelativeArrangement = bool(slot)
         case .layoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement = bool(slot)
         case .detachesHiddenViews: stack.detachesHiddenViews = bool(slot)
@@ -194,10 +194,10 @@ extension DocumentBuilder {
     }
 
     mutating func buttonState(_ index: Int32) -> ButtonState {
-        var state = ButtonState(state: "")
+        var state = ButtonState(state: ControlState(rawValue: ""))
         for slot in attributeSlots(index) {
             switch known(slot.name) {
-            case .key: state.state = string(slot)
+            case .key: state.state = value(slot)
             case .title: state.title = string(slot)
             case .image: state.image = string(slot)
             case .backgroundImage: state.backgroundImage = string(slot)

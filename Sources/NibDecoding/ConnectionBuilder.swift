@@ -27,7 +27,7 @@ extension DocumentBuilder {
             case .eventType where kind == .action: connection.eventType = string(slot)
             case .collectionClass where kind == .outletCollection: connection.collectionClass = string(slot)
             case .appends where kind == .outletCollection: connection.appends = bool(slot) ?? false
-            case .kind where kind == .segue: connection.segueKind = string(slot)
+            case .kind where kind == .segue: connection.segueKind = value(slot)
             case .identifier where kind == .segue: connection.identifier = string(slot)
             case .relationship where kind == .segue: connection.relationship = string(slot)
             default: keep(slot, element: index, in: &connection.untyped)

@@ -36,7 +36,7 @@ struct DocumentBuilder {
         let cached = categories[Int(symbol)]
         if cached >= 0 { return Self.categoryList[Int(cached)] }
         if cached == -2 { return nil }
-        let category = ElementClasses.category(ofElement: name(symbol))
+        let category = ElementClasses.category(ofElement: ElementKind(rawValue: name(symbol)))
         categories[Int(symbol)] = category.flatMap { Self.categoryList.firstIndex(of: $0) }.map(Int8.init) ?? -2
         return category
     }
@@ -119,6 +119,11 @@ struct DocumentBuilder {
     }
 
     // MARK: - Attribute values
+
+    /// The attribute's value as a named document value (`axis="vertical"` → ``StackAxis/vertical``).
+    mutating func value<Value: DocumentValue>(_ slot: XMLTree.AttributeSlot) -> Value {
+        Value(rawValue: string(slot))
+    }
 
     /// The attribute's value as a string, entities decoded.
     mutating func string(_ slot: XMLTree.AttributeSlot) -> String {

@@ -92,7 +92,7 @@ extension DocumentBuilder {
         for slot in attributeSlots(index) {
             switch known(slot.name) {
             case .id: device.id = string(slot)
-            case .orientation: device.orientation = string(slot)
+            case .orientation: device.orientation = value(slot)
             case .appearance: device.appearance = string(slot)
             default: keep(slot, element: index, in: &device.untyped)
             }
@@ -104,7 +104,7 @@ extension DocumentBuilder {
     private mutating func dependencies(_ index: Int32) -> [Dependency] {
         var result: [Dependency] = []
         for child in tree.children(of: index) {
-            var dependency = Dependency(element: elementName(child))
+            var dependency = Dependency(element: DependencyKind(rawValue: elementName(child)))
             for slot in attributeSlots(child) {
                 switch known(slot.name) {
                 case .identifier, .name: dependency.name = string(slot)

@@ -37,49 +37,49 @@ extension DocumentBuilder {
             case grid, row, column, cell
         }
 
-        init(element: String, category: ObjectCategory, runtime: TargetRuntime) {
+        init(element: ElementKind, category: ObjectCategory, runtime: TargetRuntime) {
             isView = category == .view
             let iOS = runtime != .macOS
             if iOS {
                 switch element {
-                case "tableView": uiKit = .tableView
-                case "activityIndicatorView": uiKit = .activityIndicator
+                case .tableView: uiKit = .tableView
+                case .activityIndicatorView: uiKit = .activityIndicator
                 default: uiKit = .other
                 }
             } else {
                 switch element {
-                case "gridView": grid = .grid
-                case "gridRow": grid = .row
-                case "gridColumn": grid = .column
-                case "gridCell": grid = .cell
+                case .gridView: grid = .grid
+                case .gridRow: grid = .row
+                case .gridColumn: grid = .column
+                case .gridCell: grid = .cell
                 default: break
                 }
             }
             if !iOS, category == .cell {
                 switch element {
-                case "buttonCell", "popUpButtonCell": appKit = .buttonCell
-                case "segmentedCell": appKit = .segmentedCell
+                case .buttonCell, .popUpButtonCell: appKit = .buttonCell
+                case .segmentedCell: appKit = .segmentedCell
                 default: appKit = .cell
                 }
             } else if !iOS, category == .view {
                 switch element {
-                case "box": appKit = .box
-                case "scrollView": appKit = .scrollView
-                case "progressIndicator": appKit = .progressIndicator
+                case .box: appKit = .box
+                case .scrollView: appKit = .scrollView
+                case .progressIndicator: appKit = .progressIndicator
                 default: appKit = .view
                 }
             }
             switch element {
-            case "label", "textView", "searchBar": hasText = true
-            case "textField":
+            case .label, .textView, .searchBar: hasText = true
+            case .textField:
                 hasText = true
                 isControl = iOS
-            case "button":
+            case .button:
                 isControl = iOS
                 isButton = iOS
-            case "slider", "switch", "stepper", "segmentedControl", "pageControl", "datePicker": isControl = iOS
-            case "stackView": isStack = true
-            case "imageView": isImage = iOS
+            case .slider, .`switch`, .stepper, .segmentedControl, .pageControl, .datePicker: isControl = iOS
+            case .stackView: isStack = true
+            case .imageView: isImage = iOS
             default: break
             }
         }
@@ -128,7 +128,7 @@ extension DocumentBuilder {
     /// that the large value is built in this frame, not in the recursion's.
     @inline(never)
     private mutating func appendEmptyObject(_ index: Int32, isSubview: Bool, to list: inout [IBObject]) {
-        let element = elementName(index)
+        let element = ElementKind(rawValue: elementName(index))
         let category = category(ofElement: node(index).name) ?? (isSubview || hasFrame(index) ? .view : .other)
         list.append(IBObject(element: element, category: category, id: "", location: location(index)))
     }
@@ -188,7 +188,7 @@ extension DocumentBuilder {
             case .reuseIdentifier: object.reuseIdentifier = string(slot)
             case .storyboardName: object.storyboardName = string(slot)
             case .referencedIdentifier: object.referencedIdentifier = string(slot)
-            case .placeholderIdentifier where element == "placeholder":
+            case .placeholderIdentifier where element == .placeholder:
                 let identifier = string(slot)
                 switch identifier {
                 case "IBFilesOwner": object.placeholder = .filesOwner
@@ -206,7 +206,7 @@ extension DocumentBuilder {
                     continue
                 }
                 if family.isButton, name == .buttonType {
-                    button.buttonType = string(slot)
+                    button.buttonType = value(slot)
                     hasButton = true
                     continue
                 }
@@ -391,7 +391,7 @@ extension DocumentBuilder {
             object.category = .placeholder
             return
         }
-        if runtime == .macOS, object.element == "customObject" {
+        if runtime == .macOS, object.element == .customObject {
             switch object.id {
             case "-2": object.placeholder = .filesOwner
             case "-1": object.placeholder = .firstResponder
@@ -402,7 +402,7 @@ extension DocumentBuilder {
         switch object.sceneMemberID {
         case "firstResponder": object.placeholder = .firstResponder
         case "exit": object.placeholder = .exit
-        case "application" where object.element == "application" || object.element == "customObject":
+        case "application" where object.element == .application || object.element == .customObject:
             object.placeholder = .application
         default: break
         }

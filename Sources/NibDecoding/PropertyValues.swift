@@ -55,14 +55,14 @@ extension DocumentBuilder {
         for slot in attributeSlots(index) {
             switch known(slot.name) {
             case .key: break
-            case .type: font.type = string(slot)
+            case .type: font.type = value(slot)
             case .pointSize, .size: font.pointSize = Self.namedFontSizes[string(slot)] ?? number(slot)
-            case .weight: font.weight = string(slot)
+            case .weight: font.weight = value(slot)
             case .name: font.name = string(slot)
             case .family: font.family = string(slot)
             case .style: font.style = string(slot)
             case .textStyle: font.textStyle = string(slot)
-            case .metaFont: font.metaFont = string(slot)
+            case .metaFont: font.metaFont = value(slot)
             default: return nil
             }
         }

@@ -94,7 +94,7 @@ package struct DiffNames {
             return ("action", "\(connection.selector ?? "?") from \(from) → \(destination)\(event)")
         case .segue:
             let identifier = connection.identifier.map { " '\($0)'" } ?? ""
-            return ("segue", "\(connection.segueKind ?? "segue")\(identifier) from \(from) → \(destination)")
+            return ("segue", "\(connection.segueKind?.rawValue ?? "segue")\(identifier) from \(from) → \(destination)")
         case .other(let kind):
             let untyped = connection.untyped
             let target = untyped[attribute: "destination"].map(name) ?? destination

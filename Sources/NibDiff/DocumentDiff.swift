@@ -195,7 +195,7 @@ package struct DocumentDiff: Sendable {
             return header
         }
         func dependencies(_ header: DocumentHeader) -> [String] {
-            header.dependencies.filter { $0.element != "plugIn" }.map { "\($0.element) '\($0.name ?? "")'" }
+            header.dependencies.filter { $0.element != .plugIn }.map { "\($0.element) '\($0.name ?? "")'" }
         }
         let (before, after) = (dependencies(old.header), dependencies(new.header))
         return propertyChanges(properties(of: settings(old.header)), properties(of: settings(new.header)))

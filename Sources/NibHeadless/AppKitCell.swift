@@ -15,7 +15,7 @@ final class AppKitCell {
     /// The cell of an archived AppKit view, or nil when its cell gives it no size of its own (a plain view, a
     /// scroll view) or it sizes itself another way (an image view, by its image).
     init?(archived: IBObject, facts: DocumentFacts) {
-        guard archived.element != "imageView" else { return nil }
+        guard archived.element != .imageView else { return nil }
         self.archived = archived
         self.facts = facts
         let size = self.size

@@ -39,7 +39,7 @@ struct ArchivedScope: Sendable {
     }
 
     private mutating func add(_ archived: IBObject) {
-        if archived.element == "tableView" || archived.element == "collectionView" {
+        if archived.element == .tableView || archived.element == .collectionView {
             let prototypes = NibInstantiator.prototypes(in: archived)
             for prototype in prototypes {
                 prototype.object.forEachObject { prototypeIDs.insert($0.id) }
@@ -52,7 +52,7 @@ struct ArchivedScope: Sendable {
         if !archived.constraints.isEmpty { constraintHolders.append(archived) }
         if !archived.runtimeAttributes.isEmpty { attributeHolders.append(archived) }
         if !archived.connections.isEmpty { connectionSources.append(archived) }
-        for connection in archived.connections where connection.segueKind == "embed" {
+        for connection in archived.connections where connection.segueKind == .embed {
             if let destination = connection.destination {
                 embeds.append((archived.id, destination, connection.location.line))
             }

@@ -6,17 +6,17 @@ import NibModel
 open class Button: Control {
     /// The button's type (`UIButton.ButtonType`) by the document's name (`system`, `custom`, `infoLight`, …): the nib's
     /// `buttonType=`, `system` when it has none. It sizes the button.
-    public var buttonType = "system"
+    public var buttonType: ButtonType = .system
     /// The title for each control state, by state name (`normal`, `highlighted`, `selected`, `disabled`):
     /// `UIButton.setTitle(_:for:)`. A nib sets them with `<state key="…" title="…">`, or the `normal` one from its
     /// button configuration or an AppKit button's cell.
-    public var titles: [String: String] = [:] {
+    public var titles: [ControlState: String] = [:] {
         // An AppKit button's cell shows the title, and sizes the button by it.
-        didSet { appKitCell?.title = titles["normal"] }
+        didSet { appKitCell?.title = titles[.normal] }
     }
     /// The image for each control state by resource name, by state name (`normal`, `highlighted`…):
     /// `UIButton.setImage(_:for:)`; the nib's `<state key="…" image="…">`.
-    public var images: [String: String] = [:]
+    public var images: [ControlState: String] = [:]
     /// The size of the image it shows in its normal state (`image(for: .normal).size`), which sizes a button without
     /// a title. Loaded from a nib, the size the nib's resources list for that image; set it with the image in code.
     public var imageSize: Size?
@@ -38,8 +38,8 @@ open class Button: Control {
             titles[state.state] = state.title
             images[state.state] = state.image
         }
-        if titles["normal"] == nil, let title = archived?.configuration?.title ?? appKitCell?.title {
-            titles["normal"] = title
+        if titles[.normal] == nil, let title = archived?.configuration?.title ?? appKitCell?.title {
+            titles[.normal] = title
         }
         titleFont = coder.object.textFont(mac: false)
         contentEdgeInsets = coder.object.contentEdgeInsets
@@ -51,11 +51,11 @@ open class Button: Control {
     open override var intrinsicContentSize: (width: Double?, height: Double?) {
         guard sizing.applies else { return super.intrinsicContentSize }
         let size = sizing.controls.button(
-            type: buttonType, title: title(for: "normal") ?? "", font: titleFont, contentInsets: contentEdgeInsets,
+            type: buttonType, title: title(for: .normal) ?? "", font: titleFont, contentInsets: contentEdgeInsets,
             image: imageSize)
         return (size.width, size.height)
     }
 
     /// The title for a state (`title(for: .normal)`).
-    public func title(for state: String = "normal") -> String? { titles[state] ?? titles["normal"] }
+    public func title(for state: ControlState = .normal) -> String? { titles[state] ?? titles[.normal] }
 }

@@ -7,7 +7,7 @@ import NibModel
 /// (`registry.register(CaptionableImageView.self)`) to override what a name creates, or for a class the runtime
 /// cannot find (a private one).
 public struct ClassRegistry: @unchecked Sendable {
-    private var classes: [String: (type: NibObject.Type, elements: Set<String>?)] = [:]
+    private var classes: [String: (type: NibObject.Type, elements: Set<ElementKind>?)] = [:]
 
     /// Whether a custom class nothing is registered under is looked for by name through the Swift runtime, as UIKit
     /// finds classes (`App.GreetingView`; see ``NibInstantiator/contextModules``). True by default; tools that
@@ -27,8 +27,9 @@ public struct ClassRegistry: @unchecked Sendable {
     /// it again to add another name. With `elements`, the class is created only for objects of those elements (a
     /// guess such as `nib instantiate`'s nib-backed stand-in, which only a plain view can be); elsewhere the name is
     /// as unknown as any other.
-    public mutating func register(_ type: NibObject.Type, as name: String? = nil, onlyFor elements: Set<String>? = nil)
-    {
+    public mutating func register(
+        _ type: NibObject.Type, as name: String? = nil, onlyFor elements: Set<ElementKind>? = nil
+    ) {
         classes[name ?? String(describing: type)] = (type, elements)
     }
 
@@ -37,7 +38,7 @@ public struct ClassRegistry: @unchecked Sendable {
 
     /// The class registered under a name for objects of `element`: nil when none is, or when its registration is
     /// for other elements only.
-    public func registered(_ name: String, forElement element: String) -> NibObject.Type? {
+    public func registered(_ name: String, forElement element: ElementKind) -> NibObject.Type? {
         guard let registration = classes[name], registration.elements?.contains(element) ?? true else { return nil }
         return registration.type
     }
@@ -45,10 +46,10 @@ public struct ClassRegistry: @unchecked Sendable {
     /// Whether an object of `type` can stand where the nib archives an `element` of `category`: a view class for a
     /// view, a view controller class for a controller, a window class for a window, and anything for a plain object.
     /// (UIKit would create the class all the same, and fail later.)
-    static func type(_ type: NibObject.Type, fits element: String, category: ObjectCategory) -> Bool {
+    static func type(_ type: NibObject.Type, fits element: ElementKind, category: ObjectCategory) -> Bool {
         switch element {
-        case "window", "panel": return type is Window.Type
-        case "windowController": return type is WindowController.Type
+        case .window, .panel: return type is Window.Type
+        case .windowController: return type is WindowController.Type
         default: break
         }
         switch category {
@@ -60,24 +61,24 @@ public struct ClassRegistry: @unchecked Sendable {
     }
 
     /// The headless class for an element when no custom class applies.
-    static func baseClass(forElement element: String, category: ObjectCategory) -> NibObject.Type {
+    static func baseClass(forElement element: ElementKind, category: ObjectCategory) -> NibObject.Type {
         switch element {
-        case "label": return Label.self
-        case "imageView": return ImageView.self
-        case "button": return Button.self
-        case "textField", "secureTextField", "searchField": return TextField.self
-        case "switch", "slider", "stepper", "segmentedControl", "pageControl", "datePicker": return Control.self
-        case "activityIndicatorView", "progressView", "searchBar": return SystemView.self
-        case "stackView": return StackView.self
-        case "gridView": return GridView.self
-        case "tableView": return TableView.self
-        case "textView": return TextView.self
-        case "collectionView": return CollectionView.self
-        case "scrollView", "outlineView": return ScrollView.self
-        case "tableViewCell", "tableCellView": return TableViewCell.self
-        case "collectionViewCell", "collectionReusableView": return CollectionViewCell.self
-        case "window", "panel": return Window.self
-        case "windowController": return WindowController.self
+        case .label: return Label.self
+        case .imageView: return ImageView.self
+        case .button: return Button.self
+        case .textField, .secureTextField, .searchField: return TextField.self
+        case .`switch`, .slider, .stepper, .segmentedControl, .pageControl, .datePicker: return Control.self
+        case .activityIndicatorView, .progressView, .searchBar: return SystemView.self
+        case .stackView: return StackView.self
+        case .gridView: return GridView.self
+        case .tableView: return TableView.self
+        case .textView: return TextView.self
+        case .collectionView: return CollectionView.self
+        case .scrollView, .outlineView: return ScrollView.self
+        case .tableViewCell, .tableCellView: return TableViewCell.self
+        case .collectionViewCell, .collectionReusableView: return CollectionViewCell.self
+        case .window, .panel: return Window.self
+        case .windowController: return WindowController.self
         default:
             switch category {
             case .view: return View.self

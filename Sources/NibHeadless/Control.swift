@@ -32,7 +32,7 @@ open class Control: View {
     public var contentVerticalAlignment = "center"
     /// Which system control this is, by the document's element name: a `switch`, `slider`, `stepper`,
     /// `segmentedControl` or `pageControl` has that control's fixed size; other kinds size themselves.
-    public var kind: String?
+    public var kind: ElementKind?
     public required init() { super.init() }
 
     public override init(frame: Rect) { super.init(frame: frame) }

@@ -16,7 +16,7 @@ open class GridView: View {
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)
         arrangement = GridArrangement(object: coder.object)
-        for cell in coder.object.children where cell.element == "gridCell" {
+        for cell in coder.object.children where cell.element == .gridCell {
             guard let content = cell.child(forKey: "contentView"), content.view != nil,
                 let view = try coder.instantiator.object(for: content) as? View
             else { continue }

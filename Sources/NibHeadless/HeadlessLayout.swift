@@ -148,7 +148,7 @@ final class HeadlessLayoutTree {
                 system.add(layout.constraints())
             }
             if let stack = view as? StackView {
-                let vertical = stack.axis == "vertical"
+                let vertical = stack.axis == .vertical
                 let hugging = stack.stackHugging
                 system.add(
                     StackViewLayout.constraints(

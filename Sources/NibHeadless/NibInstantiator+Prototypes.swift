@@ -26,7 +26,7 @@ extension NibInstantiator {
             }
         }
         for (table, archived) in tables {
-            table.staticSections = archived.children.filter { $0.element == "tableViewSection" }.map { section in
+            table.staticSections = archived.children.filter { $0.element == .tableViewSection }.map { section in
                 section.children.filter { $0.container == "cells" }.compactMap { created[$0.id] as? TableViewCell }
             }
         }
@@ -55,12 +55,12 @@ extension NibInstantiator {
     /// `sectionFooterView`) declares with a reuse identifier; none for other objects.
     static func prototypes(in archived: IBObject) -> [Prototype] {
         switch archived.element {
-        case "tableView":
+        case .tableView:
             return archived.children.compactMap { child in
                 guard child.container == "prototypes", let identifier = child.reuseIdentifier else { return nil }
                 return Prototype(object: child, reuseIdentifier: identifier)
             }
-        case "collectionView":
+        case .collectionView:
             return archived.children.compactMap { child in
                 guard let identifier = child.reuseIdentifier else { return nil }
                 if child.container == "cells" { return Prototype(object: child, reuseIdentifier: identifier) }

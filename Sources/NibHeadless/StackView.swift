@@ -8,11 +8,11 @@ import NibModel
 /// they are).
 open class StackView: View {
     /// `horizontal` or `vertical`.
-    public var axis = "horizontal"
+    public var axis: StackAxis = .horizontal
     /// `fill`, `fillEqually`, `fillProportionally`, `equalSpacing` or `equalCentering`.
-    public var distribution = "fill"
+    public var distribution: StackDistribution = .fill
     /// `fill`, `leading`/`top`, `center`, `trailing`/`bottom`, `firstBaseline` or `lastBaseline`.
-    public var alignment = "fill"
+    public var alignment: StackAlignment = .fill
     /// The space between neighbouring arranged views (UIKit's default 0; an AppKit document's 8).
     public var spacing = 0.0
     /// Whether the views are arranged within the layout margins rather than the edges.

@@ -115,7 +115,7 @@ public final class Storyboard {
                     "\(place) '\(id)' is not the view controller of any scene; point the segue at a scene's view controller"
                 ])
         }
-        if archived.element == "viewControllerPlaceholder" {
+        if archived.element == .viewControllerPlaceholder {
             return try referencedController(archived, made: &made)
         }
         let scene = document.scenes[index]
@@ -135,7 +135,7 @@ public final class Storyboard {
                 ])
         }
         controller.storyboard = self
-        for connection in archived.connections where connection.segueKind == "relationship" {
+        for connection in archived.connections where connection.segueKind == .relationship {
             guard let destination = connection.destination else { continue }
             let child = try instantiateController(id: destination, made: &made, segue: connection.location.line)
             controller.children.append(child)

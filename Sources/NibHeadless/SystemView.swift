@@ -6,7 +6,7 @@ import NibModel
 open class SystemView: View {
     /// Which system view this is, by the document's element name (`activityIndicatorView`, `progressView`,
     /// `searchBar`).
-    public var kind: String?
+    public var kind: ElementKind?
     /// A large activity indicator (37 pt instead of 20): its style's name has "large" in it.
     public var isLarge = false
 

@@ -15,7 +15,7 @@ open class TextField: Control {
     /// nil for the 14 pt system font.
     public var font: Font?
     /// `roundedRect`, `bezel`, `line` or `none` (the document's names for `UITextField.BorderStyle`).
-    public var borderStyle = "none"
+    public var borderStyle: TextBorderStyle = .noBorder
     /// Whether it hides its text (`isSecureTextEntry`): the nib's
     /// `<textInputTraits key="textInputTraits" secureTextEntry="YES"/>`.
     public var isSecureTextEntry = false

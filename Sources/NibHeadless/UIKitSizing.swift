@@ -46,7 +46,7 @@ struct UIKitSizing {
 
     /// The fixed size of the system control or view `kind` names (`switch`, `activityIndicatorView`, …), when UIKit's
     /// sizes apply and it has one.
-    func fixedSize(of kind: String?, isLarge: Bool = false) -> IntrinsicSize? {
+    func fixedSize(of kind: ElementKind?, isLarge: Bool = false) -> IntrinsicSize? {
         guard applies, let kind else { return nil }
         return controls.fixedSize(ofControl: kind, isLarge: isLarge)
     }

@@ -75,7 +75,7 @@ open class View: NibObject {
     public var tag = 0
     /// How the content fills the bounds (`contentMode`: `scaleToFill`, `scaleAspectFit`, `center`, …): the nib's
     /// `contentMode=`.
-    public var contentMode = "scaleToFill"
+    public var contentMode: ContentMode = .scaleToFill
     /// Whether the subviews are clipped to the bounds (`clipsToBounds`): the nib's `clipsSubviews=`.
     public var clipsToBounds = false
     /// The view's layer: what user-defined runtime attributes set on it (`layer.cornerRadius`, …).
@@ -200,7 +200,7 @@ open class View: NibObject {
         insertSubview(view, at: 0)
         nibContentView = view
         var placed = [(archived: content, view: view, container: coder.object)]
-        if content.element == "clipView" {
+        if content.element == .clipView {
             // The clip view's document views: a table below the header its scroll view holds.
             for archived in content.subviews {
                 guard let document = view.subviews.first(where: { $0.nibObjectID == archived.id }) else { continue }

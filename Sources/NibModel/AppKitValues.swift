@@ -3,7 +3,7 @@
 // decoding stays lossless, and compares unequal to every constant. Each encodes as its name, a JSON string.
 
 /// A button's or pop-up button's `type=`: Interface Builder's name for the kind of button, which also picks its bezel.
-public struct ButtonCellType: RawRepresentable, Sendable, Hashable, Codable {
+public struct ButtonCellType: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 
@@ -47,7 +47,7 @@ public struct ButtonCellType: RawRepresentable, Sendable, Hashable, Codable {
 }
 
 /// A button cell's `bezelStyle=` (`NSButton.BezelStyle`).
-public struct BezelStyle: RawRepresentable, Sendable, Hashable, Codable {
+public struct BezelStyle: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 
@@ -83,7 +83,7 @@ public struct BezelStyle: RawRepresentable, Sendable, Hashable, Codable {
 }
 
 /// An AppKit control's `controlSize=` (`NSControl.ControlSize`); a control that writes none is regular.
-public struct ControlSize: RawRepresentable, Sendable, Hashable, Codable {
+public struct ControlSize: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 
@@ -101,7 +101,7 @@ public struct ControlSize: RawRepresentable, Sendable, Hashable, Codable {
 }
 
 /// A cell's `borderStyle=`: a bordered button, a bezeled text field or a bordered and bezeled pop-up.
-public struct CellBorderStyle: RawRepresentable, Sendable, Hashable, Codable {
+public struct CellBorderStyle: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 
@@ -117,7 +117,7 @@ public struct CellBorderStyle: RawRepresentable, Sendable, Hashable, Codable {
 }
 
 /// A button cell's `imagePosition=` (`NSControl.ImagePosition`).
-public struct ImagePosition: RawRepresentable, Sendable, Hashable, Codable {
+public struct ImagePosition: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 
@@ -145,7 +145,7 @@ public struct ImagePosition: RawRepresentable, Sendable, Hashable, Codable {
 }
 
 /// An image cell's `imageFrameStyle=` (`NSImageView.FrameStyle`).
-public struct ImageFrameStyle: RawRepresentable, Sendable, Hashable, Codable {
+public struct ImageFrameStyle: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 
@@ -165,7 +165,7 @@ public struct ImageFrameStyle: RawRepresentable, Sendable, Hashable, Codable {
 }
 
 /// An AppKit cell's `lineBreakMode=` (`NSLineBreakMode`).
-public struct LineBreakMode: RawRepresentable, Sendable, Hashable, Codable {
+public struct LineBreakMode: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 
@@ -187,7 +187,7 @@ public struct LineBreakMode: RawRepresentable, Sendable, Hashable, Codable {
 }
 
 /// A segmented cell's `style=` (`NSSegmentedControl.Style`).
-public struct SegmentStyle: RawRepresentable, Sendable, Hashable, Codable {
+public struct SegmentStyle: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 
@@ -213,7 +213,7 @@ public struct SegmentStyle: RawRepresentable, Sendable, Hashable, Codable {
 }
 
 /// A segmented cell's `segmentDistribution=` (`NSSegmentedControl.Distribution`).
-public struct SegmentDistribution: RawRepresentable, Sendable, Hashable, Codable {
+public struct SegmentDistribution: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 
@@ -231,7 +231,7 @@ public struct SegmentDistribution: RawRepresentable, Sendable, Hashable, Codable
 }
 
 /// A slider cell's `sliderType=` (`NSSlider.SliderType`).
-public struct SliderType: RawRepresentable, Sendable, Hashable, Codable {
+public struct SliderType: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 
@@ -245,7 +245,7 @@ public struct SliderType: RawRepresentable, Sendable, Hashable, Codable {
 }
 
 /// A slider cell's `tickMarkPosition=` (`NSSlider.TickMarkPosition`): `left` and `right` mark a vertical slider.
-public struct TickMarkPosition: RawRepresentable, Sendable, Hashable, Codable {
+public struct TickMarkPosition: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 
@@ -267,7 +267,7 @@ public struct TickMarkPosition: RawRepresentable, Sendable, Hashable, Codable {
 }
 
 /// A box's `boxType=` (`NSBox.BoxType`); a box that writes none is primary.
-public struct BoxType: RawRepresentable, Sendable, Hashable, Codable {
+public struct BoxType: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 
@@ -287,7 +287,7 @@ public struct BoxType: RawRepresentable, Sendable, Hashable, Codable {
 }
 
 /// A box's `titlePosition=` (`NSBox.TitlePosition`); a box that writes none has its title at the top.
-public struct TitlePosition: RawRepresentable, Sendable, Hashable, Codable {
+public struct TitlePosition: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 
@@ -311,7 +311,7 @@ public struct TitlePosition: RawRepresentable, Sendable, Hashable, Codable {
 }
 
 /// A box's or scroll view's `borderType=` (`NSBorderType`).
-public struct BorderType: RawRepresentable, Sendable, Hashable, Codable {
+public struct BorderType: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 
@@ -329,7 +329,7 @@ public struct BorderType: RawRepresentable, Sendable, Hashable, Codable {
 }
 
 /// A table or outline view's `tableStyle=` (`NSTableView.Style`); a table that writes none is automatic.
-public struct TableStyle: RawRepresentable, Sendable, Hashable, Codable {
+public struct TableStyle: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 
@@ -349,7 +349,7 @@ public struct TableStyle: RawRepresentable, Sendable, Hashable, Codable {
 }
 
 /// A color well's `colorWellStyle=` (`NSColorWell.Style`).
-public struct ColorWellStyle: RawRepresentable, Sendable, Hashable, Codable {
+public struct ColorWellStyle: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 
@@ -365,7 +365,7 @@ public struct ColorWellStyle: RawRepresentable, Sendable, Hashable, Codable {
 }
 
 /// A progress indicator's `style=` (`NSProgressIndicator.Style`).
-public struct ProgressIndicatorStyle: RawRepresentable, Sendable, Hashable, Codable {
+public struct ProgressIndicatorStyle: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 

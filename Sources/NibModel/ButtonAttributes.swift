@@ -1,26 +1,26 @@
 /// A UIKit button's type, per-state content and (iOS 15+) configuration.
 public struct ButtonAttributes: Sendable, Hashable, Codable {
     /// `buttonType=` (`system`, `custom`, `roundedRect`, `infoLight`, …); nil means `system`'s older default.
-    public var buttonType: String?
+    public var buttonType: ButtonType?
     /// `<state key="normal" title=… image=…>` in file order.
     public var states: [ButtonState]
     /// `<buttonConfiguration key="configuration" style=…>` (iOS 15 and later).
     public var configuration: ButtonConfiguration?
 
-    package init(buttonType: String? = nil, states: [ButtonState] = [], configuration: ButtonConfiguration? = nil) {
+    package init(buttonType: ButtonType? = nil, states: [ButtonState] = [], configuration: ButtonConfiguration? = nil) {
         self.buttonType = buttonType
         self.states = states
         self.configuration = configuration
     }
 
     /// The title for the normal state.
-    public var title: String? { states.first(where: { $0.state == "normal" })?.title }
+    public var title: String? { states.first(where: { $0.state == .normal })?.title }
 }
 
 /// The content of a button for one control state.
 public struct ButtonState: Sendable, Hashable, Codable {
     /// `normal`, `highlighted`, `selected` or `disabled`.
-    public var state: String
+    public var state: ControlState
     /// `title=`: the title for this state.
     public var title: String?
     /// `image=`: the name of the image for this state.
@@ -35,7 +35,7 @@ public struct ButtonState: Sendable, Hashable, Codable {
     public var untyped: UntypedContent
 
     package init(
-        state: String, title: String? = nil, image: String? = nil, backgroundImage: String? = nil,
+        state: ControlState, title: String? = nil, image: String? = nil, backgroundImage: String? = nil,
         titleColor: Color? = nil, titleShadowColor: Color? = nil, untyped: UntypedContent = UntypedContent()
     ) {
         self.state = state

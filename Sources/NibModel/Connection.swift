@@ -33,7 +33,7 @@ public struct Connection: Sendable, Hashable, Codable {
     /// are) rather than the collection being set; `false` when omitted.
     public var appends: Bool
     /// A segue's `kind=` (`show`, `relationship`, `embed`, …).
-    public var segueKind: String?
+    public var segueKind: SegueKind?
     /// A segue's `identifier=`, as `performSegue(withIdentifier:sender:)` names it.
     public var identifier: String?
     /// A relationship segue's `relationship=` (`rootViewController`, `viewControllers`, …).
@@ -46,7 +46,7 @@ public struct Connection: Sendable, Hashable, Codable {
     package init(
         kind: Kind, id: String, source: String, destination: String? = nil, property: String? = nil,
         selector: String? = nil, eventType: String? = nil, collectionClass: String? = nil, appends: Bool = false,
-        segueKind: String? = nil, identifier: String? = nil, relationship: String? = nil,
+        segueKind: SegueKind? = nil, identifier: String? = nil, relationship: String? = nil,
         untyped: UntypedContent = UntypedContent(), location: SourceLocation = SourceLocation(line: 0, column: 0)
     ) {
         self.kind = kind

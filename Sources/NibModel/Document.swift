@@ -153,7 +153,7 @@ public struct DocumentHeader: Sendable, Hashable, Codable {
     /// version of the platform's plug-in dependency (`<plugIn identifier="…CocoaPlugin" version="22690"/>`).
     public var interfaceBuilderVersion: Double? {
         if let tools = toolsVersion, tools != "32700.99.1234", let value = Double(tools) { return value }
-        let plugIn = dependencies.first { $0.element == "plugIn" && $0.name?.hasSuffix("Plugin") == true }
+        let plugIn = dependencies.first { $0.element == .plugIn && $0.name?.hasSuffix("Plugin") == true }
         return plugIn?.version.flatMap(Double.init)
     }
 }
@@ -163,13 +163,15 @@ public struct Device: Sendable, Hashable, Codable {
     /// `id=`: Interface Builder's name for the device (`retina6_12`, `ipad12_9rounded`, …).
     public var id: String
     /// `orientation=` (`portrait` or `landscape`); nil when omitted.
-    public var orientation: String?
+    public var orientation: DeviceOrientation?
     /// `appearance=` (`light` or `dark`); nil when omitted.
     public var appearance: String?
     /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
 
-    package init(id: String, orientation: String? = nil, appearance: String? = nil, untyped: UntypedContent = .init()) {
+    package init(
+        id: String, orientation: DeviceOrientation? = nil, appearance: String? = nil, untyped: UntypedContent = .init()
+    ) {
         self.id = id
         self.orientation = orientation
         self.appearance = appearance
@@ -180,7 +182,7 @@ public struct Device: Sendable, Hashable, Codable {
 /// One entry of `<dependencies>`: a plug-in, a capability or a deployment target.
 public struct Dependency: Sendable, Hashable, Codable {
     /// `plugIn`, `capability`, `deployment`, `development`.
-    public var element: String
+    public var element: DependencyKind
     /// The plug-in or deployment identifier, or the capability name.
     public var name: String?
     /// `version=`, `minToolsVersion=` or `defaultVersion=`.
@@ -188,7 +190,9 @@ public struct Dependency: Sendable, Hashable, Codable {
     /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
 
-    package init(element: String, name: String? = nil, version: String? = nil, untyped: UntypedContent = .init()) {
+    package init(
+        element: DependencyKind, name: String? = nil, version: String? = nil, untyped: UntypedContent = .init()
+    ) {
         self.element = element
         self.name = name
         self.version = version

@@ -1,11 +1,11 @@
 /// A font as Interface Builder stores it: UIKit's `<fontDescription>` or AppKit's `<font>`.
 public struct Font: Sendable, Hashable, Codable {
     /// `system`, `boldSystem`, `italicSystem`, or nil for a named font (`fontDescription type=`).
-    public var type: String?
+    public var type: FontType?
     /// The point size (`pointSize=` or AppKit's `size=`).
     public var pointSize: Double?
     /// The weight of a system font (`weight="semibold"`).
-    public var weight: String?
+    public var weight: FontWeight?
     /// The PostScript name of a custom font (`name=`).
     public var name: String?
     /// The family of a custom font (`family=`).
@@ -15,11 +15,11 @@ public struct Font: Sendable, Hashable, Codable {
     /// A Dynamic Type text style (`textStyle=`).
     public var textStyle: String?
     /// AppKit's meta font (`metaFont="system"`, `smallSystem`, `menu`, …).
-    public var metaFont: String?
+    public var metaFont: MetaFont?
 
     public init(
-        type: String? = nil, pointSize: Double? = nil, weight: String? = nil, name: String? = nil,
-        family: String? = nil, style: String? = nil, textStyle: String? = nil, metaFont: String? = nil
+        type: FontType? = nil, pointSize: Double? = nil, weight: FontWeight? = nil, name: String? = nil,
+        family: String? = nil, style: String? = nil, textStyle: String? = nil, metaFont: MetaFont? = nil
     ) {
         self.type = type
         self.pointSize = pointSize

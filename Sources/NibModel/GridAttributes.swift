@@ -41,7 +41,7 @@ public struct GridAttributes: Sendable, Hashable, Codable {
 // to every constant. Each encodes as its name, a JSON string.
 
 /// A grid's, row's, column's or cell's `xPlacement=` or `yPlacement=` (`NSGridCell.Placement`).
-public struct GridCellPlacement: RawRepresentable, Sendable, Hashable, Codable {
+public struct GridCellPlacement: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 
@@ -63,7 +63,7 @@ public struct GridCellPlacement: RawRepresentable, Sendable, Hashable, Codable {
 }
 
 /// A grid's, row's or cell's `rowAlignment=` (`NSGridRow.Alignment`).
-public struct GridRowAlignment: RawRepresentable, Sendable, Hashable, Codable {
+public struct GridRowAlignment: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 

@@ -6,7 +6,7 @@
 /// ``grid``). Whatever the model does not type is in ``untyped``, so nothing the file says is lost.
 public struct IBObject: Sendable, Hashable, Codable {
     /// The XML element name: `view`, `label`, `tableViewCell`, `customObject`, `viewController`, …
-    public var element: String
+    public var element: ElementKind
     /// The role the object plays: from the element table (`ElementClasses`); for an unknown element, `view`
     /// when it has a `<rect key="frame">` and `other` if not; `placeholder` for an object with a ``placeholder`` role.
     public var category: ObjectCategory
@@ -99,7 +99,7 @@ public struct IBObject: Sendable, Hashable, Codable {
 
     /// Creates an object with only its element name, category, id and location; everything else is empty or nil.
     @inlinable
-    package init(element: String, category: ObjectCategory, id: String, location: SourceLocation) {
+    package init(element: ElementKind, category: ObjectCategory, id: String, location: SourceLocation) {
         self.element = element
         self.category = category
         self.id = id

@@ -33,18 +33,18 @@ public struct SizeClasses: Sendable, Equatable {
         guard header.targetRuntime != .macOS, let device = header.device else { return SizeClasses() }
         let id = device.id
         if id.hasPrefix("ipad") || id.hasPrefix("appleTV") { return SizeClasses(width: .regular, height: .regular) }
-        guard device.orientation == "landscape" else { return SizeClasses(width: .compact, height: .regular) }
+        guard device.orientation == .landscape else { return SizeClasses(width: .compact, height: .regular) }
         return SizeClasses(width: widePhones.contains(id) ? .regular : .compact, height: .compact)
     }
 
     /// The traits a variation key names (`heightClass=compact-widthClass=regular`), or nil when it names one
     /// this engine does not know.
-    private static func traits(of key: String) -> [(axis: String, value: String)]? {
-        var traits: [(String, String)] = []
+    private static func traits(of key: String) -> [(isWidth: Bool, value: String)]? {
+        var traits: [(Bool, String)] = []
         for component in key.split(separator: "-") {
             let parts = component.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, ["widthClass", "heightClass"].contains(parts[0]) else { return nil }
-            traits.append((parts[0], parts[1]))
+            traits.append((parts[0] == "widthClass", parts[1]))
         }
         return traits.isEmpty ? nil : traits
     }
@@ -54,7 +54,7 @@ public struct SizeClasses: Sendable, Equatable {
         if key == "default" { return 0 }
         guard let traits = Self.traits(of: key) else { return nil }
         for trait in traits {
-            let value = trait.axis == "widthClass" ? width : height
+            let value = trait.isWidth ? width : height
             guard value?.rawValue == trait.value else { return nil }
         }
         return traits.count

@@ -2,17 +2,17 @@
 public struct StackAttributes: Sendable, Hashable, Codable {
     /// `horizontal` or `vertical`. UIKit writes `axis="vertical"` and leaves out horizontal;
     /// AppKit writes `orientation=`. The decoder fills in the default.
-    public var axis: String
+    public var axis: StackAxis
     /// `fill`, `fillEqually`, `fillProportionally`, `equalSpacing`, `equalCentering` (AppKit adds `gravityAreas`).
-    public var distribution: String?
+    public var distribution: StackDistribution?
     /// `fill`, `leading`, `top`, `firstBaseline`, `center`, `trailing`, `bottom`, `lastBaseline` (AppKit adds
     /// `centerX`, `centerY`, `baseline`, …).
-    public var alignment: String?
+    public var alignment: StackAlignment?
     /// `spacing=`: the space between adjacent arranged views, in points.
     public var spacing: Double?
     /// `spacingType=`: `standard` for UIKit's system spacing (`UIStackView.spacingUseSystem`), written with no
     /// `spacing=`.
-    public var spacingType: String?
+    public var spacingType: StackSpacingType?
     /// `baselineRelativeArrangement=`: vertical spacing is measured between text baselines.
     public var isBaselineRelativeArrangement: Bool?
     /// `layoutMarginsRelativeArrangement=`: arranged views are laid out within the layout margins.
@@ -21,7 +21,7 @@ public struct StackAttributes: Sendable, Hashable, Codable {
     public var detachesHiddenViews: Bool?
 
     /// Creates stack attributes with the given axis and nothing else set.
-    package init(axis: String = "horizontal") {
+    package init(axis: StackAxis = .horizontal) {
         self.axis = axis
     }
 }
@@ -35,7 +35,7 @@ extension IBObject {
     /// between labels, buttons, text fields, image views and stack views alike); nil for other views.
     public var effectiveStack: StackAttributes? {
         guard var stack else { return nil }
-        if stack.spacing == nil, stack.spacingType == "standard" { stack.spacing = Self.standardStackSpacing }
+        if stack.spacing == nil, stack.spacingType == .standard { stack.spacing = Self.standardStackSpacing }
         if stack.isLayoutMarginsRelativeArrangement == nil, view?.layoutMargins != nil {
             stack.isLayoutMarginsRelativeArrangement = true
         }

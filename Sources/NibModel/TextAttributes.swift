@@ -25,7 +25,7 @@ public struct TextAttributes: Sendable, Hashable, Codable {
     /// sits vertically.
     public var baselineAdjustment: String?
     /// A text field's `borderStyle=`.
-    public var borderStyle: String?
+    public var borderStyle: TextBorderStyle?
 
     /// Creates text attributes with nothing set.
     package init() {}

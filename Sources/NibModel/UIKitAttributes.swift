@@ -35,7 +35,7 @@ public struct UIKitAttributes: Sendable, Hashable, Codable {
 // to every constant. Each encodes as its name, a JSON string.
 
 /// A table view's `style=` (`UITableView.Style`); a table view that writes none is plain.
-public struct TableViewStyle: RawRepresentable, Sendable, Hashable, Codable {
+public struct TableViewStyle: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 
@@ -51,7 +51,7 @@ public struct TableViewStyle: RawRepresentable, Sendable, Hashable, Codable {
 }
 
 /// A table view cell's `accessoryType=` (`UITableViewCell.AccessoryType`).
-public struct TableViewCellAccessoryType: RawRepresentable, Sendable, Hashable, Codable {
+public struct TableViewCellAccessoryType: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 
@@ -71,7 +71,7 @@ public struct TableViewCellAccessoryType: RawRepresentable, Sendable, Hashable, 
 }
 
 /// An activity indicator's `style=` (`UIActivityIndicatorView.Style`).
-public struct ActivityIndicatorStyle: RawRepresentable, Sendable, Hashable, Codable {
+public struct ActivityIndicatorStyle: DocumentValue {
     /// The name as the document writes it.
     public var rawValue: String
 

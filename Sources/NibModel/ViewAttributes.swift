@@ -33,7 +33,7 @@ public struct ViewAttributes: Sendable, Hashable, Codable {
     /// `tag=`.
     public var tag: Int?
     /// `contentMode=` (`scaleToFill`, `scaleAspectFit`, `scaleAspectFill`, `redraw`, `center`, …).
-    public var contentMode: String?
+    public var contentMode: ContentMode?
     /// `clipsSubviews=` (UIKit's `clipsToBounds`).
     public var clipsSubviews: Bool?
     /// `userInteractionEnabled=`.

@@ -52,7 +52,8 @@ struct ViewDrawing: Sendable {
         state.check(frame, of: object)
         guard frame.width.isFinite, frame.height.isFinite, frame.x.isFinite, frame.y.isFinite else { return "" }
         let size = Size(width: max(frame.width, 0), height: max(frame.height, 0))
-        var attributes = ##"id="\##(SVGText.escaped(item.id))" data-element="\##(SVGText.escaped(object.element))""##
+        var attributes =
+            ##"id="\##(SVGText.escaped(item.id))" data-element="\##(SVGText.escaped(object.element.rawValue))""##
         if let customClass = object.customClass { attributes += ##" data-class="\##(SVGText.escaped(customClass))""## }
         if let label = object.userLabel { attributes += ##" data-label="\##(SVGText.escaped(label))""## }
         attributes += ##" transform="translate(\##(SVGText.number(origin.x)) \##(SVGText.number(origin.y)))""##
@@ -108,8 +109,8 @@ struct ViewDrawing: Sendable {
         return svg + "</g>\n"
     }
 
-    private static let scrollElements: Set<String> = [
-        "scrollView", "tableView", "collectionView", "textView", "clipView",
+    private static let scrollElements: Set<ElementKind> = [
+        .scrollView, .tableView, .collectionView, .textView, .clipView,
     ]
 
     // MARK: Background and border
@@ -159,23 +160,23 @@ struct ViewDrawing: Sendable {
 
     private func content(of object: IBObject, size: Size) -> String {
         switch object.element {
-        case "label": return text(object.text?.text ?? "", of: object, in: size)
-        case "textField", "secureTextField", "searchField", "comboBox":
+        case .label: return text(object.text?.text ?? "", of: object, in: size)
+        case .textField, .secureTextField, .searchField, .comboBox:
             return isMac ? macTextField(object, size: size) : textField(object, size: size)
-        case "textView": return text(object.text?.text ?? "", of: object, in: size, vertical: .top)
-        case "button": return isMac ? macButton(object, size: size) : button(object, size: size)
-        case "popUpButton": return popUp(object, size: size)
-        case "imageView": return imagePlaceholder(object, size: size)
-        case "switch": return switchControl(object, size: size)
-        case "slider": return slider(object, size: size)
-        case "segmentedControl": return segmented(object, size: size)
-        case "progressView", "progressIndicator": return progress(object, size: size)
-        case "activityIndicatorView": return spinner(size: size)
-        case "pageControl": return pageControl(size: size)
-        case "navigationBar", "toolbar", "tabBar", "searchBar":
+        case .textView: return text(object.text?.text ?? "", of: object, in: size, vertical: .top)
+        case .button: return isMac ? macButton(object, size: size) : button(object, size: size)
+        case .popUpButton: return popUp(object, size: size)
+        case .imageView: return imagePlaceholder(object, size: size)
+        case .`switch`: return switchControl(object, size: size)
+        case .slider: return slider(object, size: size)
+        case .segmentedControl: return segmented(object, size: size)
+        case .progressView, .progressIndicator: return progress(object, size: size)
+        case .activityIndicatorView: return spinner(size: size)
+        case .pageControl: return pageControl(size: size)
+        case .navigationBar, .toolbar, .tabBar, .searchBar:
             return rect(size, attributes: ##"fill="#F9F9F9" stroke="#C6C6C8" stroke-width="0.5""##)
-        case "visualEffectView": return rect(size, attributes: ##"fill="#F2F2F7" fill-opacity="0.8""##)
-        case "box":
+        case .visualEffectView: return rect(size, attributes: ##"fill="#F2F2F7" fill-opacity="0.8""##)
+        case .box:
             return rect(
                 size, radius: 5,
                 attributes:
@@ -190,11 +191,11 @@ struct ViewDrawing: Sendable {
     private func style(of object: IBObject) -> (size: Double, weight: String, paint: ColorResolver.Paint) {
         let font = object.textFont(mac: isMac) ?? object.text?.font
         // UIKit's buttons set their titles in 15 pt, its other text in 17 pt; AppKit's controls in 13 pt.
-        let defaultSize = isMac ? 13.0 : object.element == "button" ? 15.0 : 17.0
-        let size = font?.pointSize ?? (font?.metaFont == "smallSystem" ? 11 : defaultSize)
+        let defaultSize = isMac ? 13.0 : object.element == .button ? 15.0 : 17.0
+        let size = font?.pointSize ?? (font?.metaFont == .smallSystem ? 11 : defaultSize)
         let bold =
-            font?.type?.lowercased().contains("bold") == true
-            || ["bold", "semibold", "heavy", "black"].contains(font?.weight ?? "")
+            font?.type == .boldSystem
+            || [.bold, .semibold, .heavy, .black].contains(font?.weight)
         let paint = colors.paint(object.text?.textColor) ?? labelPaint
         return (size, bold ? "600" : "400", paint)
     }
@@ -236,7 +237,7 @@ struct ViewDrawing: Sendable {
     /// is found by halving: time in proportion to the text, however long its lines or words.
     static func wrap(_ string: String, fontSize: Double, width: Double, limit: Int) -> [String] {
         let metrics = TextMetrics()
-        let font = Font(type: "system", pointSize: fontSize)
+        let font = Font(type: .system, pointSize: fontSize)
         func measure(_ text: some StringProtocol) -> Double { metrics.size(of: String(text), font: font).width }
         func fits(_ measured: Double) -> Bool { measured <= width + 0.5 }
         var lines: [(text: String, width: Double)] = []
@@ -271,7 +272,7 @@ struct ViewDrawing: Sendable {
 
     private func textField(_ object: IBObject, size: Size) -> String {
         var svg = ""
-        if object.text?.borderStyle == "roundedRect" || object.element == "searchField" {
+        if object.text?.borderStyle == .roundedRect || object.element == .searchField {
             svg += rect(size, radius: 5, attributes: ##"fill="#FFFFFF" stroke="#C6C6C8" stroke-width="0.5""##)
         }
         let inset = Size(width: max(size.width - 14, 1), height: size.height)
@@ -286,9 +287,9 @@ struct ViewDrawing: Sendable {
     private func macTextField(_ object: IBObject, size: Size) -> String {
         let cell = object.child(forKey: "cell")
         var svg = ""
-        if cell?.appKitCell?.borderStyle != nil || object.element == "searchField" || object.element == "comboBox" {
+        if cell?.appKitCell?.borderStyle != nil || object.element == .searchField || object.element == .comboBox {
             svg += rect(
-                size, radius: object.element == "searchField" ? size.height / 2 : 3,
+                size, radius: object.element == .searchField ? size.height / 2 : 3,
                 attributes: ##"fill="#FFFFFF" stroke="#000000" stroke-opacity="0.2" stroke-width="1""##)
         }
         let title = cell?.title ?? ""
@@ -301,8 +302,8 @@ struct ViewDrawing: Sendable {
     private func button(_ object: IBObject, size: Size) -> String {
         let title = object.button?.title ?? ""
         var svg = ""
-        let titleColor = object.button?.states.first { $0.state == "normal" }?.titleColor
-        if object.button?.buttonType == "roundedRect" {
+        let titleColor = object.button?.states.first { $0.state == .normal }?.titleColor
+        if object.button?.buttonType == .roundedRect {
             svg += rect(size, radius: 8, attributes: ##"fill="none" stroke="#C6C6C8" stroke-width="0.5""##)
         }
         if title.isEmpty, let image = object.button?.states.first(where: { $0.image != nil })?.image {
@@ -359,8 +360,8 @@ struct ViewDrawing: Sendable {
         guard let url = images.dataURL(for: name) else { return imageLabel(name, size: size) }
         let fit =
             switch object.view?.contentMode {
-            case "scaleToFill": "none"
-            case "scaleAspectFill": "xMidYMid slice"
+            case .scaleToFill: "none"
+            case .scaleAspectFill: "xMidYMid slice"
             default: "xMidYMid meet"
             }
         return

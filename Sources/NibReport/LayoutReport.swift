@@ -145,7 +145,7 @@ package struct LayoutViewReport: Encodable {
     }
 
     package var id: String
-    package var element: String
+    package var element: ElementKind
     package var computed: Rect
     package var stored: Rect
     /// The largest difference in points, to three decimals.

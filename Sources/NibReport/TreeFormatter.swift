@@ -64,7 +64,7 @@ package struct TreeFormatter: Sendable {
         case .application?: parts.append("Application")
         case .exit?: parts.append("Exit")
         case .external(let identifier)?: parts.append("External Object \"\(identifier)\"")
-        case nil: parts.append(object.element)
+        case nil: parts.append(object.element.rawValue)
         }
         let className = object.className(for: runtime)
         parts.append(": " + className + (object.customModule.map { " (\($0))" } ?? ""))
@@ -88,7 +88,7 @@ package struct TreeFormatter: Sendable {
         let target =
             connection.destination.map { id -> String in
                 guard let object = document.object(withID: id) else { return id }
-                return "\(id) (\(object.customClass ?? object.element))"
+                return "\(id) (\(object.customClass ?? object.element.rawValue))"
             } ?? "?"
         switch connection.kind {
         case .outlet: return "outlet \(connection.property ?? "?") → \(target)"
@@ -97,7 +97,7 @@ package struct TreeFormatter: Sendable {
             let event = connection.eventType.map { " on \($0)" } ?? ""
             return "action \(connection.selector ?? "?")\(event) → \(target)"
         case .segue:
-            let kind = connection.relationship.map { "relationship \($0)" } ?? connection.segueKind ?? "segue"
+            let kind = connection.relationship.map { "relationship \($0)" } ?? connection.segueKind?.rawValue ?? "segue"
             return "segue \(kind) → \(target)" + (connection.identifier.map { " '\($0)'" } ?? "")
         case .other(let name): return "\(name) → \(target)"
         }

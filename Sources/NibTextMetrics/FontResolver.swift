@@ -37,11 +37,11 @@ public struct FontResolver: Sendable {
                 isEstimate: entry == nil)
         }
         switch font.type {
-        case "system", "italicSystem":
-            let weight = font.weight.flatMap(SystemFontWeight.init(name:)) ?? .regular
+        case .system, .italicSystem:
+            let weight = font.weight.flatMap { SystemFontWeight(name: $0.rawValue) } ?? .regular
             return SystemFontMetrics.font(pointSize: size ?? defaultPointSize, weight: weight)
-        case "boldSystem":
-            let weight = font.weight.flatMap(SystemFontWeight.init(name:)) ?? .bold
+        case .boldSystem:
+            let weight = font.weight.flatMap { SystemFontWeight(name: $0.rawValue) } ?? .bold
             return SystemFontMetrics.font(pointSize: size ?? defaultPointSize, weight: weight)
         default:
             break

@@ -44,7 +44,7 @@ public struct IntrinsicTextSizes: Sendable {
     /// above and below, each rounded up to whole points (15 pt system "Button": 46 × 30). A button's font
     /// defaults to the 15 pt system font.
     public func button(_ title: String, font: Font?) -> Size {
-        let font = font ?? Font(type: "system", pointSize: 15)
+        let font = font ?? Font(type: .system, pointSize: 15)
         let measurement = measurer.measure(title, font: font, maxWidth: nil, numberOfLines: 1)
         let lineHeight = measurer.measure("X", font: font, maxWidth: nil, numberOfLines: 1).height
         return Size(
@@ -63,7 +63,7 @@ public struct IntrinsicTextSizes: Sendable {
     /// (``AppKitLineHeights/beforeCatalina``) it was `1.2 × size` rounded to the nearest point, plus 1 (13 pt → 17,
     /// 11 → 14, 15 → 19). Other fonts take their line height rounded up.
     public func appKitLabel(_ text: String, font: Font?, lineHeights: AppKitLineHeights = .current) -> Size {
-        let font = font ?? Font(metaFont: "system")
+        let font = font ?? Font(metaFont: .system)
         let measurement = measurer.measure(text, font: font, maxWidth: nil, numberOfLines: 1)
         let resolved = FontResolver(defaultPointSize: 13).resolve(font)
         let lineHeight: Double

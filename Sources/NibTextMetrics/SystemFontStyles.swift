@@ -1,3 +1,5 @@
+import NibModel
+
 /// The point sizes and weights of the system font's named styles: Dynamic Type text styles at the default
 /// content size (Large), AppKit's text styles, and AppKit's meta fonts.
 public enum SystemFontStyles {
@@ -48,28 +50,28 @@ public enum SystemFontStyles {
     /// AppKit's meta fonts (`<font metaFont="smallSystem"/>`); a `size=` attribute overrides the size. The cell title
     /// font is 12 pt: Simplenote's, Aerial's, Hammerspoon's, iina's and Transmission's labels in it are stored 15 pt
     /// high and as wide as 12 pt text ("Privacy Policy" 83, "Title" 29), NetNewsWire's round-rect button 15 high.
-    public static let metaFonts: [String: (pointSize: Double, weight: SystemFontWeight)] = [
-        "system": (13, .regular),
-        "systemBold": (13, .bold),
-        "systemSemibold": (13, .semibold),
-        "systemMedium": (13, .medium),
-        "systemLight": (13, .light),
-        "systemHeavy": (13, .heavy),
-        "systemThin": (13, .thin),
-        "systemUltraLight": (13, .ultraLight),
-        "systemBlack": (13, .black),
-        "smallSystem": (11, .regular),
-        "smallSystemBold": (11, .bold),
-        "miniSystem": (9, .regular),
-        "miniSystemBold": (9, .bold),
-        "message": (13, .regular),
-        "controlContent": (13, .regular),
-        "cellTitle": (12, .regular),
-        "label": (10, .regular),
-        "menu": (13, .regular),
-        "menuBar": (13, .regular),
-        "titleBar": (13, .bold),
-        "toolTip": (11, .regular),
-        "palette": (11, .regular),
+    public static let metaFonts: [MetaFont: (pointSize: Double, weight: SystemFontWeight)] = [
+        .system: (13, .regular),
+        .systemBold: (13, .bold),
+        .systemSemibold: (13, .semibold),
+        .systemMedium: (13, .medium),
+        .systemLight: (13, .light),
+        .systemHeavy: (13, .heavy),
+        .systemThin: (13, .thin),
+        .systemUltraLight: (13, .ultraLight),
+        .systemBlack: (13, .black),
+        .smallSystem: (11, .regular),
+        .smallSystemBold: (11, .bold),
+        .miniSystem: (9, .regular),
+        .miniSystemBold: (9, .bold),
+        .message: (13, .regular),
+        .controlContent: (13, .regular),
+        .cellTitle: (12, .regular),
+        .label: (10, .regular),
+        .menu: (13, .regular),
+        .menuBar: (13, .regular),
+        .titleBar: (13, .bold),
+        .toolTip: (11, .regular),
+        .palette: (11, .regular),
     ]
 }

@@ -46,7 +46,7 @@ final class ExamplesTests: XCTestCase {
 
     func testGalleryStoryboardEmbedsBothViews() throws {
         let document = try example("Gallery.storyboard")
-        XCTAssertEqual(document.initialViewController?.element, "navigationController")
+        XCTAssertEqual(document.initialViewController?.element, .navigationController)
         let gallery = try XCTUnwrap(document.scenes.first?.viewController)
         XCTAssertEqual(gallery.storyboardIdentifier, "Gallery")
         XCTAssertEqual(gallery.outlets.map(\.property), ["captionView", "colorView"])

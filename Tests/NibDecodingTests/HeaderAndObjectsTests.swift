@@ -16,8 +16,8 @@ final class HeaderAndObjectsTests: XCTestCase {
         XCTAssertTrue(header.useTraitCollections)
         XCTAssertTrue(header.useSafeAreas)
         XCTAssertEqual(header.colorMatched, true)
-        XCTAssertEqual(header.device, Device(id: "retina6_12", orientation: "portrait", appearance: "light"))
-        XCTAssertEqual(header.dependencies.map(\.element), ["plugIn", "capability"])
+        XCTAssertEqual(header.device, Device(id: "retina6_12", orientation: .portrait, appearance: "light"))
+        XCTAssertEqual(header.dependencies.map(\.element), [.plugIn, .capability])
         XCTAssertEqual(header.dependencies[0].name, "com.apple.InterfaceBuilder.IBCocoaTouchPlugin")
         XCTAssertEqual(header.dependencies[0].version, "22504")
         XCTAssertEqual(header.dependencies[1].name, "Safe area layout guides")
@@ -100,7 +100,7 @@ final class HeaderAndObjectsTests: XCTestCase {
         let cell = try XCTUnwrap(field.child(forKey: "cell"))
         XCTAssertEqual(cell.category, .cell)
         XCTAssertEqual(cell.className(for: .macOS), "NSTextFieldCell")
-        XCTAssertEqual(cell.value(forKey: "font"), .font(Font(metaFont: "system")))
+        XCTAssertEqual(cell.value(forKey: "font"), .font(Font(metaFont: .system)))
         XCTAssertEqual(
             cell.value(forKey: "textColor"),
             .color(Color(kind: .named("labelColor"), colorSpace: "catalog", catalog: "System")))
@@ -188,7 +188,7 @@ final class HeaderAndObjectsTests: XCTestCase {
         document.forEachObject { ids.append($0.id) }
         XCTAssertEqual(ids, ["-1", "-2", "cel-00-001", "cnt-00-001", "lbl-00-001", "tap-00-001"])
         let cell = try XCTUnwrap(document.object(withID: "cel-00-001"))
-        XCTAssertEqual(cell.child(forKey: "contentView")?.element, "tableViewCellContentView")
+        XCTAssertEqual(cell.child(forKey: "contentView")?.element, .tableViewCellContentView)
         XCTAssertEqual(cell.children.last?.container, "gestureRecognizers")
     }
 }

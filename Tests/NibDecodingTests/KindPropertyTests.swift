@@ -23,7 +23,7 @@ final class KindPropertyTests: XCTestCase {
         XCTAssertEqual(text.baselineAdjustment, "alignBaselines")
         XCTAssertEqual(text.adjustsFontSizeToFit, false)
         XCTAssertEqual(text.minimumScaleFactor, 0.5)
-        XCTAssertEqual(text.font, Font(type: "system", pointSize: 17, weight: "semibold"))
+        XCTAssertEqual(text.font, Font(type: .system, pointSize: 17, weight: .semibold))
         XCTAssertEqual(
             text.textColor,
             Color(kind: .white(1), alpha: 1, colorSpace: "custom", customColorSpace: "genericGamma22GrayColorSpace"))
@@ -57,7 +57,7 @@ final class KindPropertyTests: XCTestCase {
                         <fontDescription key="fontDescription" type="boldSystem" size="button"/>
                     </label>
                 """))
-        XCTAssertEqual(label.text?.font, Font(type: "boldSystem", pointSize: 18))
+        XCTAssertEqual(label.text?.font, Font(type: .boldSystem, pointSize: 18))
         // A button keeps it among its properties, decoded the same way.
         let button = try DocumentFixtures.object(
             "b",
@@ -67,7 +67,7 @@ final class KindPropertyTests: XCTestCase {
                         <fontDescription key="fontDescription" type="boldSystem" size="button"/>
                     </button>
                 """))
-        XCTAssertEqual(button.value(forKey: "fontDescription"), .font(Font(type: "boldSystem", pointSize: 18)))
+        XCTAssertEqual(button.value(forKey: "fontDescription"), .font(Font(type: .boldSystem, pointSize: 18)))
     }
 
     func testTextFieldPlaceholderAndControlState() throws {
@@ -81,7 +81,7 @@ final class KindPropertyTests: XCTestCase {
                     </textField>
                 """))
         XCTAssertEqual(field.text?.placeholder, "Name")
-        XCTAssertEqual(field.text?.borderStyle, "roundedRect")
+        XCTAssertEqual(field.text?.borderStyle, .roundedRect)
         XCTAssertEqual(field.text?.minimumFontSize, 17)
         XCTAssertEqual(field.control?.contentHorizontalAlignment, "left")
         XCTAssertEqual(field.control?.contentVerticalAlignment, "center")
@@ -107,9 +107,9 @@ final class KindPropertyTests: XCTestCase {
                     </button>
                 """))
         let button = try XCTUnwrap(document.object(withID: "btn")?.button)
-        XCTAssertEqual(button.buttonType, "system")
+        XCTAssertEqual(button.buttonType, .system)
         XCTAssertEqual(button.title, "Shuffle")
-        XCTAssertEqual(button.states.map(\.state), ["normal", "highlighted"])
+        XCTAssertEqual(button.states.map(\.state), [.normal, .highlighted])
         XCTAssertEqual(button.states[0].image, "shuffle")
         XCTAssertEqual(button.states[0].titleColor, Color(kind: .system("systemBlueColor")))
         XCTAssertEqual(button.states[1].title, "Shuffling")
@@ -156,19 +156,19 @@ final class KindPropertyTests: XCTestCase {
                     <stackView opaque="NO" contentMode="scaleToFill" spacingType="standard" id="standard"/>
                 """))
         let stack = try XCTUnwrap(document.object(withID: "stk"))
-        XCTAssertEqual(stack.stack?.axis, "vertical")
-        XCTAssertEqual(stack.stack?.distribution, "fillEqually")
-        XCTAssertEqual(stack.stack?.alignment, "center")
+        XCTAssertEqual(stack.stack?.axis, .vertical)
+        XCTAssertEqual(stack.stack?.distribution, .fillEqually)
+        XCTAssertEqual(stack.stack?.alignment, .center)
         XCTAssertEqual(stack.stack?.spacing, 8.5)
         XCTAssertEqual(stack.stack?.isBaselineRelativeArrangement, true)
         XCTAssertEqual(stack.stack?.isLayoutMarginsRelativeArrangement, true)
         XCTAssertEqual(stack.subviews.map(\.id), ["img", "v2"])
         XCTAssertEqual(
             stack.subviews[0].image, ImageAttributes(image: "photo", highlightedImage: "photo.fill", catalog: "system"))
-        XCTAssertEqual(document.object(withID: "h")?.stack?.axis, "horizontal", "UIKit leaves the horizontal axis out")
+        XCTAssertEqual(document.object(withID: "h")?.stack?.axis, .horizontal, "UIKit leaves the horizontal axis out")
         // The system spacing is written as a type, not a number: Interface Builder lays it out as 8 pt.
         let standard = try XCTUnwrap(document.object(withID: "standard"))
-        XCTAssertEqual(standard.stack?.spacingType, "standard")
+        XCTAssertEqual(standard.stack?.spacingType, .standard)
         XCTAssertNil(standard.stack?.spacing)
         XCTAssertEqual(standard.effectiveStack?.spacing, 8)
         XCTAssertNil(document.object(withID: "h")?.effectiveStack?.spacing, "no spacing: UIKit's 0")
@@ -182,7 +182,7 @@ final class KindPropertyTests: XCTestCase {
                     <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="6" detachesHiddenViews="YES" id="stk"/>
                 """))
         let stack = try XCTUnwrap(document.object(withID: "stk")?.stack)
-        XCTAssertEqual(stack.axis, "vertical")
+        XCTAssertEqual(stack.axis, .vertical)
         XCTAssertEqual(stack.detachesHiddenViews, true)
     }
 

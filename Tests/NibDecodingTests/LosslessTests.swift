@@ -29,7 +29,7 @@ final class LosslessTests: XCTestCase {
 
     func testObjectsInsideUntypedElementsAreStillVisited() throws {
         let document = try DocumentFixtures.decode(text)
-        XCTAssertEqual(document.object(withID: "nested")?.element, "label")
+        XCTAssertEqual(document.object(withID: "nested")?.element, .label)
     }
 
     func testUntypedReportCountsNames() {

@@ -57,7 +57,7 @@ final class StoryboardTests: XCTestCase {
         XCTAssertEqual(document.scenes[0].objects[1].placeholder, .firstResponder)
         let relationship = try XCTUnwrap(document.scenes[0].viewController?.connections.first)
         XCTAssertEqual(relationship.kind, .segue)
-        XCTAssertEqual(relationship.segueKind, "relationship")
+        XCTAssertEqual(relationship.segueKind, .relationship)
         XCTAssertEqual(relationship.relationship, "rootViewController")
         XCTAssertEqual(relationship.destination, "list")
 
@@ -71,11 +71,11 @@ final class StoryboardTests: XCTestCase {
         XCTAssertEqual(prototype.container, "prototypes")
         XCTAssertEqual(prototype.reuseIdentifier, "Cell")
         XCTAssertEqual(prototype.connections.first?.identifier, "ShowDetail")
-        XCTAssertEqual(prototype.connections.first?.segueKind, "show")
+        XCTAssertEqual(prototype.connections.first?.segueKind, .show)
         XCTAssertEqual(document.scenes[1].objects.last?.placeholder, .exit)
 
         let reference = try XCTUnwrap(document.scenes[2].viewController)
-        XCTAssertEqual(reference.element, "viewControllerPlaceholder")
+        XCTAssertEqual(reference.element, .viewControllerPlaceholder)
         XCTAssertEqual(reference.storyboardName, "Detail")
         XCTAssertEqual(reference.referencedIdentifier, "DetailScene")
         XCTAssertEqual(reference.className(for: .iOS), "UIStoryboardReference")

@@ -26,7 +26,7 @@ final class ViewAttributeTests: XCTestCase {
         XCTAssertEqual(attributes.alpha, 0.5)
         XCTAssertEqual(attributes.isHidden, true)
         XCTAssertEqual(attributes.tag, 7)
-        XCTAssertEqual(attributes.contentMode, "scaleAspectFit")
+        XCTAssertEqual(attributes.contentMode, .scaleAspectFit)
         XCTAssertEqual(attributes.clipsSubviews, true)
         XCTAssertEqual(attributes.isUserInteractionEnabled, false)
         XCTAssertEqual(attributes.isOpaque, false)

@@ -225,7 +225,7 @@ final class AppKitLayoutTests: XCTestCase {
         let ok = try XCTUnwrap(nib.objectsByID["ok"] as? Button)
         let short = ok.frame
         XCTAssertEqual(short.height, 32, "a regular push button of Xcode 15 with its bezel")
-        ok.titles["normal"] = "Continue Anyway"
+        ok.titles[.normal] = "Continue Anyway"
         content.layoutIfNeeded()
         XCTAssertGreaterThan(ok.frame.width, short.width + 50)
         XCTAssertEqual(ok.frame.x + ok.frame.width, short.x + short.width, "still pinned to the right")
@@ -322,7 +322,7 @@ final class AppKitLayoutTests: XCTestCase {
         let wide = WiderText(base: TextMetrics(), extra: 10)
         let titles = ["Launch at login", "Check for updates", "Show dock icon"]
         func label(_ title: String) -> Double {
-            IntrinsicTextSizes(measurer: wide).appKitLabel(title, font: Font(metaFont: "system")).width
+            IntrinsicTextSizes(measurer: wide).appKitLabel(title, font: Font(metaFont: .system)).width
         }
         let boxes = titles.enumerated().map { index, title in
             """

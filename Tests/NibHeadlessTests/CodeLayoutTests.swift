@@ -277,10 +277,10 @@ final class CodeLayoutTests: XCTestCase {
         let container = View(frame: Rect(x: 0, y: 0, width: 320, height: 200))
         let big = Label()
         big.text = "Title"
-        big.font = Font(type: "system", pointSize: 34)
+        big.font = Font(type: .system, pointSize: 34)
         let small = Label()
         small.text = "note"
-        small.font = Font(type: "system", pointSize: 17)
+        small.font = Font(type: .system, pointSize: 17)
         let last = Label()
         last.text = "end"
         for label in [big, small, last] {
@@ -296,8 +296,8 @@ final class CodeLayoutTests: XCTestCase {
             last.lastBaselineAnchor.constraint(equalTo: big.lastBaselineAnchor),
         ])
         container.layoutIfNeeded()
-        let ascent34 = FontResolver().resolve(Font(type: "system", pointSize: 34)).ascent
-        let ascent17 = FontResolver().resolve(Font(type: "system", pointSize: 17)).ascent
+        let ascent34 = FontResolver().resolve(Font(type: .system, pointSize: 34)).ascent
+        let ascent17 = FontResolver().resolve(Font(type: .system, pointSize: 17)).ascent
         XCTAssertEqual(small.frame.y, ascent34 - ascent17, accuracy: 1e-9)
         XCTAssertGreaterThan(small.frame.y, 5, "not their tops or bottoms aligned")
         // Single lines: the last baseline is the first.

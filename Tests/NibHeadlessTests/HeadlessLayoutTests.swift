@@ -45,7 +45,7 @@ final class HeadlessLayoutTests: XCTestCase {
         let stack = StackView()
         stack.translatesAutoresizingMaskIntoConstraints = false
         stack.spacing = 10
-        stack.alignment = "center"
+        stack.alignment = .center
         root.addSubview(stack)
         LayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
@@ -67,7 +67,7 @@ final class HeadlessLayoutTests: XCTestCase {
 
         // Hidden views take no part; fill equally shares the width less the spacing.
         views[2].isHidden = true
-        stack.distribution = "fillEqually"
+        stack.distribution = .fillEqually
         root.layoutIfNeeded()
         XCTAssertEqual(views[0].frame.x, 0)
         XCTAssertEqual(views[1].frame.x, 155)
@@ -356,7 +356,7 @@ final class HeadlessLayoutTests: XCTestCase {
         let button = try XCTUnwrap(older.objectsByID["button"] as? Button)
         let title = try XCTUnwrap(button.intrinsicContentSize.width)
         XCTAssertEqual(button.intrinsicContentSize.height, 35)
-        button.titles["normal"] = "Options and more"
+        button.titles[.normal] = "Options and more"
         XCTAssertGreaterThan(try XCTUnwrap(button.intrinsicContentSize.width), title + 40, "the size follows the title")
         // A rounded-rect field, as wide as its placeholder + 14: since Xcode 13 at least 34 high; before, its 14 pt
         // line (17) + 13.
@@ -395,7 +395,7 @@ final class HeadlessLayoutTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(size.height), PixelGrid.ceil(3 * line, scale: 2), accuracy: 0.01)
         // A control made in code has the newest generation's size.
         let made = Control()
-        made.kind = "switch"
+        made.kind = .`switch`
         XCTAssertEqual(made.intrinsicContentSize.width, 59)
     }
 
@@ -452,7 +452,7 @@ final class HeadlessLayoutTests: XCTestCase {
         // An SF Symbol's listed size is its canvas, not the size it is drawn at: the button keeps a titleless one's 30.
         XCTAssertEqual(try size("symbol").width, 30)
         let close = try XCTUnwrap(nib.objectsByID["close"] as? Button)
-        close.titles["normal"] = "Close"
+        close.titles[.normal] = "Close"
         XCTAssertGreaterThan(try XCTUnwrap(close.intrinsicContentSize.width), 30, "a title sizes it instead")
     }
 
@@ -516,7 +516,7 @@ final class HeadlessLayoutTests: XCTestCase {
         let short = try XCTUnwrap(nib.objectsByID["short"] as? TextView)
         let scrolling = try XCTUnwrap(nib.objectsByID["scrolling"] as? TextView)
         XCTAssertNil(scrolling.intrinsicContentSize.height, "a scrolling text view has no size of its own")
-        let line = short.textMeasure.size(of: "X", font: Font(type: "system", pointSize: 14)).height
+        let line = short.textMeasure.size(of: "X", font: Font(type: .system, pointSize: 14)).height
         XCTAssertEqual(try XCTUnwrap(short.intrinsicContentSize.height), PixelGrid.ceil(line + 16, scale: 2))
 
         // At 200 pt wide, a long text wraps onto several lines and the view grows with them.
@@ -530,7 +530,7 @@ final class HeadlessLayoutTests: XCTestCase {
         ])
         root.layoutIfNeeded()
         let wrapped = short.textMeasure.measure(
-            short.text!, font: Font(type: "system", pointSize: 14), maxWidth: 190, numberOfLines: 0)
+            short.text!, font: Font(type: .system, pointSize: 14), maxWidth: 190, numberOfLines: 0)
         XCTAssertGreaterThan(wrapped.lineCount, 2)
         XCTAssertEqual(short.frame.height, PixelGrid.ceil(wrapped.height + 16, scale: 2))
     }

@@ -32,7 +32,7 @@ final class LoadingBoundsTests: XCTestCase {
                 #"<view id="root"><rect key="frame" x="0" y="0" width="20" height="20"/><subviews>\#(subviews)</subviews></view>"#
             )
             try Data(text.utf8).write(to: directory.appendingPathComponent("\(prefix)\(level).xib"))
-            registry.register(NibBackedStandIn.self, as: "\(prefix)\(level)", onlyFor: ["view"])
+            registry.register(NibBackedStandIn.self, as: "\(prefix)\(level)", onlyFor: [.view])
         }
         // The stand-ins nested in a load through this library load from it too.
         return NibLibrary(searchDirectories: [directory.path], bundleRoots: [], registry: registry)
@@ -130,7 +130,7 @@ final class LoadingBoundsTests: XCTestCase {
             }
             try Data(HostileDocumentTests.xib(owner: "D\(level)", views).utf8).write(
                 to: directory.appendingPathComponent("D\(level).xib"))
-            registry.register(NibBackedStandIn.self, as: "D\(level)", onlyFor: ["view"])
+            registry.register(NibBackedStandIn.self, as: "D\(level)", onlyFor: [.view])
         }
         let library = NibLibrary(searchDirectories: [directory.path], bundleRoots: [], registry: registry)
         XCTAssertThrowsError(try load(library, "D0")) { error in

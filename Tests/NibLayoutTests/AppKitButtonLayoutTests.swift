@@ -221,7 +221,7 @@ final class AppKitButtonLayoutTests: XCTestCase, AppKitDocumentTesting {
         for tools in ["18122", "22505", "24506"] {
             let frames = try layOut(document(tools: tools, plugIn: tools, body, constraints: constraints))
             let small = try XCTUnwrap(frames["small"]).computed
-            let text = IntrinsicTextSizes().appKitLabel("Trim end", font: Font(metaFont: "smallSystem")).width - 4
+            let text = IntrinsicTextSizes().appKitLabel("Trim end", font: Font(metaFont: .smallSystem)).width - 4
             XCTAssertEqual([small.x, small.y, small.height], [16, 18, 22], tools)
             XCTAssertEqual(small.width, text + 32, accuracy: 0.01, tools)
             XCTAssertEqual(try XCTUnwrap(frames["empty"]).computed.width, 32, tools)
@@ -247,7 +247,7 @@ final class AppKitButtonLayoutTests: XCTestCase, AppKitDocumentTesting {
             button("check", type: "check", title: "Limit Download:") + button("radio", type: "radio", title: "Always")
             + button("empty", type: "check", title: "")
         let pins = pin("check", top: 20) + pin("radio", top: 60) + pin("empty", top: 100)
-        let label = IntrinsicTextSizes().appKitLabel("Limit Download:", font: Font(metaFont: "smallSystem")).width
+        let label = IntrinsicTextSizes().appKitLabel("Limit Download:", font: Font(metaFont: .smallSystem)).width
         for tools in ["20037", "23086"] {
             let frames = try layOut(document(tools: tools, plugIn: tools, body, constraints: pins))
             let check = try XCTUnwrap(frames["check"]).computed
@@ -305,8 +305,8 @@ final class AppKitButtonLayoutTests: XCTestCase, AppKitDocumentTesting {
             XCTAssertEqual([regular.y, regular.height], [20, modern ? 24 : 19], tools)
             XCTAssertEqual([small.y, small.height], [80, modern ? 20 : 17], tools)
             // A regular one is 8 pt wider than a label of its title, a small one 10; in Xcode 26 as wide as push buttons.
-            let regularTitle = sizes.appKitLabel("Wrong Subtitle!", font: Font(metaFont: "cellTitle")).width
-            let smallTitle = sizes.appKitLabel("Wrong Subtitle!", font: Font(metaFont: "smallSystem")).width
+            let regularTitle = sizes.appKitLabel("Wrong Subtitle!", font: Font(metaFont: .cellTitle)).width
+            let smallTitle = sizes.appKitLabel("Wrong Subtitle!", font: Font(metaFont: .smallSystem)).width
             XCTAssertEqual(regular.width, regularTitle + (modern ? 20 : 8), accuracy: 0.01, tools)
             XCTAssertEqual(small.width, smallTitle + (modern ? 16 : 10), accuracy: 0.01, tools)
             // Before Xcode 26 the bezel's shadow is the frame's last point, below the alignment rectangle.
@@ -337,7 +337,7 @@ final class AppKitButtonLayoutTests: XCTestCase, AppKitDocumentTesting {
                 <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="badge-leading"/>
                 <constraint firstItem="badge" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="badge-baseline"/>
                 """
-        let label = IntrinsicTextSizes().appKitLabel("30", font: Font(metaFont: "smallSystemBold"))
+        let label = IntrinsicTextSizes().appKitLabel("30", font: Font(metaFont: .smallSystemBold))
         for (tools, height) in [("19455", 18.0), ("24765", 16.0)] {
             let badge = try frame(of: "badge", tools: tools, body, constraints: constraints)
             XCTAssertEqual([badge.y, badge.height], [20, height], tools)
@@ -387,7 +387,7 @@ final class AppKitButtonLayoutTests: XCTestCase, AppKitDocumentTesting {
             </button>
             """
         let filter = try frame(of: "filter", tools: "24412", body, constraints: pin("filter", top: 20))
-        let label = IntrinsicTextSizes().appKitLabel("Downloading", font: Font(metaFont: "smallSystemBold"))
+        let label = IntrinsicTextSizes().appKitLabel("Downloading", font: Font(metaFont: .smallSystemBold))
         XCTAssertEqual(filter.height, 16)
         XCTAssertEqual(filter.width, label.width + 12, accuracy: 0.01)
     }
@@ -566,7 +566,7 @@ final class AppKitButtonLayoutTests: XCTestCase, AppKitDocumentTesting {
             document(tools: "22154", plugIn: "22154", size: (476, 96), body, constraints: constraints))
         XCTAssertEqual(try XCTUnwrap(frames["crop"]).computed, Rect(x: 408, y: 70, width: 54, height: 16))
         let preview = try XCTUnwrap(frames["preview"]).computed
-        let label = IntrinsicTextSizes().appKitLabel("Live Preview", font: Font(metaFont: "miniSystem"))
+        let label = IntrinsicTextSizes().appKitLabel("Live Preview", font: Font(metaFont: .miniSystem))
         XCTAssertEqual([preview.x, preview.y, preview.height], [14, 70, 16])
         XCTAssertEqual(preview.width, label.width + 13, accuracy: 0.01)
     }

@@ -450,7 +450,7 @@ final class AppKitControlLayoutTests: XCTestCase, AppKitDocumentTesting {
                 tools: "19529", plugIn: "19529", body,
                 constraints: pin("tabs", top: 20) + pin("filled", top: 60) + pin("image", top: 100)))
         let tabs = try XCTUnwrap(frames["tabs"])
-        let small = Font(metaFont: "smallSystem")
+        let small = Font(metaFont: .smallSystem)
         let labelWidths = ["General", "Files", "Autotype"].map { TextMetrics().size(of: $0, font: small).width + 9.9 }
         XCTAssertEqual(tabs.computed.width, 3 + labelWidths.reduce(0, +) + 2 + 3, accuracy: 0.01)
         XCTAssertEqual(tabs.computed.width, tabs.stored.width, accuracy: 0.5)

@@ -67,7 +67,7 @@ extension AppKitDocumentTesting {
 
     /// The width of a label of `title` in the system font.
     func systemLabelWidth(_ title: String, text: any TextMeasuring = TextMetrics()) -> Double {
-        IntrinsicTextSizes(measurer: text).appKitLabel(title, font: Font(metaFont: "system")).width
+        IntrinsicTextSizes(measurer: text).appKitLabel(title, font: Font(metaFont: .system)).width
     }
 
     /// Buttons titled `titles` (see ``storedButtons(_:titles:cell:height:storedWidth:)``), each stored `padding` and

@@ -59,16 +59,16 @@ final class ControlMetricsTableTests: XCTestCase {
     }
 
     func testEveryUIKitFixedSizeRowAnswersSomeGeneration() {
-        let elements = Set(UIKitControlSizes.fixedSizes.map(\.element))
+        let elements = Set(UIKitControlSizes.fixedSizes.map { "\($0.element)\($0.isLarge ? " large" : "")" })
         var used = Set<String>()
         for generation in generations {
             let controls = UIKitControlSizes(text: WidthlessText(), generation: generation, scale: 2)
             for element in elements {
                 let large = element.hasSuffix(" large")
-                let name = large ? String(element.dropLast(6)) : element
+                let name = ElementKind(rawValue: large ? String(element.dropLast(6)) : element)
                 XCTAssertNotNil(controls.fixedSize(ofControl: name, isLarge: large), "\(element) of \(generation)")
                 if let row = UIKitControlSizes.fixedSizes.first(where: {
-                    $0.element == element && $0.generations.contains(generation)
+                    $0.element == name && $0.isLarge == large && $0.generations.contains(generation)
                 }) {
                     used.insert(row.evidence)
                 }

@@ -327,8 +327,8 @@ final class LayoutEngineTests: XCTestCase {
             ItemConstraint(stack, .leading, .equal, root, .leading), ItemConstraint(stack, .top, .equal, root, .top),
             .constant(stack, .width, 300), .constant(stack, .height, 40),
         ])
-        var attributes = StackAttributes(axis: "horizontal")
-        attributes.distribution = "fillEqually"
+        var attributes = StackAttributes(axis: .horizontal)
+        attributes.distribution = .fillEqually
         attributes.spacing = 10
         system.add(StackViewLayout.constraints(for: stack, attributes: attributes))
         system.solve()

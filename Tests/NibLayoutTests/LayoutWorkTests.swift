@@ -14,7 +14,7 @@ final class LayoutWorkTests: XCTestCase {
     /// and the stack squeezes them below nothing. With `flooredByHand`, every view also states the floor the engine
     /// adds (`height ≥ 0` and `width ≥ 0` at 999), as a reference.
     private func squeezedStack(
-        _ count: Int, distribution: String = "fill", flooredByHand: Bool = false
+        _ count: Int, distribution: StackDistribution = .fill, flooredByHand: Bool = false
     ) -> (system: LayoutSystem, views: [LayoutItem]) {
         let root = LayoutItem(id: "root", designFrame: Rect(x: 0, y: 0, width: 375, height: 667))
         let stack = LayoutItem(id: "stack")
@@ -35,7 +35,7 @@ final class LayoutWorkTests: XCTestCase {
                 system.add(.constant(view, .width, .greaterThanOrEqual, 0, priority: 999))
             }
         }
-        var attributes = StackAttributes(axis: "vertical")
+        var attributes = StackAttributes(axis: .vertical)
         attributes.distribution = distribution
         attributes.spacing = 2
         system.add(StackViewLayout.constraints(for: stack, attributes: attributes))
@@ -54,7 +54,7 @@ final class LayoutWorkTests: XCTestCase {
     }
 
     func testSqueezedStackHasTheFramesAFloorUnderEveryViewGives() {
-        for distribution in ["fill", "fillEqually"] {
+        for distribution: StackDistribution in [.fill, .fillEqually] {
             let floored = squeezedStack(60, distribution: distribution)
             floored.system.solve()
             let reference = squeezedStack(60, distribution: distribution, flooredByHand: true)

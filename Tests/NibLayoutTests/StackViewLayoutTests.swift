@@ -19,8 +19,10 @@ final class StackViewLayoutTests: XCTestCase {
     }
 
     /// A horizontal arrangement with `distribution`, `alignment` and `spacing`.
-    private func horizontal(_ distribution: String, alignment: String, spacing: Double) -> StackAttributes {
-        var attributes = StackAttributes(axis: "horizontal")
+    private func horizontal(_ distribution: StackDistribution, alignment: StackAlignment, spacing: Double)
+        -> StackAttributes
+    {
+        var attributes = StackAttributes(axis: .horizontal)
         attributes.distribution = distribution
         attributes.alignment = alignment
         attributes.spacing = spacing
@@ -43,7 +45,7 @@ final class StackViewLayoutTests: XCTestCase {
             return view
         }
         views[1].isHidden = hideMiddle
-        var attributes = StackAttributes(axis: "horizontal")
+        var attributes = StackAttributes(axis: .horizontal)
         configure(&attributes)
         let system = LayoutSystem(root: root)
         system.add(atOrigin + [.constant(stack, .width, 300), .constant(stack, .height, 60)])
@@ -71,7 +73,7 @@ final class StackViewLayoutTests: XCTestCase {
         let system = LayoutSystem(root: root)
         system.add(atOrigin + [.constant(stack, .height, 20)])
         if let width { system.add([.constant(stack, .width, width)]) }
-        var attributes = StackAttributes(axis: "horizontal")
+        var attributes = StackAttributes(axis: .horizontal)
         attributes.spacing = 8
         system.add(
             StackViewLayout.constraints(
@@ -117,14 +119,14 @@ final class StackViewLayoutTests: XCTestCase {
         XCTAssertEqual(filled[2].x + filled[2].width, 300 - 12, accuracy: 1e-9)
         XCTAssertEqual(filled.map(\.y), [4, 4, 4])
         XCTAssertEqual(filled.map(\.height), [50, 50, 50])
-        let centred = layOut({ $0.alignment = "center" }, edgeInsets: insets)
+        let centred = layOut({ $0.alignment = .center }, edgeInsets: insets)
         XCTAssertEqual(centred.map(\.y), [19, 14, 9], "centred between the insets: 4 + (50 − height) / 2")
     }
 
     func testFillEquallyAndCenterAlignment() {
         let frames = layOut {
-            $0.distribution = "fillEqually"
-            $0.alignment = "center"
+            $0.distribution = .fillEqually
+            $0.alignment = .center
         }
         XCTAssertEqual(frames.map(\.width), [100, 100, 100])
         XCTAssertEqual(frames.map(\.height), [20, 30, 40], "centered views keep their intrinsic heights")
@@ -132,7 +134,7 @@ final class StackViewLayoutTests: XCTestCase {
     }
 
     func testEqualSpacingKeepsIntrinsicWidthsAndEqualGaps() {
-        let frames = layOut { $0.distribution = "equalSpacing" }
+        let frames = layOut { $0.distribution = .equalSpacing }
         XCTAssertEqual(frames.map(\.width), [40, 60, 80])
         let gap1 = frames[1].x - (frames[0].x + frames[0].width)
         let gap2 = frames[2].x - (frames[1].x + frames[1].width)
@@ -142,7 +144,7 @@ final class StackViewLayoutTests: XCTestCase {
 
     func testEqualCenteringKeepsTheCentresEvenlyApartAndGivesWayToTheSpacing() {
         // In a 300 pt stack, with the end views at its edges, the centres of 40, 60 and 80 pt views are 120 apart.
-        let wide = layOut { $0.distribution = "equalCentering" }
+        let wide = layOut { $0.distribution = .equalCentering }
         XCTAssertEqual(wide.map(\.width), [40, 60, 80])
         XCTAssertEqual(wide.map { $0.x + $0.width / 2 }, [20, 140, 260])
         // Pocket Casts' supporter header: a vertical stack as high as its labels (13.5, 21.5 and 17 high) with
@@ -156,9 +158,9 @@ final class StackViewLayoutTests: XCTestCase {
             stack.add(label)
             return label
         }
-        var attributes = StackAttributes(axis: "vertical")
-        attributes.distribution = "equalCentering"
-        attributes.alignment = "center"
+        var attributes = StackAttributes(axis: .vertical)
+        attributes.distribution = .equalCentering
+        attributes.alignment = .center
         attributes.spacing = 4
         let system = LayoutSystem(root: root)
         system.add(atOrigin + [.constant(stack, .width, 382)])
@@ -174,7 +176,7 @@ final class StackViewLayoutTests: XCTestCase {
         // that keeps its own width (hugging 251) is stored centred in it; with several views, or hugging
         // required, the end views keep to the edges as a UIStackView's do.
         func layOut(
-            _ widths: [Double], distribution: String, hugging: Float,
+            _ widths: [Double], distribution: StackDistribution, hugging: Float,
             framework: StackViewLayout.Framework = .appKit
         ) -> [Rect] {
             let (root, stack, atOrigin) = stackInRoot(width: 850, height: 60)
@@ -186,7 +188,7 @@ final class StackViewLayoutTests: XCTestCase {
                 stack.add(view)
                 return view
             }
-            let attributes = horizontal(distribution, alignment: "centerY", spacing: 0)
+            let attributes = horizontal(distribution, alignment: .centerY, spacing: 0)
             let system = LayoutSystem(root: root)
             system.add(atOrigin + [.constant(stack, .width, 850), .constant(stack, .height, 60)])
             system.add(
@@ -196,21 +198,21 @@ final class StackViewLayoutTests: XCTestCase {
             system.solve()
             return views.map(\.frame)
         }
-        let single = layOut([733], distribution: "equalCentering", hugging: 249.99998)
+        let single = layOut([733], distribution: .equalCentering, hugging: 249.99998)
         XCTAssertEqual(single.map(\.x), [58.5])
         XCTAssertEqual(single.map(\.width), [733])
-        XCTAssertEqual(layOut([733], distribution: "equalSpacing", hugging: 249.99998).map(\.x), [58.5])
-        let pair = layOut([100, 300], distribution: "equalSpacing", hugging: 249.99998)
+        XCTAssertEqual(layOut([733], distribution: .equalSpacing, hugging: 249.99998).map(\.x), [58.5])
+        let pair = layOut([100, 300], distribution: .equalSpacing, hugging: 249.99998)
         XCTAssertEqual(pair.map(\.x), [0, 550], "the gap takes the room; the ends keep to the edges")
         XCTAssertEqual(pair.map(\.width), [100, 300])
         // Hugging required, or a UIStackView: the single view is stretched to the edges.
-        XCTAssertEqual(layOut([733], distribution: "equalCentering", hugging: 1000).map(\.width), [850])
-        let uiKit = layOut([733], distribution: "equalCentering", hugging: 249.99998, framework: .uiKit)
+        XCTAssertEqual(layOut([733], distribution: .equalCentering, hugging: 1000).map(\.width), [850])
+        let uiKit = layOut([733], distribution: .equalCentering, hugging: 249.99998, framework: .uiKit)
         XCTAssertEqual(uiKit.map(\.width), [850])
     }
 
     func testHiddenArrangedViewsTakeNoPart() {
-        let frames = layOut({ $0.distribution = "fillEqually" }, hideMiddle: true)
+        let frames = layOut({ $0.distribution = .fillEqually }, hideMiddle: true)
         XCTAssertEqual(frames[0].width, 150)
         XCTAssertEqual(frames[2].x, 150)
     }
@@ -219,7 +221,7 @@ final class StackViewLayoutTests: XCTestCase {
     /// of its own), `shown` (30 wide), `between` (20), `next` (30) and `label` (a 50 × 20 intrinsic size, as a
     /// label has), the hidden ones as `hide` says, `spacing` apart, centred across the axis.
     private func layOutHiddenViews(
-        distribution: String = "fill", hide: Set<String>, framework: StackViewLayout.Framework = .uiKit
+        distribution: StackDistribution = .fill, hide: Set<String>, framework: StackViewLayout.Framework = .uiKit
     ) -> (stack: Rect, frames: [String: Rect], constraints: [ItemConstraint]) {
         let (root, stack, atOrigin) = stackInRoot(width: 300, height: 60)
         var sizing: [ItemConstraint] = []
@@ -235,7 +237,7 @@ final class StackViewLayoutTests: XCTestCase {
             stack.add(view)
             return view
         }
-        let attributes = horizontal(distribution, alignment: "center", spacing: 10)
+        let attributes = horizontal(distribution, alignment: .center, spacing: 10)
         let system = LayoutSystem(root: root)
         system.add(sizing + atOrigin + [.constant(stack, .height, 60)])
         let constraints = StackViewLayout.constraints(
@@ -261,7 +263,7 @@ final class StackViewLayoutTests: XCTestCase {
         XCTAssertEqual(laidOut.frames["label"], Rect(x: 70, y: 20, width: 0, height: 20))
 
         // In an equal-spacing stack every hidden view starts at the stack's start.
-        let equal = layOutHiddenViews(distribution: "equalSpacing", hide: ["between", "label"])
+        let equal = layOutHiddenViews(distribution: .equalSpacing, hide: ["between", "label"])
         XCTAssertEqual(equal.frames["between"]?.x, 0)
         XCTAssertEqual(equal.frames["label"]?.x, 0)
 
@@ -273,9 +275,9 @@ final class StackViewLayoutTests: XCTestCase {
 
     func testLeadingAlignmentInAVerticalStack() {
         let frames = layOut {
-            $0.axis = "vertical"
-            $0.alignment = "leading"
-            $0.distribution = "fillEqually"
+            $0.axis = .vertical
+            $0.alignment = .leading
+            $0.distribution = .fillEqually
         }
         XCTAssertEqual(frames.map(\.x), [0, 0, 0])
         XCTAssertEqual(frames.map(\.width), [40, 60, 80])
@@ -294,7 +296,7 @@ final class StackViewLayoutTests: XCTestCase {
             ])
             system.add(
                 StackViewLayout.constraints(
-                    for: stack, attributes: StackAttributes(axis: "horizontal"), crossHugging: 249.99998,
+                    for: stack, attributes: StackAttributes(axis: .horizontal), crossHugging: 249.99998,
                     edgeInsets: EdgeInsets(top: 2, left: 10, bottom: 0, right: 20), axisHugging: 249.99998,
                     framework: framework))
             system.solve()

@@ -140,7 +140,7 @@ final class UIKitIntrinsicSizesTests: XCTestCase {
         let device = DeviceMetrics.forDocument(document.header)
         let size = StandardIntrinsicSizes().intrinsicSize(
             of: try XCTUnwrap(objects["lines"]), in: document, device: device)
-        let font = Font(type: "italicSystem", pointSize: 12)
+        let font = Font(type: .italicSystem, pointSize: 12)
         func width(_ line: String) -> Double {
             let measured = TextMetrics().measure(line, font: font, maxWidth: nil, numberOfLines: 1).width
             return PixelGrid.ceil(measured, scale: device.scale)

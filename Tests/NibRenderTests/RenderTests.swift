@@ -102,7 +102,7 @@ final class RenderTests: XCTestCase {
     /// The wrapping that adds each word's width gives the lines that measuring each whole line gives.
     func testWrappingByWordWidthsIsWrappingByLineWidths() {
         let metrics = TextMetrics()
-        let font = Font(type: "system", pointSize: 13)
+        let font = Font(type: .system, pointSize: 13)
         func fits(_ text: String, _ width: Double) -> Bool { metrics.size(of: text, font: font).width <= width + 0.5 }
         func reference(_ string: String, width: Double, limit: Int) -> [String] {
             var lines: [String] = []

@@ -20,7 +20,7 @@ struct CorpusTextSample {
 
     func measure(with sizes: IntrinsicTextSizes) -> Size {
         switch kind {
-        case .label: return sizes.label(text, font: font ?? Font(type: "system", pointSize: 17), scale: scale)
+        case .label: return sizes.label(text, font: font ?? Font(type: .system, pointSize: 17), scale: scale)
         case .button: return sizes.button(text, font: font)
         case .appKitLabel: return sizes.appKitLabel(text, font: font)
         }
@@ -62,8 +62,8 @@ struct CorpusTextSample {
         let resolver = FontResolver()
         var sample: CorpusTextSample
         if mac {
-            guard object.element == "textField", !view.hasFixedFrame,
-                let cell = object.children.first(where: { $0.element == "textFieldCell" }), let title = cell.title
+            guard object.element == .textField, !view.hasFixedFrame,
+                let cell = object.children.first(where: { $0.element == .textFieldCell }), let title = cell.title
             else { return nil }
             let attributes = cell.appKitCell
             if attributes?.isEditable == true || attributes?.borderStyle != nil
@@ -78,12 +78,12 @@ struct CorpusTextSample {
             if case .font(let value)? = cell.value(forKey: "font") { font = value }
             font = font ?? cell.text?.font
             sample = CorpusTextSample(kind: .appKitLabel, text: title, font: font, frame: frame, scale: 1)
-        } else if object.element == "label", let text = object.text?.text {
+        } else if object.element == .label, let text = object.text?.text {
             sample = CorpusTextSample(kind: .label, text: text, font: object.text?.font, frame: frame, scale: scale)
-            let lineHeight = resolver.resolve(sample.font ?? Font(type: "system", pointSize: 17)).lineHeight
+            let lineHeight = resolver.resolve(sample.font ?? Font(type: .system, pointSize: 17)).lineHeight
             guard PixelGrid.ceil(lineHeight, scale: scale) == frame.height else { return nil }
-        } else if object.element == "button", let button = object.button, button.configuration == nil,
-            let normal = button.states.first(where: { $0.state == "normal" }), let title = normal.title,
+        } else if object.element == .button, let button = object.button, button.configuration == nil,
+            let normal = button.states.first(where: { $0.state == .normal }), let title = normal.title,
             normal.image == nil, normal.backgroundImage == nil,
             !object.untyped.elements.contains(where: { $0.name == "inset" }),
             !object.values.contains(where: { $0.key.hasSuffix("EdgeInsets") })
@@ -91,7 +91,7 @@ struct CorpusTextSample {
             var font = object.text?.font
             if case .font(let value)? = object.value(forKey: "fontDescription") { font = value }
             sample = CorpusTextSample(kind: .button, text: title, font: font, frame: frame, scale: 1)
-            let titleFont = sample.font ?? Font(type: "system", pointSize: 15)
+            let titleFont = sample.font ?? Font(type: .system, pointSize: 15)
             guard PixelGrid.ceil(resolver.resolve(titleFont).lineHeight + 12, scale: 1) == frame.height else {
                 return nil
             }
@@ -99,7 +99,7 @@ struct CorpusTextSample {
             return nil
         }
         guard !sample.text.isEmpty, !sample.text.contains("\n") else { return nil }
-        let resolved = resolver.resolve(sample.font ?? Font(type: "system", pointSize: 17))
+        let resolved = resolver.resolve(sample.font ?? Font(type: .system, pointSize: 17))
         guard resolved.usesSystemTables, !resolved.isEstimate else { return nil }
         return sample
     }
@@ -121,9 +121,9 @@ struct CorpusTextSample {
             }
         }
         if edges.count >= 2 { return false }
-        if let parent, parent.element == "stackView", let stack = parent.stack {
-            if stack.axis == "vertical", (stack.alignment ?? "fill") == "fill" { return false }
-            if stack.axis == "horizontal", ["fillEqually", "fillProportionally"].contains(stack.distribution ?? "") {
+        if let parent, parent.element == .stackView, let stack = parent.stack {
+            if stack.axis == .vertical, (stack.alignment ?? .fill) == .fill { return false }
+            if stack.axis == .horizontal, [.fillEqually, .fillProportionally].contains(stack.distribution) {
                 return false
             }
             return true

@@ -24,19 +24,19 @@ final class FontResolutionTests: XCTestCase {
     }
 
     func testSystemTypesAndWeights() {
-        XCTAssertEqual(resolver.resolve(Font(type: "boldSystem", pointSize: 15)).source, .system(.bold))
+        XCTAssertEqual(resolver.resolve(Font(type: .boldSystem, pointSize: 15)).source, .system(.bold))
         XCTAssertEqual(
-            resolver.resolve(Font(type: "system", pointSize: 15, weight: "semibold")).source, .system(.semibold))
-        XCTAssertEqual(resolver.resolve(Font(type: "italicSystem", pointSize: 12)).source, .system(.regular))
-        XCTAssertEqual(resolver.resolve(Font(type: "system", pointSize: 15, weight: "light")).source, .system(.light))
-        XCTAssertEqual(resolver.resolve(Font(type: "system")).pointSize, 17, "the default size")
+            resolver.resolve(Font(type: .system, pointSize: 15, weight: .semibold)).source, .system(.semibold))
+        XCTAssertEqual(resolver.resolve(Font(type: .italicSystem, pointSize: 12)).source, .system(.regular))
+        XCTAssertEqual(resolver.resolve(Font(type: .system, pointSize: 15, weight: .light)).source, .system(.light))
+        XCTAssertEqual(resolver.resolve(Font(type: .system)).pointSize, 17, "the default size")
     }
 
     func testWeightsWidenTheText() {
         let metrics = TextMetrics()
-        let widths = ["light", "regular", "medium", "semibold", "bold", "heavy"].map {
+        let widths = [.light, .regular, .medium, .semibold, .bold, .heavy].map {
             metrics.measure(
-                "Interface Builder", font: Font(type: "system", pointSize: 17, weight: $0), maxWidth: nil,
+                "Interface Builder", font: Font(type: .system, pointSize: 17, weight: $0), maxWidth: nil,
                 numberOfLines: 1
             ).width
         }
@@ -44,10 +44,10 @@ final class FontResolutionTests: XCTestCase {
     }
 
     func testAppKitMetaFontsAndTextStyles() {
-        XCTAssertEqual(resolver.resolve(Font(metaFont: "system")).pointSize, 13)
-        XCTAssertEqual(resolver.resolve(Font(metaFont: "smallSystem")).pointSize, 11)
-        XCTAssertEqual(resolver.resolve(Font(metaFont: "systemBold")).source, .system(.bold))
-        XCTAssertEqual(resolver.resolve(Font(pointSize: 12, metaFont: "systemBold")).pointSize, 12, "size= overrides")
+        XCTAssertEqual(resolver.resolve(Font(metaFont: .system)).pointSize, 13)
+        XCTAssertEqual(resolver.resolve(Font(metaFont: .smallSystem)).pointSize, 11)
+        XCTAssertEqual(resolver.resolve(Font(metaFont: .systemBold)).source, .system(.bold))
+        XCTAssertEqual(resolver.resolve(Font(pointSize: 12, metaFont: .systemBold)).pointSize, 12, "size= overrides")
         XCTAssertEqual(resolver.resolve(Font(name: ".SFNS-Bold", textStyle: "headline")).source, .system(.bold))
         XCTAssertEqual(resolver.resolve(Font(name: ".SFNS-Regular", textStyle: "subheadline")).pointSize, 11)
         XCTAssertEqual(resolver.resolve(Font(pointSize: 16, name: "SFProDisplay-Semibold")).source, .system(.semibold))
@@ -94,7 +94,7 @@ final class FontResolutionTests: XCTestCase {
         XCTAssertTrue(resolved.isEstimate)
         let estimate = metrics.measure("Place Your Bid", font: avenir, maxWidth: nil, numberOfLines: 1)
         let system = metrics.measure(
-            "Place Your Bid", font: Font(type: "system", pointSize: 20), maxWidth: nil, numberOfLines: 1)
+            "Place Your Bid", font: Font(type: .system, pointSize: 20), maxWidth: nil, numberOfLines: 1)
         XCTAssertTrue(estimate.isEstimate)
         XCTAssertFalse(system.isEstimate)
         XCTAssertEqual(estimate.width, system.width, accuracy: 1e-9, "scaled system widths")
@@ -105,7 +105,7 @@ final class FontResolutionTests: XCTestCase {
 
     func testScalarsWithoutMetricsMakeAnEstimate() {
         let metrics = TextMetrics()
-        let font = Font(type: "system", pointSize: 17)
+        let font = Font(type: .system, pointSize: 17)
         XCTAssertFalse(metrics.measure("Café", font: font, maxWidth: nil, numberOfLines: 1).isEstimate)
         let cjk = metrics.measure("東京", font: font, maxWidth: nil, numberOfLines: 1)
         XCTAssertTrue(cjk.isEstimate)

@@ -20,7 +20,7 @@ final class KnownSampleTests: XCTestCase {
             ("Notify About New Articles", body, 2, 196.5, 20.5),
             ("Blog Author", body, 3, 89.66666666666669, 20.333333333333336),
             ("Blog Name", Font(style: "UICTFontTextStyleHeadline"), 3, 86.33333333333333, 20.33333333333333),
-            ("Label", Font(type: "system", pointSize: 17), 2, 42, 20.5),
+            ("Label", Font(type: .system, pointSize: 17), 2, 42, 20.5),
         ]
         for (text, font, scale, width, height) in samples {
             let size = sizes.label(text, font: font, scale: scale)
@@ -39,22 +39,22 @@ final class KnownSampleTests: XCTestCase {
 
     func testAppKitLabels() {
         let samples: [(String, Font, Double)] = [
-            ("Feed list font size:", Font(metaFont: "system"), 115),
-            ("Smart folder name:", Font(metaFont: "system"), 120),
-            ("months", Font(metaFont: "system"), 50),
-            ("Status", Font(metaFont: "smallSystem"), 38),
-            ("Name:", Font(metaFont: "systemBold"), 46),
+            ("Feed list font size:", Font(metaFont: .system), 115),
+            ("Smart folder name:", Font(metaFont: .system), 120),
+            ("months", Font(metaFont: .system), 50),
+            ("Status", Font(metaFont: .smallSystem), 38),
+            ("Name:", Font(metaFont: .systemBold), 46),
             // The cell title font is 12 pt (Simplenote's About.storyboard and Transmission, Xcode 12 and 26).
-            ("Privacy Policy", Font(metaFont: "cellTitle"), 83),
-            ("Title", Font(metaFont: "cellTitle"), 29),
+            ("Privacy Policy", Font(metaFont: .cellTitle), 83),
+            ("Title", Font(metaFont: .cellTitle), 29),
         ]
         for (text, font, width) in samples {
             let size = sizes.appKitLabel(text, font: font)
             XCTAssertEqual(size.width, width, accuracy: tolerance, text)
         }
         XCTAssertEqual(sizes.appKitLabel("months", font: nil).height, 16)
-        XCTAssertEqual(sizes.appKitLabel("Status", font: Font(metaFont: "smallSystem")).height, 14)
-        XCTAssertEqual(sizes.appKitLabel("Title", font: Font(metaFont: "cellTitle")).height, 15)
+        XCTAssertEqual(sizes.appKitLabel("Status", font: Font(metaFont: .smallSystem)).height, 14)
+        XCTAssertEqual(sizes.appKitLabel("Title", font: Font(metaFont: .cellTitle)).height, 15)
     }
 
     func testAppKitLabelsBeforeCatalinaAreAPointHigherAt13Points() {
@@ -62,9 +62,9 @@ final class KnownSampleTests: XCTestCase {
         // width does not change.
         let old = AppKitLineHeights.beforeCatalina
         XCTAssertEqual(sizes.appKitLabel("Rename", font: nil, lineHeights: old).height, 17)
-        XCTAssertEqual(sizes.appKitLabel("Status", font: Font(metaFont: "smallSystem"), lineHeights: old).height, 14)
+        XCTAssertEqual(sizes.appKitLabel("Status", font: Font(metaFont: .smallSystem), lineHeights: old).height, 14)
         XCTAssertEqual(
-            sizes.appKitLabel("Status", font: Font(pointSize: 15, metaFont: "system"), lineHeights: old).height, 19)
+            sizes.appKitLabel("Status", font: Font(pointSize: 15, metaFont: .system), lineHeights: old).height, 19)
         XCTAssertEqual(
             sizes.appKitLabel("Rename", font: nil, lineHeights: old).width, sizes.appKitLabel("Rename", font: nil).width
         )
@@ -79,14 +79,14 @@ final class KnownSampleTests: XCTestCase {
             (36, 43), (70, 83),
         ]
         for (size, height) in expected {
-            let font = Font(pointSize: size, metaFont: "system")
+            let font = Font(pointSize: size, metaFont: .system)
             XCTAssertEqual(sizes.appKitLabel("Title", font: font).height, height, "\(size) pt")
         }
         let catalina = AppKitLineHeights.catalina
         XCTAssertEqual(
-            sizes.appKitLabel("Title", font: Font(pointSize: 18, metaFont: "system"), lineHeights: catalina).height, 22)
+            sizes.appKitLabel("Title", font: Font(pointSize: 18, metaFont: .system), lineHeights: catalina).height, 22)
         XCTAssertEqual(
-            sizes.appKitLabel("Title", font: Font(pointSize: 36, metaFont: "systemBold"), lineHeights: catalina).height,
+            sizes.appKitLabel("Title", font: Font(pointSize: 36, metaFont: .systemBold), lineHeights: catalina).height,
             44)
         XCTAssertEqual(sizes.appKitLabel("Title", font: nil, lineHeights: catalina).height, 16)
     }
@@ -97,7 +97,7 @@ final class KnownSampleTests: XCTestCase {
         // line spacing → 40.5 in two lines, 17 in one (no spacing after the last line).
         func height(_ text: String, _ size: Double, scale: Double, _ paragraph: ParagraphLineMetrics) -> Double {
             sizes.label(
-                text, font: Font(type: "system", pointSize: size), numberOfLines: 0, scale: scale,
+                text, font: Font(type: .system, pointSize: size), numberOfLines: 0, scale: scale,
                 paragraph: paragraph
             ).height
         }

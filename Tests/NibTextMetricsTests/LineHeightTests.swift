@@ -10,29 +10,29 @@ final class LineHeightTests: XCTestCase {
         for size in [9.0, 11, 12, 13, 15, 17, 20, 28, 34] {
             XCTAssertEqual(SystemFontMetrics.lineHeight(pointSize: size), size * 2444 / 2048, accuracy: 1e-12)
             XCTAssertEqual(
-                metrics.lineHeight(of: Font(type: "system", pointSize: size)), size * 2444 / 2048, accuracy: 1e-12)
+                metrics.lineHeight(of: Font(type: .system, pointSize: size)), size * 2444 / 2048, accuracy: 1e-12)
         }
         XCTAssertEqual(SystemFontMetrics.lineHeight(pointSize: 17), 20.287109375, accuracy: 1e-12)
     }
 
     func testKnownLabelHeights() {
         // Interface Builder: 17 pt → 20.5 at @2x, 20.333 at @3x; 12 pt → 14.5; 36 pt bold → 43.
-        let body = Font(type: "system", pointSize: 17)
+        let body = Font(type: .system, pointSize: 17)
         XCTAssertEqual(
             metrics.measure("Label", font: body, maxWidth: nil, numberOfLines: 1).ceiled(toScale: 2).height, 20.5)
         XCTAssertEqual(
             metrics.measure("Label", font: body, maxWidth: nil, numberOfLines: 1).ceiled(toScale: 3).height, 61.0 / 3,
             accuracy: 1e-9)
-        let small = Font(type: "system", pointSize: 12)
+        let small = Font(type: .system, pointSize: 12)
         XCTAssertEqual(
             metrics.measure("Label", font: small, maxWidth: nil, numberOfLines: 1).ceiled(toScale: 2).height, 14.5)
-        let bold = Font(type: "boldSystem", pointSize: 36)
+        let bold = Font(type: .boldSystem, pointSize: 36)
         XCTAssertEqual(
             metrics.measure("Title", font: bold, maxWidth: nil, numberOfLines: 1).ceiled(toScale: 2).height, 43)
     }
 
     func testHeightIsLinesTimesLineHeight() {
-        let font = Font(type: "system", pointSize: 17)
+        let font = Font(type: .system, pointSize: 17)
         let measured = metrics.measure("one\ntwo\nthree", font: font, maxWidth: nil, numberOfLines: 0)
         XCTAssertEqual(measured.lineCount, 3)
         XCTAssertEqual(measured.height, 3 * 17 * 2444 / 2048, accuracy: 1e-9)
@@ -49,7 +49,7 @@ final class LineHeightTests: XCTestCase {
         XCTAssertEqual(sizes.label("One\nTwo", font: body, numberOfLines: 0, scale: 2).height, 42.5)
         XCTAssertEqual(sizes.label("One\nTwo", font: body, numberOfLines: 1, scale: 2).height, 20.5)
         // The system font at the same size, and a text style at another size, have no such leading.
-        let system = Font(type: "system", pointSize: 12)
+        let system = Font(type: .system, pointSize: 12)
         XCTAssertEqual(sizes.label("One\n\nTwo", font: system, numberOfLines: 0, scale: 2).height, 43)
         let resized = Font(pointSize: 12, style: "UICTFontTextStyleBody")
         XCTAssertEqual(sizes.label("One\n\nTwo", font: resized, numberOfLines: 0, scale: 2).height, 43)
@@ -77,7 +77,7 @@ final class LineHeightTests: XCTestCase {
         XCTAssertEqual(
             sizes.label("Must be at least 6 characters", font: hint, scale: 2, paragraph: attributed).height, 17)
         // The system font has no line gap: its attributed text is as high as its plain text.
-        let system = Font(type: "system", pointSize: 17)
+        let system = Font(type: .system, pointSize: 17)
         XCTAssertEqual(sizes.label("Label", font: system, scale: 2, paragraph: attributed).height, 20.5)
     }
 

@@ -5,7 +5,7 @@ import XCTest
 /// Word wrapping for numberOfLines 0 and n, and truncation at the maximum width.
 final class WrappingTests: XCTestCase {
     let metrics = TextMetrics()
-    let font = Font(type: "system", pointSize: 17)
+    let font = Font(type: .system, pointSize: 17)
 
     private func width(_ text: String) -> Double {
         metrics.measure(text, font: font, maxWidth: nil, numberOfLines: 1).width

@@ -7,7 +7,7 @@ extension StackViewLayout {
     /// keeps the distances between neighbouring centres equal only at 149, below compression resistance, as UIKit's
     /// `UISV-fill-equally` guides do, so the spacing gives way first.
     static func distributionConstraints(
-        _ views: [LayoutItem], distribution: String, spacing: Double,
+        _ views: [LayoutItem], distribution: StackDistribution, spacing: Double,
         axis: (lead: LayoutAttribute, trail: LayoutAttribute, length: LayoutAttribute),
         edges: [ItemConstraint], origin: ItemConstraint.Origin
     ) -> [ItemConstraint] {
@@ -15,7 +15,7 @@ extension StackViewLayout {
         var result = edges
         for (previous, next) in zip(views, views.dropFirst()) {
             switch distribution {
-            case "equalSpacing", "equalCentering":
+            case .equalSpacing, .equalCentering:
                 result.append(
                     ItemConstraint(next, lead, .greaterThanOrEqual, previous, trail, constant: spacing, origin: origin))
             default:
@@ -23,11 +23,11 @@ extension StackViewLayout {
             }
         }
         switch distribution {
-        case "fillEqually":
+        case .fillEqually:
             for view in views.dropFirst() {
                 result.append(ItemConstraint(view, length, .equal, views[0], length, origin: origin))
             }
-        case "fillProportionally":
+        case .fillProportionally:
             // Sizes in proportion to the intrinsic sizes, as UIKit does when the stack is larger than the sum.
             let lengths = views.map { (length == .height ? $0.intrinsicHeight : $0.intrinsicWidth) ?? 0 }
             if let firstLength = lengths.first, firstLength > 0 {
@@ -38,8 +38,8 @@ extension StackViewLayout {
                             origin: origin))
                 }
             }
-        case "equalSpacing", "equalCentering":
-            let centring = distribution == "equalCentering"
+        case .equalSpacing, .equalCentering:
+            let centring = distribution == .equalCentering
             let gaps = zip(views, views.dropFirst()).map { ($0, $1) }
             if let firstGap = gaps.first {
                 // Equal gaps: next.lead − previous.trail (or next.centre − previous.centre) is the same for every

@@ -15,14 +15,14 @@ extension StackViewLayout {
     ///   - subviews: The stack's arranged views, hidden and shown, in order.
     ///   - stackEdge: The stack's attribute and the inset from it for an edge of the axis (`lead` or `trail`).
     static func hiddenViewConstraints(
-        _ subviews: [LayoutItem], stack: LayoutItem, distribution: String, spacing: Double,
+        _ subviews: [LayoutItem], stack: LayoutItem, distribution: StackDistribution, spacing: Double,
         axis: (lead: LayoutAttribute, trail: LayoutAttribute, length: LayoutAttribute),
         stackEdge: (LayoutAttribute) -> (attribute: LayoutAttribute, inset: Double), origin: ItemConstraint.Origin
     ) -> [ItemConstraint] {
         let (lead, trail, length) = axis
         let start = stackEdge(lead)
         let end = stackEdge(trail)
-        let equalGaps = distribution == "equalSpacing" || distribution == "equalCentering"
+        let equalGaps = distribution == .equalSpacing || distribution == .equalCentering
         var result: [ItemConstraint] = []
         for (index, view) in subviews.enumerated() where view.isHidden {
             view.translatesAutoresizingMask = false

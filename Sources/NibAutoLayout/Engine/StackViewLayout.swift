@@ -43,7 +43,7 @@ public enum StackViewLayout {
             for view in stack.subviews where view.isHidden { view.translatesAutoresizingMask = true }
         }
         let origin = ItemConstraint.Origin.stackView(stack.id)
-        let vertical = attributes.axis == "vertical"
+        let vertical = attributes.axis == .vertical
         guard !views.isEmpty else {
             guard appKit else { return [] }
             let width = edgeInsets.left + edgeInsets.right
@@ -104,14 +104,14 @@ public enum StackViewLayout {
                 origin: origin)
         }
         let spacing = attributes.spacing ?? (appKit ? 8 : 0)
-        let distribution = attributes.distribution ?? "fill"
+        let distribution = attributes.distribution ?? .fill
         var result: [ItemConstraint] = []
         for view in views { view.translatesAutoresizingMask = false }
         // A vertical stack's baselines are its first view's first and its last view's last; a horizontal stack that
         // aligns its views' baselines has theirs (the first view's).
         if vertical {
             stack.baselineViews = (views[0], views[views.count - 1])
-        } else if ["firstBaseline", "lastBaseline", "baseline"].contains(attributes.alignment ?? "") {
+        } else if [.firstBaseline, .lastBaseline, .baseline].contains(attributes.alignment) {
             stack.baselineViews = (views[0], views[0])
         }
 
@@ -123,7 +123,7 @@ public enum StackViewLayout {
         } else {
             let (first, last) = (views[0], views[views.count - 1])
             var edges = [fromStart(first, lead), toEnd(last, trail)]
-            if appKit, axisHugging < 1000, distribution == "equalSpacing" || distribution == "equalCentering" {
+            if appKit, axisHugging < 1000, distribution == .equalSpacing || distribution == .equalCentering {
                 // Held at the stack's own hugging priority, centred just below it (as a gravity area's middle views
                 // are).
                 edges = [
@@ -145,14 +145,14 @@ public enum StackViewLayout {
         }
 
         // Across the axis.
-        var alignment = attributes.alignment ?? "fill"
+        var alignment = attributes.alignment ?? .fill
         // AppKit names the centre alignments by axis (`centerY` for a horizontal stack).
-        if alignment == "centerX" || alignment == "centerY" { alignment = "center" }
+        if alignment == .centerX || alignment == .centerY { alignment = .center }
         // AppKit's `baseline` is `NSLayoutAttributeBaseline`, the last baseline.
-        if alignment == "baseline" { alignment = "lastBaseline" }
-        if !vertical, alignment == "firstBaseline" || alignment == "lastBaseline" {
+        if alignment == .baseline { alignment = .lastBaseline }
+        if !vertical, alignment == .firstBaseline || alignment == .lastBaseline {
             // Baselines in line with the first view's; every view inside the stack, which hugs them.
-            let baseline: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
+            let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
             for view in views + hiddenViews {
                 if view !== views[0] {
                     result.append(
@@ -173,20 +173,20 @@ public enum StackViewLayout {
         for view in views + hiddenViews {
             let priority: Float = view.isHidden ? 999 : 1000
             switch alignment {
-            case "center":
+            case .center:
                 result.append(fromStart(view, crossCenter, priority: priority))
                 if !view.isHidden { result.append(fromStart(view, crossLead, .greaterThanOrEqual)) }
-            case "leading", "top", "firstBaseline":
+            case .leading, .top, .firstBaseline:
                 result.append(fromStart(view, crossLead, priority: priority))
                 if !view.isHidden { result.append(toEnd(view, crossTrail, .greaterThanOrEqual)) }
-            case "trailing", "bottom", "lastBaseline":
+            case .trailing, .bottom, .lastBaseline:
                 result.append(toEnd(view, crossTrail, priority: priority))
                 if !view.isHidden { result.append(fromStart(view, crossLead, .greaterThanOrEqual)) }
             default:
                 result.append(fromStart(view, crossLead, priority: priority))
                 result.append(toEnd(view, crossTrail, priority: priority))
             }
-            if alignment != "fill", !view.isHidden {
+            if alignment != .fill, !view.isHidden {
                 // UIKit's "canvas connection": the stack hugs its largest arranged view, weakly.
                 result.append(
                     ItemConstraint(

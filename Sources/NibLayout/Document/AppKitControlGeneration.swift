@@ -70,7 +70,7 @@ enum AppKitControlGeneration {
             guard let view = object.view, !view.isMisplaced, let height = view.frame?.height,
                 let cell = object.child(forKey: "cell")
             else { return }
-            if object.element == "segmentedControl" {
+            if object.element == .segmentedControl {
                 // Segments of their own widths, in any control size: Xcode 26's frame is as wide as they and their
                 // dividers, the older one 6 pt wider.
                 guard let segments = MacControlSizes.segmentWidths(of: cell), let width = view.frame?.width else {
@@ -82,11 +82,11 @@ enum AppKitControlGeneration {
             }
             guard object.controlSize == .regular else { return }
             switch (object.element, cell.appKitCell?.type, cell.appKitCell?.bezelStyle) {
-            case ("button", .push?, .rounded?), ("button", nil, .rounded?):
+            case (.button, .push?, .rounded?), (.button, nil, .rounded?):
                 pushButtonHeights.vote(height, modern: &modern, legacy: &legacy)
-            case ("button", .check?, _), ("button", .radio?, _):
+            case (.button, .check?, _), (.button, .radio?, _):
                 checkBoxHeights.vote(height, modern: &modern, legacy: &legacy)
-            case ("popUpButton", .push?, _):
+            case (.popUpButton, .push?, _):
                 popUpHeights.vote(height, modern: &modern, legacy: &legacy)
             default: break
             }
@@ -160,7 +160,7 @@ enum AppKitControlGeneration {
         var yes = 0
         var no = 0
         document.forEachObject { object in
-            guard object.element == "button", let view = object.view, !view.isMisplaced,
+            guard object.element == .button, let view = object.view, !view.isMisplaced,
                 let width = view.frame?.width, let cell = object.child(forKey: "cell"),
                 object.controlSize == .regular, let verdict = vote(object, cell, width)
             else { return }

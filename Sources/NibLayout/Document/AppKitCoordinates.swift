@@ -9,7 +9,7 @@ public enum AppKitCoordinates {
     /// Whether `object`, a view of an AppKit document, is flipped.
     public static func isFlipped(_ object: IBObject) -> Bool {
         object.appKitView?.isFlipped == true
-            || ["scrollView", "clipView", "tableView", "outlineView", "textView"].contains(object.element)
+            || [.scrollView, .clipView, .tableView, .outlineView, .textView].contains(object.element)
     }
 
     /// A frame measured from the bottom-left of a superview `height` high, measured from its top-left (and back: the

@@ -71,11 +71,11 @@ struct AttributedLabelText: Equatable {
     /// `name="HelveticaNeue-Light" size="14"`).
     private static func font(of element: Element) -> Font {
         Font(
-            type: element[attribute: "type"],
+            type: element[attribute: "type"].map(FontType.init),
             pointSize: (element[attribute: "size"] ?? element[attribute: "pointSize"]).flatMap(Double.init),
-            weight: element[attribute: "weight"], name: element[attribute: "name"],
+            weight: element[attribute: "weight"].map(FontWeight.init), name: element[attribute: "name"],
             family: element[attribute: "family"],
             style: element[attribute: "style"], textStyle: element[attribute: "textStyle"],
-            metaFont: element[attribute: "metaFont"])
+            metaFont: element[attribute: "metaFont"].map(MetaFont.init))
     }
 }

@@ -58,7 +58,7 @@ public enum CellContentMargins {
     public static func margins(
         of contentView: IBObject, in cell: IBObject, insets: EdgeInsets, generation: Generation, basis: Basis
     ) -> EdgeInsets? {
-        guard cell.element == "tableViewCell", contentView.view?.layoutMargins == nil else { return nil }
+        guard cell.element == .tableViewCell, contentView.view?.layoutMargins == nil else { return nil }
         let own = cellMargins(generation: generation, basis: basis)
         func edge(_ margin: Double, _ inset: Double) -> Double { max(8, margin - inset) }
         return EdgeInsets(
@@ -88,11 +88,11 @@ public enum CellContentMargins {
     public static func tables(in document: IBDocument) -> [String: Table] {
         var tables: [String: Table] = [:]
         document.forEachObject { table in
-            guard table.element == "tableView", let width = table.view?.frame?.width else { return }
+            guard table.element == .tableView, let width = table.view?.frame?.width else { return }
             let entry = Table(width: width, isPlain: (table.uiKit?.tableViewStyle ?? .plain) == .plain)
             // An inner table comes later in document order and overwrites its own cells.
             table.forEachObject { object in
-                if object.element == "tableViewCell" { tables[object.id] = entry }
+                if object.element == .tableViewCell { tables[object.id] = entry }
             }
         }
         return tables
@@ -102,7 +102,7 @@ public enum CellContentMargins {
     /// generation's (see ``cellMargins(generation:basis:)``), which a content view of margins of its own that preserves its
     /// superview's reaches at least (Corona-Warn's cards: 8 and 16 pt margins, 11 and 20 in the cell).
     public static func margins(ofCell cell: IBObject, generation: Generation, basis: Basis) -> EdgeInsets? {
-        guard cell.element == "tableViewCell", cell.view?.layoutMargins == nil else { return nil }
+        guard cell.element == .tableViewCell, cell.view?.layoutMargins == nil else { return nil }
         return cellMargins(generation: generation, basis: basis)
     }
 

@@ -28,7 +28,7 @@ public enum ContainerPlacement {
         scrollView: IBObject? = nil
     ) -> EdgeInsets? {
         switch (container.element, child.key) {
-        case ("scrollView", "contentView") where child.element == "clipView":
+        case (.scrollView, "contentView") where child.element == .clipView:
             var insets = uniform(borderWidth(of: container))
             if insets.top > 0, let header = storedHeaderHeight(inScrollView: container) {
                 // Before Xcode 12 a table's clip view reached over the border above it, under its header (Sequel
@@ -43,16 +43,16 @@ public enum ContainerPlacement {
             insets.right += legacyScrollerThickness(of: container, key: "verticalScroller")
             insets.bottom += legacyScrollerThickness(of: container, key: "horizontalScroller")
             return insets
-        case ("clipView", _):
+        case (.clipView, _):
             return documentViewInsets(of: child, generation: generation, scrollView: scrollView)
-        case ("box", "contentView"):
+        case (.box, "contentView"):
             return boxContentInsets(of: container, generation: generation).map {
                 fitting($0, in: container.view?.frame?.size)
             }
-        case ("visualEffectView", "contentView"), ("collectionViewCell", "contentView"),
-            ("collectionReusableView", "contentView"):
+        case (.visualEffectView, "contentView"), (.collectionViewCell, "contentView"),
+            (.collectionReusableView, "contentView"):
             return uniform(0)
-        case ("tableViewCell", "contentView"):
+        case (.tableViewCell, "contentView"):
             return tableCellContentInsets(of: container, generation: generation, scale: scale, margins: cellMargins)
         default:
             return nil
@@ -97,9 +97,9 @@ public enum ContainerPlacement {
         -> EdgeInsets?
     {
         switch view.element {
-        case "textView", "predicateEditor", "ruleEditor":
+        case .textView, .predicateEditor, .ruleEditor:
             return uniform(0)
-        case "tableView", "outlineView":
+        case .tableView, .outlineView:
             guard view.appKitView?.headerView != nil else { return uniform(0) }
             // Before Xcode 8 a bordered scroll view's clip view began below the header, which the table then fills.
             if generation < .xcode8, let scrollView, borderWidth(of: scrollView) > 0 { return uniform(0) }

@@ -22,7 +22,7 @@ public struct ControllerRootMetrics: Sendable {
         inferredBars = InferredBars(document: document)
         isIOS = document.header.targetRuntime != .macOS
         generation = Generation(savedBy: document.header)
-        isLandscape = document.header.device?.orientation == "landscape"
+        isLandscape = document.header.device?.orientation == .landscape
     }
 
     /// The safe area insets of the controller's root view; none on the Mac. A view that does not extend under a

@@ -44,7 +44,7 @@ public struct FrameComparison: Sendable {
     /// The view's id in the document.
     public let id: String
     /// The view's element name (`label`, `button`, `view`, …).
-    public let element: String
+    public let element: ElementKind
     /// The frame the engine computed, in the superview's coordinates (top-down).
     public let computed: Rect
     /// The frame Interface Builder stored (`<rect key="frame">`), in the same coordinates.

@@ -82,8 +82,8 @@ public struct GridArrangement: Sendable, Equatable {
     /// password sheet leaves a stepper out of its row's baselines); rows and columns with their fixed sizes and
     /// padding; a merged cell (`headOfMergedCell`) covers every row and column of the cells that name it as their head.
     public init(object: IBObject) {
-        let rowObjects = object.children.filter { $0.element == "gridRow" }
-        let columnObjects = object.children.filter { $0.element == "gridColumn" }
+        let rowObjects = object.children.filter { $0.element == .gridRow }
+        let columnObjects = object.children.filter { $0.element == .gridColumn }
         rows = rowObjects.map {
             Track(
                 id: $0.id, size: $0.grid?.height, leadingPadding: $0.grid?.topPadding ?? 0,
@@ -97,7 +97,7 @@ public struct GridArrangement: Sendable, Equatable {
         let gridX = object.grid?.xPlacement ?? .leading
         let gridY = object.grid?.yPlacement ?? .center
         let gridAlignment = object.grid?.rowAlignment ?? .none
-        let gridCells = object.children.filter { $0.element == "gridCell" }
+        let gridCells = object.children.filter { $0.element == .gridCell }
         func position(of cell: IBObject) -> (row: Int, column: Int)? {
             guard let row = rowObjects.firstIndex(where: { $0.id == cell.grid?.row }),
                 let column = columnObjects.firstIndex(where: { $0.id == cell.grid?.column })

@@ -43,13 +43,13 @@ struct InferredBars {
                     for connection in member.connections {
                         guard let destination = connection.destination else { continue }
                         switch connection.segueKind {
-                        case "relationship" where isController:
+                        case .relationship where isController:
                             if let relationship = connection.relationship {
                                 containers[destination] = (member, relationship)
                             }
-                        case "show", "push", "showDetail":
+                        case .show, .push, .showDetail:
                             if let source { pushSegues.append((source, destination)) }
-                        case "popoverPresentation":
+                        case .popoverPresentation:
                             popovers.insert(destination)
                         default:
                             break
@@ -70,9 +70,9 @@ struct InferredBars {
         if let (container, relationship) = containers[id] {
             var bars = self.bars(of: container.id, depth: depth + 1)
             switch (container.element, relationship) {
-            case ("navigationController", "rootViewController"):
+            case (.navigationController, "rootViewController"):
                 Self.addBars(of: container, to: &bars)
-            case ("tabBarController", "viewControllers"):
+            case (.tabBarController, "viewControllers"):
                 bars.bottom = "simulatedTabBarMetrics"
                 bars.isBottomOpaque = Self.isOpaque(container.child(forKey: "tabBar"))
             default:
@@ -82,7 +82,7 @@ struct InferredBars {
         }
         guard let (pusher, controller) = pushes[id] else { return Bars() }
         var bars = self.bars(of: pusher.id, depth: depth + 1)
-        if pusher.element == "navigationController" {
+        if pusher.element == .navigationController {
             // Pushed onto the navigation controller itself: as its root is.
             Self.addBars(of: pusher, to: &bars)
         } else if bars.navigationController == nil {

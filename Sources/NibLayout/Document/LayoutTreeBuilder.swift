@@ -149,7 +149,7 @@ final class LayoutTreeBuilder {
             frame = AppKitCoordinates.flip(frame, inHeight: parent.designFrame.height)
         }
         // An object without an id (Xcode 10's `<view key="contentView">` in a cell) is known by its place: `CELL.contentView`.
-        let id = object.id.isEmpty ? "\(parent?.id ?? "").\(object.key ?? object.element)" : object.id
+        let id = object.id.isEmpty ? "\(parent?.id ?? "").\(object.key ?? object.element.rawValue)" : object.id
         let item = LayoutItem(id: id, designFrame: frame)
         objects[id] = object
         items[id] = item
@@ -178,7 +178,7 @@ final class LayoutTreeBuilder {
         item.isHidden = attributes.isHidden ?? false
         // A stopped activity indicator that hides when stopped is written hidden, yet Interface Builder arranges it
         // as shown (Pocket Casts' episode rows and Corona-Warn's loading item keep its place in their stack views).
-        if object.element == "activityIndicatorView", object.uiKit?.hidesWhenStopped == true {
+        if object.element == .activityIndicatorView, object.uiKit?.hidesWhenStopped == true {
             item.isHidden = false
         }
         if parent != nil {
@@ -222,10 +222,10 @@ final class LayoutTreeBuilder {
         for child in object.children where child.key == "contentView" && child.view != nil {
             place(makeItem(child, parent: item), object: child, in: object)
         }
-        if object.element == "gridView" {
+        if object.element == .gridView {
             // A grid's views are its cells' content views; the grid places them.
             var views: [String: LayoutItem] = [:]
-            for cell in object.children where cell.element == "gridCell" {
+            for cell in object.children where cell.element == .gridCell {
                 guard let content = cell.child(forKey: "contentView"), content.view != nil else { continue }
                 views[content.id] = makeItem(content, parent: item)
             }
@@ -246,7 +246,7 @@ final class LayoutTreeBuilder {
     /// ``ContainerPlacement``); otherwise it keeps its stored frame and is left out of the agreement.
     private func place(_ item: LayoutItem, object: IBObject, in container: IBObject) {
         // A table's header belongs to the clip view's scroll view.
-        let scrollView = container.element == "clipView" ? item.parent?.parent.flatMap { objects[$0.id] } : nil
+        let scrollView = container.element == .clipView ? item.parent?.parent.flatMap { objects[$0.id] } : nil
         let cellMargins = CellContentMargins.basis(of: container, screenWidth: device.screen.width, tables: tables)
         if let insets = ContainerPlacement.insets(
             of: object, in: container, generation: savedGeneration, scale: device.scale, cellMargins: cellMargins,
@@ -315,7 +315,7 @@ final class LayoutTreeBuilder {
     /// UIKit's 8), and a top-level collection header or footer view (AltStore's, Delta's and Rocket.Chat's). One that
     /// does not inset its margins from the safe area (`insetsLayoutMarginsFromSafeArea="NO"`) has the system's alone.
     private func configureNibRoot(_ root: LayoutItem, object: IBObject) {
-        guard !isMac, !document.isStoryboard, object.element != "tableViewCell" else { return }
+        guard !isMac, !document.isStoryboard, object.element != .tableViewCell else { return }
         if device.safeBottom > 0 || showsStatusBar(object) {
             root.safeAreaInsets = device.safeAreaInsets(landscape: controllerMetrics.isLandscape)
             let frame = root.designFrame
@@ -329,7 +329,7 @@ final class LayoutTreeBuilder {
         // navigation bar, Onion Browser's bookmarks under a translucent one).
         root.safeAreaInsets = controllerMetrics.insets(root.safeAreaInsets, underBarsOf: object)
         if object.view?.layoutMargins == nil,
-            ["view", "collectionViewCell", "collectionReusableView"].contains(object.element)
+            [.view, .collectionViewCell, .collectionReusableView].contains(object.element)
         {
             root.layoutMargins = ControllerRootMetrics.systemLayoutMargins(rootWidth: root.designFrame.width)
         }
@@ -351,7 +351,7 @@ final class LayoutTreeBuilder {
         let laterGeneration = savedGeneration >= ControllerRootMetrics.buildsWithoutStatusBar.upperBound
         if laterGeneration { return true }
         guard fullscreen else { return false }
-        if object.element == "view", let frame = object.view?.frame, frame.width <= device.screen.width,
+        if object.element == .view, let frame = object.view?.frame, frame.width <= device.screen.width,
             frame.height >= device.screen.height / 2
         {
             return true
@@ -404,12 +404,12 @@ final class LayoutTreeBuilder {
         for subview in object.subviewsIncludingGravityAreas { addConstraints(of: subview, to: system) }
         for child in object.children where child.key == "contentView" { addConstraints(of: child, to: system) }
         if let grid = grids.first(where: { $0.grid.id == object.id }) { system.add(grid.constraints()) }
-        for cell in object.children where cell.element == "gridCell" {
+        for cell in object.children where cell.element == .gridCell {
             if let content = cell.child(forKey: "contentView") { addConstraints(of: content, to: system) }
         }
         if let attributes = object.effectiveStack, let stack = items[object.id] {
             // AppKit's stack views say how strongly they hug their views, across the axis and along it.
-            let vertical = attributes.axis == "vertical"
+            let vertical = attributes.axis == .vertical
             let crossHugging = object.stackHuggingPriority(vertically: !vertical)
             let axisHugging = object.stackHuggingPriority(vertically: vertical)
             var insets = EdgeInsets.zero
@@ -437,13 +437,13 @@ extension LayoutItem {
 
 /// Which elements scroll, and which place their subviews themselves.
 enum ScrollViews {
-    static func isScrollView(_ element: String) -> Bool {
-        ["scrollView", "tableView", "collectionView", "textView"].contains(element)
+    static func isScrollView(_ element: ElementKind) -> Bool {
+        [.scrollView, .tableView, .collectionView, .textView].contains(element)
     }
 
     /// Table and collection views place their cells and headers by their own layout.
-    static func placesSubviewsItself(_ element: String) -> Bool {
-        ["tableView", "collectionView", "tableViewCell", "collectionViewCell", "clipView", "outlineView"].contains(
+    static func placesSubviewsItself(_ element: ElementKind) -> Bool {
+        [.tableView, .collectionView, .tableViewCell, .collectionViewCell, .clipView, .outlineView].contains(
             element)
     }
 }

@@ -38,7 +38,7 @@ struct MacControlSizes {
     /// its lines at the width the layout gives it (or at the preferred width when one is set).
     private func wrappingLabel(_ title: String, font: Font?, object: IBObject, single: Size) -> IntrinsicSize {
         let measurer = text
-        let font = font ?? Font(metaFont: "system")
+        let font = font ?? Font(metaFont: .system)
         let lineHeight = single.height
         func height(atWidth width: Double) -> Double {
             // AppKit lays each line out at the label's whole-point line height (16 for 13 pt).
@@ -88,11 +88,11 @@ struct MacControlSizes {
         var size = intrinsicSize(of: object, cell: cell, title: title, font: font, label: label, sizes: sizes)
         // A label's or button's width is its title's cell width plus fixed padding (a pop-up's comes from its
         // items, a wrapping label's from its lines): kept for reading stored frames back as text widths.
-        if ["textField", "secureTextField", "button"].contains(object.element), !title.isEmpty, size.isText,
+        if [.textField, .secureTextField, .button].contains(object.element), !title.isEmpty, size.isText,
             let width = size.width, size.heightForWidth == nil
         {
             size.textWidth = TextWidthSource(
-                kind: .macLabel, text: title, font: font ?? Font(metaFont: "system"), padding: width - label.width)
+                kind: .macLabel, text: title, font: font ?? Font(metaFont: .system), padding: width - label.width)
         }
         return size
     }
@@ -113,39 +113,39 @@ struct MacControlSizes {
         of object: IBObject, cell: IBObject?, title: String, font: Font?, label: Size, sizes: IntrinsicTextSizes
     ) -> IntrinsicSize {
         switch object.element {
-        case "comboBox":
+        case .comboBox:
             return LineBezelMetrics.row(for: .comboBox, size: object.controlSize, generation: generation)?
                 .size(label: label) ?? .none
-        case "textField", "secureTextField", "searchField":
+        case .textField, .secureTextField, .searchField:
             return textFieldSize(of: object, cell: cell, title: title, font: font, label: label, sizes: sizes)
-        case "button":
+        case .button:
             return buttonSize(of: object, cell: cell, title: title, font: font, label: label, sizes: sizes)
-        case "popUpButton":
+        case .popUpButton:
             return popUpSize(of: object, cell: cell, title: title, font: font, label: label, sizes: sizes)
-        case "box":
+        case .box:
             return boxSize(of: object)
-        case "stepper":
+        case .stepper:
             return fixedSize("stepper", of: object, line: label.height)
-        case "segmentedControl":
+        case .segmentedControl:
             return segmentedControlSize(of: object, cell: cell, line: label.height)
-        case "colorWell":
+        case .colorWell:
             // The newer minimal and expanded styles are not known here.
             guard object.appKitView?.colorWellStyle == nil else { return .none }
             return fixedSize("colorWell", of: object, line: label.height)
-        case "slider":
+        case .slider:
             // Without a font of its own a slider's cell has its control size's system font.
-            let controlFont =
+            let controlFont: MetaFont =
                 switch object.controlSize {
-                case .small: "smallSystem"
-                case .mini: "miniSystem"
-                default: "system"
+                case .small: .smallSystem
+                case .mini: .miniSystem
+                default: .system
                 }
             let line = sizes.appKitLabel("", font: font ?? Font(metaFont: controlFont), lineHeights: lineHeights)
             return sliderSize(of: object, cell: cell, line: line.height)
-        case "switch":
+        case .`switch`:
             // Small switches are not known here.
             return fixedSize("switch", of: object, line: label.height)
-        case "progressIndicator":
+        case .progressIndicator:
             let spinning = object.appKitView?.progressIndicatorStyle == .spinning
             return fixedSize(
                 spinning ? "progressIndicator spinning" : "progressIndicator bar", of: object, line: label.height)
@@ -166,7 +166,7 @@ struct MacControlSizes {
     ) -> IntrinsicSize {
         let cellAttributes = cell?.appKitCell
         let bordered = cellAttributes?.borderStyle != nil
-        if bordered || object.element == "searchField" {
+        if bordered || object.element == .searchField {
             // The bezel around the text's line: LineBezelMetrics' rows.
             return LineBezelMetrics.row(for: .textField, size: object.controlSize, generation: generation)?
                 .size(label: label) ?? .none

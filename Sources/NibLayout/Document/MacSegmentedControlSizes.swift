@@ -12,7 +12,7 @@ extension MacControlSizes {
         let style = cell?.appKitCell?.segmentStyle ?? .rounded
         // A rounded or separated control that fits its segments to their content sizes a labelled one by its label.
         let fitsLabels = style != .roundRect && cell?.appKitCell?.segmentDistribution == nil
-        let font = object.textFont(mac: true) ?? Font(metaFont: "system")
+        let font = object.textFont(mac: true) ?? Font(metaFont: .system)
         guard
             let widths = Self.segmentWidths(
                 of: cell, includingRoundRect: style == .roundRect,

@@ -6,7 +6,7 @@ extension IBObject {
     package var menuItemTitles: [String] {
         var titles: [String] = []
         func collect(_ object: IBObject) {
-            if object.element == "menuItem", let title = object.title, !title.isEmpty { titles.append(title) }
+            if object.element == .menuItem, let title = object.title, !title.isEmpty { titles.append(title) }
             object.children.forEach(collect)
         }
         child(forKey: "menu").map(collect)

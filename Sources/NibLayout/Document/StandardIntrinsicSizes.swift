@@ -35,30 +35,30 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         let generation = evidence.controlGeneration(of: document)
         let controls = UIKitControlSizes(text: text, generation: generation, scale: device.scale)
         switch object.element {
-        case "label":
+        case .label:
             return label(object, controls: controls)
-        case "textField" where mac, "secureTextField" where mac, "button" where mac, "stepper" where mac,
-            "switch" where mac, "slider" where mac, "colorWell" where mac, "segmentedControl" where mac,
-            "popUpButton", "box", "progressIndicator",
-            "comboBox",
-            "searchField":
+        case .textField where mac, .secureTextField where mac, .button where mac, .stepper where mac,
+            .`switch` where mac, .slider where mac, .colorWell where mac, .segmentedControl where mac,
+            .popUpButton, .box, .progressIndicator,
+            .comboBox,
+            .searchField:
             return MacControlSizes(
                 text: text, evidence: evidence,
                 generation: generation,
                 images: document.resources.images
             ).intrinsicSize(of: object)
-        case "textField":
+        case .textField:
             return controls.textField(
                 text: object.text?.text, placeholder: object.text?.placeholder, font: object.text?.font,
                 borderStyle: object.text?.borderStyle, isSecure: object.isSecureTextEntry)
-        case "textView" where !mac:
+        case .textView where !mac:
             return controls.textView(object.text?.text ?? "", font: object.text?.font, scrolls: object.isScrollEnabled)
-        case "button":
+        case .button:
             // A button keeps its font as a keyed value (`fontDescription`), not in a text group.
             return controls.button(
                 type: object.button?.buttonType, title: object.button?.title ?? "", font: object.textFont(mac: false),
                 contentInsets: object.contentEdgeInsets, image: object.buttonImageSize(in: document.resources.images))
-        case "imageView":
+        case .imageView:
             let image = object.shownImageSize(in: document.resources.images)
             var size = image.map { IntrinsicSize(width: $0.width, height: $0.height) } ?? .none
             // An AppKit image view framed by a grey bezel has its frame 3 pt beyond its alignment rectangle all round
@@ -87,7 +87,7 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
         var size = controls.label(
             string, font: labelFont, numberOfLines: lines, paragraph: attributed?.paragraph ?? .natural)
         if lines == 1, !string.isEmpty {
-            let font = labelFont ?? Font(type: "system", pointSize: 17)
+            let font = labelFont ?? Font(type: .system, pointSize: 17)
             size.textWidth = TextWidthSource(kind: .iOSLabel, text: string, font: font, scale: controls.scale)
         }
         return size

@@ -38,7 +38,7 @@ enum StoredFrameConsistency {
         func isExact(_ item: LayoutItem) -> Bool {
             guard isMac, item.parent != nil else { return true }
             // Controls (drawn by a cell) and boxes may reach beyond their alignment rectangles.
-            guard let object = objects[item.id], object.child(forKey: "cell") == nil, object.element != "box"
+            guard let object = objects[item.id], object.child(forKey: "cell") == nil, object.element != .box
             else { return false }
             let insets = item.alignmentInsets
             return item.intrinsicWidth == nil && item.intrinsicHeight == nil && item.heightForWidth == nil
@@ -47,7 +47,7 @@ enum StoredFrameConsistency {
         func kind(_ item: LayoutItem) -> [String?] {
             let object = objects[item.id]
             let cell = object?.child(forKey: "cell")
-            return [object?.element, cell?.appKitCell?.type?.rawValue, object?.controlSize.rawValue]
+            return [object?.element.rawValue, cell?.appKitCell?.type?.rawValue, object?.controlSize.rawValue]
         }
         var views: [ObjectIdentifier: String] = [:]
         var broken: Set<String> = []

@@ -23,7 +23,7 @@ extension IBObject {
     /// The size of the image a UIKit button shows in its normal state, as the document's `resources` list it; nil for
     /// none, one not listed, or an SF Symbol (whose listed size is its drawing canvas, not the size it is shown at).
     public func buttonImageSize(in resources: [ImageResource]) -> Size? {
-        guard let normal = button?.states.first(where: { $0.state == "normal" }),
+        guard let normal = button?.states.first(where: { $0.state == .normal }),
             let name = normal.image ?? normal.untyped.element(forKey: "image")?[attribute: "image"],
             let image = resources.first(where: { $0.name == name }), image.catalog != "system"
         else { return nil }

@@ -30,9 +30,12 @@ public struct UIKitControlSizes {
     /// - Parameters:
     ///   - element: The document's element name of the control.
     ///   - isLarge: A large activity indicator (37 pt instead of 20).
-    public func fixedSize(ofControl element: String, isLarge: Bool = false) -> IntrinsicSize? {
-        let key = element == "activityIndicatorView" && isLarge ? "activityIndicatorView large" : element
-        guard let row = Self.fixedSizes.first(where: { $0.element == key && $0.generations.contains(generation) })
+    public func fixedSize(ofControl element: ElementKind, isLarge: Bool = false) -> IntrinsicSize? {
+        let large = isLarge && element == .activityIndicatorView
+        guard
+            let row = Self.fixedSizes.first(where: {
+                $0.element == element && $0.isLarge == large && $0.generations.contains(generation)
+            })
         else { return nil }
         var size = IntrinsicSize(width: row.width, height: row.height)
         size.alignmentInsets = row.frameInsets
@@ -43,8 +46,10 @@ public struct UIKitControlSizes {
     /// The size of a UIKit control whose size does not depend on its content, by element and generation, with where
     /// it comes from.
     struct FixedSize: Sendable {
-        /// The document's element name (`"activityIndicatorView large"` for the large style).
-        var element: String
+        /// The control's element.
+        var element: ElementKind
+        /// The large style (of an activity indicator).
+        var isLarge = false
         /// The generations the row is for.
         var generations: Range<Generation>
         /// The alignment rectangle's width, or nil when the control takes its width from its constraints.
@@ -60,50 +65,50 @@ public struct UIKitControlSizes {
     /// The fixed sizes, first match wins.
     static let fixedSizes: [FixedSize] = [
         FixedSize(
-            element: "searchBar", generations: Generation.since(.xcode9), height: 56,
+            element: .searchBar, generations: Generation.since(.xcode9), height: 56,
             evidence: "since iOS 11 (Xcode 9) a search bar is 56 high"),
         FixedSize(
-            element: "searchBar", generations: Generation.all, height: 44,
+            element: .searchBar, generations: Generation.all, height: 44,
             evidence: "a search bar of Xcode 8 and earlier is 44 high"),
         FixedSize(
-            element: "switch", generations: Generation.since(.xcode26), width: 59, height: 28,
+            element: .`switch`, generations: Generation.since(.xcode26), width: 59, height: 28,
             frameInsets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2),
             evidence: "Xcode 26's switch is stored 63 × 28, its frame 2 pt beyond its alignment rectangle at each side "
                 + "(eleven switches of NetNewsWire's Settings and Inspector, their trailing edges 18 pt from a cell "
                 + "whose trailing margin is 20)"),
         FixedSize(
-            element: "switch", generations: Generation.all, width: 49, height: 31,
+            element: .`switch`, generations: Generation.all, width: 49, height: 31,
             frameInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
             evidence:
                 "earlier switches are stored 51 × 31, 2 pt beyond their alignment rectangle on the trailing side: "
                 + "one pinned by its trailing edge is stored 2 pt further out, one pinned on both sides 2 pt wider"),
         FixedSize(
-            element: "stepper", generations: Generation.all, width: 94, height: 32, evidence: "UIStepper, 94 × 32"),
+            element: .stepper, generations: Generation.all, width: 94, height: 32, evidence: "UIStepper, 94 × 32"),
         FixedSize(
-            element: "segmentedControl", generations: Generation.all, height: 32,
+            element: .segmentedControl, generations: Generation.all, height: 32,
             evidence: "a segmented control is 32 high since iOS 13"),
         FixedSize(
-            element: "progressView", generations: Generation.since(.xcode13), height: 4,
+            element: .progressView, generations: Generation.since(.xcode13), height: 4,
             evidence: "4 pt high from Xcode 13 (iOS 15)"),
         FixedSize(
-            element: "progressView", generations: Generation.all, height: 2,
+            element: .progressView, generations: Generation.all, height: 2,
             evidence: "2 pt before Xcode 13: Rocket.Chat's, DuckDuckGo's, Seafile's and Open Food Facts' bars of Xcode "
                 + "10 and 11, stored 2 high between the views they are pinned to"),
-        FixedSize(element: "pageControl", generations: Generation.all, height: 26, evidence: "UIPageControl, 26 high"),
+        FixedSize(element: .pageControl, generations: Generation.all, height: 26, evidence: "UIPageControl, 26 high"),
         FixedSize(
-            element: "slider", generations: Generation.since(.xcode26), height: 34,
+            element: .slider, generations: Generation.since(.xcode26), height: 34,
             evidence:
                 "Xcode 26's slider is stored 34 high, its frame its alignment rectangle (NetNewsWire's two, 16 pt "
                 + "from each side of their superview)"),
         FixedSize(
-            element: "slider", generations: Generation.all, height: 30,
+            element: .slider, generations: Generation.all, height: 30,
             frameInsets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
             evidence: "earlier, the thumb's shadow reaches 2 pt beyond the track on each side and 1 pt below"),
         FixedSize(
-            element: "activityIndicatorView", generations: Generation.all, width: 20, height: 20,
+            element: .activityIndicatorView, generations: Generation.all, width: 20, height: 20,
             evidence: "UIActivityIndicatorView's medium style, 20 × 20"),
         FixedSize(
-            element: "activityIndicatorView large", generations: Generation.all, width: 37, height: 37,
+            element: .activityIndicatorView, isLarge: true, generations: Generation.all, width: 37, height: 37,
             evidence: "UIActivityIndicatorView's large style, 37 × 37"),
     ]
 
@@ -112,9 +117,9 @@ public struct UIKitControlSizes {
     /// is its `image` (padded by its content insets), or else 30 wide; the title's line has 6 pt above and below it
     /// unless content insets replace them.
     public func button(
-        type buttonType: String?, title: String, font: Font?, contentInsets: EdgeInsets?, image: Size? = nil
+        type buttonType: ButtonType?, title: String, font: Font?, contentInsets: EdgeInsets?, image: Size? = nil
     ) -> IntrinsicSize {
-        if ["infoLight", "infoDark", "contactAdd", "detailDisclosure"].contains(buttonType ?? "") {
+        if [.infoLight, .infoDark, .contactAdd, .detailDisclosure].contains(buttonType) {
             return IntrinsicSize(width: 22, height: 22)
         }
         if title.isEmpty, let image {
@@ -128,12 +133,12 @@ public struct UIKitControlSizes {
                 width: title.isEmpty ? 30 : size.width, height: size.height, isText: !title.isEmpty)
             if !title.isEmpty {
                 result.textWidth = TextWidthSource(
-                    kind: .iOSButton, text: title, font: font ?? Font(type: "system", pointSize: 15))
+                    kind: .iOSButton, text: title, font: font ?? Font(type: .system, pointSize: 15))
             }
             return result
         }
         // With content insets the title's own size is padded by them, not by the default 6 pt above and below.
-        let font = font ?? Font(type: "system", pointSize: 15)
+        let font = font ?? Font(type: .system, pointSize: 15)
         let line = PixelGrid.ceil(text.size(of: "X", font: font).height, scale: 1)
         return IntrinsicSize(
             width: size.width + insets.left + insets.right, height: line + insets.top + insets.bottom,
@@ -143,11 +148,11 @@ public struct UIKitControlSizes {
     /// A text field (`borderStyle` as the document names it: `roundedRect`, `bezel`, `line`, `none`) showing `text`
     /// or its `placeholder`, in `font` (14 pt system by default).
     public func textField(
-        text string: String?, placeholder: String?, font: Font?, borderStyle: String?, isSecure: Bool = false
+        text string: String?, placeholder: String?, font: Font?, borderStyle: TextBorderStyle?, isSecure: Bool = false
     ) -> IntrinsicSize {
-        let font = font ?? Font(type: "system", pointSize: 14)
+        let font = font ?? Font(type: .system, pointSize: 14)
         let line = PixelGrid.ceil(text.size(of: "X", font: font).height, scale: scale)
-        let rounded = borderStyle == "roundedRect"
+        let rounded = borderStyle == .roundedRect
         // As wide as its text or placeholder, whichever is wider, in whole points; a rounded-rect field adds 7 pt
         // around its text (34 high for 17 pt; 30 for 14 pt), a borderless one 2 pt on each side (the corpus's "500"
         // fields are stored 30 wide).
@@ -161,7 +166,7 @@ public struct UIKitControlSizes {
             height = PixelGrid.ceil(line, scale: 1) + 13
             if generation >= .xcode13 { height = max(height, 34) }
         }
-        if borderStyle ?? "none" == "none", generation >= .xcode26 {
+        if borderStyle ?? .noBorder == .noBorder, generation >= .xcode26 {
             // Xcode 26 stores a borderless field as high as its line rounded up to a whole point, and one more unless
             // it is secure (NetNewsWire's account and inspector fields: 22 pt with the body style, 21 for passwords).
             height = PixelGrid.ceil(line, scale: 1) + (isSecure ? 0 : 1)
@@ -179,7 +184,7 @@ public struct UIKitControlSizes {
     public func label(
         _ string: String, font: Font?, numberOfLines lines: Int, paragraph: ParagraphLineMetrics = .natural
     ) -> IntrinsicSize {
-        let font = font ?? Font(type: "system", pointSize: 17)
+        let font = font ?? Font(type: .system, pointSize: 17)
         let sizes = IntrinsicTextSizes(measurer: text)
         let resolved = FontResolver().resolve(font)
         // The baseline is the ascent below the top of the line, less any height the paragraph adds above it.
@@ -213,7 +218,7 @@ public struct UIKitControlSizes {
     /// 8 pt text container insets above and below (``IntrinsicSize/heightForWidth`` gives its height at a width).
     public func textView(_ string: String, font: Font?, scrolls: Bool) -> IntrinsicSize {
         guard !scrolls else { return .none }
-        let font = font ?? Font(type: "system", pointSize: 14)
+        let font = font ?? Font(type: .system, pointSize: 14)
         let measurer = text
         let scale = scale
         let line = measurer.size(of: "X", font: font).height
