@@ -62,7 +62,7 @@ struct CellDequeues {
             let summary = cellFindings.prefix(3).map { "line \($0.line): \($0.message)" }.joined(separator: "; ")
             kept.append(
                 CheckFinding(
-                    rule: "undequeued-cell", severity: CheckRule.severity(of: "undequeued-cell"), file: first.file,
+                    .undequeuedCell, file: first.file,
                     location: SourceLocation(line: first.line, column: first.column), objectID: first.objectID,
                     subject: cell.identifier,
                     message: "no code dequeues the prototype cell '\(cell.identifier)' (no call names its identifier, "

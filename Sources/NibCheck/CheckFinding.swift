@@ -47,6 +47,16 @@ public struct CheckFinding: Sendable, Hashable {
         self.message = message
     }
 
+    /// A finding of `rule`, at the severity it lists for a document of `runtime`.
+    package init(
+        _ rule: CheckRule, for runtime: TargetRuntime = .iOS, file: String, location: SourceLocation, objectID: String,
+        subject: String = "", element: String = "", message: String
+    ) {
+        self.init(
+            rule: rule.id, severity: rule.severity(for: runtime), file: file, location: location, objectID: objectID,
+            subject: subject, element: element, message: message)
+    }
+
     /// The compiler-style form Xcode shows in its issue navigator: `path:line:col: error: message [rule]`.
     public var xcodeDescription: String {
         "\(file):\(max(line, 1)):\(max(column, 1)): \(severity.rawValue): \(message) [\(rule)]"

@@ -164,7 +164,7 @@ struct DocumentChecker {
             }
             let object = user ?? document.filesOwner ?? document.objects.first
             add(
-                "missing-image", at: user?.location ?? document.header.location,
+                .missingImage, at: user?.location ?? document.header.location,
                 element: user?.element.rawValue ?? "document",
                 objectID: object?.id ?? "",
                 subject: image.name,
@@ -187,7 +187,7 @@ struct DocumentChecker {
                 "; did you mean '\($0)'?"
             }
             add(
-                "missing-color", at: user?.location ?? document.header.location,
+                .missingColor, at: user?.location ?? document.header.location,
                 element: user?.element.rawValue ?? "document",
                 objectID: user?.id ?? "",
                 subject: color.name,
@@ -204,7 +204,7 @@ struct DocumentChecker {
     private mutating func checkPrototype(_ object: IBObject) {
         guard Self.isPrototype(object), (object.reuseIdentifier ?? "").isEmpty else { return }
         add(
-            "prototype-without-identifier", at: object.location, element: object.element.rawValue, objectID: object.id,
+            .prototypeWithoutIdentifier, at: object.location, element: object.element.rawValue, objectID: object.id,
             subject: object.id,
             "the prototype cell \(object.readableName(runtime: runtime)) has no reuse identifier, so no code can dequeue it; "
                 + "set its Identifier in the Attributes inspector or delete it")
@@ -212,12 +212,11 @@ struct DocumentChecker {
 
     /// A finding of `rule`, at the severity the rule lists for this document's runtime.
     private mutating func add(
-        _ rule: String, at location: SourceLocation, element: String, objectID: String, subject: String,
+        _ rule: CheckRule, at location: SourceLocation, element: String, objectID: String, subject: String,
         _ message: String
     ) {
-        let severity = CheckRule.severity(of: rule, for: runtime)
         var finding = CheckFinding(
-            rule: rule, severity: severity, file: file, location: location, objectID: objectID, subject: subject,
+            rule, for: runtime, file: file, location: location, objectID: objectID, subject: subject,
             element: element, message: message)
         finding.prototypeCell = prototypeCells[objectID]
         findings.append(finding)
@@ -265,7 +264,7 @@ struct DocumentChecker {
         add(
             // A placeholder's class is never looked up: what crashes depends on the object the code passes.
             dependsOnIt && inOwnTarget && object.placeholder == nil
-                ? "unknown-class" : inOwnTarget ? "class-fallback" : "unresolved-class",
+                ? .unknownClass : inOwnTarget ? .classFallback : .unresolvedClass,
             at: object.location,
             element: object.element.rawValue, objectID: object.id, subject: name,
             "no source file declares the class \(name)\(module) of \(object.readableName(runtime: runtime))"
@@ -313,7 +312,7 @@ struct DocumentChecker {
         }
         let dependsOnIt = Self.dependsOnClass(object, isTargeted: isTargeted)
         add(
-            dependsOnIt ? "class-module" : "class-fallback", at: object.location, element: object.element.rawValue,
+            dependsOnIt ? .classModule : .classFallback, at: object.location, element: object.element.rawValue,
             objectID: object.id, subject: className,
             "the class \(className) of \(object.readableName(runtime: runtime)) is declared in module \(module) "
                 + "(\(declared.file):\(declared.line)), but the document looks for it in \(expected): the runtime logs "
@@ -356,7 +355,7 @@ struct DocumentChecker {
         let dependsOnIt = Self.dependsOnClass(object, isTargeted: isTargeted)
         let fallback = ElementClasses.className(forElement: object.element, runtime: runtime)
         add(
-            dependsOnIt ? "class-module" : "class-fallback", at: object.location, element: object.element.rawValue,
+            dependsOnIt ? .classModule : .classFallback, at: object.location, element: object.element.rawValue,
             objectID: object.id, subject: className,
             "the class \(className) of \(object.readableName(runtime: runtime)) is a Swift class "
                 + "(\(declared.file):\(declared.line)), but the document names no module: the runtime logs "
@@ -378,7 +377,7 @@ struct DocumentChecker {
                 continue
             case .notExposed(let declaration):
                 add(
-                    "outlet-key", at: outlet.location,
+                    .outletKey, at: outlet.location,
                     element: outlet.kind == .outletCollection ? "outletCollection" : "outlet",
                     objectID: object.id, subject: key,
                     "the \(what) '\(key)' of \(owner) is declared at \(declaration.file):\(declaration.line) but not "
@@ -396,7 +395,7 @@ struct DocumentChecker {
                     : "loading the nib raises NSUnknownKeyException (not key value coding-compliant for the key "
                         + "\(key))"
                 add(
-                    "outlet-key", at: outlet.location,
+                    .outletKey, at: outlet.location,
                     element: outlet.kind == .outletCollection ? "outletCollection" : "outlet",
                     objectID: object.id, subject: key,
                     "\(className) has no property '\(key)' for the \(what) of \(owner)\(suggestion ?? ""): "
@@ -422,7 +421,7 @@ struct DocumentChecker {
             })
         else { return }
         add(
-            "outlet-type", at: outlet.location,
+            .outletType, at: outlet.location,
             element: outlet.kind == .outletCollection ? "outletCollection" : "outlet",
             objectID: object.id, subject: key,
             "the outlet '\(key)' of \(object.readableName(runtime: runtime)) is declared \(declaration.type ?? type.name) at "
@@ -447,7 +446,7 @@ struct DocumentChecker {
                 continue
             case .notExposed(let declaration):
                 add(
-                    "runtime-attribute-key", at: attribute.location, element: "userDefinedRuntimeAttribute",
+                    .runtimeAttributeKey, at: attribute.location, element: "userDefinedRuntimeAttribute",
                     objectID: object.id, subject: attribute.keyPath,
                     "the runtime attribute '\(attribute.keyPath)' of \(owner) sets '\(key)', declared at "
                         + "\(declaration.file):\(declaration.line) but not visible to the Objective-C runtime: "
@@ -455,7 +454,7 @@ struct DocumentChecker {
             case .missing(let candidates):
                 let suggestion = KeySuggestion.closest(to: key, in: candidates).map { "; did you mean '\($0)'?" }
                 add(
-                    "runtime-attribute-key", at: attribute.location, element: "userDefinedRuntimeAttribute",
+                    .runtimeAttributeKey, at: attribute.location, element: "userDefinedRuntimeAttribute",
                     objectID: object.id, subject: attribute.keyPath,
                     "\(className) has no property '\(key)' for the runtime attribute '\(attribute.keyPath)' of "
                         + "\(owner)\(suggestion ?? ""): loading the nib raises NSUnknownKeyException; rename the "
@@ -495,7 +494,7 @@ struct DocumentChecker {
             })
         else { return }
         add(
-            "runtime-attribute-type", at: attribute.location, element: "userDefinedRuntimeAttribute",
+            .runtimeAttributeType, at: attribute.location, element: "userDefinedRuntimeAttribute",
             objectID: object.id,
             subject: attribute.keyPath,
             "the runtime attribute '\(attribute.keyPath)' of \(object.readableName(runtime: runtime)) sets a \(attribute.type) "
@@ -525,7 +524,7 @@ struct DocumentChecker {
         if receiver.placeholder == .firstResponder {
             guard !hierarchy.anyResponderImplements(selector) else { return }
             add(
-                "action-unresolved", at: action.location, element: "action", objectID: source.id, subject: selector,
+                .actionUnresolved, at: action.location, element: "action", objectID: source.id, subject: selector,
                 "no class of the project implements '\(selector)', which \(sender) sends to First Responder, and it is "
                     + "not a standard action of the framework: it stays disabled or does nothing unless a class outside "
                     + "the project handles it")
@@ -551,7 +550,7 @@ struct DocumentChecker {
             return
         case .notExposed(let declaration):
             add(
-                "action-selector", at: action.location, element: "action", objectID: source.id, subject: selector,
+                .actionSelector, at: action.location, element: "action", objectID: source.id, subject: selector,
                 "the action '\(selector)' of \(sender) is declared at \(declaration.file):\(declaration.line) in "
                     + "\(className) but not visible to the Objective-C runtime: \(consequence); mark it @IBAction"
                     + (isNibKitView(className)
@@ -560,7 +559,7 @@ struct DocumentChecker {
         case .missing(let candidates):
             let suggestion = KeySuggestion.closest(to: selector, in: candidates).map { "; did you mean '\($0)'?" }
             add(
-                "action-selector", at: action.location, element: "action", objectID: source.id, subject: selector,
+                .actionSelector, at: action.location, element: "action", objectID: source.id, subject: selector,
                 "\(className) has no method '\(selector)' for the action \(sender) sends to \(target)"
                     + "\(suggestion ?? ""): \(consequence); rename the method back or reconnect the action in "
                     + "Interface Builder")

@@ -45,8 +45,7 @@ struct LayoutChecker {
                 let items = [broken.first.id] + (broken.second.map { [$0.id] } ?? [])
                 findings.append(
                     CheckFinding(
-                        rule: "unsatisfiable-constraints",
-                        severity: CheckRule.severity(of: "unsatisfiable-constraints"), file: file,
+                        .unsatisfiableConstraints, file: file,
                         location: constraint.location,
                         objectID: owner.id, subject: id, element: "constraint",
                         message: "the required constraint \(broken.readable) (between "
@@ -62,7 +61,7 @@ struct LayoutChecker {
                 else { continue }
                 findings.append(
                     CheckFinding(
-                        rule: "ambiguous-layout", severity: CheckRule.severity(of: "ambiguous-layout"), file: file,
+                        .ambiguousLayout, file: file,
                         location: object.location,
                         objectID: object.id, subject: axes.joined(separator: ","), element: object.element.rawValue,
                         message: "the constraints do not fix the \(axes.joined(separator: " and ")) position or "

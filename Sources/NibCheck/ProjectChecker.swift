@@ -226,7 +226,7 @@ public struct ProjectChecker: Sendable {
     static func reached(_ file: String, _ findings: [CheckFinding], by reach: DocumentReach) -> [CheckFinding] {
         // Findings about the document's readability or loading are not the document's content.
         guard !findings.isEmpty,
-            !findings.allSatisfy({ ["unbuilt-document", "unreadable-document"].contains($0.rule) })
+            !findings.allSatisfy({ [CheckRule.unbuiltDocument.id, CheckRule.unreadableDocument.id].contains($0.rule) })
         else { return findings }
         if let reason = reach.reason(forDocument: file) {
             return findings.map { finding in
@@ -240,7 +240,7 @@ public struct ProjectChecker: Sendable {
         let held = (errors.isEmpty ? findings : errors).prefix(3).map { "line \($0.line): \($0.message)" }
         return [
             CheckFinding(
-                rule: "unused-document", severity: CheckRule.severity(of: "unused-document"), file: file,
+                .unusedDocument, file: file,
                 location: SourceLocation(line: 1, column: 1), objectID: "", subject: "",
                 message: "nothing the check can see loads this document (no code names it, no Info.plist key, no "
                     + "storyboard reference, no view controller class of its name), so its \(findings.count) "
@@ -254,7 +254,7 @@ public struct ProjectChecker: Sendable {
     private static func notBuilt(_ file: String, project: ProjectModel?) -> [CheckFinding] {
         [
             CheckFinding(
-                rule: "unbuilt-document", severity: CheckRule.severity(of: "unbuilt-document"), file: file,
+                .unbuiltDocument, file: file,
                 location: SourceLocation(line: 1, column: 1), objectID: "", subject: "",
                 message: "no target of the project builds this document (it is in no target's resources, "
                     + "synchronized folder or package target, or only in a test target), so the app never loads it "
@@ -266,7 +266,8 @@ public struct ProjectChecker: Sendable {
     /// `findings` with one `unresolved-class` per class (its first use, saying how many others there are and which
     /// of the project's dependencies are not on disk), rather than one per use.
     static func onePerClass(_ findings: [CheckFinding], dependencies: ProjectDependencies) -> [CheckFinding] {
-        let unresolved = Dictionary(grouping: findings.filter { $0.rule == "unresolved-class" }, by: \.subject)
+        let unresolved = Dictionary(
+            grouping: findings.filter { $0.rule == CheckRule.unresolvedClass.id }, by: \.subject)
         let absent = dependencies.absent
         let whence =
             absent.isEmpty
@@ -281,12 +282,12 @@ public struct ProjectChecker: Sendable {
         var said: Set<String> = []
         return findings.compactMap { finding in
             // An image or color may come from a dependency's catalog too.
-            if ["missing-image", "missing-color"].contains(finding.rule), !absent.isEmpty {
+            if [CheckRule.missingImage.id, CheckRule.missingColor.id].contains(finding.rule), !absent.isEmpty {
                 var explained = finding
                 explained.message += " (" + whence.trimmingCharacters(in: .whitespaces).dropLast() + ")"
                 return explained
             }
-            guard finding.rule == "unresolved-class" else { return finding }
+            guard finding.rule == CheckRule.unresolvedClass.id else { return finding }
             guard said.insert(finding.subject).inserted else { return nil }
             var first = finding
             let others = (unresolved[finding.subject]?.count ?? 1) - 1
@@ -315,7 +316,8 @@ public struct ProjectChecker: Sendable {
     ) {
         let result = DocumentDecoder().decode(contentsOf: file)
         var findings = result.diagnostics.compactMap { diagnostic -> CheckFinding? in
-            guard let rule = diagnostic.rule ?? (diagnostic.severity == .error ? "unreadable-document" : nil) else {
+            guard let rule = diagnostic.rule ?? (diagnostic.severity == .error ? CheckRule.unreadableDocument.id : nil)
+            else {
                 return nil
             }
             return CheckFinding(

@@ -121,29 +121,29 @@ struct ResourceUseChecker {
 
     /// The rule, what the name is, the names to suggest from, and the exception the app stops with, by kind.
     private func expectation(of kind: ResourceUse.Kind) -> (
-        rule: String, what: String, known: Set<String>, crash: String
+        rule: CheckRule, what: String, known: Set<String>, crash: String
     )? {
         switch kind {
         case .nib:
-            ("missing-nib", "nib", names.nibs, "NSInternalInconsistencyException \"Could not load NIB in bundle\"")
+            (.missingNib, "nib", names.nibs, "NSInternalInconsistencyException \"Could not load NIB in bundle\"")
         case .storyboard:
             (
-                "missing-storyboard", "storyboard", names.storyboards,
+                .missingStoryboard, "storyboard", names.storyboards,
                 "NSInvalidArgumentException \"Could not find a storyboard named\""
             )
         case .viewControllerIdentifier:
             (
-                "missing-view-controller-identifier", "storyboard ID", names.viewControllerIdentifiers,
+                .missingViewControllerIdentifier, "storyboard ID", names.viewControllerIdentifiers,
                 "NSInvalidArgumentException \"Storyboard doesn't contain a view controller with identifier\""
             )
         case .segueIdentifier:
             (
-                "missing-segue", "segue identifier", names.segueIdentifiers,
+                .missingSegue, "segue identifier", names.segueIdentifiers,
                 "NSInvalidArgumentException \"Receiver has no segue with identifier\""
             )
         case .reuseIdentifier:
             (
-                "missing-reuse-identifier", "reuse identifier", reuseIdentifiers,
+                .missingReuseIdentifier, "reuse identifier", reuseIdentifiers,
                 "NSInternalInconsistencyException \"unable to dequeue a cell with identifier\""
             )
         case .registeredReuseIdentifier:
@@ -184,7 +184,7 @@ struct ResourceUseChecker {
                     + "what it shows never appears"
                 : "when this line runs the app stops with \(expected.crash)"
             return CheckFinding(
-                rule: expected.rule, severity: use.failsQuietly ? .warning : CheckRule.severity(of: expected.rule),
+                rule: expected.rule.id, severity: use.failsQuietly ? .warning : expected.rule.severity,
                 file: use.location.file, location: SourceLocation(line: use.location.line, column: use.location.column),
                 objectID: "", subject: name, element: "",
                 message: "the \(expected.what) '\(name)'\(via)\(place) is not in the project: \(provider)"
@@ -249,7 +249,7 @@ struct ResourceUseChecker {
         -> CheckFinding
     {
         CheckFinding(
-            rule: "recursive-nib", severity: CheckRule.severity(of: "recursive-nib"), file: nib.file,
+            .recursiveNib, file: nib.file,
             location: object.location, objectID: object.id, subject: load.className, element: "",
             message: "loading recursion: \(object.name) in this nib is a \(load.className), and decoding a "
                 + "\(load.className) runs \(load.described), which loads this nib and makes \(object.name) again, "
@@ -281,8 +281,7 @@ struct ResourceUseChecker {
                 : "raises NSUnknownKeyException"
             findings.append(
                 CheckFinding(
-                    rule: "owner-class",
-                    severity: CheckRule.severity(of: "owner-class", for: nib.isAppKit ? .macOS : .iOS), file: file,
+                    .ownerClass, for: nib.isAppKit ? .macOS : .iOS, file: file,
                     location: location, objectID: "", subject: load.nib, element: "",
                     message: "\(site) loads '\(load.nib)' with owner: self, but its File's Owner is a "
                         + "\(nib.ownerClass) (\(nib.file):\(nib.ownerLocation.line)), which a \(owner) is not: the "
@@ -296,8 +295,7 @@ struct ResourceUseChecker {
             let count = nib.topLevelViews.count
             findings.append(
                 CheckFinding(
-                    rule: "owner-top-level-views",
-                    severity: CheckRule.severity(of: "owner-top-level-views"), file: file,
+                    .ownerTopLevelViews, file: file,
                     location: location, objectID: "", subject: load.nib, element: "",
                     message: count == 0
                         ? "\(site) loads '\(load.nib)' for its content, but the nib has no top-level object "

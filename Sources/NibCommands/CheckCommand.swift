@@ -247,7 +247,7 @@ struct CheckCommand: OutputCommand {
             output.writeErrorLine("error: \(error)")
             return 2
         }
-        checker.laysOutDocuments = !["ambiguous-layout", "unsatisfiable-constraints"].allSatisfy(
+        checker.laysOutDocuments = ![CheckRule.ambiguousLayout.id, CheckRule.unsatisfiableConstraints.id].allSatisfy(
             configuration.turnsOff)
         // Sources the index could not read (too large, unreadable) are not judged: say so, or their classes look
         // missing for no reason.

@@ -11,7 +11,7 @@ extension DocumentBuilder {
             error(
                 at: Int(node(root).offset),
                 "this is a legacy pre-Xcode-5 Interface Builder document (archive type \(type), version \(version)), which NibKit does not decode; open it in a current Xcode and save it (Xcode upgrades it to the document format), then decode it again",
-                rule: "legacy-document"
+                rule: DecoderRule.legacyDocument
             )
             return nil
         }

@@ -58,7 +58,7 @@ extension DocumentBuilder {
         error(
             at: Int(slot.start),
             "duplicate id '\(string(slot))': \(place); every object needs its own id (a hand-merged file often repeats one), so give one of them a new id",
-            rule: "duplicate-id"
+            rule: DecoderRule.duplicateID
         )
     }
 
@@ -88,7 +88,7 @@ extension DocumentBuilder {
         error(
             at: Int(reference.slot.start),
             "\(what) refers to id '\(id)', which no object in this document has; the reference is dangling (remove the connection or constraint in Interface Builder, or restore the object)",
-            rule: "dangling-reference"
+            rule: DecoderRule.danglingReference
         )
     }
 }
