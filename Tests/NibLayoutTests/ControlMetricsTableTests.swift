@@ -132,7 +132,7 @@ final class ControlMetricsTableTests: XCTestCase {
         let evidence =
             PushButtonMetrics.table.map(\.evidence) + CheckBoxMetrics.table.map(\.evidence)
             + PopUpButtonMetrics.table.map(\.evidence) + UIKitControlSizes.fixedSizes.map(\.evidence)
-            + AppKitFixedSize.table.map(\.evidence) + MacControlSizes.sliderThicknesses.map(\.evidence)
+            + AppKitFixedSize.table.map(\.evidence) + AppKitControlSizes.sliderThicknesses.map(\.evidence)
             + TitledBezelMetrics.table.map(\.evidence) + LineBezelMetrics.table.map(\.evidence)
             + SegmentedControlMetrics.table.map(\.evidence)
         XCTAssertTrue(evidence.allSatisfy { $0.count >= 10 }, "\(evidence.filter { $0.count < 10 })")

@@ -1,7 +1,7 @@
 import NibModel
 import NibTextMetrics
 
-extension MacControlSizes {
+extension AppKitControlSizes {
     /// An `NSSegmentedControl`'s intrinsic size when every segment has a width of its own (`<segment width="32">`) or,
     /// in a control that fits its segments to their content (no `segmentDistribution`), a label: the widths and a 1 pt
     /// divider between segments, in the bezel of `SegmentedControlMetrics`' row for its style, size and generation. A

@@ -1,7 +1,7 @@
 import NibModel
 
 /// How Interface Builder draws AppKit's pop-up buttons, by bezel, generation and control size: one row for each
-/// combination the documents show drawn differently, with the evidence that fixed it. ``MacControlSizes`` reads the
+/// combination the documents show drawn differently, with the evidence that fixed it. ``AppKitControlSizes`` reads the
 /// rows through one formula: the widest item's label plus the room for the arrows, in a bezel of the row's height.
 struct PopUpButtonMetrics: ControlMetricsRow {
     /// Whether the row is for push pop-ups (true) or the other bezels (round rect, recessed).

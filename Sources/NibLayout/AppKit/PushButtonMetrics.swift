@@ -1,7 +1,7 @@
 import NibModel
 
 /// How Interface Builder draws AppKit's push buttons, by generation and control size: one row for each combination
-/// the documents show drawn differently, with the evidence that fixed it. ``MacControlSizes`` reads the rows through
+/// the documents show drawn differently, with the evidence that fixed it. ``AppKitControlSizes`` reads the rows through
 /// one formula: a bezel as wide as its title's label plus the padding, inside a frame that reaches beyond it by the
 /// insets.
 struct PushButtonMetrics: ControlMetricsRow {

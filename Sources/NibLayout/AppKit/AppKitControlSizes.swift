@@ -6,7 +6,7 @@ import NibTextMetrics
 /// metrics tables' rows, each with its evidence: ``PushButtonMetrics``, ``CheckBoxMetrics``, ``PopUpButtonMetrics``,
 /// ``TitledBezelMetrics``, ``LineBezelMetrics``, ``SegmentedControlMetrics``, ``AppKitFixedSize`` and
 /// ``sliderThicknesses``.
-struct MacControlSizes {
+struct AppKitControlSizes {
     let text: any TextMeasuring
     /// What the document's stored frames show of how its controls were drawn.
     let evidence: StoredFrameEvidence

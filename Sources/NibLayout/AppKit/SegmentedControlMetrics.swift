@@ -2,7 +2,7 @@ import NibModel
 
 /// How Interface Builder draws AppKit's segmented controls around their segments, by style, generation and control
 /// size: one row for each the documents show drawn differently, with the evidence that fixed it. The segments' widths
-/// come from the control (``MacControlSizes/segmentedControlSize(of:cell:line:)``); a row adds the bezel.
+/// come from the control (``AppKitControlSizes/segmentedControlSize(of:cell:line:)``); a row adds the bezel.
 struct SegmentedControlMetrics: ControlMetricsRow {
     /// The styles the row is for.
     var styles: Set<SegmentStyle>

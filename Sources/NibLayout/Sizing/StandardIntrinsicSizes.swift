@@ -42,7 +42,7 @@ public struct StandardIntrinsicSizes: IntrinsicSizing {
             .popUpButton, .box, .progressIndicator,
             .comboBox,
             .searchField:
-            return MacControlSizes(
+            return AppKitControlSizes(
                 text: text, evidence: evidence,
                 generation: generation,
                 images: document.resources.images

@@ -1,7 +1,7 @@
 import NibModel
 
 /// How Interface Builder draws AppKit's check boxes and radio buttons, by generation, control size and type: one row
-/// for each combination the documents show drawn differently, with the evidence that fixed it. ``MacControlSizes``
+/// for each combination the documents show drawn differently, with the evidence that fixed it. ``AppKitControlSizes``
 /// reads the rows through one formula: the box and its gap beside the title's label, inside a frame that reaches beyond
 /// the alignment rectangle by the insets.
 struct CheckBoxMetrics: ControlMetricsRow {

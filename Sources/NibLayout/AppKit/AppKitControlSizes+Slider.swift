@@ -1,6 +1,6 @@
 import NibModel
 
-extension MacControlSizes {
+extension AppKitControlSizes {
     /// An `NSSlider`'s intrinsic size: a linear slider is as thick as its knob's track (and tick marks), by
     /// ``sliderThicknesses``, and as long as its constraints make it; a vertical one (ticks to its left or right) as
     /// wide; a small circular one is 22 pt square (HandBrake's audio gain and dynamic range knobs).

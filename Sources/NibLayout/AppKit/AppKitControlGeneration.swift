@@ -73,7 +73,7 @@ enum AppKitControlGeneration {
             if object.element == .segmentedControl {
                 // Segments of their own widths, in any control size: Xcode 26's frame is as wide as they and their
                 // dividers, the older one 6 pt wider.
-                guard let segments = MacControlSizes.segmentWidths(of: cell), let width = view.frame?.width else {
+                guard let segments = AppKitControlSizes.segmentWidths(of: cell), let width = view.frame?.width else {
                     return
                 }
                 let total = segments.reduce(0, +) + Double(segments.count - 1)
