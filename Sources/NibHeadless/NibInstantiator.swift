@@ -283,7 +283,7 @@ public final class NibInstantiator {
         searched = searched.enumerated().filter { searched.firstIndex(of: $0.element) == $0.offset }.map(\.element)
         let place = searched.isEmpty ? "no module to look in" : "not in module \(searched.joined(separator: " or "))"
         warn(
-            "Unknown class \(custom) in Interface Builder file (\(place)); created a \(base) in its place, which has none of \(custom)'s outlets and actions. Check the class name and Module in Interface Builder's identity inspector, make sure the class is compiled into the app and not private, or register it: NibLibrary.shared.registry.register(\(custom).self)",
+            "Unknown class \(custom) in Interface Builder file (\(place)); created a \(base) in its place, which has none of \(custom)'s outlets and actions. Check the class name and Module in Interface Builder's identity inspector, make sure the class is compiled into the app and not private, or register it: NibEnvironment.default.library.registry.register(\(custom).self)",
             at: archived.location)
         return (base, custom)
     }

@@ -5,20 +5,50 @@ import NibRuntime
 
 /// Where the headless face finds nibs (the stand-in for bundles): directories searched in order for
 /// `NAME.xib` / `NAME.storyboard`, the classes it may create, and a shared cache of decoded documents.
+///
+/// Safe to use from any thread: its settings (``registry``, ``warningHandler``, ``limits``, ``localizations``) are
+/// read and changed under a lock, so a change made while loads run takes effect for the loads that start after it,
+/// and a change made in place (`library.registry.register(Card.self)`) is never lost to another thread's.
 public final class NibLibrary: @unchecked Sendable {
     /// The directories searched first, in order, for `NAME.xib` or `NAME.storyboard`.
     public let searchDirectories: [String]
     /// The classes the nibs it instantiates may create by custom class name.
-    public var registry: ClassRegistry
+    public var registry: ClassRegistry {
+        get { settings.withLock { $0.registry } }
+        _modify {
+            settingsLock.lock()
+            defer { settingsLock.unlock() }
+            yield &unlockedSettings.registry
+        }
+        set { settings.withLock { $0.registry = newValue } }
+    }
     /// Receives the warnings of a nib a view loaded from code (an unknown class, an action nothing handles, a
     /// runtime attribute that could not be set), each `PATH:LINE: message`, as UIKit logs them. The default writes
     /// `NibKit warning: …` lines to standard error. (A view created from another nib adds its warnings to that
     /// nib's ``InstantiatedNib/warnings``.)
-    public var warningHandler: @Sendable (String) -> Void = { warning in
-        FileHandle.standardError.write(Data("NibKit warning: \(warning)\n".utf8))
+    public var warningHandler: @Sendable (String) -> Void {
+        get { settings.withLock { $0.warningHandler } }
+        set { settings.withLock { $0.warningHandler = newValue } }
     }
     /// The bounds of every load it starts (nesting depth, objects, stack): see `NibLoadingLimits`.
-    public var limits = NibLoadingLimits()
+    public var limits: NibLoadingLimits {
+        get { settings.withLock { $0.limits } }
+        set { settings.withLock { $0.limits = newValue } }
+    }
+
+    /// What can be changed after the library is made, behind ``settingsLock``.
+    private struct Settings {
+        var registry: ClassRegistry
+        var warningHandler: @Sendable (String) -> Void = { warning in
+            FileHandle.standardError.write(Data("NibKit warning: \(warning)\n".utf8))
+        }
+        var limits = NibLoadingLimits()
+        var localizations = NibSearch.defaultLocalizations
+    }
+    private let settingsLock = NSLock()
+    private var unlockedSettings: Settings
+    /// The settings, read or changed under the lock.
+    private var settings: LockedSettings { LockedSettings(library: self) }
     /// The decoded documents (with what instantiating them needs to know, worked out once), by location and name,
     /// shared by every load through this library.
     public let cache: NibCache<DocumentFacts>
@@ -37,18 +67,10 @@ public final class NibLibrary: @unchecked Sendable {
     ) {
         self.searchDirectories = searchDirectories
         self.bundleRoots = bundleRoots
-        self.registry = registry
+        self.unlockedSettings = Settings(registry: registry)
         self.cache = NibCache(countLimit: cacheLimit)
         self.paths = NibCache(countLimit: cacheLimit)
         self.decoded = NibCache(countLimit: cacheLimit)
-    }
-
-    /// The default environment's library (``NibEnvironment/default``'s, one and the same): where views, storyboards
-    /// and cells made outside a ``NibEnvironment/with(_:_:)`` scope load from when given none. Setting it sets that
-    /// environment's library.
-    public static var shared: NibLibrary {
-        get { NibEnvironment.default.library }
-        set { NibEnvironment.default.library = newValue }
     }
 
     /// Bundle directories searched after ``searchDirectories`` (for resource bundles of the class's module, then
@@ -65,8 +87,12 @@ public final class NibLibrary: @unchecked Sendable {
     /// The localizations whose `.lproj` folders are searched in each directory after the directory itself, in
     /// order: the main bundle's preferred localizations and `Base` unless set (set it before loading, as a device's
     /// language setting would be). Setting it forgets where nibs were found.
-    public var localizations = NibSearch.defaultLocalizations {
-        didSet { paths.removeAll() }
+    public var localizations: [String] {
+        get { settings.withLock { $0.localizations } }
+        set {
+            settings.withLock { $0.localizations = newValue }
+            paths.removeAll()
+        }
     }
 
     /// The path of the nib named `name` for a class of `type`'s module, or an error listing every location
@@ -162,6 +188,19 @@ public final class NibLibrary: @unchecked Sendable {
                 $0.flatMap(NibSearch.moduleName(of:))
             }
             return try instantiator.instantiate(owner: owner, externalObjects: externalObjects)
+        }
+    }
+}
+
+extension NibLibrary {
+    /// A library's settings, read or changed while its lock is held.
+    private struct LockedSettings {
+        let library: NibLibrary
+
+        func withLock<T>(_ body: (inout Settings) -> T) -> T {
+            library.settingsLock.lock()
+            defer { library.settingsLock.unlock() }
+            return body(&library.unlockedSettings)
         }
     }
 }

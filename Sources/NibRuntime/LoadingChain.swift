@@ -6,12 +6,12 @@ import NibModel
 /// custom view that loads its own nib from `init(coder:)`; a chain too deep, or a load that creates too many objects,
 /// is stopped with an error before it runs out of stack or memory.
 public enum LoadingChain {
-    private static let key = "NibKit.LoadingChain"
+    /// The outermost load's budget, for the loads nested in it on its thread (a ``ThreadScope``).
+    @TaskLocal private static var scope: ThreadScope?
 
     /// The budget of the load the current thread is in, if any: objects created count against it.
     package static var budget: LoadingBudget? {
-        get { Thread.current.threadDictionary[key] as? LoadingBudget }
-        set { Thread.current.threadDictionary[key] = newValue }
+        (scope as? LoadingBudget).flatMap { $0.isCurrent ? $0 : nil }
     }
 
     /// The nib the current thread is loading innermost, if any.
@@ -29,7 +29,15 @@ public enum LoadingChain {
     public static func loading<T>(
         _ nib: String, entry: String, limits: NibLoadingLimits = NibLoadingLimits(), _ body: () throws -> T
     ) throws -> T {
-        let current = budget ?? LoadingBudget(limits: limits)
+        if let current = budget { return try load(nib, entry: entry, in: current, body) }
+        let outermost = LoadingBudget(limits: limits)
+        return try outermost.run(as: $scope) { try load(nib, entry: entry, in: outermost, body) }
+    }
+
+    /// Runs `body` with `entry` pushed on `current`'s chain, after the checks of ``loading(_:entry:limits:_:)``.
+    private static func load<T>(
+        _ nib: String, entry: String, in current: LoadingBudget, _ body: () throws -> T
+    ) throws -> T {
         let chain = current.entries.map(\.entry) + [entry]
         if current.entries.last?.nib == nib {
             throw NibLoadingError.recursion(chain: chain)
@@ -39,18 +47,14 @@ public enum LoadingChain {
         }
         try current.limits.checkNesting(chain, of: "nested nibs")
         current.entries.append((nib, entry))
-        if current.entries.count == 1 { budget = current }
-        defer {
-            current.entries.removeLast()
-            if current.entries.isEmpty { budget = nil }
-        }
+        defer { current.entries.removeLast() }
         return try body()
     }
 }
 
 /// What one load (its nested loads included) may still create: objects, and stack for the recursion a document's
 /// nesting drives. An instantiator asks it before creating each object.
-package final class LoadingBudget {
+package final class LoadingBudget: ThreadScope, @unchecked Sendable {
     /// The limits it counts against.
     let limits: NibLoadingLimits
     /// The objects created so far.
@@ -64,6 +68,7 @@ package final class LoadingBudget {
     package init(limits: NibLoadingLimits) {
         self.limits = limits
         stack = StackGuard(headroom: limits.minimumStackHeadroom / 2)
+        super.init()
     }
 
     /// The objects being created, one inside another, now.

@@ -48,14 +48,7 @@ public enum NibFailure {
     /// ``handler``: the throwing way to create a nib-backed view from code, whatever its initializer.
     public static func throwing<T>(_ body: () throws -> T) throws -> T {
         let capture = Capture()
-        var captures = Thread.current.threadDictionary[key] as? [Capture] ?? []
-        captures.append(capture)
-        Thread.current.threadDictionary[key] = captures
-        defer {
-            captures.removeLast()
-            Thread.current.threadDictionary[key] = captures.isEmpty ? nil : captures
-        }
-        let result = try body()
+        let result = try capture.run(as: $scope, body)
         if let error = capture.error { throw error }
         return result
     }
@@ -63,14 +56,15 @@ public enum NibFailure {
     /// Reports that a view of class `view` could not load its nib: to the innermost ``throwing(_:)`` running on this
     /// thread, or else to ``handler``. The faces' `NibView` call it; so may a view that loads its nib itself.
     public static func report(_ error: any Error, view: Any.Type) {
-        if let capture = (Thread.current.threadDictionary[key] as? [Capture])?.last {
+        if let capture = scope as? Capture, capture.isCurrent {
             if capture.error == nil { capture.error = error }
             return
         }
         handler(view, error)
     }
 
-    private static let key = "NibKit.NibFailure"
+    /// The innermost ``throwing(_:)`` running on this thread (a ``ThreadScope``).
+    @TaskLocal private static var scope: ThreadScope?
 
     /// The handler, behind a lock.
     private final class Current: @unchecked Sendable {
@@ -78,7 +72,8 @@ public enum NibFailure {
         var handler: Handler = NibFailure.trap
     }
 
-    private final class Capture {
+    /// What a ``throwing(_:)`` scope catches.
+    private final class Capture: ThreadScope, @unchecked Sendable {
         var error: (any Error)?
     }
 }

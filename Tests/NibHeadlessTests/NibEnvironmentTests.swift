@@ -110,7 +110,6 @@ final class NibEnvironmentTests: XCTestCase {
         XCTAssertTrue(card.environment.library === first.library)
         XCTAssertTrue(NibEnvironment.with(first) { NibEnvironment.current.library } === first.library)
         XCTAssertTrue(NibEnvironment.current.library === NibEnvironment.default.library, "the default outside")
-        XCTAssertTrue(NibLibrary.shared === NibEnvironment.default.library, "one and the same")
     }
 
     func testTheLoadsMeasurerReachesNestedViewsAndViewsMadeInCodeDuringIt() throws {

@@ -2,7 +2,7 @@ import Foundation
 import NibKit
 
 /// The nibs the tests' views load, written to a temporary folder once, and the library that finds them there: what an
-/// app's resource folder and `NibLibrary.shared` are to its views.
+/// app's resource folder and `NibEnvironment.default.library` are to its views.
 enum AppNibs {
     static let folder: URL = {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibkit-app-\(UUID().uuidString)")

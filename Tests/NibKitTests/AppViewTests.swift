@@ -62,7 +62,8 @@ final class AppViewTests: XCTestCase {
             warnings[0].hasPrefix(
                 "\(path):10: Unknown class GretingView in Interface Builder file (not in module NibKitTests); created a View"
             ), warnings[0])
-        XCTAssertTrue(warnings[0].contains("register it: NibLibrary.shared.registry.register(GretingView.self)"))
+        XCTAssertTrue(
+            warnings[0].contains("register it: NibEnvironment.default.library.registry.register(GretingView.self)"))
         XCTAssertTrue(
             warnings[1].hasPrefix(
                 "\(path):15: action 'gret:' is sent to SloppyView, which does not handle it (it handles no actions)"),
