@@ -69,10 +69,8 @@ struct CheckCommand: OutputCommand {
     @Flag(help: "List the rules with their explanation and fix, and exit.")
     var listRules = false
 
-    @Option(
-        name: .customLong("output"),
-        help: "Write the report to this file instead of standard output: replaced whole, never a file nib reads.")
-    var outputPath: String?
+    @OptionGroup var report: ReportFile
+    var outputPath: String? { report.path }
 
     init() {}
 

@@ -21,8 +21,8 @@ struct DumpCommand: OutputCommand {
     }
 
     /// The files and folders to read; folders are searched for documents.
-    @Argument(help: "Files or directories (searched recursively for .xib and .storyboard files).")
-    var paths: [String]
+    @OptionGroup var inputs: DocumentPaths
+    var paths: [String] { inputs.paths }
 
     /// The report format (`--format`).
     @Option(help: "Output format: text (an indented tree) or json (one object per file; schema: docs/JSON.md).")
@@ -33,16 +33,10 @@ struct DumpCommand: OutputCommand {
     var untyped = false
 
     /// The file to write the report to instead of standard output (`--output`), if any.
-    @Option(
-        name: .customLong("output"),
-        help: "Write the report to this file instead of standard output: replaced whole, never a file nib reads.")
-    var outputPath: String?
+    @OptionGroup var report: ReportFile
+    var outputPath: String? { report.path }
 
     init() {}
-
-    mutating func validate() throws {
-        if paths.isEmpty { throw ValidationError("give at least one .xib or .storyboard file or a directory") }
-    }
 
     /// Does the work and returns the exit code.
     func execute(output: inout some CommandOutput) -> Int32 {

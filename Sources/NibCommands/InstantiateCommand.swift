@@ -21,8 +21,8 @@ struct InstantiateCommand: OutputCommand {
     )
 
     /// The files and folders to read; folders are searched for documents.
-    @Argument(help: "Files or directories (searched recursively for .xib and .storyboard files).")
-    var paths: [String]
+    @OptionGroup var inputs: DocumentPaths
+    var paths: [String] { inputs.paths }
 
     /// The folders to find nested nibs in (`--search`); empty for the inputs' folders.
     @Option(
@@ -41,10 +41,8 @@ struct InstantiateCommand: OutputCommand {
     var format: DumpCommand.Format = .text
 
     /// The file to write the report to instead of standard output (`--output`), if any.
-    @Option(
-        name: .customLong("output"),
-        help: "Write the report to this file instead of standard output: replaced whole, never a file nib reads.")
-    var outputPath: String?
+    @OptionGroup var report: ReportFile
+    var outputPath: String? { report.path }
 
     init() {}
 

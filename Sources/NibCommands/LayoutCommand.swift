@@ -21,8 +21,8 @@ struct LayoutCommand: OutputCommand {
     )
 
     /// The files and folders to read; folders are searched for documents.
-    @Argument(help: "Files or directories (searched recursively for .xib and .storyboard files).")
-    var paths: [String]
+    @OptionGroup var inputs: DocumentPaths
+    var paths: [String] { inputs.paths }
 
     /// Whether to print only the agreement line and the causes of disagreement (`--summary`).
     @Flag(help: "Print only the closing agreement line and the causes of disagreement.")
@@ -33,16 +33,10 @@ struct LayoutCommand: OutputCommand {
     var format: DumpCommand.Format = .text
 
     /// The file to write the report to instead of standard output (`--output`), if any.
-    @Option(
-        name: .customLong("output"),
-        help: "Write the report to this file instead of standard output: replaced whole, never a file nib reads.")
-    var outputPath: String?
+    @OptionGroup var report: ReportFile
+    var outputPath: String? { report.path }
 
     init() {}
-
-    mutating func validate() throws {
-        if paths.isEmpty { throw ValidationError("give at least one .xib or .storyboard file or a directory") }
-    }
 
     /// A view as a developer finds it in Interface Builder: its label, class and id (`'Title' UILabel abc-12-xyz`).
     static func name(of id: String, in document: IBDocument) -> String {

@@ -24,8 +24,8 @@ struct PreviewCommand: OutputCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: "The folder to write the gallery into.")
     var site: String
 
-    @Option(help: "The appearance whose system colors are drawn: light or dark.")
-    var appearance: DocumentRenderer.Appearance = .light
+    @OptionGroup var colors: AppearanceOption
+    var appearance: DocumentRenderer.Appearance { colors.appearance }
 
     mutating func validate() throws {
         if paths.isEmpty { throw ValidationError("give the project's folder (or its documents)") }

@@ -19,14 +19,14 @@ struct RenderCommand: OutputCommand {
             """
     )
 
-    @Argument(help: "Files or directories (searched recursively for .xib and .storyboard files).")
-    var paths: [String] = []
+    @OptionGroup var inputs: DocumentPaths
+    var paths: [String] { inputs.paths }
 
     @Option(name: [.customShort("o"), .customLong("output")], help: "The folder to write the pictures into.")
     var output: String
 
-    @Option(help: "The appearance whose system colors are drawn: light or dark.")
-    var appearance: DocumentRenderer.Appearance = .light
+    @OptionGroup var colors: AppearanceOption
+    var appearance: DocumentRenderer.Appearance { colors.appearance }
 
     @Flag(help: "Outline each view's frame and write its id.")
     var outline = false
@@ -39,10 +39,6 @@ struct RenderCommand: OutputCommand {
             "Also write each picture as PNG, at twice its size, with librsvg's rsvg-convert (apt-get install librsvg2-bin)."
     )
     var png = false
-
-    mutating func validate() throws {
-        if paths.isEmpty { throw ValidationError("give at least one .xib or .storyboard file or a directory") }
-    }
 
     /// The report goes to standard output (no `--output`).
     var outputPath: String? { nil }
