@@ -203,87 +203,111 @@ struct CheckCommand: OutputCommand {
 
     func execute(output: inout some CommandOutput) -> Int32 {
         if listRules {
-            for rule in CheckRule.all {
-                output.write("\(rule.id) (\(rule.severity.rawValue)): \(rule.summary)\n  \(rule.explanation)\n")
-                output.write("  Fix: \(rule.fix)\n\n")
-            }
+            output.write(Self.ruleList())
             return 0
         }
-        let loaded: LoadedConfiguration
         do {
-            loaded = try loadConfiguration()
+            let loaded = try loadConfiguration()
+            let checker = try makeChecker(loaded, output: &output)
+            let total = checker.documents.count
+            let showsProgress = isatty(STDERR_FILENO) == 1 && outputPath == nil && total > 20
+            var findings = loaded.configuration.apply(
+                to: checker.check(progress: showsProgress ? Self.progress(of: total) : nil)
+            ).map(Self.relativeToCurrentFolder)
+            if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            if let writeBaseline {
+                return write(baseline: findings, to: writeBaseline, output: &output)
+            }
+            var accepted = 0
+            if let baselinePath = baseline ?? loaded.baseline {
+                (findings, accepted) = try Self.readBaseline(
+                    baselinePath, named: baseline != nil, project: loaded.project
+                ).filter(findings, relativeTo: URL(fileURLWithPath: baselinePath).deletingLastPathComponent().path)
+            }
+            let summary = CheckReport.Summary(
+                documents: checker.documents.count, sourceFiles: checker.sourceFileCount, findings: findings)
+            guard report(findings, summary: summary, accepted: accepted, to: &output) else { return 2 }
+            return summary.errors > 0 ? 1 : 0
         } catch let mistake as ConfigurationFile.Mistake {
             output.writeErrorLine(mistake.description)
+            return 2
+        } catch let failure as UsageFailure {
+            output.writeErrorLine("error: \(failure.message)")
             return 2
         } catch {
             output.writeErrorLine("error: \(error)")
             return 2
         }
+    }
+
+    /// A problem with the command's arguments or files, reported as `error: message` with exit status 2.
+    private struct UsageFailure: Error {
+        var message: String
+    }
+
+    /// Every rule with its explanation and fix, as `--list-rules` prints them.
+    private static func ruleList() -> String {
+        CheckRule.all.map { rule in
+            "\(rule.id) (\(rule.severity.rawValue)): \(rule.summary)\n  \(rule.explanation)\n  Fix: \(rule.fix)\n\n"
+        }.joined()
+    }
+
+    /// The checker of the paths, with the sources and modules the configuration and the options add; says which
+    /// sources the index could not read (too large, unreadable), whose classes would otherwise look missing.
+    private func makeChecker(
+        _ loaded: LoadedConfiguration, output: inout some CommandOutput
+    ) throws -> ProjectChecker {
         let configuration = loaded.configuration
         let configurationFolder = loaded.folder
         let added = sourceRoots + configuration.sources.map { "\(configurationFolder)/\($0)" }
         for root in added where !FileManager.default.fileExists(atPath: root) {
-            output.writeErrorLine("error: no such file or directory: \(root)")
-            return 2
+            throw UsageFailure(message: "no such file or directory: \(root)")
         }
-        let roots = added + paths.map(ProjectChecker.projectRoot(of:))
         var modules = configuration.modules.mapValues { "\(configurationFolder)/\($0)" }
         for mapping in moduleMappings {
             let parts = mapping.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                output.writeErrorLine("error: --module takes NAME=PATH, not '\(mapping)'")
-                return 2
+                throw UsageFailure(message: "--module takes NAME=PATH, not '\(mapping)'")
             }
             modules[parts[0]] = parts[1]
         }
-        var checker: ProjectChecker
-        do {
-            checker = try ProjectChecker(paths: paths, sourceRoots: roots, modules: modules) { document in
-                configuration.excludes(relativePath(document, to: configurationFolder))
-            }
-        } catch {
-            output.writeErrorLine("error: \(error)")
-            return 2
+        let roots = added + paths.map(ProjectChecker.projectRoot(of:))
+        var checker = try ProjectChecker(paths: paths, sourceRoots: roots, modules: modules) { document in
+            configuration.excludes(relativePath(document, to: configurationFolder))
         }
         checker.laysOutDocuments = ![CheckRule.ambiguousLayout.id, CheckRule.unsatisfiableConstraints.id].allSatisfy(
             configuration.turnsOff)
-        // Sources the index could not read (too large, unreadable) are not judged: say so, or their classes look
-        // missing for no reason.
         for diagnostic in checker.sourceDiagnostics { output.writeErrorLine(diagnostic.description) }
-        let total = checker.documents.count
-        let showsProgress = isatty(STDERR_FILENO) == 1 && outputPath == nil && total > 20
-        var findings = configuration.apply(to: checker.check(progress: showsProgress ? Self.progress(of: total) : nil))
-            .map(Self.relativeToCurrentFolder)
-        if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        if let writeBaseline {
-            return write(baseline: findings, to: writeBaseline, output: &output)
-        }
-        var accepted = 0
-        if let baselinePath = baseline ?? loaded.baseline {
-            // The configuration's baseline is read only inside the project; one named on the command line as it is.
-            let boundary = baseline == nil ? FolderBoundary(loaded.project) : nil
-            let bytes: [UInt8]
-            do {
-                bytes = try FileReader.contents(of: baselinePath, limit: Self.maximumBaselineSize, inside: boundary)
-            } catch {
-                var message = "error: cannot read the baseline \(baselinePath): \(error.description)"
-                if case .missing = error, Self.outside(baselinePath, project: loaded.project) == nil {
-                    message += "; write it with --write-baseline \(baselinePath)"
-                }
-                output.writeErrorLine(message)
-                return 2
+        return checker
+    }
+
+    /// The baseline at `path`: one `named` on the command line is read as it is, the configuration's only inside the
+    /// project.
+    private static func readBaseline(_ path: String, named: Bool, project: String) throws -> CheckBaseline {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.contents(
+                of: path, limit: maximumBaselineSize, inside: named ? nil : FolderBoundary(project))
+        } catch {
+            var message = "cannot read the baseline \(path): \(error.description)"
+            if case .missing = error, outside(path, project: project) == nil {
+                message += "; write it with --write-baseline \(path)"
             }
-            guard let known = try? JSONDecoder().decode(CheckBaseline.self, from: Data(bytes)) else {
-                output.writeErrorLine(
-                    "error: \(baselinePath) is not a nib check baseline (JSON with version and findings); name the "
-                        + "baseline file that --write-baseline wrote")
-                return 2
-            }
-            let folder = URL(fileURLWithPath: baselinePath).deletingLastPathComponent().path
-            (findings, accepted) = known.filter(findings, relativeTo: folder)
+            throw UsageFailure(message: message)
         }
-        let summary = CheckReport.Summary(
-            documents: checker.documents.count, sourceFiles: checker.sourceFileCount, findings: findings)
+        guard let known = try? JSONDecoder().decode(CheckBaseline.self, from: Data(bytes)) else {
+            throw UsageFailure(
+                message: "\(path) is not a nib check baseline (JSON with version and findings); name the baseline "
+                    + "file that --write-baseline wrote")
+        }
+        return known
+    }
+
+    /// Writes the findings in the report's format, with the summary line (and how many the baseline held back) on
+    /// standard error for the text formats; false when the JSON cannot be encoded.
+    private func report(
+        _ findings: [CheckFinding], summary: CheckReport.Summary, accepted: Int, to output: inout some CommandOutput
+    ) -> Bool {
         let acceptedNote = accepted > 0 ? " (\(accepted) more in the baseline)" : ""
         switch format {
         case .xcode:
@@ -293,11 +317,11 @@ struct CheckCommand: OutputCommand {
             output.write(CheckReport.github(findings))
             output.writeErrorLine(summary.line + acceptedNote)
         case .json:
-            guard writeJSON(CheckReport.JSON(summary: summary, findings: findings), to: &output) else { return 2 }
+            return writeJSON(CheckReport.JSON(summary: summary, findings: findings), to: &output)
         case .sarif:
-            guard writeJSON(SARIFReport(findings: findings), to: &output) else { return 2 }
+            return writeJSON(SARIFReport(findings: findings), to: &output)
         }
-        return summary.errors > 0 ? 1 : 0
+        return true
     }
 
     /// Writes every finding to the baseline file `path`: a new file, or one that already holds a baseline, never a

@@ -62,42 +62,57 @@ package struct PreviewSite {
             let warnings = entry.findings.filter { $0.severity == .warning }.count
             let badge = errors + warnings > 0 ? ##" <span class="badge">\##(errors) ⛔ \##(warnings) ⚠️</span>"## : ""
             index += ##"<li><a href="#\##(anchor)">\##(Self.html(entry.file))</a>\##(badge)</li>"## + "\n"
-            body += ##"<section class="document" id="\##(anchor)"><h2>\##(Self.html(entry.file))</h2>"## + "\n"
-            let runtime = entry.document.header.targetRuntime
-            let marks = Self.marks(entry.findings)
-            for picture in entry.pictures {
-                body += ##"<figure data-findings="\##(marks)">"## + "\n"
-                body += ##"<figcaption>\##(Self.html(picture.name))</figcaption>"## + "\n"
-                body += ##"<div class="picture">"## + picture.svg + "</div>\n</figure>\n"
-            }
-            // The classes, outlets and actions the document connects.
-            var rows = ""
-            entry.document.forEachObject { object in
-                let outlets = object.outlets.compactMap(\.property)
-                let actions = object.connections.filter { $0.kind == .action }.compactMap(\.selector)
-                guard object.customClass != nil || !outlets.isEmpty || !actions.isEmpty else { return }
-                rows +=
-                    "<tr><td>\(Self.html(object.readableName(runtime: runtime)))</td>"
-                    + "<td>\(Self.html(outlets.joined(separator: ", ")))</td>"
-                    + "<td>\(Self.html(actions.joined(separator: ", ")))</td></tr>\n"
-            }
-            if !rows.isEmpty {
-                body += "<table><tr><th>object</th><th>outlets</th><th>actions</th></tr>\n\(rows)</table>\n"
-            }
-            if !entry.findings.isEmpty {
-                body += ##"<ul class="findings">"## + "\n"
-                for finding in entry.findings {
-                    body +=
-                        ##"<li class="\##(finding.severity.rawValue)">line \##(finding.line): \##(Self.html(finding.message)) <code>\##(finding.rule)</code></li>"##
-                        + "\n"
-                }
-                body += "</ul>\n"
-            }
-            body += "</section>\n"
+            body += Self.section(entry, anchor: anchor)
         }
-        return """
+        return Self.frame(index: index, body: body, title: title)
+    }
+
+    /// One document's section: its pictures, the classes, outlets and actions it connects, and its findings.
+    private static func section(_ entry: Entry, anchor: String) -> String {
+        var body = ##"<section class="document" id="\##(anchor)"><h2>\##(html(entry.file))</h2>"## + "\n"
+        let marks = marks(entry.findings)
+        for picture in entry.pictures {
+            body += ##"<figure data-findings="\##(marks)">"## + "\n"
+            body += ##"<figcaption>\##(html(picture.name))</figcaption>"## + "\n"
+            body += ##"<div class="picture">"## + picture.svg + "</div>\n</figure>\n"
+        }
+        let rows = connectionRows(of: entry.document)
+        if !rows.isEmpty {
+            body += "<table><tr><th>object</th><th>outlets</th><th>actions</th></tr>\n\(rows)</table>\n"
+        }
+        if !entry.findings.isEmpty {
+            body += ##"<ul class="findings">"## + "\n"
+            for finding in entry.findings {
+                body +=
+                    ##"<li class="\##(finding.severity.rawValue)">line \##(finding.line): \##(html(finding.message)) <code>\##(finding.rule)</code></li>"##
+                    + "\n"
+            }
+            body += "</ul>\n"
+        }
+        return body + "</section>\n"
+    }
+
+    /// A table row for each object with a custom class, outlets or actions.
+    private static func connectionRows(of document: IBDocument) -> String {
+        let runtime = document.header.targetRuntime
+        var rows = ""
+        document.forEachObject { object in
+            let outlets = object.outlets.compactMap(\.property)
+            let actions = object.connections.filter { $0.kind == .action }.compactMap(\.selector)
+            guard object.customClass != nil || !outlets.isEmpty || !actions.isEmpty else { return }
+            rows +=
+                "<tr><td>\(html(object.readableName(runtime: runtime)))</td>"
+                + "<td>\(html(outlets.joined(separator: ", ")))</td>"
+                + "<td>\(html(actions.joined(separator: ", ")))</td></tr>\n"
+        }
+        return rows
+    }
+
+    /// The page around the sections: the style, the index of documents and the script that marks findings.
+    private static func frame(index: String, body: String, title: String) -> String {
+        """
             <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>\(Self.html(title))</title>
+            <html lang="en"><head><meta charset="utf-8"><title>\(html(title))</title>
             <style>
             body { font-family: -apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif; margin: 0; display: flex; }
             nav { width: 18rem; padding: 1rem; background: #f2f2f7; height: 100vh; overflow: auto; position: sticky; top: 0; font-size: 0.85rem; }
@@ -112,7 +127,7 @@ package struct PreviewSite {
             td, th { border: 1px solid #d1d1d6; padding: 0.2rem 0.5rem; text-align: left; }
             .badge { font-size: 0.75rem; }
             </style></head>
-            <body><nav><h1>\(Self.html(title))</h1><ul>
+            <body><nav><h1>\(html(title))</h1><ul>
             \(index)</ul></nav>
             <main>
             \(body)</main>
