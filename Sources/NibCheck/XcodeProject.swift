@@ -27,98 +27,70 @@ enum XcodeProject {
         guard case .dictionary(let root)? = try? reader.parse(), case .dictionary(let objects)? = root["objects"] else {
             return ([], [])
         }
+        var project = ProjectObjects(objects: objects, text: text, projectFile: projectFile)
+        var modules: [ProjectModel.Module] = []
+        // In id order, so that the same project gives the same warnings every run.
+        for id in objects.keys.sorted() {
+            guard case .dictionary(let target)? = objects[id], project.string(target["isa"]) == "PBXNativeTarget",
+                let name = project.string(target["name"])
+            else { continue }
+            modules.append(project.module(of: target, named: name))
+        }
+        if project.warned > 5 {
+            project.diagnostics.append(
+                Diagnostic(
+                    warningIn: projectFile,
+                    message: "\(project.warned - 5) more groups of this project cannot be followed for the same reasons"
+                ))
+        }
+        return (modules.sorted { $0.name < $1.name }, project.diagnostics)
+    }
+
+    /// The objects of one project file, with the paths of its groups and files worked out as they are asked for.
+    private struct ProjectObjects {
+        let objects: [String: PropertyListText.Value]
+        let text: String
+        let projectFile: String
+        /// The folder of the project (the project file sits in NAME.xcodeproj, beside the files it names with
+        /// `SOURCE_ROOT`).
+        let sourceRoot: String
+        /// Each group's and file's parent, to resolve paths relative to their group.
+        private var parents: [String: String] = [:]
+        /// Paths by id; nil for an item whose path cannot be known (a group inside itself, a build product).
+        private var resolved: [String: String?] = [:]
+        /// How many groups could not be followed; the first few are warned about.
+        private(set) var warned = 0
         var diagnostics: [Diagnostic] = []
-        // The project file sits in NAME.xcodeproj, beside the files it names with `SOURCE_ROOT`.
-        let sourceRoot = ((projectFile as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+
+        init(objects: [String: PropertyListText.Value], text: String, projectFile: String) {
+            self.objects = objects
+            self.text = text
+            self.projectFile = projectFile
+            sourceRoot = ((projectFile as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            for (id, value) in objects {
+                guard case .dictionary(let item) = value else { continue }
+                for child in strings(item["children"]) { parents[child] = id }
+            }
+        }
+
         func object(_ id: PropertyListText.Value?) -> [String: PropertyListText.Value]? {
             guard case .string(let key)? = id, case .dictionary(let value)? = objects[key] else { return nil }
             return value
         }
+
         func string(_ value: PropertyListText.Value?) -> String? {
             if case .string(let text)? = value { return text }
             return nil
         }
+
         func strings(_ value: PropertyListText.Value?) -> [String] {
             guard case .array(let items)? = value else { return [] }
             return items.compactMap(string)
         }
-        // Each group's and file's parent, to resolve paths relative to their group.
-        var parents: [String: String] = [:]
-        for (id, value) in objects {
-            guard case .dictionary(let item) = value else { continue }
-            for child in strings(item["children"]) { parents[child] = id }
-        }
-        // At most a few warnings per project: a broken project is said once, not once per group.
-        var warned = 0
-        func warn(_ id: String, _ message: String) {
-            warned += 1
-            guard warned <= 5 else { return }
-            let name = object(.string(id)).flatMap { string($0["name"]) ?? string($0["path"]) } ?? id
-            diagnostics.append(
-                Diagnostic(
-                    warningIn: projectFile, line: line(defining: id, in: text), column: 1,
-                    message: "the group '\(name)' (\(id)) \(message), so the files in it belong to no module; "
-                        + "open the project in Xcode and move the group, or repair project.pbxproj"))
-        }
-        // Paths by id; nil for an item whose path cannot be known (a group inside itself, a build product).
-        var resolved: [String: String?] = [:]
-        func path(of id: String) -> String? {
-            if let known = resolved[id] { return known }
-            // The items from `id` up to the first whose place is known without its parent's, resolved top down:
-            // iteratively, since a project can nest (or loop) deeper than a call stack.
-            var chain: [String] = []
-            var inChain: Set<String> = []
-            var current = id
-            var above: String?? = .none
-            while true {
-                if let known = resolved[current] {
-                    above = .some(known)
-                    break
-                }
-                if chain.count >= maximumGroupDepth {
-                    warn(id, "is nested more than \(maximumGroupDepth) groups deep")
-                    for item in chain { resolved[item] = .some(nil) }
-                    return nil
-                }
-                if inChain.contains(current) {
-                    warn(current, "is inside itself: its enclosing groups form a cycle")
-                    for item in chain { resolved[item] = .some(nil) }
-                    return nil
-                }
-                chain.append(current)
-                inChain.insert(current)
-                guard case .dictionary(let item)? = objects[current],
-                    string(item["sourceTree"]) ?? "<group>" == "<group>", let parent = parents[current]
-                else { break }
-                current = parent
-            }
-            for item in chain.reversed() {
-                var result: String?
-                if case .dictionary(let value)? = objects[item] {
-                    let own = string(value["path"]) ?? ""
-                    switch string(value["sourceTree"]) ?? "<group>" {
-                    case "<absolute>": result = own
-                    case "SOURCE_ROOT": result = (sourceRoot as NSString).appendingPathComponent(own)
-                    case "<group>":
-                        if case .some(let parentPath) = above {
-                            result = parentPath.map { ($0 as NSString).appendingPathComponent(own) }
-                        } else {
-                            result = (sourceRoot as NSString).appendingPathComponent(own)
-                        }
-                    default: result = nil  // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: not the project's own files
-                    }
-                }
-                resolved[item] = .some(result)
-                above = .some(result)
-            }
-            return resolved[id] ?? nil
-        }
-        var modules: [ProjectModel.Module] = []
-        // In id order, so that the same project gives the same warnings every run.
-        for id in objects.keys.sorted() {
-            guard case .dictionary(let target)? = objects[id], string(target["isa"]) == "PBXNativeTarget",
-                let name = string(target["name"])
-            else { continue }
+
+        /// The module of a native target: the files its Sources and Resources phases build and the folders it keeps in
+        /// sync.
+        mutating func module(of target: [String: PropertyListText.Value], named name: String) -> ProjectModel.Module {
             var files: [String] = []
             var folders: [String] = []
             for phase in strings(target["buildPhases"]).compactMap({ object(.string($0)) }) {
@@ -140,22 +112,81 @@ enum XcodeProject {
                 if let folder = path(of: group) { folders.append(StandardPath.of(folder)) }
             }
             let productType = string(target["productType"]) ?? ""
-            modules.append(
-                ProjectModel.Module(
-                    name: moduleName(of: name, settings: target, objects: objects), folders: folders, files: files,
-                    isTest: productType.contains("unit-test") || productType.contains("ui-testing")))
+            return ProjectModel.Module(
+                name: XcodeProject.moduleName(of: name, settings: target, objects: objects), folders: folders,
+                files: files, isTest: productType.contains("unit-test") || productType.contains("ui-testing"))
         }
-        if warned > 5 {
+
+        /// Warns (at most a few times per project: a broken project is said once, not once per group) that the
+        /// group `id` cannot be followed.
+        private mutating func warn(_ id: String, _ message: String) {
+            warned += 1
+            guard warned <= 5 else { return }
+            let name = object(.string(id)).flatMap { string($0["name"]) ?? string($0["path"]) } ?? id
             diagnostics.append(
                 Diagnostic(
-                    warningIn: projectFile,
-                    message: "\(warned - 5) more groups of this project cannot be followed for the same reasons"))
+                    warningIn: projectFile, line: XcodeProject.line(defining: id, in: text), column: 1,
+                    message: "the group '\(name)' (\(id)) \(message), so the files in it belong to no module; "
+                        + "open the project in Xcode and move the group, or repair project.pbxproj"))
         }
-        return (modules.sorted { $0.name < $1.name }, diagnostics)
+
+        /// The path of the group or file `id`: the items from it up to the first whose place is known without its
+        /// parent's, resolved top down, iteratively, since a project can nest (or loop) deeper than a call stack.
+        mutating func path(of id: String) -> String? {
+            if let known = resolved[id] { return known }
+            var chain: [String] = []
+            var inChain: Set<String> = []
+            var current = id
+            var above: String?? = .none
+            while true {
+                if let known = resolved[current] {
+                    above = .some(known)
+                    break
+                }
+                if chain.count >= XcodeProject.maximumGroupDepth {
+                    warn(id, "is nested more than \(XcodeProject.maximumGroupDepth) groups deep")
+                    for item in chain { resolved[item] = .some(nil) }
+                    return nil
+                }
+                if inChain.contains(current) {
+                    warn(current, "is inside itself: its enclosing groups form a cycle")
+                    for item in chain { resolved[item] = .some(nil) }
+                    return nil
+                }
+                chain.append(current)
+                inChain.insert(current)
+                guard case .dictionary(let item)? = objects[current],
+                    string(item["sourceTree"]) ?? "<group>" == "<group>", let parent = parents[current]
+                else { break }
+                current = parent
+            }
+            for item in chain.reversed() {
+                let result = ownPath(of: item, above: above)
+                resolved[item] = .some(result)
+                above = .some(result)
+            }
+            return resolved[id] ?? nil
+        }
+
+        /// The path of `item` given its parent's (`above`: none when its place does not depend on it).
+        private func ownPath(of item: String, above: String??) -> String? {
+            guard case .dictionary(let value)? = objects[item] else { return nil }
+            let own = string(value["path"]) ?? ""
+            switch string(value["sourceTree"]) ?? "<group>" {
+            case "<absolute>": return own
+            case "SOURCE_ROOT": return (sourceRoot as NSString).appendingPathComponent(own)
+            case "<group>":
+                if case .some(let parentPath) = above {
+                    return parentPath.map { ($0 as NSString).appendingPathComponent(own) }
+                }
+                return (sourceRoot as NSString).appendingPathComponent(own)
+            default: return nil  // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: not the project's own files
+            }
+        }
     }
 
     /// The line of `text` on which the object `id` is defined (`ID /* name */ = {`), or 0.
-    private static func line(defining id: String, in text: String) -> Int {
+    fileprivate static func line(defining id: String, in text: String) -> Int {
         var number = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1

@@ -42,123 +42,11 @@ final class HeadlessLayoutTree {
     private let sizedContentAreas: [(scrollView: ScrollView, area: LayoutItem)]
 
     init(root: View, sizing: LayoutSystem.RootSizing) {
-        var items: [ObjectIdentifier: LayoutItem] = [:]
-        var pairs: [(view: View, item: LayoutItem)] = []
-        // UIKit scroll views' content areas by item, until a constraint is found to size one.
-        var contentAreas: [ObjectIdentifier: (scrollView: ScrollView, area: LayoutItem)] = [:]
-        var counter = 0
-        func makeItem(_ view: View, parent: LayoutItem?) -> LayoutItem {
-            counter += 1
-            // The engine works from the top-left: a frame in an unflipped (AppKit) superview is converted.
-            let unflippedParent = parent == nil ? nil : view.superview.flatMap { $0.isFlipped ? nil : $0 }
-            let frame = unflippedParent.map { AppKitCoordinates.flip(view.frame, inHeight: $0.frame.height) }
-            let item = LayoutItem(id: "\(type(of: view))#\(counter)", designFrame: frame ?? view.frame)
-            parent?.add(item)
-            items[ObjectIdentifier(view)] = item
-            pairs.append((view, item))
-            item.translatesAutoresizingMask = parent != nil && view.translatesAutoresizingMaskIntoConstraints
-            if let superview = view.superview, parent != nil, let insets = superview.placementInsets(of: view) {
-                item.containerInsets = insets
-                item.translatesAutoresizingMask = false
-            }
-            item.autoresizingMask =
-                unflippedParent == nil ? view.autoresizingMask : view.autoresizingMask.flippedVertically
-            item.layoutMargins = view.layoutMargins
-            item.safeAreaInsets = view.safeAreaInsets
-            item.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
-            item.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
-            item.passesSafeAreaToSubviews = !(view is ScrollView)
-            item.isHidden = view.isHidden
-            item.hugging = (Float(view.contentHuggingPriority.horizontal), Float(view.contentHuggingPriority.vertical))
-            item.compressionResistance = (
-                Float(view.compressionResistancePriority.horizontal), Float(view.compressionResistancePriority.vertical)
-            )
-            let intrinsic = view.intrinsicContentSize
-            item.intrinsicWidth = intrinsic.width
-            item.intrinsicHeight = intrinsic.height
-            item.alignmentInsets = view.alignmentRectInsets
-            item.heightForWidth = view.heightForWidth
-            if let baselines = view.baselineOffsets {
-                item.firstBaselineFromTop = baselines.firstFromTop
-                item.lastBaselineFromBottom = baselines.lastFromBottom
-            }
-            // A UIKit scroll view's content area: what its content's constraints to its edges attach to.
-            let scrollView = (view as? ScrollView).flatMap { $0.sizing.applies ? $0 : nil }
-            let contentGuide = scrollView?.layoutGuide("contentLayoutGuide")
-            for guide in view.layoutGuides {
-                let guideItem = LayoutItem(id: "\(item.id).\(guide.identifier)", kind: .guide(guide.identifier))
-                item.add(guideItem)
-                items[ObjectIdentifier(guide)] = guideItem
-                if let scrollView, guide === contentGuide {
-                    contentAreas[ObjectIdentifier(guideItem)] = (scrollView, guideItem)
-                }
-            }
-            for subview in view.subviews { _ = makeItem(subview, parent: item) }
-            return item
-        }
-        let rootItem = makeItem(root, parent: nil)
-        self.pairs = pairs
+        var builder = HeadlessItemBuilder()
+        let rootItem = builder.makeItem(root, parent: nil)
+        pairs = builder.pairs
         system = LayoutSystem(root: rootItem, rootSizing: sizing)
-        var sizedContentAreas: [(scrollView: ScrollView, area: LayoutItem)] = []
-        // As in UIKit, a constraint between a scroll view's edges (or margins, or baseline) and a view inside it
-        // attaches to the scroll view's content area; one between their centres (as between their sizes) attaches to
-        // the scroll view's frame.
-        func item(_ object: AnyObject, besides other: AnyObject?, attribute: LayoutAttribute) -> LayoutItem? {
-            if let scrollView = object as? ScrollView, scrollView.sizing.applies, attribute.isEdge,
-                let inside = LayoutConstraint.view(of: other), inside !== scrollView,
-                inside.isDescendant(of: scrollView), let area = scrollView.layoutGuide("contentLayoutGuide")
-            {
-                return items[ObjectIdentifier(area)]
-            }
-            return items[ObjectIdentifier(object)]
-        }
-        for (view, _) in pairs {
-            for constraint in view.constraints where constraint.isActive {
-                guard let firstItem = constraint.firstItem,
-                    let first = item(
-                        firstItem, besides: constraint.secondItem, attribute: constraint.firstAttribute)
-                else {
-                    continue
-                }
-                var second: LayoutItem?
-                if let secondItem = constraint.secondItem {
-                    guard
-                        let mapped = item(secondItem, besides: firstItem, attribute: constraint.secondAttribute)
-                    else { continue }
-                    second = mapped
-                }
-                for side in [first, second] {
-                    if let side, let sized = contentAreas.removeValue(forKey: ObjectIdentifier(side)) {
-                        sizedContentAreas.append(sized)
-                    }
-                }
-                system.add(
-                    ItemConstraint(
-                        first, constraint.firstAttribute, constraint.relation, second, constraint.secondAttribute,
-                        multiplier: constraint.multiplier, constant: constraint.constant,
-                        priority: Float(constraint.priority), origin: .explicit(constraint.identifier ?? "")))
-            }
-            if let grid = view as? GridView, let arrangement = grid.arrangement {
-                var views: [String: LayoutItem] = [:]
-                for subview in grid.subviews {
-                    if let id = subview.nibObjectID { views[id] = items[ObjectIdentifier(subview)] }
-                }
-                let layout = GridViewLayout(
-                    arrangement: arrangement, grid: items[ObjectIdentifier(grid)]!, views: views)
-                system.add(layout.constraints())
-            }
-            if let stack = view as? StackView {
-                let vertical = stack.axis == .vertical
-                let hugging = stack.stackHugging
-                system.add(
-                    StackViewLayout.constraints(
-                        for: items[ObjectIdentifier(stack)]!, attributes: stack.arrangement,
-                        crossHugging: (vertical ? hugging.horizontal : hugging.vertical) ?? 25,
-                        axisHugging: (vertical ? hugging.vertical : hugging.horizontal) ?? 250,
-                        framework: stack.isAppKitStack ? .appKit : .uiKit))
-            }
-        }
-        self.sizedContentAreas = sizedContentAreas
+        sizedContentAreas = builder.addConstraints(to: system)
     }
 
     /// Gives every view below the root its solved frame (the root keeps its origin and takes the solved size) and
@@ -197,5 +85,128 @@ final class HeadlessLayoutTree {
             let size = area.absoluteFrame.size
             scrollView.contentSize = Size(width: rounded(size.width), height: rounded(size.height))
         }
+    }
+}
+
+/// The items of a headless view tree, made view by view, and the constraints between them.
+private struct HeadlessItemBuilder {
+    private var items: [ObjectIdentifier: LayoutItem] = [:]
+    private(set) var pairs: [(view: View, item: LayoutItem)] = []
+    /// UIKit scroll views' content areas by item, until a constraint is found to size one.
+    private var contentAreas: [ObjectIdentifier: (scrollView: ScrollView, area: LayoutItem)] = [:]
+    private var counter = 0
+
+    /// The item of `view` and its subtree, added to `parent`.
+    mutating func makeItem(_ view: View, parent: LayoutItem?) -> LayoutItem {
+        counter += 1
+        // The engine works from the top-left: a frame in an unflipped (AppKit) superview is converted.
+        let unflippedParent = parent == nil ? nil : view.superview.flatMap { $0.isFlipped ? nil : $0 }
+        let (frame, mask) = AppKitCoordinates.fromTopLeft(
+            view.frame, mask: view.autoresizingMask, unflippedHeight: unflippedParent?.frame.height)
+        let item = LayoutItem(id: "\(type(of: view))#\(counter)", designFrame: frame)
+        parent?.add(item)
+        items[ObjectIdentifier(view)] = item
+        pairs.append((view, item))
+        item.translatesAutoresizingMask = parent != nil && view.translatesAutoresizingMaskIntoConstraints
+        if let superview = view.superview, parent != nil, let insets = superview.placementInsets(of: view) {
+            item.containerInsets = insets
+            item.translatesAutoresizingMask = false
+        }
+        item.autoresizingMask = mask
+        item.layoutMargins = view.layoutMargins
+        item.safeAreaInsets = view.safeAreaInsets
+        item.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
+        item.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
+        item.passesSafeAreaToSubviews = !(view is ScrollView)
+        item.isHidden = view.isHidden
+        item.hugging = (Float(view.contentHuggingPriority.horizontal), Float(view.contentHuggingPriority.vertical))
+        item.compressionResistance = (
+            Float(view.compressionResistancePriority.horizontal), Float(view.compressionResistancePriority.vertical)
+        )
+        let intrinsic = view.intrinsicContentSize
+        item.intrinsicWidth = intrinsic.width
+        item.intrinsicHeight = intrinsic.height
+        item.alignmentInsets = view.alignmentRectInsets
+        item.heightForWidth = view.heightForWidth
+        if let baselines = view.baselineOffsets {
+            item.firstBaselineFromTop = baselines.firstFromTop
+            item.lastBaselineFromBottom = baselines.lastFromBottom
+        }
+        // A UIKit scroll view's content area: what its content's constraints to its edges attach to.
+        let scrollView = (view as? ScrollView).flatMap { $0.sizing.applies ? $0 : nil }
+        let contentGuide = scrollView?.layoutGuide("contentLayoutGuide")
+        for guide in view.layoutGuides {
+            let guideItem = LayoutItem(id: "\(item.id).\(guide.identifier)", kind: .guide(guide.identifier))
+            item.add(guideItem)
+            items[ObjectIdentifier(guide)] = guideItem
+            if let scrollView, guide === contentGuide {
+                contentAreas[ObjectIdentifier(guideItem)] = (scrollView, guideItem)
+            }
+        }
+        for subview in view.subviews { _ = makeItem(subview, parent: item) }
+        return item
+    }
+
+    // As in UIKit, a constraint between a scroll view's edges (or margins, or baseline) and a view inside it
+    // attaches to the scroll view's content area; one between their centres (as between their sizes) attaches to
+    // the scroll view's frame.
+    private func item(_ object: AnyObject, besides other: AnyObject?, attribute: LayoutAttribute) -> LayoutItem? {
+        if let scrollView = object as? ScrollView, scrollView.sizing.applies, attribute.isEdge,
+            let inside = LayoutConstraint.view(of: other), inside !== scrollView,
+            inside.isDescendant(of: scrollView), let area = scrollView.layoutGuide("contentLayoutGuide")
+        {
+            return items[ObjectIdentifier(area)]
+        }
+        return items[ObjectIdentifier(object)]
+    }
+
+    /// Adds every view's active constraints, and its grid's and stack's, to `system`; the scroll views' content
+    /// areas that constraints size.
+    mutating func addConstraints(to system: LayoutSystem) -> [(scrollView: ScrollView, area: LayoutItem)] {
+        var sizedContentAreas: [(scrollView: ScrollView, area: LayoutItem)] = []
+        for (view, _) in pairs {
+            for constraint in view.constraints where constraint.isActive {
+                guard let firstItem = constraint.firstItem,
+                    let first = item(
+                        firstItem, besides: constraint.secondItem, attribute: constraint.firstAttribute)
+                else {
+                    continue
+                }
+                var second: LayoutItem?
+                if let secondItem = constraint.secondItem {
+                    guard
+                        let mapped = item(secondItem, besides: firstItem, attribute: constraint.secondAttribute)
+                    else { continue }
+                    second = mapped
+                }
+                for side in [first, second] {
+                    if let side, let sized = contentAreas.removeValue(forKey: ObjectIdentifier(side)) {
+                        sizedContentAreas.append(sized)
+                    }
+                }
+                system.add(
+                    ItemConstraint(
+                        first, constraint.firstAttribute, constraint.relation, second, constraint.secondAttribute,
+                        multiplier: constraint.multiplier, constant: constraint.constant,
+                        priority: Float(constraint.priority), origin: .explicit(constraint.identifier ?? "")))
+            }
+            if let grid = view as? GridView, let arrangement = grid.arrangement {
+                var views: [String: LayoutItem] = [:]
+                for subview in grid.subviews {
+                    if let id = subview.nibObjectID { views[id] = items[ObjectIdentifier(subview)] }
+                }
+                let layout = GridViewLayout(
+                    arrangement: arrangement, grid: items[ObjectIdentifier(grid)]!, views: views)
+                system.add(layout.constraints())
+            }
+            if let stack = view as? StackView {
+                system.add(
+                    StackViewLayout.constraints(
+                        for: items[ObjectIdentifier(stack)]!, attributes: stack.arrangement,
+                        hugging: stack.stackHugging,
+                        framework: stack.isAppKitStack ? .appKit : .uiKit))
+            }
+        }
+        return sizedContentAreas
     }
 }

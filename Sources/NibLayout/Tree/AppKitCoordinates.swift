@@ -17,4 +17,14 @@ public enum AppKitCoordinates {
     public static func flip(_ frame: Rect, inHeight height: Double) -> Rect {
         Rect(x: frame.x, y: height - frame.y - frame.height, width: frame.width, height: frame.height)
     }
+
+    /// A view's frame and autoresizing mask as the engine takes them, from the top-left: as they are, or, in an
+    /// unflipped superview `unflippedHeight` high, flipped (the mask's top and bottom swapped). The layout of a
+    /// document and the headless face's both place views so.
+    public static func fromTopLeft(
+        _ frame: Rect, mask: AutoresizingMask, unflippedHeight: Double?
+    ) -> (frame: Rect, mask: AutoresizingMask) {
+        guard let unflippedHeight else { return (frame, mask) }
+        return (flip(frame, inHeight: unflippedHeight), mask.flippedVertically)
+    }
 }

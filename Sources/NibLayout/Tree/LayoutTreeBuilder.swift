@@ -143,11 +143,10 @@ final class LayoutTreeBuilder {
 
     private func makeItem(_ object: IBObject, parent: LayoutItem?) -> LayoutItem {
         let attributes = object.view ?? ViewAttributes()
-        var frame = attributes.frame ?? .zero
-        if isMac, let parent, !isFlipped(parent) {
-            // AppKit stores frames from the bottom-left of an unflipped superview.
-            frame = AppKitCoordinates.flip(frame, inHeight: parent.designFrame.height)
-        }
+        // AppKit stores frames from the bottom-left of an unflipped superview.
+        let unflippedHeight = isMac ? parent.flatMap { isFlipped($0) ? nil : $0.designFrame.height } : nil
+        let (frame, mask) = AppKitCoordinates.fromTopLeft(
+            attributes.frame ?? .zero, mask: attributes.autoresizingMask ?? [], unflippedHeight: unflippedHeight)
         // An object without an id (Xcode 10's `<view key="contentView">` in a cell) is known by its place: `CELL.contentView`.
         let id = object.id.isEmpty ? "\(parent?.id ?? "").\(object.key ?? object.element.rawValue)" : object.id
         let item = LayoutItem(id: id, designFrame: frame)
@@ -158,8 +157,6 @@ final class LayoutTreeBuilder {
         // the file says about translating its mask.
         item.translatesAutoresizingMask =
             parent != nil && attributes.translatesAutoresizingMask(useAutolayout: document.header.useAutolayout)
-        var mask = attributes.autoresizingMask ?? []
-        if isMac, let parent, !isFlipped(parent) { mask = mask.flippedVertically }
         item.autoresizingMask = mask
         // Where the file leaves a priority out, the item keeps UIKit's and AppKit's default for every view (Interface
         // Builder writes the 251 it gives labels, image views and buttons).
@@ -181,43 +178,8 @@ final class LayoutTreeBuilder {
         if object.element == .activityIndicatorView, object.uiKit?.hidesWhenStopped == true {
             item.isHidden = false
         }
-        if parent != nil {
-            var size = sizes.intrinsicSize(of: object, in: document, device: device, evidence: evidence)
-            // Interface Builder's design-time intrinsic size (`placeholderIntrinsicWidth="74"`, or `infinite` for
-            // none) replaces the control's own, as it does in the canvas.
-            if let width = attributes.placeholderIntrinsicWidth {
-                size.width = width.isFinite ? width : nil
-                size.isText = false
-                size.textWidth = nil
-            }
-            if let height = attributes.placeholderIntrinsicHeight {
-                size.height = height.isFinite ? height : nil
-                size.isText = false
-            }
-            item.intrinsicWidth = size.width
-            item.intrinsicHeight = size.height
-            item.firstBaselineFromTop = size.firstBaseline
-            item.lastBaselineFromBottom = size.lastBaselineFromBottom
-            item.heightForWidth = size.heightForWidth
-            item.alignmentInsets = size.alignmentInsets
-            if size.isText { measuredText.insert(object.id) }
-            if size.isText, size.fontIsEstimated { textInEstimatedFonts.insert(object.id) }
-            if let source = size.textWidth { textWidthSources[object.id] = source }
-            if let row = size.metricsRow { metricsRows[object.id] = row }
-        }
-        var contentGuide: LayoutItem?
-        for guide in object.layoutGuides {
-            let guideItem = LayoutItem(id: guide.id, kind: .guide(guide.key))
-            items[guide.id] = guideItem
-            item.add(guideItem)
-            if guide.key == "contentLayoutGuide" { contentGuide = guideItem }
-        }
-        if ScrollViews.isScrollView(object.element) {
-            // The content area: the document's content layout guide when it has one (UIKit's are one rectangle).
-            let area = contentGuide ?? LayoutItem(id: "\(object.id).content", kind: .guide("contentLayoutGuide"))
-            if contentGuide == nil { item.add(area) }
-            contentAreas[object.id] = area
-        }
+        if parent != nil { setIntrinsicSize(of: object, attributes: attributes, on: item) }
+        addGuides(of: object, to: item)
         // A content view (a cell's, a box's, a scroll view's clip view) is placed by its container.
         for child in object.children where child.key == "contentView" && child.view != nil {
             place(makeItem(child, parent: item), object: child, in: object)
@@ -240,6 +202,49 @@ final class LayoutTreeBuilder {
             }
         }
         return item
+    }
+
+    /// The intrinsic size of a view below the root, as its element's metrics give it, and the evidence for it.
+    private func setIntrinsicSize(of object: IBObject, attributes: ViewAttributes, on item: LayoutItem) {
+        var size = sizes.intrinsicSize(of: object, in: document, device: device, evidence: evidence)
+        // Interface Builder's design-time intrinsic size (`placeholderIntrinsicWidth="74"`, or `infinite` for
+        // none) replaces the control's own, as it does in the canvas.
+        if let width = attributes.placeholderIntrinsicWidth {
+            size.width = width.isFinite ? width : nil
+            size.isText = false
+            size.textWidth = nil
+        }
+        if let height = attributes.placeholderIntrinsicHeight {
+            size.height = height.isFinite ? height : nil
+            size.isText = false
+        }
+        item.intrinsicWidth = size.width
+        item.intrinsicHeight = size.height
+        item.firstBaselineFromTop = size.firstBaseline
+        item.lastBaselineFromBottom = size.lastBaselineFromBottom
+        item.heightForWidth = size.heightForWidth
+        item.alignmentInsets = size.alignmentInsets
+        if size.isText { measuredText.insert(object.id) }
+        if size.isText, size.fontIsEstimated { textInEstimatedFonts.insert(object.id) }
+        if let source = size.textWidth { textWidthSources[object.id] = source }
+        if let row = size.metricsRow { metricsRows[object.id] = row }
+    }
+
+    /// The view's layout guides, and a scroll view's content area: the document's content layout guide when it has
+    /// one (UIKit's are one rectangle), else one of its own.
+    private func addGuides(of object: IBObject, to item: LayoutItem) {
+        var contentGuide: LayoutItem?
+        for guide in object.layoutGuides {
+            let guideItem = LayoutItem(id: guide.id, kind: .guide(guide.key))
+            items[guide.id] = guideItem
+            item.add(guideItem)
+            if guide.key == "contentLayoutGuide" { contentGuide = guideItem }
+        }
+        if ScrollViews.isScrollView(object.element) {
+            let area = contentGuide ?? LayoutItem(id: "\(object.id).content", kind: .guide("contentLayoutGuide"))
+            if contentGuide == nil { item.add(area) }
+            contentAreas[object.id] = area
+        }
     }
 
     /// A view its container places rather than constraints: where the container puts it when that is known (see
@@ -408,17 +413,17 @@ final class LayoutTreeBuilder {
             if let content = cell.child(forKey: "contentView") { addConstraints(of: content, to: system) }
         }
         if let attributes = object.effectiveStack, let stack = items[object.id] {
-            // AppKit's stack views say how strongly they hug their views, across the axis and along it.
-            let vertical = attributes.axis == .vertical
-            let crossHugging = object.stackHuggingPriority(vertically: !vertical)
-            let axisHugging = object.stackHuggingPriority(vertically: vertical)
+            // AppKit's stack views say how strongly they hug their views, horizontally and vertically.
+            let hugging = (
+                object.stackHuggingPriority(vertically: false), object.stackHuggingPriority(vertically: true)
+            )
             var insets = EdgeInsets.zero
             if isMac, case .insets(let edgeInsets) = object.value(forKey: "edgeInsets") { insets = edgeInsets }
             let gravity = Dictionary(uniqueKeysWithValues: object.gravityAreaViews.map { ($0.view.id, $0.gravity) })
             system.add(
                 StackViewLayout.constraints(
-                    for: stack, attributes: attributes, crossHugging: crossHugging ?? 25, edgeInsets: insets,
-                    gravity: gravity, axisHugging: axisHugging ?? 250, framework: isMac ? .appKit : .uiKit))
+                    for: stack, attributes: attributes, hugging: hugging, edgeInsets: insets, gravity: gravity,
+                    framework: isMac ? .appKit : .uiKit))
         }
     }
 }
