@@ -154,7 +154,8 @@ struct DocumentReach {
         var stack: [(Any, Int)] = [(root, 0)]
         while let (value, depth) = stack.popLast(), depth < 16 {
             if let dictionary = value as? [String: Any] {
-                for (key, entry) in dictionary {
+                // In key order, so that a document two keys name is said to load by the same one every run.
+                for (key, entry) in dictionary.sorted(by: { $0.key < $1.key }) {
                     if let launch = launchKeys.first(where: { $0.key == key }), let text = entry as? String {
                         names.append(LaunchName(key: key, value: text, isStoryboard: launch.isStoryboard, source: file))
                     } else {

@@ -80,6 +80,33 @@ final class UnseenProjectTests: XCTestCase {
         XCTAssertEqual(loose.map(\.rule), ["outlet-key"])
     }
 
+    func testADocumentTwoKeysNameLoadsByTheFirstKeyEveryRun() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UIMainStoryboardFile~ipad</key><string>Main</string>
+            <key>UIMainStoryboardFile</key><string>Main</string>
+            </dict></plist>
+            """
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
+                <scenes><scene sceneID="s1"><objects>
+                    <viewController id="vc" customClass="MainController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="main"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/></view>
+                        <connections><outlet property="gone" destination="main" id="o1"/></connections>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let controller = "import UIKit\nclass MainController: UIViewController {}\n"
+        let found = try check(["Info.plist": plist, "MainController.swift": controller, "Main.storyboard": storyboard])
+        XCTAssertEqual(found.map(\.rule), ["outlet-key"])
+        let reasons = found.map(\.message).filter { $0.contains("names it") }
+        // A dictionary's order changes from run to run; the keys are read in their order.
+        XCTAssertTrue(reasons.allSatisfy { $0.contains("names it UIMainStoryboardFile)") }, "\(reasons)")
+    }
+
     func testAClassFromADependencyNotOnDiskIsOneNotePerClass() throws {
         let updater = #"""
             <customObject id="u1" customClass="SPUStandardUpdaterController" customModule="Sparkle"/>
