@@ -84,7 +84,7 @@ struct ClassHierarchy: Sendable {
             } else if let framework = FrameworkClass.named(current) {
                 if let source = sourceClass(named: current) { links.append(.source(source)) }
                 links.append(.framework(framework))
-                next = framework.superclass
+                next = FrameworkClass.superclass(of: framework.name, runtime: runtime)
             } else if let superclass = FrameworkClass.declaredSuperclass(of: current, runtime: runtime) {
                 // A class the headers declare: its members are the headers' (``FrameworkClass/members(of:runtime:)``).
                 links.append(.unlistedFramework(current))
@@ -246,9 +246,7 @@ struct ClassHierarchy: Sendable {
             if let source = sourceClass(named: current), source.isDeclared {
                 next = source.superclass.map(Self.withoutGenericArguments)
                 if next == nil { return nil }
-            } else if let superclass = FrameworkClass.declaredSuperclass(of: current, runtime: runtime)
-                ?? FrameworkClass.named(current)?.superclass
-            {
+            } else if let superclass = FrameworkClass.superclass(of: current, runtime: runtime) {
                 next = superclass
             } else if current == "NSObject" {
                 next = nil

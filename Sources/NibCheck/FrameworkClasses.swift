@@ -1,10 +1,13 @@
 import NibModel
 
-/// What `nib check` knows of a UIKit or AppKit class by hand: its superclass, the keys key-value coding can reach on it
-/// that documents set (outlets and runtime attributes), and the actions it implements, from Apple's documentation of
-/// each class. The SDK headers' members (``members(of:runtime:)``) complete each row.
+/// What `nib check` knows of a UIKit or AppKit class by hand: the keys key-value coding can reach on it that documents
+/// set (outlets and runtime attributes), and the actions it implements, from Apple's documentation of each class. The
+/// SDK headers' classes and members (``iOSClasses``, ``members(of:runtime:)``), generated, complete each row: a row
+/// names its superclass only for a class the headers read do not declare.
 struct FrameworkClass: Sendable {
     var name: String
+    /// The superclass of a class the headers read do not declare (NibKit's own `NibView`); nil for the others, whose
+    /// superclass the headers give (``superclass(of:runtime:)``).
     var superclass: String?
     /// Properties documents set or go through: outlets (`delegate`, `view`), runtime attributes (`layer`, `tag`).
     var keys: [String] = []
@@ -24,6 +27,15 @@ struct FrameworkClass: Sendable {
         case .macOS: macOSHierarchy[name]
         default: iOSHierarchy[name]
         }
+    }
+
+    /// The superclass of the framework class `name` in a document for `runtime`: the one the headers of `runtime`
+    /// give; for a class of the table, its row's own first, and the other platform's headers' last (a UIKit class
+    /// named in an AppKit document).
+    static func superclass(of name: String, runtime: TargetRuntime) -> String? {
+        guard let row = named(name) else { return declaredSuperclass(of: name, runtime: runtime) }
+        return row.superclass ?? declaredSuperclass(of: name, runtime: runtime)
+            ?? declaredSuperclass(of: name, runtime: runtime == .macOS ? .iOS : .macOS)
     }
 
     private static let iOSHierarchy = hierarchy(iOSClasses)
@@ -138,15 +150,15 @@ struct FrameworkClass: Sendable {
         FrameworkClass(name: "NibView", superclass: "UIView", keys: ["nibObjects", "environment"]),
         // UIKit
         FrameworkClass(
-            name: "UIResponder", superclass: "NSObject", keys: ["inputView", "inputAccessoryView"],
+            name: "UIResponder", keys: ["inputView", "inputAccessoryView"],
             actions: uiKitEditActions),
-        FrameworkClass(name: "UIView", superclass: "UIResponder", keys: viewKeys),
-        FrameworkClass(name: "UIWindow", superclass: "UIView", keys: ["rootViewController", "windowLevel", "screen"]),
+        FrameworkClass(name: "UIView", keys: viewKeys),
+        FrameworkClass(name: "UIWindow", keys: ["rootViewController", "windowLevel", "screen"]),
         FrameworkClass(
-            name: "UIControl", superclass: "UIView",
+            name: "UIControl",
             keys: ["enabled", "selected", "highlighted", "contentHorizontalAlignment", "contentVerticalAlignment"]),
         FrameworkClass(
-            name: "UILabel", superclass: "UIView",
+            name: "UILabel",
             keys: [
                 "text", "font", "textColor", "textAlignment", "numberOfLines", "adjustsFontSizeToFitWidth",
                 "minimumScaleFactor", "attributedText", "lineBreakMode", "highlightedTextColor", "shadowColor",
@@ -154,14 +166,14 @@ struct FrameworkClass: Sendable {
                 "baselineAdjustment", "highlighted",
             ]),
         FrameworkClass(
-            name: "UIButton", superclass: "UIControl",
+            name: "UIButton",
             keys: [
                 "titleLabel", "imageView", "configuration", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets",
                 "adjustsImageWhenHighlighted", "showsTouchWhenHighlighted", "menu", "showsMenuAsPrimaryAction",
                 "pointerInteractionEnabled",
             ]),
         FrameworkClass(
-            name: "UITextField", superclass: "UIControl",
+            name: "UITextField",
             keys: [
                 "delegate", "text", "placeholder", "attributedPlaceholder", "font", "textColor", "textAlignment",
                 "borderStyle", "leftView", "rightView", "leftViewMode", "rightViewMode", "inputView",
@@ -171,7 +183,7 @@ struct FrameworkClass: Sendable {
                 "adjustsFontSizeToFitWidth", "textContentType", "spellCheckingType", "enablesReturnKeyAutomatically",
             ]),
         FrameworkClass(
-            name: "UIScrollView", superclass: "UIView",
+            name: "UIScrollView",
             keys: [
                 "delegate", "contentInset", "contentSize", "contentOffset", "scrollEnabled", "pagingEnabled",
                 "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "showsHorizontalScrollIndicator",
@@ -180,14 +192,14 @@ struct FrameworkClass: Sendable {
                 "decelerationRate", "indicatorStyle", "directionalLockEnabled", "delaysContentTouches",
             ]),
         FrameworkClass(
-            name: "UITextView", superclass: "UIScrollView",
+            name: "UITextView",
             keys: [
                 "text", "attributedText", "font", "textColor", "textAlignment", "editable", "selectable",
                 "dataDetectorTypes", "textContainerInset", "inputView", "inputAccessoryView", "linkTextAttributes",
                 "textContainer", "typingAttributes", "allowsEditingTextAttributes",
             ]),
         FrameworkClass(
-            name: "UITableView", superclass: "UIScrollView",
+            name: "UITableView",
             keys: [
                 "dataSource", "prefetchDataSource", "dragDelegate", "dropDelegate", "rowHeight",
                 "estimatedRowHeight", "tableHeaderView", "tableFooterView", "backgroundView", "separatorColor",
@@ -197,85 +209,85 @@ struct FrameworkClass: Sendable {
                 "cellLayoutMarginsFollowReadableWidth",
             ]),
         FrameworkClass(
-            name: "UICollectionView", superclass: "UIScrollView",
+            name: "UICollectionView",
             keys: [
                 "dataSource", "prefetchDataSource", "dragDelegate", "dropDelegate", "collectionViewLayout",
                 "backgroundView", "allowsSelection", "allowsMultipleSelection",
             ]),
         FrameworkClass(
-            name: "UITableViewCell", superclass: "UIView",
+            name: "UITableViewCell",
             keys: [
                 "textLabel", "detailTextLabel", "imageView", "contentView", "accessoryView", "backgroundView",
                 "selectedBackgroundView", "selectionStyle", "accessoryType", "editingAccessoryView",
                 "editingAccessoryType", "separatorInset", "indentationLevel", "indentationWidth", "focusStyle",
             ]),
-        FrameworkClass(name: "UICollectionReusableView", superclass: "UIView"),
+        FrameworkClass(name: "UICollectionReusableView"),
         FrameworkClass(
-            name: "UICollectionViewCell", superclass: "UICollectionReusableView",
+            name: "UICollectionViewCell",
             keys: ["contentView", "backgroundView", "selectedBackgroundView"]),
         FrameworkClass(
-            name: "UITableViewHeaderFooterView", superclass: "UIView",
+            name: "UITableViewHeaderFooterView",
             keys: ["textLabel", "detailTextLabel", "contentView", "backgroundView"]),
         FrameworkClass(
-            name: "UIImageView", superclass: "UIView",
+            name: "UIImageView",
             keys: [
                 "image", "highlightedImage", "animationImages", "highlightedAnimationImages", "animationDuration",
                 "highlighted", "preferredSymbolConfiguration",
             ]),
         FrameworkClass(
-            name: "UIStackView", superclass: "UIView",
+            name: "UIStackView",
             keys: [
                 "axis", "spacing", "alignment", "distribution", "baselineRelativeArrangement",
                 "layoutMarginsRelativeArrangement",
             ]),
-        FrameworkClass(name: "UISwitch", superclass: "UIControl", keys: ["on", "onTintColor", "thumbTintColor"]),
+        FrameworkClass(name: "UISwitch", keys: ["on", "onTintColor", "thumbTintColor"]),
         FrameworkClass(
-            name: "UISlider", superclass: "UIControl",
+            name: "UISlider",
             keys: [
                 "value", "minimumValue", "maximumValue", "minimumTrackTintColor", "maximumTrackTintColor",
                 "thumbTintColor", "minimumValueImage", "maximumValueImage",
             ]),
         FrameworkClass(
-            name: "UISegmentedControl", superclass: "UIControl",
+            name: "UISegmentedControl",
             keys: ["selectedSegmentIndex", "selectedSegmentTintColor", "momentary", "apportionsSegmentWidthsByContent"]),
         FrameworkClass(
-            name: "UIPageControl", superclass: "UIControl",
+            name: "UIPageControl",
             keys: [
                 "numberOfPages", "currentPage", "pageIndicatorTintColor", "currentPageIndicatorTintColor",
                 "hidesForSinglePage",
             ]),
         FrameworkClass(
-            name: "UIStepper", superclass: "UIControl", keys: ["value", "minimumValue", "maximumValue", "stepValue"]),
+            name: "UIStepper", keys: ["value", "minimumValue", "maximumValue", "stepValue"]),
         FrameworkClass(
-            name: "UIDatePicker", superclass: "UIControl",
+            name: "UIDatePicker",
             keys: ["date", "datePickerMode", "minimumDate", "maximumDate", "locale"]),
         FrameworkClass(
-            name: "UIActivityIndicatorView", superclass: "UIView", keys: ["color", "hidesWhenStopped", "style"]),
+            name: "UIActivityIndicatorView", keys: ["color", "hidesWhenStopped", "style"]),
         FrameworkClass(
-            name: "UIProgressView", superclass: "UIView", keys: ["progress", "progressTintColor", "trackTintColor"]),
-        FrameworkClass(name: "UIPickerView", superclass: "UIView", keys: ["dataSource", "delegate"]),
+            name: "UIProgressView", keys: ["progress", "progressTintColor", "trackTintColor"]),
+        FrameworkClass(name: "UIPickerView", keys: ["dataSource", "delegate"]),
         FrameworkClass(
-            name: "UISearchBar", superclass: "UIView",
+            name: "UISearchBar",
             keys: [
                 "delegate", "text", "placeholder", "prompt", "barTintColor", "searchBarStyle", "inputAccessoryView",
                 "showsCancelButton", "scopeButtonTitles", "searchTextField",
             ]),
         FrameworkClass(
-            name: "UINavigationBar", superclass: "UIView",
+            name: "UINavigationBar",
             keys: ["delegate", "barTintColor", "titleTextAttributes", "translucent", "prefersLargeTitles", "barStyle"]),
         FrameworkClass(
-            name: "UIToolbar", superclass: "UIView",
+            name: "UIToolbar",
             keys: ["delegate", "items", "barTintColor", "translucent", "barStyle"]),
         FrameworkClass(
-            name: "UITabBar", superclass: "UIView",
+            name: "UITabBar",
             keys: ["delegate", "items", "barTintColor", "translucent", "selectedItem"]),
-        FrameworkClass(name: "UIVisualEffectView", superclass: "UIView", keys: ["contentView", "effect"]),
-        FrameworkClass(name: "UIRefreshControl", superclass: "UIControl", keys: ["tintColor", "attributedTitle"]),
-        FrameworkClass(name: "UIWebView", superclass: "UIView", keys: ["delegate", "scalesPageToFit"]),
+        FrameworkClass(name: "UIVisualEffectView", keys: ["contentView", "effect"]),
+        FrameworkClass(name: "UIRefreshControl", keys: ["tintColor", "attributedTitle"]),
+        FrameworkClass(name: "UIWebView", keys: ["delegate", "scalesPageToFit"]),
         FrameworkClass(name: "WKWebView", superclass: "UIView", keys: ["navigationDelegate", "UIDelegate"]),
-        FrameworkClass(name: "MKMapView", superclass: "UIView", keys: ["delegate", "showsUserLocation", "mapType"]),
+        FrameworkClass(name: "MKMapView", keys: ["delegate", "showsUserLocation", "mapType"]),
         FrameworkClass(
-            name: "UIViewController", superclass: "UIResponder",
+            name: "UIViewController",
             keys: [
                 "view", "title", "tabBarItem", "navigationItem", "searchDisplayController", "preferredContentSize",
                 "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext", "restorationIdentifier",
@@ -285,100 +297,100 @@ struct FrameworkClass: Sendable {
                 "isModalInPresentation", "restorationClass",
             ]),
         FrameworkClass(
-            name: "UITableViewController", superclass: "UIViewController",
+            name: "UITableViewController",
             keys: ["tableView", "refreshControl", "clearsSelectionOnViewWillAppear"]),
         FrameworkClass(
-            name: "UICollectionViewController", superclass: "UIViewController",
+            name: "UICollectionViewController",
             keys: ["collectionView", "collectionViewLayout", "clearsSelectionOnViewWillAppear"]),
         FrameworkClass(
-            name: "UINavigationController", superclass: "UIViewController",
+            name: "UINavigationController",
             keys: ["delegate", "navigationBar", "toolbar", "viewControllers"]),
         FrameworkClass(
-            name: "UITabBarController", superclass: "UIViewController",
+            name: "UITabBarController",
             keys: ["delegate", "viewControllers", "selectedIndex", "tabBar"]),
         FrameworkClass(
-            name: "UISplitViewController", superclass: "UIViewController",
+            name: "UISplitViewController",
             keys: ["delegate", "viewControllers", "preferredDisplayMode"]),
-        FrameworkClass(name: "UIPageViewController", superclass: "UIViewController", keys: ["delegate", "dataSource"]),
+        FrameworkClass(name: "UIPageViewController", keys: ["delegate", "dataSource"]),
         FrameworkClass(
-            name: "UISearchController", superclass: "UIViewController",
+            name: "UISearchController",
             keys: ["searchResultsUpdater", "delegate", "searchBar"]),
         FrameworkClass(
-            name: "UISearchDisplayController", superclass: "NSObject",
+            name: "UISearchDisplayController",
             keys: [
                 "delegate", "searchBar", "searchContentsController", "searchResultsDataSource",
                 "searchResultsDelegate",
             ]),
         FrameworkClass(
-            name: "UIGestureRecognizer", superclass: "NSObject",
+            name: "UIGestureRecognizer",
             keys: ["delegate", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded"]),
         FrameworkClass(
-            name: "UINavigationItem", superclass: "NSObject",
+            name: "UINavigationItem",
             keys: [
                 "titleView", "leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem", "title", "prompt",
                 "leftBarButtonItems", "rightBarButtonItems", "searchController", "largeTitleDisplayMode",
             ]),
         FrameworkClass(
-            name: "UIBarItem", superclass: "NSObject",
+            name: "UIBarItem",
             keys: ["title", "image", "enabled", "tag", "landscapeImagePhone"]),
         FrameworkClass(
-            name: "UIBarButtonItem", superclass: "UIBarItem",
+            name: "UIBarButtonItem",
             keys: ["customView", "target", "action", "tintColor", "style", "width", "menu", "possibleTitles"]),
         FrameworkClass(
-            name: "UITabBarItem", superclass: "UIBarItem", keys: ["selectedImage", "badgeValue", "badgeColor"]),
+            name: "UITabBarItem", keys: ["selectedImage", "badgeValue", "badgeColor"]),
         // AppKit
         FrameworkClass(
-            name: "NSResponder", superclass: "NSObject", keys: ["nextResponder", "menu"],
+            name: "NSResponder", keys: ["nextResponder", "menu"],
             actions: appKitResponderActions),
-        FrameworkClass(name: "NSView", superclass: "NSResponder", keys: appKitViewKeys),
-        FrameworkClass(name: "NSControl", superclass: "NSView", keys: controlKeys, actions: ["performClick:"]),
+        FrameworkClass(name: "NSView", keys: appKitViewKeys),
+        FrameworkClass(name: "NSControl", keys: controlKeys, actions: ["performClick:"]),
         FrameworkClass(
-            name: "NSTextField", superclass: "NSControl",
+            name: "NSTextField",
             keys: [
                 "delegate", "placeholderString", "placeholderAttributedString", "textColor", "backgroundColor",
                 "drawsBackground", "bezeled", "bordered", "editable", "selectable", "preferredMaxLayoutWidth",
                 "maximumNumberOfLines", "allowsDefaultTighteningForTruncation",
             ]),
-        FrameworkClass(name: "NSSecureTextField", superclass: "NSTextField"),
+        FrameworkClass(name: "NSSecureTextField"),
         FrameworkClass(
-            name: "NSSearchField", superclass: "NSTextField",
+            name: "NSSearchField",
             keys: [
                 "searchMenuTemplate", "recentsAutosaveName", "sendsSearchStringImmediately", "sendsWholeSearchString",
             ]),
         FrameworkClass(
-            name: "NSComboBox", superclass: "NSTextField",
+            name: "NSComboBox",
             keys: ["dataSource", "usesDataSource", "numberOfVisibleItems"]),
-        FrameworkClass(name: "NSTokenField", superclass: "NSTextField", keys: ["tokenStyle"]),
+        FrameworkClass(name: "NSTokenField", keys: ["tokenStyle"]),
         FrameworkClass(
-            name: "NSButton", superclass: "NSControl",
+            name: "NSButton",
             keys: [
                 "title", "image", "alternateImage", "state", "keyEquivalent", "bezelStyle", "imagePosition",
                 "contentTintColor", "attributedTitle", "showsBorderOnlyWhileMouseInside", "bordered", "transparent",
                 "allowsMixedState", "bezelColor",
             ]),
-        FrameworkClass(name: "NSPopUpButton", superclass: "NSButton", keys: ["menu", "pullsDown", "autoenablesItems"]),
+        FrameworkClass(name: "NSPopUpButton", keys: ["menu", "pullsDown", "autoenablesItems"]),
         FrameworkClass(
-            name: "NSSegmentedControl", superclass: "NSControl",
+            name: "NSSegmentedControl",
             keys: ["selectedSegment", "segmentCount", "trackingMode"]),
         FrameworkClass(
-            name: "NSSlider", superclass: "NSControl",
+            name: "NSSlider",
             keys: ["minValue", "maxValue", "numberOfTickMarks", "trackFillColor"]),
         FrameworkClass(
-            name: "NSStepper", superclass: "NSControl",
+            name: "NSStepper",
             keys: ["minValue", "maxValue", "increment", "valueWraps", "autorepeat"]),
         FrameworkClass(
-            name: "NSImageView", superclass: "NSControl",
+            name: "NSImageView",
             keys: ["image", "imageScaling", "editable", "animates", "contentTintColor"]),
-        FrameworkClass(name: "NSColorWell", superclass: "NSControl", keys: ["color"]),
+        FrameworkClass(name: "NSColorWell", keys: ["color"]),
         FrameworkClass(
-            name: "NSDatePicker", superclass: "NSControl", keys: ["dateValue", "minDate", "maxDate", "delegate"]),
-        FrameworkClass(name: "NSPathControl", superclass: "NSControl", keys: ["delegate", "URL"]),
+            name: "NSDatePicker", keys: ["dateValue", "minDate", "maxDate", "delegate"]),
+        FrameworkClass(name: "NSPathControl", keys: ["delegate", "URL"]),
         FrameworkClass(
-            name: "NSLevelIndicator", superclass: "NSControl",
+            name: "NSLevelIndicator",
             keys: ["minValue", "maxValue", "warningValue", "criticalValue"]),
-        FrameworkClass(name: "NSSwitch", superclass: "NSControl", keys: ["state"]),
+        FrameworkClass(name: "NSSwitch", keys: ["state"]),
         FrameworkClass(
-            name: "NSTableView", superclass: "NSControl",
+            name: "NSTableView",
             keys: [
                 "dataSource", "delegate", "headerView", "cornerView", "doubleAction", "rowHeight",
                 "usesAlternatingRowBackgroundColors", "allowsMultipleSelection", "gridStyleMask", "intercellSpacing",
@@ -386,12 +398,12 @@ struct FrameworkClass: Sendable {
                 "floatsGroupRows", "selectionHighlightStyle", "draggingDestinationFeedbackStyle",
             ]),
         FrameworkClass(
-            name: "NSOutlineView", superclass: "NSTableView",
+            name: "NSOutlineView",
             keys: ["outlineTableColumn", "indentationPerLevel", "autosaveExpandedItems", "autoresizesOutlineColumn"]),
-        FrameworkClass(name: "NSBrowser", superclass: "NSControl", keys: ["delegate", "doubleAction"]),
-        FrameworkClass(name: "NSMatrix", superclass: "NSControl", keys: ["delegate", "doubleAction", "prototype"]),
+        FrameworkClass(name: "NSBrowser", keys: ["delegate", "doubleAction"]),
+        FrameworkClass(name: "NSMatrix", keys: ["delegate", "doubleAction", "prototype"]),
         FrameworkClass(
-            name: "NSScrollView", superclass: "NSView",
+            name: "NSScrollView",
             keys: [
                 "documentView", "contentView", "verticalScroller", "horizontalScroller", "hasVerticalScroller",
                 "hasHorizontalScroller", "autohidesScrollers", "drawsBackground", "backgroundColor", "borderType",
@@ -399,15 +411,15 @@ struct FrameworkClass: Sendable {
                 "horizontalRulerView", "allowsMagnification", "magnification",
             ]),
         FrameworkClass(
-            name: "NSClipView", superclass: "NSView", keys: ["documentView", "drawsBackground", "backgroundColor"]),
+            name: "NSClipView", keys: ["documentView", "drawsBackground", "backgroundColor"]),
         FrameworkClass(
-            name: "NSText", superclass: "NSView",
+            name: "NSText",
             keys: [
                 "delegate", "string", "font", "textColor", "backgroundColor", "editable", "selectable", "richText",
                 "fieldEditor", "drawsBackground",
             ]),
         FrameworkClass(
-            name: "NSTextView", superclass: "NSText",
+            name: "NSTextView",
             keys: [
                 "textContainer", "textStorage", "layoutManager", "allowsUndo", "usesFindBar", "usesFontPanel",
                 "textContainerInset", "linkTextAttributes", "typingAttributes", "automaticQuoteSubstitutionEnabled",
@@ -417,49 +429,49 @@ struct FrameworkClass: Sendable {
                 "selectedTextAttributes", "defaultParagraphStyle",
             ]),
         FrameworkClass(
-            name: "NSBox", superclass: "NSView",
+            name: "NSBox",
             keys: [
                 "contentView", "title", "boxType", "fillColor", "borderColor", "cornerRadius", "borderWidth",
                 "transparent",
             ]),
-        FrameworkClass(name: "NSTabView", superclass: "NSView", keys: ["delegate", "tabViewType"]),
+        FrameworkClass(name: "NSTabView", keys: ["delegate", "tabViewType"]),
         FrameworkClass(
-            name: "NSTabViewItem", superclass: "NSObject",
+            name: "NSTabViewItem",
             keys: ["view", "label", "identifier", "initialFirstResponder", "viewController"]),
         FrameworkClass(
-            name: "NSSplitView", superclass: "NSView", keys: ["delegate", "autosaveName", "vertical", "dividerStyle"]),
+            name: "NSSplitView", keys: ["delegate", "autosaveName", "vertical", "dividerStyle"]),
         FrameworkClass(
-            name: "NSStackView", superclass: "NSView",
+            name: "NSStackView",
             keys: ["delegate", "orientation", "spacing", "alignment", "distribution", "edgeInsets"]),
-        FrameworkClass(name: "NSGridView", superclass: "NSView"),
-        FrameworkClass(name: "NSVisualEffectView", superclass: "NSView", keys: ["material", "blendingMode", "state"]),
+        FrameworkClass(name: "NSGridView"),
+        FrameworkClass(name: "NSVisualEffectView", keys: ["material", "blendingMode", "state"]),
         FrameworkClass(
-            name: "NSProgressIndicator", superclass: "NSView",
+            name: "NSProgressIndicator",
             keys: [
                 "minValue", "maxValue", "doubleValue", "indeterminate", "usesThreadedAnimation", "displayedWhenStopped",
                 "style",
             ]),
         FrameworkClass(
-            name: "NSTableCellView", superclass: "NSView",
+            name: "NSTableCellView",
             keys: ["textField", "imageView", "objectValue", "backgroundStyle", "rowSizeStyle"]),
         FrameworkClass(
-            name: "NSTableRowView", superclass: "NSView",
+            name: "NSTableRowView",
             keys: ["selected", "emphasized", "groupRowStyle", "selectionHighlightStyle", "backgroundColor"]),
-        FrameworkClass(name: "NSTableHeaderView", superclass: "NSView", keys: ["tableView"]),
+        FrameworkClass(name: "NSTableHeaderView", keys: ["tableView"]),
         FrameworkClass(
-            name: "NSTableColumn", superclass: "NSObject",
+            name: "NSTableColumn",
             keys: [
                 "headerCell", "dataCell", "identifier", "title", "width", "minWidth", "maxWidth", "hidden",
                 "sortDescriptorPrototype", "headerToolTip", "editable", "resizingMask",
             ]),
         FrameworkClass(
-            name: "NSCollectionView", superclass: "NSView",
+            name: "NSCollectionView",
             keys: [
                 "dataSource", "delegate", "itemPrototype", "collectionViewLayout", "content", "selectable",
                 "allowsMultipleSelection", "backgroundColors", "prefetchDataSource",
             ]),
         FrameworkClass(
-            name: "NSCollectionViewItem", superclass: "NSViewController", keys: ["imageView", "textField", "selected"]),
+            name: "NSCollectionViewItem", keys: ["imageView", "textField", "selected"]),
         FrameworkClass(
             name: "WebView", superclass: "NSView",
             keys: [
@@ -467,7 +479,7 @@ struct FrameworkClass: Sendable {
                 "editingDelegate", "hostWindow",
             ]),
         FrameworkClass(
-            name: "NSWindow", superclass: "NSResponder",
+            name: "NSWindow",
             keys: [
                 "delegate", "initialFirstResponder", "contentView", "toolbar", "contentViewController", "title",
                 "windowController", "defaultButtonCell", "releasedWhenClosed", "frameAutosaveName", "backgroundColor",
@@ -477,91 +489,91 @@ struct FrameworkClass: Sendable {
                 "tabbingIdentifier", "restorable", "restorationClass", "identifier", "hidesOnDeactivate", "appearance",
             ]),
         FrameworkClass(
-            name: "NSPanel", superclass: "NSWindow",
+            name: "NSPanel",
             keys: ["floatingPanel", "becomesKeyOnlyIfNeeded", "worksWhenModal"]),
         FrameworkClass(
-            name: "NSWindowController", superclass: "NSResponder",
+            name: "NSWindowController",
             keys: [
                 "window", "contentViewController", "document", "windowFrameAutosaveName", "shouldCascadeWindows",
                 "owner",
             ]),
         FrameworkClass(
-            name: "NSViewController", superclass: "NSResponder",
+            name: "NSViewController",
             keys: [
                 "view", "representedObject", "title", "nibName", "preferredContentSize", "identifier", "sourceItemView",
             ]),
         FrameworkClass(
-            name: "NSSplitViewController", superclass: "NSViewController", keys: ["splitView", "splitViewItems"]),
+            name: "NSSplitViewController", keys: ["splitView", "splitViewItems"]),
         FrameworkClass(
-            name: "NSTabViewController", superclass: "NSViewController",
+            name: "NSTabViewController",
             keys: ["tabView", "tabViewItems", "selectedTabViewItemIndex", "tabStyle"]),
         FrameworkClass(
-            name: "NSPageController", superclass: "NSViewController",
+            name: "NSPageController",
             keys: ["delegate", "arrangedObjects", "transitionStyle"]),
         FrameworkClass(
-            name: "NSTitlebarAccessoryViewController", superclass: "NSViewController", keys: ["layoutAttribute"]),
+            name: "NSTitlebarAccessoryViewController", keys: ["layoutAttribute"]),
         FrameworkClass(
-            name: "NSApplication", superclass: "NSResponder",
+            name: "NSApplication",
             keys: [
                 "delegate", "mainMenu", "windowsMenu", "servicesMenu", "helpMenu", "dockTile", "appearance",
                 // Interface Builder's outlet for the menu the Dock shows (NSApplication's `dockMenu` key).
                 "dockMenu",
             ]),
         FrameworkClass(
-            name: "NSMenu", superclass: "NSObject",
+            name: "NSMenu",
             keys: ["delegate", "title", "autoenablesItems", "font", "identifier"]),
         FrameworkClass(
-            name: "NSMenuItem", superclass: "NSObject",
+            name: "NSMenuItem",
             keys: [
                 "submenu", "target", "action", "representedObject", "view", "title", "tag", "state", "image",
                 "keyEquivalent", "enabled", "hidden", "toolTip", "identifier", "alternate", "indentationLevel",
             ]),
         FrameworkClass(
-            name: "NSToolbar", superclass: "NSObject",
+            name: "NSToolbar",
             keys: [
                 "delegate", "displayMode", "sizeMode", "showsBaselineSeparator", "allowsUserCustomization",
                 "autosavesConfiguration", "centeredItemIdentifier",
             ]),
         FrameworkClass(
-            name: "NSToolbarItem", superclass: "NSObject",
+            name: "NSToolbarItem",
             keys: [
                 "view", "target", "action", "menuFormRepresentation", "label", "paletteLabel", "toolTip", "image",
                 "tag", "enabled", "minSize", "maxSize", "visibilityPriority", "autovalidates", "bordered",
                 "navigational",
             ]),
         FrameworkClass(
-            name: "NSPopover", superclass: "NSResponder",
+            name: "NSPopover",
             keys: ["contentViewController", "delegate", "behavior", "animates", "appearance", "contentSize"]),
-        FrameworkClass(name: "NSDrawer", superclass: "NSResponder", keys: ["contentView", "parentWindow", "delegate"]),
-        FrameworkClass(name: "NSController", superclass: "NSObject"),
+        FrameworkClass(name: "NSDrawer", keys: ["contentView", "parentWindow", "delegate"]),
+        FrameworkClass(name: "NSController"),
         FrameworkClass(
-            name: "NSObjectController", superclass: "NSController",
+            name: "NSObjectController",
             keys: ["content", "objectClassName", "automaticallyPreparesContent", "editable"]),
         FrameworkClass(
-            name: "NSArrayController", superclass: "NSObjectController",
+            name: "NSArrayController",
             keys: [
                 "sortDescriptors", "filterPredicate", "selectsInsertedObjects", "avoidsEmptySelection",
                 "preservesSelection", "clearsFilterPredicateOnInsertion",
             ]),
         FrameworkClass(
-            name: "NSTreeController", superclass: "NSObjectController",
+            name: "NSTreeController",
             keys: ["childrenKeyPath", "countKeyPath", "leafKeyPath"]),
-        FrameworkClass(name: "NSUserDefaultsController", superclass: "NSController", keys: ["appliesImmediately"]),
-        FrameworkClass(name: "NSFormatter", superclass: "NSObject"),
+        FrameworkClass(name: "NSUserDefaultsController", keys: ["appliesImmediately"]),
+        FrameworkClass(name: "NSFormatter"),
         FrameworkClass(
-            name: "NSTextFinder", superclass: "NSObject",
+            name: "NSTextFinder",
             keys: ["client", "findBarContainer", "incrementalSearchingEnabled"]),
         FrameworkClass(
-            name: "NSFontManager", superclass: "NSObject", keys: ["delegate", "target", "action"],
+            name: "NSFontManager", keys: ["delegate", "target", "action"],
             actions: [
                 "orderFrontFontPanel:", "orderFrontStylesPanel:", "addFontTrait:", "removeFontTrait:", "modifyFont:",
                 "modifyFontViaPanel:",
             ]),
-        FrameworkClass(name: "NSDocumentController", superclass: "NSObject"),
+        FrameworkClass(name: "NSDocumentController"),
         FrameworkClass(
-            name: "NSGestureRecognizer", superclass: "NSObject", keys: ["delegate", "target", "action", "enabled"]),
+            name: "NSGestureRecognizer", keys: ["delegate", "target", "action", "enabled"]),
         FrameworkClass(
-            name: "NSCell", superclass: "NSObject",
+            name: "NSCell",
             keys: [
                 "font", "title", "stringValue", "objectValue", "formatter", "menu", "representedObject", "enabled",
                 "editable", "controlSize",
