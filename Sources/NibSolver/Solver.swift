@@ -19,7 +19,7 @@ public final class Solver {
     }
 
     private struct Edit {
-        var constraint: Constraint
+        var constraint: LinearConstraint
         var tag: Tag
         var constant: Double
     }
@@ -27,9 +27,9 @@ public final class Solver {
     // The tableau's storage is reached only through this class's own methods, one at a time, never across threads
     // or reentrant calls; UIKit-sized systems spend a tenth of their time in the runtime's exclusivity checks
     // otherwise (nib-bench solve), so the checks are left out for these properties and for `Row`'s cells.
-    @exclusivity(unchecked) private var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
+    @exclusivity(unchecked) private var constraints: [ObjectIdentifier: (constraint: LinearConstraint, tag: Tag)] = [:]
     /// The constraints in the order they were added, to rebuild the tableau after removing a required equality.
-    @exclusivity(unchecked) private var order: [Constraint] = []
+    @exclusivity(unchecked) private var order: [LinearConstraint] = []
     /// The row of each basic symbol, by the symbol's number (symbols are numbered from 1 as they are made).
     @exclusivity(unchecked) private var rows: [Row?] = [nil]
     /// For each symbol, by its number, the basic symbols whose rows contain it.
@@ -69,7 +69,7 @@ public final class Solver {
 
     /// Adds a constraint. Throws ``SolverError/duplicateConstraint``, or ``SolverError/unsatisfiable`` for a
     /// required constraint that contradicts the required ones already added (the solver is then unchanged).
-    public func add(_ constraint: Constraint) throws(SolverError) {
+    public func add(_ constraint: LinearConstraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard constraints[key] == nil else { throw .duplicateConstraint }
         let (row, tag) = makeRow(for: constraint)
@@ -104,7 +104,7 @@ public final class Solver {
     }
 
     /// Removes a constraint added before; throws ``SolverError/unknownConstraint`` otherwise.
-    public func remove(_ constraint: Constraint) throws(SolverError) {
+    public func remove(_ constraint: LinearConstraint) throws(SolverError) {
         guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint
         }
@@ -125,7 +125,7 @@ public final class Solver {
     }
 
     /// Whether the constraint is in the solver.
-    public func contains(_ constraint: Constraint) -> Bool { constraints[ObjectIdentifier(constraint)] != nil }
+    public func contains(_ constraint: LinearConstraint) -> Bool { constraints[ObjectIdentifier(constraint)] != nil }
 
     // MARK: Edit variables
 
@@ -133,7 +133,7 @@ public final class Solver {
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable }
         guard !priority.isRequired else { throw .badRequiredStrength }
-        let constraint = Constraint(LinearExpression(variable), .equal, 0, priority: priority)
+        let constraint = LinearConstraint(LinearExpression(variable), .equal, 0, priority: priority)
         try add(constraint)
         edits[ObjectIdentifier(variable)] = Edit(
             constraint: constraint, tag: constraints[ObjectIdentifier(constraint)]!.tag, constant: 0)
@@ -261,7 +261,7 @@ public final class Solver {
     }
 
     /// The row of a new constraint, in terms of the current parametric symbols.
-    private func makeRow(for constraint: Constraint) -> (Row, Tag) {
+    private func makeRow(for constraint: LinearConstraint) -> (Row, Tag) {
         let row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where abs(term.coefficient) >= Row.epsilon {
             let symbol = symbol(for: term.variable)
@@ -459,7 +459,7 @@ public final class Solver {
     }
 
     /// Takes an optional constraint's errors out of the objective.
-    private func removeErrorEffects(of constraint: Constraint, _ tag: Tag) {
+    private func removeErrorEffects(of constraint: LinearConstraint, _ tag: Tag) {
         guard !constraint.priority.isRequired else { return }
         let level = objective.row(at: constraint.priority.rawValue)
         for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {

@@ -14,7 +14,7 @@ func solveDocument(_ index: Int) -> Double {
     func vars(_ name: String) -> (x: Variable, y: Variable, w: Variable, h: Variable) {
         (Variable("\(name).x"), Variable("\(name).y"), Variable("\(name).w"), Variable("\(name).h"))
     }
-    func add(_ constraint: Constraint) { try! solver.add(constraint) }
+    func add(_ constraint: LinearConstraint) { try! solver.add(constraint) }
     let root = vars("root")
     add(LinearExpression(root.x) == 0)
     add(LinearExpression(root.y) == 0)
@@ -37,12 +37,12 @@ func solveDocument(_ index: Int) -> Double {
         case 1: add(LinearExpression(v.w) == LinearExpression(previous.w))
         default:
             add(LinearExpression(v.w) >= 44)
-            add(Constraint(LinearExpression(v.w), .equal, 200, priority: .defaultLow))
+            add(LinearConstraint(LinearExpression(v.w), .equal, 200, priority: .defaultLow))
         }
         add(LinearExpression(v.h) == 44)
         if view % 5 == 0 {
             add(
-                Constraint(
+                LinearConstraint(
                     LinearExpression(v.x) + 0.5 * LinearExpression(v.w), .equal,
                     LinearExpression(root.x) + 0.5 * LinearExpression(root.w), priority: .defaultHigh))
         }

@@ -12,14 +12,14 @@ final class SolverTests: XCTestCase {
         let top = Variable("top")
         try solver.add(LinearExpression(height) == 1e300)
         try solver.add(LinearExpression(top) - LinearExpression(height) * 1e300 == 0)
-        try solver.add(Constraint(LinearExpression(top) - LinearExpression(bottom), .greaterThanOrEqual, 0))
-        try solver.add(Constraint(LinearExpression(bottom), .equal, 0, priority: Priority(rawValue: 500)))
+        try solver.add(LinearConstraint(LinearExpression(top) - LinearExpression(bottom), .greaterThanOrEqual, 0))
+        try solver.add(LinearConstraint(LinearExpression(bottom), .equal, 0, priority: Priority(rawValue: 500)))
         solver.updateVariables()
         try solver.add(
-            Constraint(
+            LinearConstraint(
                 LinearExpression(bottom) - LinearExpression(top), .greaterThanOrEqual, 0,
                 priority: Priority(rawValue: 999)))
-        try solver.add(Constraint(LinearExpression(top), .lessThanOrEqual, 0, priority: Priority(rawValue: 999)))
+        try solver.add(LinearConstraint(LinearExpression(top), .lessThanOrEqual, 0, priority: Priority(rawValue: 999)))
         solver.updateVariables()
         XCTAssertEqual(height.value, 1e300)
     }
@@ -39,9 +39,10 @@ final class SolverTests: XCTestCase {
         for (high, low) in [(Float(251), Float(250)), (999, 998)] {
             let solver = Solver()
             let width = Variable("width")
-            try solver.add(Constraint(LinearExpression(width), .equal, 100, priority: Priority(rawValue: high)))
+            try solver.add(LinearConstraint(LinearExpression(width), .equal, 100, priority: Priority(rawValue: high)))
             for _ in 0..<50 {
-                try solver.add(Constraint(LinearExpression(width), .equal, 300, priority: Priority(rawValue: low)))
+                try solver.add(
+                    LinearConstraint(LinearExpression(width), .equal, 300, priority: Priority(rawValue: low)))
             }
             solver.updateVariables()
             XCTAssertEqual(width.value, 100, accuracy: 1e-9, "one \(high) beats fifty \(low)s")
@@ -54,7 +55,8 @@ final class SolverTests: XCTestCase {
         // Three pulls at one level: the sum of absolute errors is least at the median.
         for target in [10.0, 20, 60] {
             try solver.add(
-                Constraint(LinearExpression(x), .equal, LinearExpression(constant: target), priority: .defaultLow))
+                LinearConstraint(LinearExpression(x), .equal, LinearExpression(constant: target), priority: .defaultLow)
+            )
         }
         solver.updateVariables()
         XCTAssertEqual(x.value, 20, accuracy: 1e-9)
@@ -63,7 +65,7 @@ final class SolverTests: XCTestCase {
     func testRequiredBeatsOptional() throws {
         let solver = Solver()
         let x = Variable("x")
-        try solver.add(Constraint(LinearExpression(x), .equal, 5, priority: Priority(rawValue: 999)))
+        try solver.add(LinearConstraint(LinearExpression(x), .equal, 5, priority: Priority(rawValue: 999)))
         try solver.add(LinearExpression(x) == 8)
         solver.updateVariables()
         XCTAssertEqual(x.value, 8, accuracy: 1e-9)
@@ -74,12 +76,12 @@ final class SolverTests: XCTestCase {
         let x = Variable("x")
         try solver.add(LinearExpression(x) <= 40)
         try solver.add(LinearExpression(x) >= 10)
-        try solver.add(Constraint(LinearExpression(x), .equal, 100, priority: .defaultHigh))
+        try solver.add(LinearConstraint(LinearExpression(x), .equal, 100, priority: .defaultHigh))
         solver.updateVariables()
         XCTAssertEqual(x.value, 40, accuracy: 1e-9)
         let y = Variable("y")
         try solver.add(LinearExpression(y) >= 10)
-        try solver.add(Constraint(LinearExpression(y), .equal, 0, priority: .defaultLow))
+        try solver.add(LinearConstraint(LinearExpression(y), .equal, 0, priority: .defaultLow))
         solver.updateVariables()
         XCTAssertEqual(y.value, 10, accuracy: 1e-9)
     }
@@ -109,8 +111,8 @@ final class SolverTests: XCTestCase {
     func testRemovingAConstraintRestoresThePreviousSolution() throws {
         let solver = Solver()
         let x = Variable("x")
-        try solver.add(Constraint(LinearExpression(x), .equal, 10, priority: .defaultLow))
-        let strong = Constraint(LinearExpression(x), .equal, 50, priority: .defaultHigh)
+        try solver.add(LinearConstraint(LinearExpression(x), .equal, 10, priority: .defaultLow))
+        let strong = LinearConstraint(LinearExpression(x), .equal, 50, priority: .defaultHigh)
         try solver.add(strong)
         solver.updateVariables()
         XCTAssertEqual(x.value, 50, accuracy: 1e-9)
@@ -133,7 +135,7 @@ final class SolverTests: XCTestCase {
         let pin = LinearExpression(x) == 10
         try solver.add(pin)
         try solver.add(LinearExpression(y) == LinearExpression(x) + 5)
-        try solver.add(Constraint(LinearExpression(x), .equal, 0, priority: .defaultLow))
+        try solver.add(LinearConstraint(LinearExpression(x), .equal, 0, priority: .defaultLow))
         try solver.addEditVariable(y, priority: .defaultHigh)
         try solver.suggestValue(y, 40)
         solver.updateVariables()
@@ -179,7 +181,7 @@ final class SolverTests: XCTestCase {
         try solver.add(LinearExpression(width) >= 20)
         try solver.add(LinearExpression(left) >= 0)
         try solver.add(LinearExpression(right) <= 300)
-        try solver.add(Constraint(LinearExpression(width), .equal, 20, priority: .defaultLow))
+        try solver.add(LinearConstraint(LinearExpression(width), .equal, 20, priority: .defaultLow))
         try solver.addEditVariable(left, priority: .defaultHigh)
         for (suggested, expected) in [(50.0, 50.0), (120, 120), (400, 280), (-30, 0), (10, 10)] {
             try solver.suggestValue(left, suggested)
@@ -225,12 +227,12 @@ final class SolverTests: XCTestCase {
         let total = widths.dropFirst().reduce(LinearExpression(widths[0])) { $0 + LinearExpression($1) }
         let sum = total == 1000
         try solver.add(sum)
-        var strong: [Constraint] = []
+        var strong: [LinearConstraint] = []
         for (index, width) in widths.enumerated() {
             try solver.add(LinearExpression(width) >= 0)
-            try solver.add(Constraint(LinearExpression(width), .equal, 1, priority: .defaultLow))
+            try solver.add(LinearConstraint(LinearExpression(width), .equal, 1, priority: .defaultLow))
             if index < 39 {
-                strong.append(Constraint(LinearExpression(width), .equal, 20, priority: .defaultHigh))
+                strong.append(LinearConstraint(LinearExpression(width), .equal, 20, priority: .defaultHigh))
                 try solver.add(strong[index])
             }
         }
@@ -239,7 +241,7 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(widths[7].value, 20, accuracy: 1e-9)
 
         try solver.remove(strong[0])
-        try solver.add(Constraint(LinearExpression(widths[0]), .equal, 5, priority: .defaultHigh))
+        try solver.add(LinearConstraint(LinearExpression(widths[0]), .equal, 5, priority: .defaultHigh))
         solver.updateVariables()
         XCTAssertEqual(widths[0].value, 5, accuracy: 1e-9)
         XCTAssertEqual(widths[39].value, 1000 - 5 - 38 * 20, accuracy: 1e-9)

@@ -55,7 +55,7 @@ final class SolverWorkTests: XCTestCase {
         for index in 0..<count {
             let variable = Variable("x\(index)")
             try! solver.add(LinearExpression(variable) == LinearExpression(constant: Double(index)))
-            try! solver.add(Constraint(LinearExpression(variable), .equal, 0, priority: Priority(rawValue: 0.5)))
+            try! solver.add(LinearConstraint(LinearExpression(variable), .equal, 0, priority: Priority(rawValue: 0.5)))
         }
         return solver.steps
     }
@@ -75,12 +75,12 @@ final class SolverWorkTests: XCTestCase {
         try! solver.add(LinearExpression(xs[0]) == 0)
         try! solver.add(LinearExpression(xs[count]) == 667 + 8)
         for index in 0..<count {
-            try! solver.add(Constraint(LinearExpression(widths[index]), .equal, 44, priority: .defaultHigh))
+            try! solver.add(LinearConstraint(LinearExpression(widths[index]), .equal, 44, priority: .defaultHigh))
             try! solver.add(
                 LinearExpression(xs[index + 1]) == LinearExpression(xs[index]) + LinearExpression(widths[index]) + 8)
         }
         for variable in xs + widths {
-            try! solver.add(Constraint(LinearExpression(variable), .equal, 0, priority: Priority(rawValue: 0.5)))
+            try! solver.add(LinearConstraint(LinearExpression(variable), .equal, 0, priority: Priority(rawValue: 0.5)))
         }
         let before = solver.pivots
         floors(widths, solver)
@@ -89,8 +89,8 @@ final class SolverWorkTests: XCTestCase {
     }
 
     func testBatchReachesTheSameSolutionInFewerPivots() {
-        func floor(_ width: Variable) -> Constraint {
-            Constraint(LinearExpression(width), .greaterThanOrEqual, 0, priority: Priority(rawValue: 999))
+        func floor(_ width: Variable) -> LinearConstraint {
+            LinearConstraint(LinearExpression(width), .greaterThanOrEqual, 0, priority: Priority(rawValue: 999))
         }
         let oneByOne = squeezedRow(60) { widths, solver in
             for width in widths { try! solver.add(floor(width)) }
@@ -113,7 +113,7 @@ final class SolverWorkTests: XCTestCase {
         try solver.add(LinearExpression(width) >= 0)
         solver.stepLimit = solver.steps
         // The pull needs a pivot to reach 40; the solver stops short of it.
-        try solver.add(Constraint(LinearExpression(width), .equal, 40, priority: .defaultHigh))
+        try solver.add(LinearConstraint(LinearExpression(width), .equal, 40, priority: .defaultHigh))
         XCTAssertTrue(solver.hasReachedStepLimit)
         solver.updateVariables()
         XCTAssertEqual(width.value, 0)
@@ -125,7 +125,7 @@ final class SolverWorkTests: XCTestCase {
         let unbounded = Solver()
         let other = Variable("other")
         try unbounded.add(LinearExpression(other) >= 0)
-        try unbounded.add(Constraint(LinearExpression(other), .equal, 40, priority: .defaultHigh))
+        try unbounded.add(LinearConstraint(LinearExpression(other), .equal, 40, priority: .defaultHigh))
         try unbounded.add(LinearExpression(other) <= 30)
         XCTAssertFalse(unbounded.hasReachedStepLimit)
         unbounded.updateVariables()

@@ -19,11 +19,11 @@ enum SolverBridge {
     /// Pulls `variable` towards `value`, as weakly as possible.
     static func stay(_ variable: Variable, at value: Double, in solver: Solver) {
         _ = try? solver.add(
-            NibSolver.Constraint(
+            NibSolver.LinearConstraint(
                 LinearExpression(variable), .equal, LinearExpression(constant: value), priority: stayPriority))
     }
 
-    static func translate(_ constraint: ItemConstraint) -> NibSolver.Constraint {
+    static func translate(_ constraint: ItemConstraint) -> NibSolver.LinearConstraint {
         let lhs = AttributeExpression.of(constraint.first, constraint.firstAttribute)
         var rhs = LinearExpression(constant: constraint.constant)
         if let second = constraint.second {
@@ -43,7 +43,8 @@ enum SolverBridge {
         for extra in constraint.extraTerms {
             rhs = rhs + extra.multiplier * AttributeExpression.of(extra.item, extra.attribute)
         }
-        return NibSolver.Constraint(lhs, relation(constraint.relation), rhs, priority: priority(constraint.priority))
+        return NibSolver.LinearConstraint(
+            lhs, relation(constraint.relation), rhs, priority: priority(constraint.priority))
     }
 
     static func priority(_ value: Float) -> Priority {

@@ -5,7 +5,7 @@ public enum Relation: Sendable {
 }
 
 /// `lhs relation rhs` at a priority. Identity is the object: the same constraint is added and removed.
-public final class Constraint: CustomStringConvertible {
+public final class LinearConstraint: CustomStringConvertible {
     /// `lhs − rhs`, compared with zero.
     public let expression: LinearExpression
     /// How ``expression`` compares with zero.
@@ -30,10 +30,12 @@ public final class Constraint: CustomStringConvertible {
 }
 
 /// `lhs == rhs` as a required constraint.
-public func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs, .equal, rhs) }
+public func == (lhs: LinearExpression, rhs: LinearExpression) -> LinearConstraint { LinearConstraint(lhs, .equal, rhs) }
 /// `lhs <= rhs` as a required constraint.
-public func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+public func <= (lhs: LinearExpression, rhs: LinearExpression) -> LinearConstraint {
+    LinearConstraint(lhs, .lessThanOrEqual, rhs)
+}
 /// `lhs >= rhs` as a required constraint.
-public func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
-    Constraint(lhs, .greaterThanOrEqual, rhs)
+public func >= (lhs: LinearExpression, rhs: LinearExpression) -> LinearConstraint {
+    LinearConstraint(lhs, .greaterThanOrEqual, rhs)
 }
