@@ -111,46 +111,46 @@ package struct PreviewSite {
     /// The page around the sections: the style, the index of documents and the script that marks findings.
     private static func frame(index: String, body: String, title: String) -> String {
         """
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>\(html(title))</title>
-            <style>
-            body { font-family: -apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif; margin: 0; display: flex; }
-            nav { width: 18rem; padding: 1rem; background: #f2f2f7; height: 100vh; overflow: auto; position: sticky; top: 0; font-size: 0.85rem; }
-            main { padding: 1rem 2rem; flex: 1; }
-            figure { display: inline-block; margin: 0 1.5rem 1.5rem 0; vertical-align: top; }
-            figcaption { font-size: 0.8rem; color: #3c3c43; margin-bottom: 0.3rem; }
-            .picture { position: relative; border: 1px solid #d1d1d6; display: inline-block; }
-            .mark { position: absolute; border: 2px solid #ff3b30; background: rgba(255, 59, 48, 0.12); pointer-events: auto; }
-            .mark.warning { border-color: #ff9500; background: rgba(255, 149, 0, 0.12); }
-            .findings li.error { color: #d70015; } .findings li.warning { color: #a05a00; }
-            table { border-collapse: collapse; font-size: 0.85rem; margin: 0.5rem 0; }
-            td, th { border: 1px solid #d1d1d6; padding: 0.2rem 0.5rem; text-align: left; }
-            .badge { font-size: 0.75rem; }
-            </style></head>
-            <body><nav><h1>\(html(title))</h1><ul>
-            \(index)</ul></nav>
-            <main>
-            \(body)</main>
-            <script>
-            // Marks each finding's view on its picture, with the message on hover.
-            for (const figure of document.querySelectorAll('figure')) {
-              const holder = figure.querySelector('.picture');
-              const svg = holder.querySelector('svg');
-              for (const finding of JSON.parse(figure.dataset.findings)) {
-                const group = svg.querySelector('[id="' + CSS.escape(finding.id) + '"]');
-                if (!group) continue;
-                const box = group.getBoundingClientRect(), frame = holder.getBoundingClientRect();
-                const mark = document.createElement('div');
-                mark.className = 'mark ' + finding.severity;
-                mark.title = finding.message;
-                mark.style.left = (box.left - frame.left) + 'px'; mark.style.top = (box.top - frame.top) + 'px';
-                mark.style.width = Math.max(box.width, 4) + 'px'; mark.style.height = Math.max(box.height, 4) + 'px';
-                holder.appendChild(mark);
-              }
-            }
-            </script>
-            </body></html>
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>\(html(title))</title>
+        <style>
+        body { font-family: -apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif; margin: 0; display: flex; }
+        nav { width: 18rem; padding: 1rem; background: #f2f2f7; height: 100vh; overflow: auto; position: sticky; top: 0; font-size: 0.85rem; }
+        main { padding: 1rem 2rem; flex: 1; }
+        figure { display: inline-block; margin: 0 1.5rem 1.5rem 0; vertical-align: top; }
+        figcaption { font-size: 0.8rem; color: #3c3c43; margin-bottom: 0.3rem; }
+        .picture { position: relative; border: 1px solid #d1d1d6; display: inline-block; }
+        .mark { position: absolute; border: 2px solid #ff3b30; background: rgba(255, 59, 48, 0.12); pointer-events: auto; }
+        .mark.warning { border-color: #ff9500; background: rgba(255, 149, 0, 0.12); }
+        .findings li.error { color: #d70015; } .findings li.warning { color: #a05a00; }
+        table { border-collapse: collapse; font-size: 0.85rem; margin: 0.5rem 0; }
+        td, th { border: 1px solid #d1d1d6; padding: 0.2rem 0.5rem; text-align: left; }
+        .badge { font-size: 0.75rem; }
+        </style></head>
+        <body><nav><h1>\(html(title))</h1><ul>
+        \(index)</ul></nav>
+        <main>
+        \(body)</main>
+        <script>
+        // Marks each finding's view on its picture, with the message on hover.
+        for (const figure of document.querySelectorAll('figure')) {
+          const holder = figure.querySelector('.picture');
+          const svg = holder.querySelector('svg');
+          for (const finding of JSON.parse(figure.dataset.findings)) {
+            const group = svg.querySelector('[id="' + CSS.escape(finding.id) + '"]');
+            if (!group) continue;
+            const box = group.getBoundingClientRect(), frame = holder.getBoundingClientRect();
+            const mark = document.createElement('div');
+            mark.className = 'mark ' + finding.severity;
+            mark.title = finding.message;
+            mark.style.left = (box.left - frame.left) + 'px'; mark.style.top = (box.top - frame.top) + 'px';
+            mark.style.width = Math.max(box.width, 4) + 'px'; mark.style.height = Math.max(box.height, 4) + 'px';
+            holder.appendChild(mark);
+          }
+        }
+        </script>
+        </body></html>
 
-            """
+        """
     }
 }
