@@ -41,7 +41,7 @@ extension DocumentBuilder {
                         "constraint multiplier '\(text)' is not a number, a fraction like 1/3 or a ratio like 16:9")
                 }
             case .constant: constraint.constant = number(slot) ?? 0
-            case .priority: constraint.priority = priority(slot) ?? 1000
+            case .priority: constraint.priority = priority(slot) ?? .required
             case .identifier: constraint.identifier = string(slot)
             case .symbolic: constraint.isSymbolic = bool(slot) ?? false
             case .placeholder: constraint.isPlaceholder = bool(slot) ?? false

@@ -171,7 +171,7 @@ struct DocumentBuilder {
     }
 
     /// A priority (1…1000).
-    mutating func priority(_ slot: XMLTree.AttributeSlot) -> Double? {
+    mutating func priority(_ slot: XMLTree.AttributeSlot) -> LayoutPriority? {
         guard let value = number(slot) else { return nil }
         guard value >= 0, value <= 1000 else {
             error(
@@ -179,7 +179,7 @@ struct DocumentBuilder {
                 "attribute '\(name(slot.name))' is a layout priority and must lie in 0…1000, but is \(value)")
             return nil
         }
-        return value
+        return LayoutPriority(rawValue: Float(value))
     }
 
     // MARK: - Untyped content

@@ -119,10 +119,8 @@ private struct HeadlessItemBuilder {
         item.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
         item.passesSafeAreaToSubviews = !(view is ScrollView)
         item.isHidden = view.isHidden
-        item.hugging = (Float(view.contentHuggingPriority.horizontal), Float(view.contentHuggingPriority.vertical))
-        item.compressionResistance = (
-            Float(view.compressionResistancePriority.horizontal), Float(view.compressionResistancePriority.vertical)
-        )
+        item.hugging = view.contentHuggingPriority
+        item.compressionResistance = view.compressionResistancePriority
         let intrinsic = view.intrinsicContentSize
         item.intrinsicWidth = intrinsic.width
         item.intrinsicHeight = intrinsic.height
@@ -188,7 +186,7 @@ private struct HeadlessItemBuilder {
                     ItemConstraint(
                         first, constraint.firstAttribute, constraint.relation, second, constraint.secondAttribute,
                         multiplier: constraint.multiplier, constant: constraint.constant,
-                        priority: Float(constraint.priority), origin: .explicit(constraint.identifier ?? "")))
+                        priority: constraint.priority, origin: .explicit(constraint.identifier ?? "")))
             }
             if let grid = view as? GridView, let arrangement = grid.arrangement {
                 var views: [String: LayoutItem] = [:]

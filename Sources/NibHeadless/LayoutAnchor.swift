@@ -172,7 +172,7 @@ extension LayoutConstraint {
                 relatedBy: constraint.relation,
                 toItem: try constraint.secondItem.map { try item($0, besides: constraint.firstItem) },
                 attribute: constraint.secondAttribute ?? .notAnAttribute, multiplier: constraint.multiplier,
-                constant: constraint.constant, priority: Double(constraint.priority))
+                constant: constraint.constant, priority: constraint.priority)
         }
     }
 }

@@ -20,7 +20,7 @@ public final class LayoutConstraint {
     /// constant of the size classes it is loaded in.
     public var constant: Double
     /// How much the constraint counts (`priority`, UIKit's `UILayoutPriority`): 1 to 1000, where 1000 is required.
-    public var priority: Double
+    public var priority: LayoutPriority
     /// A name for the constraint (`identifier`): the nib's `identifier=`.
     public var identifier: String?
     /// Whether a view holds the constraint, so that layout uses it (`isActive`), as in UIKit: setting it to true
@@ -49,7 +49,7 @@ public final class LayoutConstraint {
         item firstItem: AnyObject, attribute firstAttribute: LayoutAttribute,
         relatedBy relation: LayoutRelation = .equal,
         toItem secondItem: AnyObject? = nil, attribute secondAttribute: LayoutAttribute = .notAnAttribute,
-        multiplier: Double = 1, constant: Double = 0, priority: Double = 1000, identifier: String? = nil
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil
     ) {
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute

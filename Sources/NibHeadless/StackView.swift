@@ -22,7 +22,7 @@ open class StackView: View {
     /// insets when it has nothing to show.
     var isAppKitStack = false
     /// How strongly an `NSStackView` hugs its views, horizontally and vertically, where its nib says.
-    var stackHugging: (horizontal: Float?, vertical: Float?) = (nil, nil)
+    var stackHugging: (horizontal: LayoutPriority?, vertical: LayoutPriority?) = (nil, nil)
 
     /// The views it arranges, in order (`arrangedSubviews`): all of its subviews.
     public var arrangedSubviews: [View] { subviews }

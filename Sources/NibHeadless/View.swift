@@ -101,11 +101,11 @@ open class View: NibObject {
     public var preservesSuperviewLayoutMargins = false
     /// How strongly the view resists growing beyond its intrinsic size on each axis (`contentHuggingPriority(for:)`):
     /// 250, or the nib's `horizontalHuggingPriority=` and `verticalHuggingPriority=`.
-    public var contentHuggingPriority = (horizontal: 250.0, vertical: 250.0)
+    public var contentHuggingPriority: (horizontal: LayoutPriority, vertical: LayoutPriority) = (250, 250)
     /// How strongly the view resists shrinking below its intrinsic size on each axis
     /// (`contentCompressionResistancePriority(for:)`): 750, or the nib's `horizontalCompressionResistancePriority=` and
     /// `verticalCompressionResistancePriority=`.
-    public var compressionResistancePriority = (horizontal: 750.0, vertical: 750.0)
+    public var compressionResistancePriority: (horizontal: LayoutPriority, vertical: LayoutPriority) = (750, 750)
     /// The gesture recognizers attached to the view (`gestureRecognizers`), in the order the nib attaches them.
     public var gestureRecognizers: [GestureRecognizer] = []
 

@@ -27,8 +27,8 @@ public struct Constraint: Sendable, Hashable, Codable {
     public var multiplier: Multiplier
     /// `constant=`, in points; 0 when omitted.
     public var constant: Double
-    /// UILayoutPriority, 1…1000; 1000 (required) when omitted.
-    public var priority: Double
+    /// `priority=`; 1000 (required) when omitted.
+    public var priority: LayoutPriority
     /// `identifier=`: the constraint's identifier, as set in Interface Builder.
     public var identifier: String?
     /// `symbolic="YES"`: the constant is a system spacing; the file still stores the resolved value.
@@ -50,7 +50,8 @@ public struct Constraint: Sendable, Hashable, Codable {
     package init(
         id: String, owner: String, firstItem: String, firstAttribute: LayoutAttribute,
         relation: LayoutRelation = .equal, secondItem: String? = nil, secondAttribute: LayoutAttribute? = nil,
-        multiplier: Multiplier = .one, constant: Double = 0, priority: Double = 1000, identifier: String? = nil,
+        multiplier: Multiplier = .one, constant: Double = 0, priority: LayoutPriority = .required,
+        identifier: String? = nil,
         isSymbolic: Bool = false, isPlaceholder: Bool = false, firstItemOmitted: Bool = false,
         secondItemOmitted: Bool = false, variations: [Variation] = [], untyped: UntypedContent = UntypedContent(),
         location: SourceLocation = SourceLocation(line: 0, column: 0)

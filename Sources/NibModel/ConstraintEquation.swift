@@ -7,7 +7,7 @@ package enum ConstraintEquation {
     package static func text(
         _ first: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
         _ second: (item: String, attribute: LayoutAttribute, multiplier: String?)?, constant: Double,
-        priority: Double
+        priority: LayoutPriority
     ) -> String {
         var text = "\(first).\(firstAttribute.rawValue) \(relation.symbol) "
         if let second {
@@ -17,7 +17,7 @@ package enum ConstraintEquation {
         } else {
             text += number(constant)
         }
-        if priority < 1000 { text += " @\(number(priority))" }
+        if !priority.isRequired { text += " @\(priority)" }
         return text
     }
 

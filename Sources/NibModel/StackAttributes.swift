@@ -45,9 +45,9 @@ extension IBObject {
     /// How strongly an AppKit stack view hugs its views vertically or horizontally (`verticalStackHuggingPriority=`
     /// or `horizontalStackHuggingPriority=`, `NSStackView.setHuggingPriority(_:for:)`); nil where the document does
     /// not say (always for a `UIStackView`, whose hugging is fixed).
-    public func stackHuggingPriority(vertically: Bool) -> Float? {
+    public func stackHuggingPriority(vertically: Bool) -> LayoutPriority? {
         untyped[attribute: vertically ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority"]
-            .flatMap(Float.init)
+            .flatMap(Float.init).map(LayoutPriority.init(rawValue:))
     }
 
     /// The space between a UIKit stack view's arranged views for `UIStackView.spacingUseSystem`.

@@ -44,13 +44,13 @@ public struct ViewAttributes: Sendable, Hashable, Codable {
     public var isMultipleTouchEnabled: Bool?
 
     /// `horizontalHuggingPriority=`; nil when omitted (the class's default applies).
-    public var horizontalHuggingPriority: Double?
+    public var horizontalHuggingPriority: LayoutPriority?
     /// `verticalHuggingPriority=`; nil when omitted.
-    public var verticalHuggingPriority: Double?
+    public var verticalHuggingPriority: LayoutPriority?
     /// `horizontalCompressionResistancePriority=`; nil when omitted (the class's default applies).
-    public var horizontalCompressionResistancePriority: Double?
+    public var horizontalCompressionResistancePriority: LayoutPriority?
     /// `verticalCompressionResistancePriority=`; nil when omitted.
-    public var verticalCompressionResistancePriority: Double?
+    public var verticalCompressionResistancePriority: LayoutPriority?
     /// The design-time intrinsic size (`placeholderIntrinsicWidth`); nil when not set, `.infinity` for `infinite`.
     public var placeholderIntrinsicWidth: Double?
     /// The design-time intrinsic height (`placeholderIntrinsicHeight`); nil when not set, `.infinity` for

@@ -102,7 +102,7 @@ enum ScalingSystems {
     static func form(constraints count: Int) -> LayoutSystem {
         let root = LayoutItem(id: "root", designFrame: Rect(x: 0, y: 0, width: 375, height: 667))
         let system = LayoutSystem(root: root)
-        let priorities: [Float] = [250, 500, 750, 999]
+        let priorities: [LayoutPriority] = [250, 500, 750, 999]
         var rowStart: LayoutItem?
         var previous: LayoutItem?
         for index in 0..<(count / 6) {

@@ -5,7 +5,7 @@ import XCTest
 /// `first.attribute relation second.attribute + constant @priority`.
 func vc(
     _ first: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation, _ second: String,
-    _ secondAttribute: LayoutAttribute, _ constant: Double = 0, priority: Float = 1000
+    _ secondAttribute: LayoutAttribute, _ constant: Double = 0, priority: LayoutPriority = .required
 ) -> VisualFormatConstraint {
     VisualFormatConstraint(
         first, firstAttribute, relation, second, secondAttribute, constant: constant, priority: priority)
@@ -14,7 +14,7 @@ func vc(
 /// `first.attribute == second.attribute + constant @priority`.
 func vc(
     _ first: String, _ firstAttribute: LayoutAttribute, _ second: String, _ secondAttribute: LayoutAttribute,
-    _ constant: Double = 0, priority: Float = 1000
+    _ constant: Double = 0, priority: LayoutPriority = .required
 ) -> VisualFormatConstraint {
     vc(first, firstAttribute, .equal, second, secondAttribute, constant, priority: priority)
 }
@@ -22,13 +22,13 @@ func vc(
 /// `first.attribute relation constant @priority`.
 func vc(
     _ first: String, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ constant: Double,
-    priority: Float = 1000
+    priority: LayoutPriority = .required
 ) -> VisualFormatConstraint {
     VisualFormatConstraint(first, attribute, relation, constant: constant, priority: priority)
 }
 
 /// `first.attribute == constant @priority`.
-func vc(_ first: String, _ attribute: LayoutAttribute, _ constant: Double, priority: Float = 1000)
+func vc(_ first: String, _ attribute: LayoutAttribute, _ constant: Double, priority: LayoutPriority = .required)
     -> VisualFormatConstraint
 {
     vc(first, attribute, .equal, constant, priority: priority)

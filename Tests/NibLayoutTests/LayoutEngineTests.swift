@@ -130,7 +130,7 @@ final class LayoutEngineTests: XCTestCase {
         // a label 20 pt inside its top and bottom. The label stops at nothing, the panel keeps its 40 pt of padding.
         // Where a required constraint makes the panel nothing, the label goes below nothing and nothing is broken;
         // a view that translates its autoresizing mask keeps what its mask gives it.
-        func layOut(panelHeight priority: Float) -> (panel: Rect, label: Rect, system: LayoutSystem) {
+        func layOut(panelHeight priority: LayoutPriority) -> (panel: Rect, label: Rect, system: LayoutSystem) {
             let root = root(320, 200)
             let panel = view("panel", in: root)
             let label = view("label", in: panel)

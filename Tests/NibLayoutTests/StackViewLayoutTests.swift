@@ -57,7 +57,7 @@ final class StackViewLayoutTests: XCTestCase {
     /// A horizontal AppKit stack (spacing 8, insets 10 and 20) at the root's origin, `width` wide or as wide as its
     /// views, hugging them at `hugging`, with views 40, 60 and 80 wide (hugging at 251, as labels do) in the gravity
     /// areas `areas`.
-    private func layOutGravityAreas(_ areas: [StackGravity], width: Double?, hugging: Float = 250) -> (
+    private func layOutGravityAreas(_ areas: [StackGravity], width: Double?, hugging: LayoutPriority = 250) -> (
         stack: Rect, views: [Rect]
     ) {
         let (root, stack, atOrigin) = stackInRoot(width: 600, height: 60)
@@ -176,7 +176,7 @@ final class StackViewLayoutTests: XCTestCase {
         // that keeps its own width (hugging 251) is stored centred in it; with several views, or hugging
         // required, the end views keep to the edges as a UIStackView's do.
         func layOut(
-            _ widths: [Double], distribution: StackDistribution, hugging: Float,
+            _ widths: [Double], distribution: StackDistribution, hugging: LayoutPriority,
             framework: StackViewLayout.Framework = .appKit
         ) -> [Rect] {
             let (root, stack, atOrigin) = stackInRoot(width: 850, height: 60)

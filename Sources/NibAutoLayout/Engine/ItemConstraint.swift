@@ -37,7 +37,7 @@ public struct ItemConstraint {
     /// Added to the right-hand side (`constant`).
     public var constant: Double
     /// UILayoutPriority: 1000 is required.
-    public var priority: Float
+    public var priority: LayoutPriority
     /// Where the constraint came from.
     public var origin: Origin
     /// Further terms `multiplier × item.attribute` on the right-hand side (autoresizing: a share of the
@@ -49,7 +49,7 @@ public struct ItemConstraint {
     public init(
         _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
         _ second: LayoutItem? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1,
-        constant: Double = 0, priority: Float = 1000, origin: Origin = .explicit("")
+        constant: Double = 0, priority: LayoutPriority = .required, origin: Origin = .explicit("")
     ) {
         self.first = first
         self.firstAttribute = firstAttribute
@@ -65,14 +65,14 @@ public struct ItemConstraint {
     /// `item.attribute relation value` (a width or height).
     public static func constant(
         _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ value: Double,
-        priority: Float = 1000, origin: Origin = .explicit("")
+        priority: LayoutPriority = .required, origin: Origin = .explicit("")
     ) -> ItemConstraint {
         ItemConstraint(item, attribute, relation, nil, constant: value, priority: priority, origin: origin)
     }
 
     /// `item.attribute == value`.
     public static func constant(
-        _ item: LayoutItem, _ attribute: LayoutAttribute, _ value: Double, priority: Float = 1000,
+        _ item: LayoutItem, _ attribute: LayoutAttribute, _ value: Double, priority: LayoutPriority = .required,
         origin: Origin = .explicit("")
     ) -> ItemConstraint {
         constant(item, attribute, .equal, value, priority: priority, origin: origin)
@@ -83,6 +83,6 @@ public struct ItemConstraint {
         ConstraintEquation.text(
             first.id, firstAttribute, relation,
             second.map { ($0.id, secondAttribute, multiplier == 1 ? nil : ConstraintEquation.number(multiplier)) },
-            constant: constant, priority: Double(priority))
+            constant: constant, priority: priority)
     }
 }

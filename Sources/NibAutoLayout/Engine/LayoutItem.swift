@@ -39,9 +39,9 @@ public final class LayoutItem {
     public var intrinsicHeight: Double?
     /// Content hugging (keep from growing past the intrinsic size) and compression resistance (keep from
     /// shrinking below it), per axis.
-    public var hugging = (horizontal: Float(250), vertical: Float(250))
+    public var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (250, 250)
     /// Compression resistance per axis: how strongly the item keeps from shrinking below its intrinsic size.
-    public var compressionResistance = (horizontal: Float(750), vertical: Float(750))
+    public var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (750, 750)
     /// The layout margins (`leadingMargin`… and the margins guide).
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Distances from the top to the first baseline and from the bottom up to the last baseline, for items with

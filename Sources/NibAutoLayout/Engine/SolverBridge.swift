@@ -47,8 +47,8 @@ enum SolverBridge {
             lhs, relation(constraint.relation), rhs, priority: priority(constraint.priority))
     }
 
-    static func priority(_ value: Float) -> Priority {
-        value >= 1000 ? .required : Priority(rawValue: max(value, 1))
+    static func priority(_ value: LayoutPriority) -> Priority {
+        value.isRequired ? .required : Priority(rawValue: max(value.rawValue, 1))
     }
 
     static func relation(_ relation: LayoutRelation) -> Relation {

@@ -12,7 +12,7 @@ extension StackViewLayout {
     static func gravityAreaConstraints(
         _ views: [LayoutItem], gravity: [String: StackGravity], stack: LayoutItem,
         axis: (lead: LayoutAttribute, trail: LayoutAttribute), insets: (lead: Double, trail: Double),
-        spacing: Double, hugging: Float, origin: ItemConstraint.Origin
+        spacing: Double, hugging: LayoutPriority, origin: ItemConstraint.Origin
     ) -> [ItemConstraint] {
         let (lead, trail) = axis
         let area = { (view: LayoutItem) in gravity[view.id] ?? .beginning }
@@ -21,9 +21,11 @@ extension StackViewLayout {
         // `priority`.
         func gap(
             _ later: LayoutItem, _ laterAttribute: LayoutAttribute, _ earlier: LayoutItem,
-            _ earlierAttribute: LayoutAttribute, _ distance: Double, priority: Float
+            _ earlierAttribute: LayoutAttribute, _ distance: Double, priority: LayoutPriority
         ) {
-            for (relation, strength) in [(LayoutRelation.greaterThanOrEqual, Float(1000)), (.equal, priority)] {
+            for (relation, strength) in [
+                (LayoutRelation.greaterThanOrEqual, LayoutPriority.required), (.equal, priority),
+            ] {
                 result.append(
                     ItemConstraint(
                         later, laterAttribute, relation, earlier, earlierAttribute, constant: distance,

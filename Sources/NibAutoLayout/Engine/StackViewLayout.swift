@@ -22,7 +22,8 @@ public enum StackViewLayout {
     /// `horizontalStackHuggingPriority` and `verticalStackHuggingPriority`); where it leaves one out, the frameworks'
     /// defaults: 25 across the axis, 250 along it. The layout of a document and the headless face's both use it.
     public static func constraints(
-        for stack: LayoutItem, attributes: StackAttributes, hugging: (horizontal: Float?, vertical: Float?),
+        for stack: LayoutItem, attributes: StackAttributes,
+        hugging: (horizontal: LayoutPriority?, vertical: LayoutPriority?),
         edgeInsets: EdgeInsets = .zero, gravity: [String: StackGravity] = [:], framework: Framework
     ) -> [ItemConstraint] {
         let vertical = attributes.axis == .vertical
@@ -48,8 +49,9 @@ public enum StackViewLayout {
     ///   (`horizontalStackHuggingPriority` of a horizontal stack): the priority of the gaps between gravity areas.
     /// - Parameter framework: Whose stack view it is (see ``Framework``).
     public static func constraints(
-        for stack: LayoutItem, attributes: StackAttributes, crossHugging: Float = 25, edgeInsets: EdgeInsets = .zero,
-        gravity: [String: StackGravity] = [:], axisHugging: Float = 250, framework: Framework = .uiKit
+        for stack: LayoutItem, attributes: StackAttributes, crossHugging: LayoutPriority = 25,
+        edgeInsets: EdgeInsets = .zero,
+        gravity: [String: StackGravity] = [:], axisHugging: LayoutPriority = 250, framework: Framework = .uiKit
     ) -> [ItemConstraint] {
         let appKit = framework == .appKit
         let views = stack.subviews.filter { !$0.isHidden }
@@ -79,8 +81,8 @@ private struct StackArrangement {
     let stack: LayoutItem
     let attributes: StackAttributes
     let edgeInsets: EdgeInsets
-    let crossHugging: Float
-    let axisHugging: Float
+    let crossHugging: LayoutPriority
+    let axisHugging: LayoutPriority
     let appKit: Bool
     let origin: ItemConstraint.Origin
     let vertical: Bool
@@ -92,8 +94,8 @@ private struct StackArrangement {
     let crossLength: LayoutAttribute
 
     init(
-        stack: LayoutItem, attributes: StackAttributes, edgeInsets: EdgeInsets, crossHugging: Float,
-        axisHugging: Float, appKit: Bool
+        stack: LayoutItem, attributes: StackAttributes, edgeInsets: EdgeInsets, crossHugging: LayoutPriority,
+        axisHugging: LayoutPriority, appKit: Bool
     ) {
         self.stack = stack
         self.attributes = attributes
@@ -151,7 +153,8 @@ private struct StackArrangement {
 
     /// A view kept from the stack's start edge (leading, top, a centre): view.attribute ≷ stack.attribute + inset.
     func fromStart(
-        _ view: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal, priority: Float = 1000
+        _ view: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
+        priority: LayoutPriority = .required
     ) -> ItemConstraint {
         ItemConstraint(
             view, attribute, relation, stack, edge(attribute), constant: inset(attribute), priority: priority,
@@ -160,7 +163,8 @@ private struct StackArrangement {
 
     /// A view kept from the stack's end edge (trailing, bottom): stack.attribute ≷ view.attribute + inset.
     func toEnd(
-        _ view: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal, priority: Float = 1000
+        _ view: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
+        priority: LayoutPriority = .required
     ) -> ItemConstraint {
         ItemConstraint(
             stack, edge(attribute), relation, view, attribute, constant: inset(attribute), priority: priority,
@@ -212,7 +216,7 @@ private struct StackArrangement {
         }
         var result: [ItemConstraint] = []
         for view in views + hiddenViews {
-            let priority: Float = view.isHidden ? 999 : 1000
+            let priority: LayoutPriority = view.isHidden ? 999 : 1000
             switch alignment {
             case .center:
                 result.append(fromStart(view, crossCenter, priority: priority))
@@ -266,11 +270,11 @@ extension StackViewLayout {
     /// against the stack's hugging nor stretches a view that hugs its content.
     static func centring(
         _ first: LayoutItem, _ last: LayoutItem, in stack: LayoutItem, lead: LayoutAttribute, trail: LayoutAttribute,
-        insets: (lead: Double, trail: Double), hugging: Float, origin: ItemConstraint.Origin
+        insets: (lead: Double, trail: Double), hugging: LayoutPriority, origin: ItemConstraint.Origin
     ) -> ItemConstraint {
         var centring = ItemConstraint(
             first, lead, .equal, stack, lead, constant: insets.lead - insets.trail,
-            priority: max(min(hugging, 250) - 1, 1), origin: origin)
+            priority: LayoutPriority(rawValue: max(min(hugging.rawValue, 250) - 1, 1)), origin: origin)
         centring.extraTerms = [(stack, trail, 1), (last, trail, -1)]
         return centring
     }

@@ -205,7 +205,7 @@ private struct VisualFormatBuilder {
     /// `earlier relation later + constant`: the item further along the axis comes first.
     private func edge(
         _ earlier: (String, LayoutAttribute), _ later: (String, LayoutAttribute), _ relation: LayoutRelation,
-        _ constant: Double, _ priority: Float
+        _ constant: Double, _ priority: LayoutPriority
     ) -> VisualFormatConstraint {
         let (first, second) = forward ? (later, earlier) : (earlier, later)
         return VisualFormatConstraint(

@@ -21,13 +21,13 @@ public struct VisualFormatConstraint: Equatable, Sendable, CustomStringConvertib
     /// The constant: a spacing, a size, or an offset.
     public var constant: Double
     /// The priority, from 1 to 1000; 1000 is required.
-    public var priority: Float
+    public var priority: LayoutPriority
 
     /// Creates a constraint relating two items.
     package init(
         _ firstItem: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
         _ secondItem: String, _ secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
-        priority: Float = 1000
+        priority: LayoutPriority = .required
     ) {
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
@@ -42,7 +42,7 @@ public struct VisualFormatConstraint: Equatable, Sendable, CustomStringConvertib
     /// Creates a constant constraint (`firstItem.firstAttribute relation constant`).
     package init(
         _ firstItem: String, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
-        constant: Double, priority: Float = 1000
+        constant: Double, priority: LayoutPriority = .required
     ) {
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
@@ -60,6 +60,6 @@ public struct VisualFormatConstraint: Equatable, Sendable, CustomStringConvertib
             firstItem, firstAttribute, relation,
             secondItem.flatMap { item in
                 secondAttribute.map { (item, $0, multiplier == 1 ? nil : ConstraintEquation.number(multiplier)) }
-            }, constant: constant, priority: Double(priority))
+            }, constant: constant, priority: priority)
     }
 }

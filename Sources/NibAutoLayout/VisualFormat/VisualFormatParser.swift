@@ -251,7 +251,7 @@ struct VisualFormatParser {
     }
 
     /// `(@<priority>)?` where `<priority> ::= <metricName> | <number>`, checked to be in 0 < priority ≤ 1000.
-    private mutating func parseOptionalPriority() throws(VisualFormatError) -> Float {
+    private mutating func parseOptionalPriority() throws(VisualFormatError) -> LayoutPriority {
         guard peek == "@" else { return 1000 }
         advance()
         skipWhitespace()
@@ -266,7 +266,7 @@ struct VisualFormatParser {
             throw failure(.expectedPriority, at: priorityIndex)
         }
         guard value > 0, value <= 1000 else { throw failure(.invalidPriority(value), at: priorityIndex) }
-        return Float(value)
+        return LayoutPriority(rawValue: Float(value))
     }
 
     // MARK: - Tokens

@@ -20,7 +20,7 @@ struct VisualFormatPredicate: Equatable, Sendable {
 
     var relation: LayoutRelation
     var object: Object
-    var priority: Float
+    var priority: LayoutPriority
 }
 
 /// What joins two neighbours in a format string.

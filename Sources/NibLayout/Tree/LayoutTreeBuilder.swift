@@ -160,13 +160,13 @@ final class LayoutTreeBuilder {
         item.autoresizingMask = mask
         // Where the file leaves a priority out, the item keeps UIKit's and AppKit's default for every view (Interface
         // Builder writes the 251 it gives labels, image views and buttons).
-        if let priority = attributes.horizontalHuggingPriority { item.hugging.horizontal = Float(priority) }
-        if let priority = attributes.verticalHuggingPriority { item.hugging.vertical = Float(priority) }
+        if let priority = attributes.horizontalHuggingPriority { item.hugging.horizontal = priority }
+        if let priority = attributes.verticalHuggingPriority { item.hugging.vertical = priority }
         if let priority = attributes.horizontalCompressionResistancePriority {
-            item.compressionResistance.horizontal = Float(priority)
+            item.compressionResistance.horizontal = priority
         }
         if let priority = attributes.verticalCompressionResistancePriority {
-            item.compressionResistance.vertical = Float(priority)
+            item.compressionResistance.vertical = priority
         }
         if let margins = object.designLayoutMargins { item.layoutMargins = margins }
         item.insetsLayoutMarginsFromSafeArea = attributes.insetsLayoutMarginsFromSafeArea ?? true
@@ -403,7 +403,7 @@ final class LayoutTreeBuilder {
                 ItemConstraint(
                     first, constraint.firstAttribute, constraint.relation, second,
                     constraint.secondAttribute ?? .notAnAttribute, multiplier: constraint.multiplier.value,
-                    constant: sizeClasses.constant(of: constraint), priority: Float(constraint.priority),
+                    constant: sizeClasses.constant(of: constraint), priority: constraint.priority,
                     origin: .explicit(constraint.id)))
         }
         for subview in object.subviewsIncludingGravityAreas { addConstraints(of: subview, to: system) }
