@@ -32,51 +32,16 @@ extension XCTestCase {
 enum CheckFixtures {
     /// An iOS .xib whose File's Owner is `owner` (in the app's own target) with `ownerConnections`, holding `objects`.
     static func xib(owner: String = "ProfileView", ownerConnections: String = "", _ objects: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)" customModule="App" customModuleProvider="target">
-                    <connections>
-        \(ownerConnections)
-                    </connections>
-                </placeholder>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                    <subviews>
-                        <label opaque="NO" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name" userLabel="Name Label">
-                            <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
-                        </label>
-                        <button opaque="NO" contentMode="scaleToFill" id="save">
-                            <rect key="frame" x="0.0" y="40" width="100" height="30"/>
-                            <state key="normal" title="Save"/>
-                        </button>
-        \(objects)
-                    </subviews>
-                </view>
-            </objects>
-        </document>
-        """
+        ExampleFiles.xib(owner: owner, ownerConnections: ownerConnections, objects)
     }
 
     /// An outlet of File's Owner named `property` to the label.
     static func outlet(_ property: String, to destination: String = "name") -> String {
-        #"<outlet property="\#(property)" destination="\#(destination)" id="o-\#(property)"/>"#
+        ExampleFiles.outlet(property, to: destination)
     }
 
     /// A document whose Save button sends `selector` to `target` (File's Owner by default).
     static func action(_ selector: String, target: String = "-1") -> String {
-        xib(
-            ownerConnections: "",
-            """
-            <button opaque="NO" contentMode="scaleToFill" id="send">
-                <rect key="frame" x="0.0" y="80" width="100" height="30"/>
-                <state key="normal" title="Send"/>
-                <connections>
-                    <action selector="\(selector)" destination="\(target)" eventType="touchUpInside" id="a1"/>
-                </connections>
-            </button>
-            """)
+        xib(ExampleFiles.button(sending: selector, to: target))
     }
 }

@@ -5,34 +5,12 @@ import XCTest
 
 /// `ambiguous-layout` and `unsatisfiable-constraints`: the document's own Auto Layout.
 final class LayoutRuleTests: XCTestCase {
-    /// A root view holding a label placed by `constraints`, marked ambiguous by Interface Builder when `flagged`.
+    /// A root view holding a box placed by `constraints`, marked ambiguous by Interface Builder when `flagged`.
     private func document(_ constraints: String, flagged: Bool = true) -> String {
-        let flag = flagged ? #" ambiguous="YES""# : ""
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Badge"\(flag)>
-                                <rect key="frame" x="20" y="20" width="40" height="40"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-            \(constraints)
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+        ExampleFiles.constrainedBox(constraints, ambiguous: flagged)
     }
 
-    private let placed = """
-        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-        <constraint firstItem="box" firstAttribute="width" constant="40" id="c3"/>
-        """
+    private let placed = ExampleFiles.boxPlacement
 
     private func layoutFindings(_ xml: String) throws -> [String] {
         try check(["A.xib": xml]).filter { ["ambiguous-layout", "unsatisfiable-constraints"].contains($0.rule) }

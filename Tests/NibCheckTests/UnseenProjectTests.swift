@@ -283,8 +283,9 @@ final class UnseenProjectTests: XCTestCase {
             }
             """
         func document(outlet: String, action: String) -> String {
-            CheckFixtures.action(action).replacingOccurrences(of: "ProfileView", with: "GreetingView")
-                .replacingOccurrences(of: "<connections>\n\n", with: "<connections>\(CheckFixtures.outlet(outlet))\n")
+            CheckFixtures.xib(
+                owner: "GreetingView", ownerConnections: CheckFixtures.outlet(outlet),
+                ExampleFiles.button(sending: action))
         }
         XCTAssertEqual(
             try check([

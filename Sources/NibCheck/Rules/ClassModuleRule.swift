@@ -16,47 +16,19 @@ extension CheckRule {
         examples: [
             .triggering(
                 "The document looks for CartView in the app's module Shop; the package's ShopKit declares it.",
-                [
+                ExampleFiles.shopPackage.merging([
                     "App/Cart.xib": ExampleFiles.xib(
                         owner: "Shop",
                         #"<view contentMode="scaleToFill" id="cart" customClass="CartView" customModule="Shop"><rect key="frame" x="0.0" y="0.0" width="20" height="20"/><connections><outlet property="total" destination="name" id="t1"/></connections></view>"#
-                    ),
-                    "Package.swift": """
-                    // swift-tools-version: 6.0
-                    import PackageDescription
-                    let package = Package(
-                        name: "Shop",
-                        targets: [
-                            .target(name: "ShopKit"),
-                            .executableTarget(name: "Shop", dependencies: ["ShopKit"], path: "App"),
-                        ]
                     )
-                    """,
-                    "Sources/ShopKit/CartView.swift":
-                        "import UIKit\npublic class CartView: UIView { @IBOutlet var total: UILabel! }\n",
-                    "App/Shop.swift": "import UIKit\nclass Shop: UIView {}\n",
-                ]),
+                ]) { $1 }),
             .passing(
                 "The document names CartView's module, ShopKit.",
-                [
+                ExampleFiles.shopPackage.merging([
                     "App/Cart.xib": ExampleFiles.xib(
                         owner: "Shop",
                         #"<view contentMode="scaleToFill" id="cart" customClass="CartView" customModule="ShopKit"><rect key="frame" x="0.0" y="0.0" width="20" height="20"/><connections><outlet property="total" destination="name" id="t1"/></connections></view>"#
-                    ),
-                    "Package.swift": """
-                    // swift-tools-version: 6.0
-                    import PackageDescription
-                    let package = Package(
-                        name: "Shop",
-                        targets: [
-                            .target(name: "ShopKit"),
-                            .executableTarget(name: "Shop", dependencies: ["ShopKit"], path: "App"),
-                        ]
                     )
-                    """,
-                    "Sources/ShopKit/CartView.swift":
-                        "import UIKit\npublic class CartView: UIView { @IBOutlet var total: UILabel! }\n",
-                    "App/Shop.swift": "import UIKit\nclass Shop: UIView {}\n",
-                ]),
+                ]) { $1 }),
         ])
 }

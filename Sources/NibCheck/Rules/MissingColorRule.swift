@@ -11,19 +11,13 @@ extension CheckRule {
         examples: [
             .triggering(
                 "The image view's background is the named color `Brnad`; the asset catalog has `Brand`.",
-                [
-                    "Icon.xib": ExampleFiles.imageView(image: "Star", color: "Brnad"),
-                    "Assets.xcassets/Contents.json": #"{"info": {"version": 1, "author": "xcode"}}"#,
-                    "Assets.xcassets/Star.imageset/Contents.json": #"{"images": []}"#,
-                    "Assets.xcassets/Brand.colorset/Contents.json": #"{"colors": []}"#,
-                ]),
+                ExampleFiles.assetCatalog.merging(["Icon.xib": ExampleFiles.imageView(image: "Star", color: "Brnad")]) {
+                    $1
+                }),
             .passing(
                 "It is `Brand`.",
-                [
-                    "Icon.xib": ExampleFiles.imageView(image: "Star", color: "Brand"),
-                    "Assets.xcassets/Contents.json": #"{"info": {"version": 1, "author": "xcode"}}"#,
-                    "Assets.xcassets/Star.imageset/Contents.json": #"{"images": []}"#,
-                    "Assets.xcassets/Brand.colorset/Contents.json": #"{"colors": []}"#,
-                ]),
+                ExampleFiles.assetCatalog.merging(["Icon.xib": ExampleFiles.imageView(image: "Star", color: "Brand")]) {
+                    $1
+                }),
         ])
 }

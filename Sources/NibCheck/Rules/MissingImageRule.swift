@@ -14,19 +14,13 @@ extension CheckRule {
         examples: [
             .triggering(
                 "The image view shows `Stra`; the asset catalog has `Star`.",
-                [
-                    "Icon.xib": ExampleFiles.imageView(image: "Stra", color: "Brand"),
-                    "Assets.xcassets/Contents.json": #"{"info": {"version": 1, "author": "xcode"}}"#,
-                    "Assets.xcassets/Star.imageset/Contents.json": #"{"images": []}"#,
-                    "Assets.xcassets/Brand.colorset/Contents.json": #"{"colors": []}"#,
-                ]),
+                ExampleFiles.assetCatalog.merging(["Icon.xib": ExampleFiles.imageView(image: "Stra", color: "Brand")]) {
+                    $1
+                }),
             .passing(
                 "It shows `Star`.",
-                [
-                    "Icon.xib": ExampleFiles.imageView(image: "Star", color: "Brand"),
-                    "Assets.xcassets/Contents.json": #"{"info": {"version": 1, "author": "xcode"}}"#,
-                    "Assets.xcassets/Star.imageset/Contents.json": #"{"images": []}"#,
-                    "Assets.xcassets/Brand.colorset/Contents.json": #"{"colors": []}"#,
-                ]),
+                ExampleFiles.assetCatalog.merging(["Icon.xib": ExampleFiles.imageView(image: "Star", color: "Brand")]) {
+                    $1
+                }),
         ])
 }

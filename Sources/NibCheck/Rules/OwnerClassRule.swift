@@ -12,55 +12,19 @@ extension CheckRule {
         fix: "Set File's Owner's class in the Identity inspector to the class that loads the nib.",
         examples: [
             .triggering(
-                "CardView loads Card.xib with `owner: self`, but the nib's File's Owner is ProfileView, whose outlet `avatar` CardView lacks.",
+                "CardView loads Card.xib with `owner: self`, but the nib's File's Owner is ProfileView, whose outlet "
+                    + "`avatar` CardView lacks.",
                 [
-                    "Card.xib": ExampleFiles.nib(
-                        owner: "ProfileView",
-                        outlets:
-                            #"<outlet property="contentView" destination="v0" id="o1"/><outlet property="avatar" destination="v0" id="o2"/>"#,
-                        #"<view contentMode="scaleToFill" id="v0"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#
-                    ),
-                    "CardView.swift": """
-                    import UIKit
-
-                    class CardView: UIView {
-                        @IBOutlet var contentView: UIView!
-
-                        required init?(coder: NSCoder) {
-                            super.init(coder: coder)
-                            Bundle.main.loadNibNamed("Card", owner: self, options: nil)
-                        }
-                    }
-
-                    class ProfileView: UIView {
-                        @IBOutlet var contentView: UIView!
-                        @IBOutlet var avatar: UIView!
-                    }
-                    """,
+                    "Card.xib": ExampleFiles.contentNib(
+                        owner: "ProfileView", views: [""],
+                        outlets: #"<outlet property="avatar" destination="v0" id="o2"/>"#),
+                    "CardView.swift": ExampleFiles.contentViewLoader(profileMembers: "@IBOutlet var avatar: UIView!"),
                 ]),
             .passing(
                 "File's Owner is CardView.",
                 [
-                    "Card.xib": ExampleFiles.nib(
-                        owner: "CardView", outlets: #"<outlet property="contentView" destination="v0" id="o1"/>"#,
-                        #"<view contentMode="scaleToFill" id="v0"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#
-                    ),
-                    "CardView.swift": """
-                    import UIKit
-
-                    class CardView: UIView {
-                        @IBOutlet var contentView: UIView!
-
-                        required init?(coder: NSCoder) {
-                            super.init(coder: coder)
-                            Bundle.main.loadNibNamed("Card", owner: self, options: nil)
-                        }
-                    }
-
-                    class ProfileView: UIView {
-                        @IBOutlet var contentView: UIView!
-                    }
-                    """,
+                    "Card.xib": ExampleFiles.contentNib(owner: "CardView", views: [""]),
+                    "CardView.swift": ExampleFiles.contentViewLoader(),
                 ]),
         ])
 }

@@ -14,50 +14,14 @@ extension CheckRule {
             .triggering(
                 "CardView's content nib has two top-level views.",
                 [
-                    "Card.xib": ExampleFiles.nib(
-                        owner: "CardView", outlets: #"<outlet property="contentView" destination="v0" id="o1"/>"#,
-                        #"<view contentMode="scaleToFill" id="v0"><rect key="frame" x="0" y="0" width="10" height="10"/></view><view contentMode="scaleToFill" id="v1"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#
-                    ),
-                    "CardView.swift": """
-                    import UIKit
-
-                    class CardView: UIView {
-                        @IBOutlet var contentView: UIView!
-
-                        required init?(coder: NSCoder) {
-                            super.init(coder: coder)
-                            Bundle.main.loadNibNamed("Card", owner: self, options: nil)
-                        }
-                    }
-
-                    class ProfileView: UIView {
-                        @IBOutlet var contentView: UIView!
-                    }
-                    """,
+                    "Card.xib": ExampleFiles.contentNib(owner: "CardView", views: ["", ""]),
+                    "CardView.swift": ExampleFiles.contentViewLoader(),
                 ]),
             .passing(
                 "It has one.",
                 [
-                    "Card.xib": ExampleFiles.nib(
-                        owner: "CardView", outlets: #"<outlet property="contentView" destination="v0" id="o1"/>"#,
-                        #"<view contentMode="scaleToFill" id="v0"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#
-                    ),
-                    "CardView.swift": """
-                    import UIKit
-
-                    class CardView: UIView {
-                        @IBOutlet var contentView: UIView!
-
-                        required init?(coder: NSCoder) {
-                            super.init(coder: coder)
-                            Bundle.main.loadNibNamed("Card", owner: self, options: nil)
-                        }
-                    }
-
-                    class ProfileView: UIView {
-                        @IBOutlet var contentView: UIView!
-                    }
-                    """,
+                    "Card.xib": ExampleFiles.contentNib(owner: "CardView", views: [""]),
+                    "CardView.swift": ExampleFiles.contentViewLoader(),
                 ]),
         ])
 }

@@ -18,50 +18,14 @@ extension CheckRule {
             .triggering(
                 "CardView loads Card.xib in `init(coder:)`, and the nib's top-level view is a CardView.",
                 [
-                    "Card.xib": ExampleFiles.nib(
-                        owner: "CardView", outlets: #"<outlet property="contentView" destination="v0" id="o1"/>"#,
-                        #"<view contentMode="scaleToFill" id="v0" customClass="CardView" customModule="App" customModuleProvider="target"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#
-                    ),
-                    "CardView.swift": """
-                    import UIKit
-
-                    class CardView: UIView {
-                        @IBOutlet var contentView: UIView!
-
-                        required init?(coder: NSCoder) {
-                            super.init(coder: coder)
-                            Bundle.main.loadNibNamed("Card", owner: self, options: nil)
-                        }
-                    }
-
-                    class ProfileView: UIView {
-                        @IBOutlet var contentView: UIView!
-                    }
-                    """,
+                    "Card.xib": ExampleFiles.contentNib(owner: "CardView", views: ["CardView"]),
+                    "CardView.swift": ExampleFiles.contentViewLoader(),
                 ]),
             .passing(
                 "File's Owner is the CardView; the top-level view is a plain UIView.",
                 [
-                    "Card.xib": ExampleFiles.nib(
-                        owner: "CardView", outlets: #"<outlet property="contentView" destination="v0" id="o1"/>"#,
-                        #"<view contentMode="scaleToFill" id="v0"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#
-                    ),
-                    "CardView.swift": """
-                    import UIKit
-
-                    class CardView: UIView {
-                        @IBOutlet var contentView: UIView!
-
-                        required init?(coder: NSCoder) {
-                            super.init(coder: coder)
-                            Bundle.main.loadNibNamed("Card", owner: self, options: nil)
-                        }
-                    }
-
-                    class ProfileView: UIView {
-                        @IBOutlet var contentView: UIView!
-                    }
-                    """,
+                    "Card.xib": ExampleFiles.contentNib(owner: "CardView", views: [""]),
+                    "CardView.swift": ExampleFiles.contentViewLoader(),
                 ]),
         ])
 }

@@ -23,10 +23,10 @@ extension CheckRule {
 }
 
 /// The files rule examples are made of: small documents and sources in the shapes Interface Builder and Xcode write.
-enum ExampleFiles {
+package enum ExampleFiles {
     /// An iOS `.xib` whose File's Owner is `owner` (of the app's own target) with `ownerConnections`, holding a root
     /// view with a label `name` and a button `save`, then `objects` among its subviews.
-    static func xib(owner: String = "CardView", ownerConnections: String = "", _ objects: String = "") -> String {
+    package static func xib(owner: String = "CardView", ownerConnections: String = "", _ objects: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
@@ -58,12 +58,12 @@ enum ExampleFiles {
     }
 
     /// An outlet named `property` to the object `destination` (the label by default).
-    static func outlet(_ property: String, to destination: String = "name") -> String {
+    package static func outlet(_ property: String, to destination: String = "name") -> String {
         #"<outlet property="\#(property)" destination="\#(destination)" id="o-\#(property)"/>"#
     }
 
     /// A button `send` that sends `selector` to `target` (File's Owner by default) on a tap.
-    static func button(sending selector: String, to target: String = "-1") -> String {
+    package static func button(sending selector: String, to target: String = "-1") -> String {
         """
         <button opaque="NO" contentMode="scaleToFill" id="send">
             <rect key="frame" x="0.0" y="80" width="100" height="30"/>
@@ -77,7 +77,7 @@ enum ExampleFiles {
 
     /// An iOS storyboard of one scene: a view controller of `controller` (its storyboard ID `identifier`) whose view
     /// holds `objects`, with `connections` on the controller.
-    static func storyboard(
+    package static func storyboard(
         controller: String = "MainController", identifier: String = "Main", connections: String = "",
         _ objects: String = ""
     ) -> String {
@@ -109,18 +109,18 @@ enum ExampleFiles {
     }
 
     /// A Swift file declaring `CardView`, a `UIView` subclass with `members`.
-    static func cardView(_ members: String = "@IBOutlet var titleLabel: UILabel!") -> String {
+    package static func cardView(_ members: String = "@IBOutlet var titleLabel: UILabel!") -> String {
         "import UIKit\n\nclass CardView: UIView {\n    \(members)\n}\n"
     }
 
     /// A Swift file declaring `MainController`, a `UIViewController` subclass with `members`.
-    static func mainController(_ members: String = "") -> String {
+    package static func mainController(_ members: String = "") -> String {
         "import UIKit\n\nclass MainController: UIViewController {\n    \(members)\n}\n"
     }
 
     /// An iOS `.xib` whose File's Owner is `owner` with the connections `outlets`, and whose top-level objects are
     /// `objects`.
-    static func nib(owner: String, outlets: String, _ objects: String) -> String {
+    package static func nib(owner: String, outlets: String, _ objects: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
@@ -137,7 +137,7 @@ enum ExampleFiles {
     }
 
     /// An iOS storyboard whose one scene is a table view controller of `ListController` with the prototype `cells`.
-    static func table(cells: String) -> String {
+    package static func table(cells: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" \
@@ -160,7 +160,7 @@ enum ExampleFiles {
     }
 
     /// `ListController`, a table view controller that dequeues cells of the reuse identifier `identifier`.
-    static func listController(dequeuing identifier: String) -> String {
+    package static func listController(dequeuing identifier: String) -> String {
         """
         import UIKit
 
@@ -173,7 +173,7 @@ enum ExampleFiles {
     }
 
     /// Constraints that place the box of ``constrainedBox(_:ambiguous:)`` but for its vertical size.
-    static let boxPlacement = """
+    package static let boxPlacement = """
         <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" \
         constant="20" id="c1"/>
         <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
@@ -181,7 +181,7 @@ enum ExampleFiles {
         """
 
     /// A root view holding a box placed by `constraints`, marked ambiguous by Interface Builder when `ambiguous`.
-    static func constrainedBox(_ constraints: String, ambiguous: Bool) -> String {
+    package static func constrainedBox(_ constraints: String, ambiguous: Bool) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
@@ -205,7 +205,7 @@ enum ExampleFiles {
     }
 
     /// A document whose image view shows `image` on the named color `color`.
-    static func imageView(image: String, color: String) -> String {
+    package static func imageView(image: String, color: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
@@ -227,7 +227,7 @@ enum ExampleFiles {
     }
 
     /// An Xcode project whose app target `App` builds `files` (sources and resources alike).
-    static func xcodeProject(resources files: [String]) -> String {
+    package static func xcodeProject(resources files: [String]) -> String {
         let references = files.enumerated().map { index, name in
             "        F\(index) = {isa = PBXFileReference; path = \(name); sourceTree = \"<group>\"; };\n"
                 + "        B\(index) = {isa = PBXBuildFile; fileRef = F\(index); };"
@@ -251,10 +251,69 @@ enum ExampleFiles {
     }
 
     /// An app's Info.plist whose main storyboard is `name`.
-    static func infoPlist(mainStoryboard name: String) -> String {
+    package static func infoPlist(mainStoryboard name: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>\(name)</string></dict></plist>
         """
     }
+
+    /// `CardView`, which loads `Card.xib` as its content with `owner: self` from `init(coder:)`, and `ProfileView`,
+    /// with `profileMembers` beside its `contentView` outlet.
+    package static func contentViewLoader(profileMembers: String = "") -> String {
+        """
+        import UIKit
+
+        class CardView: UIView {
+            @IBOutlet var contentView: UIView!
+
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+                Bundle.main.loadNibNamed("Card", owner: self, options: nil)
+            }
+        }
+
+        class ProfileView: UIView {
+            @IBOutlet var contentView: UIView!\(profileMembers.isEmpty ? "" : "\n    " + profileMembers)
+        }
+        """
+    }
+
+    /// A content nib whose File's Owner is `owner`, connected by `contentView` (and `outlets`) to the first of its
+    /// top-level views `views` (each a class name, or "" for a plain view).
+    package static func contentNib(owner: String, views: [String], outlets: String = "") -> String {
+        let objects = views.enumerated().map { index, name in
+            let custom =
+                name.isEmpty ? "" : #" customClass="\#(name)" customModule="App" customModuleProvider="target""#
+            return #"<view contentMode="scaleToFill" id="v\#(index)"\#(custom)>"#
+                + #"<rect key="frame" x="0" y="0" width="10" height="10"/></view>"#
+        }
+        let contentView = views.isEmpty ? "" : #"<outlet property="contentView" destination="v0" id="o1"/>"#
+        return nib(owner: owner, outlets: contentView + outlets, objects.joined(separator: "\n"))
+    }
+
+    /// A package whose app target `Shop` (in App/) depends on the library `ShopKit`, which declares `CartView`.
+    package static let shopPackage: [String: String] = [
+        "Package.swift": """
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(
+            name: "Shop",
+            targets: [
+                .target(name: "ShopKit"),
+                .executableTarget(name: "Shop", dependencies: ["ShopKit"], path: "App"),
+            ]
+        )
+        """,
+        "Sources/ShopKit/CartView.swift":
+            "import UIKit\npublic class CartView: UIView { @IBOutlet var total: UILabel! }\n",
+        "App/Shop.swift": "import UIKit\nclass Shop: UIView {}\n",
+    ]
+
+    /// An asset catalog with the image `Star` and the color `Brand`.
+    package static let assetCatalog: [String: String] = [
+        "Assets.xcassets/Contents.json": #"{"info": {"version": 1, "author": "xcode"}}"#,
+        "Assets.xcassets/Star.imageset/Contents.json": #"{"images": []}"#,
+        "Assets.xcassets/Brand.colorset/Contents.json": #"{"colors": []}"#,
+    ]
 }
