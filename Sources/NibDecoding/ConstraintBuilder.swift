@@ -23,6 +23,10 @@ extension DocumentBuilder {
                 if let attribute = layoutAttribute(slot) { constraint.firstAttribute = attribute }
             case .secondAttribute: constraint.secondAttribute = layoutAttribute(slot)
             case .relation:
+                if !slot.needsDecoding, let relation = Self.layoutRelations.value(raw(slot)) {
+                    constraint.relation = relation
+                    continue
+                }
                 let text = string(slot)
                 if let relation = LayoutRelation(rawValue: text) {
                     constraint.relation = relation
@@ -76,7 +80,11 @@ extension DocumentBuilder {
         return constraint
     }
 
+    private static let layoutAttributes = RawValueTable<LayoutAttribute>()
+    private static let layoutRelations = RawValueTable<LayoutRelation>()
+
     private mutating func layoutAttribute(_ slot: XMLTree.AttributeSlot) -> LayoutAttribute? {
+        if !slot.needsDecoding, let attribute = Self.layoutAttributes.value(raw(slot)) { return attribute }
         let text = string(slot)
         if let attribute = LayoutAttribute(rawValue: text) { return attribute }
         error(

@@ -257,10 +257,10 @@ extension DocumentBuilder {
 
         for child in tree.children(of: index) {
             let childName = known(node(child).name)
-            let key = attribute(.key, of: child).map { string($0) }
+            let key = keyAttribute(of: child)
             let diagnosticsBefore = diagnostics.count
             switch childName {
-            case .rect where family.isView && key == "frame":
+            case .rect where family.isView && keyIs("frame", key):
                 if case .rect(let rect)? = keyedValue(child)?.value {
                     view.frame = rect
                     continue
@@ -275,31 +275,31 @@ extension DocumentBuilder {
                     view.autoresizingMask = mask
                     continue
                 }
-            case .color where family.isView && (key == "backgroundColor" || key == "tintColor"):
+            case .color where family.isView && (keyIs("backgroundColor", key) || keyIs("tintColor", key)):
                 if let color = color(child) {
-                    if key == "backgroundColor" { view.backgroundColor = color } else { view.tintColor = color }
+                    if keyIs("backgroundColor", key) { view.backgroundColor = color } else { view.tintColor = color }
                     continue
                 }
-            case .color where family.hasText && key == "textColor":
+            case .color where family.hasText && keyIs("textColor", key):
                 if let color = color(child) {
                     text.textColor = color
                     hasText = true
                     continue
                 }
             case .fontDescription, .font:
-                if family.hasText, key == "fontDescription" || key == "font", let font = font(child) {
+                if family.hasText, keyIs("fontDescription", key) || keyIs("font", key), let font = font(child) {
                     text.font = font
                     hasText = true
                     continue
                 }
-            case .string where family.hasText && key == "text":
+            case .string where family.hasText && keyIs("text", key):
                 if case .string(let string)? = keyedValue(child)?.value {
                     text.text = string
                     hasText = true
                     continue
                 }
             case .edgeInsets, .directionalEdgeInsets:
-                if family.isView, key == "layoutMargins" || key == "directionalLayoutMargins",
+                if family.isView, keyIs("layoutMargins", key) || keyIs("directionalLayoutMargins", key),
                     case .insets(let insets)? = keyedValue(child)?.value
                 {
                     view.layoutMargins = insets
@@ -417,6 +417,28 @@ extension DocumentBuilder {
         return false
     }
 
+    /// A child element's `key=`, read without making a string unless it has entity references to decode.
+    struct KeyAttribute {
+        var slot: XMLTree.AttributeSlot
+        /// The decoded value of a key with references or whitespace to normalize; nil for a plain key.
+        var decoded: String?
+    }
+
+    /// The element's `key=` attribute, if it has one; a key to decode is decoded (and reported if it cannot be).
+    private mutating func keyAttribute(of index: Int32) -> KeyAttribute? {
+        guard let slot = attribute(.key, of: index) else { return nil }
+        return KeyAttribute(slot: slot, decoded: slot.needsDecoding ? string(slot) : nil)
+    }
+
+    /// Whether the key is present and reads `expected`.
+    private func keyIs(_ expected: StaticString, _ key: KeyAttribute?) -> Bool {
+        guard let key else { return false }
+        guard let decoded = key.decoded else { return keyIs(expected, key.slot) }
+        return decoded.utf8.elementsEqual(
+            UnsafeBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount))
+    }
+
+    /// Whether an attribute's raw bytes read `expected`.
     private func keyIs(_ expected: StaticString, _ slot: XMLTree.AttributeSlot) -> Bool {
         let length = Int(slot.end - slot.start)
         guard length == expected.utf8CodeUnitCount else { return false }
