@@ -106,6 +106,14 @@ extension DocumentBuilder {
         let last = list.count - 1
         if stopsForStack(at: index) { return }
         let nested = fillObject(&list[last], index: index, container: container)
+        let children = nested.reduce(0) {
+            switch $1.kind {
+            case .subviews: $0
+            case .object: $0 + 1
+            case .container: $0 + childCount(of: $1.index)
+            }
+        }
+        if children > 0 { list[last].children.reserveCapacity(children) }
         for child in nested {
             switch child.kind {
             case .subviews:
