@@ -2,10 +2,16 @@ import NibModel
 
 /// `<constraint>` elements, with the omission rules for items resolved against the owning view.
 extension DocumentBuilder {
-    mutating func constraint(_ index: Int32, owner: String) -> Constraint {
-        var constraint = Constraint(
-            id: "", owner: owner, firstItem: owner, firstAttribute: .notAnAttribute,
-            location: location(index))
+    /// Builds the constraint at `index` in place at the end of `list`: a constraint is a large value, and building it
+    /// where it will live saves copying it.
+    mutating func appendConstraint(_ index: Int32, owner: String, to list: inout [Constraint]) {
+        list.append(
+            Constraint(
+                id: "", owner: owner, firstItem: owner, firstAttribute: .notAnAttribute, location: location(index)))
+        fillConstraint(&list[list.count - 1], index: index, owner: owner)
+    }
+
+    private mutating func fillConstraint(_ constraint: inout Constraint, index: Int32, owner: String) {
         var firstItem: String?
         var secondItem: String?
         var sawFirstAttribute = false
@@ -77,7 +83,6 @@ extension DocumentBuilder {
                 constraint.untyped.elements.append(genericElement(child))
             }
         }
-        return constraint
     }
 
     private static let layoutAttributes = RawValueTable<LayoutAttribute>()

@@ -37,52 +37,81 @@ extension DocumentBuilder {
             case grid, row, column, cell
         }
 
-        init(element: ElementKind, category: ObjectCategory, runtime: TargetRuntime) {
+        init(traits: ElementTraits, category: ObjectCategory, runtime: TargetRuntime) {
             isView = category == .view
             let iOS = runtime != .macOS
             if iOS {
-                switch element {
-                case .tableView: uiKit = .tableView
-                case .activityIndicatorView: uiKit = .activityIndicator
-                default: uiKit = .other
-                }
+                uiKit = traits.uiKit
             } else {
-                switch element {
-                case .gridView: grid = .grid
-                case .gridRow: grid = .row
-                case .gridColumn: grid = .column
-                case .gridCell: grid = .cell
-                default: break
-                }
+                grid = traits.grid
             }
             if !iOS, category == .cell {
-                switch element {
-                case .buttonCell, .popUpButtonCell: appKit = .buttonCell
-                case .segmentedCell: appKit = .segmentedCell
-                default: appKit = .cell
-                }
+                appKit = traits.cell
             } else if !iOS, category == .view {
-                switch element {
-                case .box: appKit = .box
-                case .scrollView: appKit = .scrollView
-                case .progressIndicator: appKit = .progressIndicator
-                default: appKit = .view
-                }
+                appKit = traits.view
+            }
+            hasText = traits.hasText
+            isControl = iOS && traits.isControl
+            isButton = iOS && traits.isButton
+            isStack = traits.isStack
+            isImage = iOS && traits.isImage
+        }
+    }
+
+    /// What an element name tells ``Family``, worked out once per name rather than for every object.
+    struct ElementTraits: Sendable {
+        var uiKit = Family.UIKitKind.other
+        var grid: Family.GridKind?
+        /// The kind of an AppKit cell with this name.
+        var cell = Family.AppKitKind.cell
+        /// The kind of an AppKit view with this name.
+        var view = Family.AppKitKind.view
+        var hasText = false
+        /// A UIKit control (`isControl`, `isButton` and `isImage` apply to UIKit documents only).
+        var isControl = false
+        var isButton = false
+        var isStack = false
+        var isImage = false
+
+        init(_ element: ElementKind) {
+            switch element {
+            case .tableView: uiKit = .tableView
+            case .activityIndicatorView: uiKit = .activityIndicator
+            case .gridView: grid = .grid
+            case .gridRow: grid = .row
+            case .gridColumn: grid = .column
+            case .gridCell: grid = .cell
+            case .buttonCell, .popUpButtonCell: cell = .buttonCell
+            case .segmentedCell: cell = .segmentedCell
+            case .box: view = .box
+            case .scrollView: view = .scrollView
+            case .progressIndicator: view = .progressIndicator
+            default: break
             }
             switch element {
             case .label, .textView, .searchBar: hasText = true
             case .textField:
                 hasText = true
-                isControl = iOS
+                isControl = true
             case .button:
-                isControl = iOS
-                isButton = iOS
-            case .slider, .`switch`, .stepper, .segmentedControl, .pageControl, .datePicker: isControl = iOS
+                isControl = true
+                isButton = true
+            case .slider, .`switch`, .stepper, .segmentedControl, .pageControl, .datePicker: isControl = true
             case .stackView: isStack = true
-            case .imageView: isImage = iOS
+            case .imageView: isImage = true
             default: break
             }
         }
+
+        /// The traits of the names every symbol table starts with, by symbol.
+        static let preloaded = SymbolTable.preloaded.names.map { ElementTraits(ElementKind(rawValue: $0)) }
+    }
+
+    /// The traits of the element name with `symbol`.
+    func traits(ofElement symbol: Int32) -> ElementTraits {
+        let preloaded = ElementTraits.preloaded
+        if Int(symbol) < preloaded.count { return preloaded[Int(symbol)] }
+        return ElementTraits(ElementKind(rawValue: name(symbol)))
     }
 
     /// Builds one object.
@@ -159,7 +188,7 @@ extension DocumentBuilder {
         let element = object.element
         let category = object.category
         object.container = container
-        let family = Family(element: element, category: category, runtime: runtime)
+        let family = Family(traits: traits(ofElement: node(index).name), category: category, runtime: runtime)
         var view = ViewAttributes()
         var text = TextAttributes()
         var control = ControlAttributes()
@@ -269,7 +298,7 @@ extension DocumentBuilder {
             let diagnosticsBefore = diagnostics.count
             switch childName {
             case .rect where family.isView && keyIs("frame", key):
-                if case .rect(let rect)? = keyedValue(child)?.value {
+                if case .rect(let rect)? = propertyValue(child) {
                     view.frame = rect
                     continue
                 }
@@ -301,14 +330,14 @@ extension DocumentBuilder {
                     continue
                 }
             case .string where family.hasText && keyIs("text", key):
-                if case .string(let string)? = keyedValue(child)?.value {
+                if case .string(let string)? = propertyValue(child) {
                     text.text = string
                     hasText = true
                     continue
                 }
             case .edgeInsets, .directionalEdgeInsets:
                 if family.isView, keyIs("layoutMargins", key) || keyIs("directionalLayoutMargins", key),
-                    case .insets(let insets)? = keyedValue(child)?.value
+                    case .insets(let insets)? = propertyValue(child)
                 {
                     view.layoutMargins = insets
                     continue
@@ -320,7 +349,7 @@ extension DocumentBuilder {
                 object.constraints.reserveCapacity(childCount(of: child))
                 for constraintNode in tree.children(of: child) {
                     if known(node(constraintNode).name) == .constraint {
-                        object.constraints.append(constraint(constraintNode, owner: object.id))
+                        appendConstraint(constraintNode, owner: object.id, to: &object.constraints)
                     } else {
                         object.untyped.elements.append(genericElement(constraintNode))
                     }
@@ -329,7 +358,7 @@ extension DocumentBuilder {
             case .connections:
                 object.connections.reserveCapacity(childCount(of: child))
                 for connectionNode in tree.children(of: child) {
-                    object.connections.append(connection(connectionNode, source: object.id))
+                    appendConnection(connectionNode, source: object.id, to: &object.connections)
                 }
                 continue
             case .userDefinedRuntimeAttributes:

@@ -133,7 +133,13 @@ extension DocumentBuilder {
 
     /// A property element with a `key` and a value of a known type.
     mutating func keyedValue(_ index: Int32) -> KeyedValue? {
-        guard let keySlot = attribute(.key, of: index) else { return nil }
+        guard let keySlot = attribute(.key, of: index), let value = propertyValue(index) else { return nil }
+        return KeyedValue(key: string(keySlot), value: value)
+    }
+
+    /// The value of a property element with a `key`, for a caller that has read the key already.
+    mutating func propertyValue(_ index: Int32) -> Value? {
+        guard attribute(.key, of: index) != nil else { return nil }
         let element = known(node(index).name)
         let value: Value?
         switch element {
@@ -184,8 +190,7 @@ extension DocumentBuilder {
         default:
             value = nil
         }
-        guard let value else { return nil }
-        return KeyedValue(key: string(keySlot), value: value)
+        return value
     }
 
     /// The text of a `<string>` element, decoding `base64-UTF8="YES"` content.
