@@ -189,16 +189,17 @@ extension DocumentBuilder {
         let category = object.category
         object.container = container
         let family = Family(traits: traits(ofElement: node(index).name), category: category, runtime: runtime)
-        var view = ViewAttributes()
-        var text = TextAttributes()
-        var control = ControlAttributes()
-        var button = ButtonAttributes()
-        var stack = StackAttributes()
-        var image = ImageAttributes()
-        var appKitCell = AppKitCellAttributes()
-        var appKitView = AppKitViewAttributes()
-        var uiKit = UIKitAttributes()
-        var grid = GridAttributes()
+        // Only the groups the family can fill are made (each is a large value); the others stay nil.
+        var view = family.isView ? ViewAttributes() : nil
+        var text = family.hasText ? TextAttributes() : nil
+        var control = family.isControl ? ControlAttributes() : nil
+        var button = family.isButton ? ButtonAttributes() : nil
+        var stack = family.isStack ? StackAttributes() : nil
+        var image = family.appKit != nil || family.isImage ? ImageAttributes() : nil
+        var appKitCell = family.appKit?.isCell == true ? AppKitCellAttributes() : nil
+        var appKitView = family.appKit?.isCell == false ? AppKitViewAttributes() : nil
+        var uiKit = family.uiKit != nil ? UIKitAttributes() : nil
+        var grid = family.grid != nil ? GridAttributes() : nil
         var hasText = false
         var hasControl = false
         var hasButton = false
@@ -233,53 +234,53 @@ extension DocumentBuilder {
                 default: object.placeholder = .external(identifier)
                 }
             default:
-                if family.isView, viewAttribute(name, slot, into: &view) { continue }
-                if family.hasText, textAttribute(name, slot, into: &text) {
+                if family.isView, viewAttribute(name, slot, into: &view!) { continue }
+                if family.hasText, textAttribute(name, slot, into: &text!) {
                     hasText = true
                     continue
                 }
-                if family.isControl, controlAttribute(name, slot, into: &control) {
+                if family.isControl, controlAttribute(name, slot, into: &control!) {
                     hasControl = true
                     continue
                 }
                 if family.isButton, name == .buttonType {
-                    button.buttonType = value(slot)
+                    button!.buttonType = value(slot)
                     hasButton = true
                     continue
                 }
-                if family.isStack, stackAttribute(name, slot, into: &stack) {
+                if family.isStack, stackAttribute(name, slot, into: &stack!) {
                     hasStack = true
                     continue
                 }
                 if let kind = family.appKit {
-                    if kind.isCell, appKitCellAttribute(name, slot, kind: kind, into: &appKitCell) {
+                    if kind.isCell, appKitCellAttribute(name, slot, kind: kind, into: &appKitCell!) {
                         hasAppKitCell = true
                         continue
                     }
-                    if !kind.isCell, appKitViewAttribute(name, slot, kind: kind, into: &appKitView) {
+                    if !kind.isCell, appKitViewAttribute(name, slot, kind: kind, into: &appKitView!) {
                         hasAppKitView = true
                         continue
                     }
                     if name == .image {
                         // An AppKit view's or cell's image (an image cell's, a button cell's) by resource name.
-                        image.image = string(slot)
+                        image!.image = string(slot)
                         hasImage = true
                         continue
                     }
                 }
-                if let kind = family.grid, gridAttribute(name, slot, kind: kind, into: &grid) {
+                if let kind = family.grid, gridAttribute(name, slot, kind: kind, into: &grid!) {
                     hasGrid = true
                     continue
                 }
-                if let kind = family.uiKit, uiKitAttribute(name, slot, kind: kind, into: &uiKit) {
+                if let kind = family.uiKit, uiKitAttribute(name, slot, kind: kind, into: &uiKit!) {
                     hasUIKit = true
                     continue
                 }
                 if family.isImage {
                     switch name {
-                    case .image: image.image = string(slot)
-                    case .highlightedImage: image.highlightedImage = string(slot)
-                    case .catalog: image.catalog = string(slot)
+                    case .image: image!.image = string(slot)
+                    case .highlightedImage: image!.highlightedImage = string(slot)
+                    case .catalog: image!.catalog = string(slot)
                     default:
                         keep(slot, element: index, in: &object.untyped)
                         continue
@@ -299,39 +300,39 @@ extension DocumentBuilder {
             switch childName {
             case .rect where family.isView && keyIs("frame", key):
                 if case .rect(let rect)? = propertyValue(child) {
-                    view.frame = rect
+                    view!.frame = rect
                     continue
                 }
             case .accessibility where family.isView:
                 if let accessibility = accessibility(child) {
-                    view.accessibility = accessibility
+                    view!.accessibility = accessibility
                     continue
                 }
             case .autoresizingMask where family.isView:
                 if let mask = autoresizingMask(child) {
-                    view.autoresizingMask = mask
+                    view!.autoresizingMask = mask
                     continue
                 }
             case .color where family.isView && (keyIs("backgroundColor", key) || keyIs("tintColor", key)):
                 if let color = color(child) {
-                    if keyIs("backgroundColor", key) { view.backgroundColor = color } else { view.tintColor = color }
+                    if keyIs("backgroundColor", key) { view!.backgroundColor = color } else { view!.tintColor = color }
                     continue
                 }
             case .color where family.hasText && keyIs("textColor", key):
                 if let color = color(child) {
-                    text.textColor = color
+                    text!.textColor = color
                     hasText = true
                     continue
                 }
             case .fontDescription, .font:
                 if family.hasText, keyIs("fontDescription", key) || keyIs("font", key), let font = font(child) {
-                    text.font = font
+                    text!.font = font
                     hasText = true
                     continue
                 }
             case .string where family.hasText && keyIs("text", key):
                 if case .string(let string)? = propertyValue(child) {
-                    text.text = string
+                    text!.text = string
                     hasText = true
                     continue
                 }
@@ -339,7 +340,7 @@ extension DocumentBuilder {
                 if family.isView, keyIs("layoutMargins", key) || keyIs("directionalLayoutMargins", key),
                     case .insets(let insets)? = propertyValue(child)
                 {
-                    view.layoutMargins = insets
+                    view!.layoutMargins = insets
                     continue
                 }
             case .subviews:
@@ -387,11 +388,11 @@ extension DocumentBuilder {
                 }
                 continue
             case .state where family.isButton:
-                button.states.append(buttonState(child))
+                button!.states.append(buttonState(child))
                 hasButton = true
                 continue
             case .buttonConfiguration where family.isButton:
-                button.configuration = buttonConfiguration(child)
+                button!.configuration = buttonConfiguration(child)
                 hasButton = true
                 continue
             default:
