@@ -410,16 +410,17 @@ extension DocumentBuilder {
                 object.untyped.elements.append(genericElement(child))
             }
         }
-        if family.isView { object.view = view }
-        if hasText { object.text = text }
-        if hasControl { object.control = control }
-        if hasButton { object.button = button }
-        if hasStack { object.stack = stack }
-        if hasImage { object.image = image }
-        if hasAppKitCell { object.appKitCell = appKitCell }
-        if hasAppKitView { object.appKitView = appKitView }
-        if hasGrid { object.grid = grid }
-        if hasUIKit { object.uiKit = uiKit }
+        // Moved, not copied: each group holds strings and colors whose copies would be retained and released.
+        if family.isView { object.view = view.take() }
+        if hasText { object.text = text.take() }
+        if hasControl { object.control = control.take() }
+        if hasButton { object.button = button.take() }
+        if hasStack { object.stack = stack.take() }
+        if hasImage { object.image = image.take() }
+        if hasAppKitCell { object.appKitCell = appKitCell.take() }
+        if hasAppKitView { object.appKitView = appKitView.take() }
+        if hasGrid { object.grid = grid.take() }
+        if hasUIKit { object.uiKit = uiKit.take() }
         return nested
     }
 
