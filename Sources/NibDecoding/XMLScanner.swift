@@ -438,6 +438,13 @@ struct XMLScanner {
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
     private static let lowBits: UInt64 = 0x0101_0101_0101_0101
 
+    /// The eight bytes at `index`, the first in the lowest bits whatever the machine's byte order (the word-at-a-time
+    /// searches find the first byte by its trailing zero bits).
+    @inline(__always)
+    private func word(at index: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+    }
+
     /// The high bit of each byte of `word` that is zero, and maybe of bytes after it: the lowest bit set is
     /// always the first zero byte.
     @inline(__always)
@@ -453,7 +460,7 @@ struct XMLScanner {
         var index = start
         let quotes = UInt64(quote) &* Self.lowBits
         while index + 8 <= count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let word = word(at: index)
             let stops =
                 Self.zeroBytes(word ^ quotes) | Self.zeroBytes(word ^ (0x3C &* Self.lowBits))
                 | Self.zeroBytes(word ^ (0x26 &* Self.lowBits)) | ((word &- 14 &* Self.lowBits) & ~word & Self.highBits)
@@ -472,7 +479,7 @@ struct XMLScanner {
             let byte = base[index]
             if byte == 32 {
                 if index + 8 <= count,
-                    UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+                    word(at: index) == 0x2020_2020_2020_2020
                 {
                     index += 8
                 } else {
@@ -502,7 +509,7 @@ struct XMLScanner {
         let start = position
         // Letters (and every other byte from 64 up) make most of a name: skip them eight at a time.
         while position + 8 <= count {
-            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let word = word(at: position)
             let below64 = ~(word | word << 1) & Self.highBits
             if below64 == 0 {
                 position += 8
