@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A set of byte strings that live in the document being decoded, stored as offsets into it: the ids a document
 /// defines, so that references can be checked without making a `String` of each.
 struct ByteRangeSet {
@@ -52,7 +44,7 @@ struct ByteRangeSet {
 
     private func equals(_ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         Int(lengths[entry]) == bytes.count
-            && (bytes.isEmpty || memcmp(base + Int(starts[entry]), bytes.baseAddress!, bytes.count) == 0)
+            && (bytes.isEmpty || ByteHash.equal(base + Int(starts[entry]), bytes.baseAddress!, count: bytes.count))
     }
 
     private mutating func grow() {

@@ -2,10 +2,16 @@ import NibModel
 
 /// `<constraint>` elements, with the omission rules for items resolved against the owning view.
 extension DocumentBuilder {
-    mutating func constraint(_ index: Int32, owner: String) -> Constraint {
-        var constraint = Constraint(
-            id: "", owner: owner, firstItem: owner, firstAttribute: .notAnAttribute,
-            location: location(index))
+    /// Builds the constraint at `index` in place at the end of `list`: a constraint is a large value, and building it
+    /// where it will live saves copying it.
+    mutating func appendConstraint(_ index: Int32, owner: String, to list: inout [Constraint]) {
+        list.append(
+            Constraint(
+                id: "", owner: owner, firstItem: owner, firstAttribute: .notAnAttribute, location: location(index)))
+        fillConstraint(&list[list.count - 1], index: index, owner: owner)
+    }
+
+    private mutating func fillConstraint(_ constraint: inout Constraint, index: Int32, owner: String) {
         var firstItem: String?
         var secondItem: String?
         var sawFirstAttribute = false
@@ -23,6 +29,10 @@ extension DocumentBuilder {
                 if let attribute = layoutAttribute(slot) { constraint.firstAttribute = attribute }
             case .secondAttribute: constraint.secondAttribute = layoutAttribute(slot)
             case .relation:
+                if !slot.needsDecoding, let relation = Self.layoutRelations.value(raw(slot)) {
+                    constraint.relation = relation
+                    continue
+                }
                 let text = string(slot)
                 if let relation = LayoutRelation(rawValue: text) {
                     constraint.relation = relation
@@ -73,10 +83,13 @@ extension DocumentBuilder {
                 constraint.untyped.elements.append(genericElement(child))
             }
         }
-        return constraint
     }
 
+    private static let layoutAttributes = RawValueTable<LayoutAttribute>()
+    private static let layoutRelations = RawValueTable<LayoutRelation>()
+
     private mutating func layoutAttribute(_ slot: XMLTree.AttributeSlot) -> LayoutAttribute? {
+        if !slot.needsDecoding, let attribute = Self.layoutAttributes.value(raw(slot)) { return attribute }
         let text = string(slot)
         if let attribute = LayoutAttribute(rawValue: text) { return attribute }
         error(

@@ -28,7 +28,11 @@ struct DocumentBuilder {
         self.file = file
         self.lines = lines
         self.untypedCounts = UntypedCounts(names: tree.symbols.names)
-        self.categories = [Int8](repeating: -1, count: tree.symbols.names.count)
+        var categories = Self.preloadedCategories
+        if tree.symbols.names.count > categories.count {
+            categories += repeatElement(-1, count: tree.symbols.names.count - categories.count)
+        }
+        self.categories = categories
     }
 
     /// The category the element table gives an element name (see ``ElementClasses``), cached per symbol.
@@ -36,10 +40,19 @@ struct DocumentBuilder {
         let cached = categories[Int(symbol)]
         if cached >= 0 { return Self.categoryList[Int(cached)] }
         if cached == -2 { return nil }
-        let category = ElementClasses.category(ofElement: ElementKind(rawValue: name(symbol)))
-        categories[Int(symbol)] = category.flatMap { Self.categoryList.firstIndex(of: $0) }.map(Int8.init) ?? -2
-        return category
+        let code = Self.categoryCode(ofElement: name(symbol))
+        categories[Int(symbol)] = code
+        return code >= 0 ? Self.categoryList[Int(code)] : nil
     }
+
+    /// The index in ``categoryList`` of an element name's category, or -2 when the table does not list the name.
+    private static func categoryCode(ofElement name: String) -> Int8 {
+        let category = ElementClasses.category(ofElement: ElementKind(rawValue: name))
+        return category.flatMap { categoryList.firstIndex(of: $0) }.map(Int8.init) ?? -2
+    }
+
+    /// The category codes of the names every symbol table starts with, looked up once per process.
+    private static let preloadedCategories = SymbolTable.preloaded.names.map { categoryCode(ofElement: $0) }
 
     private static let categoryList: [ObjectCategory] = [
         .placeholder, .view, .viewController, .customObject, .gestureRecognizer, .cell, .item, .other,
@@ -125,6 +138,11 @@ struct DocumentBuilder {
         Value(rawValue: string(slot))
     }
 
+    /// The attribute's raw bytes, entities not decoded.
+    func raw(_ slot: XMLTree.AttributeSlot) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + Int(slot.start), count: Int(slot.end - slot.start))
+    }
+
     /// The attribute's value as a string, entities decoded.
     mutating func string(_ slot: XMLTree.AttributeSlot) -> String {
         let raw = UnsafeBufferPointer(start: base + Int(slot.start), count: Int(slot.end - slot.start))
@@ -185,7 +203,7 @@ struct DocumentBuilder {
     // MARK: - Untyped content
 
     private mutating func countUntyped(element: Int32, attribute: Int32) {
-        untypedCounts.attributes[Int64(element) << 32 | Int64(attribute), default: 0] += 1
+        untypedCounts.attributes.append(Int64(element) << 32 | Int64(attribute))
     }
 
     /// Keeps an attribute untyped.
@@ -199,7 +217,7 @@ struct DocumentBuilder {
     mutating func genericElement(_ index: Int32) -> Element {
         let elementName = elementName(index)
         if stopsForStack(at: index) { return Element(name: elementName, location: location(index)) }
-        untypedCounts.elements[node(index).name, default: 0] += 1
+        untypedCounts.elements.append(node(index).name)
         var element = Element(name: elementName, location: location(index))
         for slot in attributeSlots(index) {
             let attributeName = name(slot.name)

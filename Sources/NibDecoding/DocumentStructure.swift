@@ -133,7 +133,7 @@ extension DocumentBuilder {
             switch known(node(child).name) {
             case .objects: scene.objects = objectList(child)
             case .point where attribute(.key, of: child).map({ string($0) }) == "canvasLocation":
-                if case .point(let point)? = keyedValue(child)?.value { scene.canvasLocation = point }
+                if case .point(let point)? = propertyValue(child) { scene.canvasLocation = point }
             default: scene.untyped.elements.append(genericElement(child))
             }
         }

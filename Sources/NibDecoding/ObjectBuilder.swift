@@ -37,52 +37,81 @@ extension DocumentBuilder {
             case grid, row, column, cell
         }
 
-        init(element: ElementKind, category: ObjectCategory, runtime: TargetRuntime) {
+        init(traits: ElementTraits, category: ObjectCategory, runtime: TargetRuntime) {
             isView = category == .view
             let iOS = runtime != .macOS
             if iOS {
-                switch element {
-                case .tableView: uiKit = .tableView
-                case .activityIndicatorView: uiKit = .activityIndicator
-                default: uiKit = .other
-                }
+                uiKit = traits.uiKit
             } else {
-                switch element {
-                case .gridView: grid = .grid
-                case .gridRow: grid = .row
-                case .gridColumn: grid = .column
-                case .gridCell: grid = .cell
-                default: break
-                }
+                grid = traits.grid
             }
             if !iOS, category == .cell {
-                switch element {
-                case .buttonCell, .popUpButtonCell: appKit = .buttonCell
-                case .segmentedCell: appKit = .segmentedCell
-                default: appKit = .cell
-                }
+                appKit = traits.cell
             } else if !iOS, category == .view {
-                switch element {
-                case .box: appKit = .box
-                case .scrollView: appKit = .scrollView
-                case .progressIndicator: appKit = .progressIndicator
-                default: appKit = .view
-                }
+                appKit = traits.view
+            }
+            hasText = traits.hasText
+            isControl = iOS && traits.isControl
+            isButton = iOS && traits.isButton
+            isStack = traits.isStack
+            isImage = iOS && traits.isImage
+        }
+    }
+
+    /// What an element name tells ``Family``, worked out once per name rather than for every object.
+    struct ElementTraits: Sendable {
+        var uiKit = Family.UIKitKind.other
+        var grid: Family.GridKind?
+        /// The kind of an AppKit cell with this name.
+        var cell = Family.AppKitKind.cell
+        /// The kind of an AppKit view with this name.
+        var view = Family.AppKitKind.view
+        var hasText = false
+        /// A UIKit control (`isControl`, `isButton` and `isImage` apply to UIKit documents only).
+        var isControl = false
+        var isButton = false
+        var isStack = false
+        var isImage = false
+
+        init(_ element: ElementKind) {
+            switch element {
+            case .tableView: uiKit = .tableView
+            case .activityIndicatorView: uiKit = .activityIndicator
+            case .gridView: grid = .grid
+            case .gridRow: grid = .row
+            case .gridColumn: grid = .column
+            case .gridCell: grid = .cell
+            case .buttonCell, .popUpButtonCell: cell = .buttonCell
+            case .segmentedCell: cell = .segmentedCell
+            case .box: view = .box
+            case .scrollView: view = .scrollView
+            case .progressIndicator: view = .progressIndicator
+            default: break
             }
             switch element {
             case .label, .textView, .searchBar: hasText = true
             case .textField:
                 hasText = true
-                isControl = iOS
+                isControl = true
             case .button:
-                isControl = iOS
-                isButton = iOS
-            case .slider, .`switch`, .stepper, .segmentedControl, .pageControl, .datePicker: isControl = iOS
+                isControl = true
+                isButton = true
+            case .slider, .`switch`, .stepper, .segmentedControl, .pageControl, .datePicker: isControl = true
             case .stackView: isStack = true
-            case .imageView: isImage = iOS
+            case .imageView: isImage = true
             default: break
             }
         }
+
+        /// The traits of the names every symbol table starts with, by symbol.
+        static let preloaded = SymbolTable.preloaded.names.map { ElementTraits(ElementKind(rawValue: $0)) }
+    }
+
+    /// The traits of the element name with `symbol`.
+    func traits(ofElement symbol: Int32) -> ElementTraits {
+        let preloaded = ElementTraits.preloaded
+        if Int(symbol) < preloaded.count { return preloaded[Int(symbol)] }
+        return ElementTraits(ElementKind(rawValue: name(symbol)))
     }
 
     /// Builds one object.
@@ -106,6 +135,14 @@ extension DocumentBuilder {
         let last = list.count - 1
         if stopsForStack(at: index) { return }
         let nested = fillObject(&list[last], index: index, container: container)
+        let children = nested.reduce(0) {
+            switch $1.kind {
+            case .subviews: $0
+            case .object: $0 + 1
+            case .container: $0 + childCount(of: $1.index)
+            }
+        }
+        if children > 0 { list[last].children.reserveCapacity(children) }
         for child in nested {
             switch child.kind {
             case .subviews:
@@ -151,17 +188,18 @@ extension DocumentBuilder {
         let element = object.element
         let category = object.category
         object.container = container
-        let family = Family(element: element, category: category, runtime: runtime)
-        var view = ViewAttributes()
-        var text = TextAttributes()
-        var control = ControlAttributes()
-        var button = ButtonAttributes()
-        var stack = StackAttributes()
-        var image = ImageAttributes()
-        var appKitCell = AppKitCellAttributes()
-        var appKitView = AppKitViewAttributes()
-        var uiKit = UIKitAttributes()
-        var grid = GridAttributes()
+        let family = Family(traits: traits(ofElement: node(index).name), category: category, runtime: runtime)
+        // Only the groups the family can fill are made (each is a large value); the others stay nil.
+        var view = family.isView ? ViewAttributes() : nil
+        var text = family.hasText ? TextAttributes() : nil
+        var control = family.isControl ? ControlAttributes() : nil
+        var button = family.isButton ? ButtonAttributes() : nil
+        var stack = family.isStack ? StackAttributes() : nil
+        var image = family.appKit != nil || family.isImage ? ImageAttributes() : nil
+        var appKitCell = family.appKit?.isCell == true ? AppKitCellAttributes() : nil
+        var appKitView = family.appKit?.isCell == false ? AppKitViewAttributes() : nil
+        var uiKit = family.uiKit != nil ? UIKitAttributes() : nil
+        var grid = family.grid != nil ? GridAttributes() : nil
         var hasText = false
         var hasControl = false
         var hasButton = false
@@ -196,53 +234,53 @@ extension DocumentBuilder {
                 default: object.placeholder = .external(identifier)
                 }
             default:
-                if family.isView, viewAttribute(name, slot, into: &view) { continue }
-                if family.hasText, textAttribute(name, slot, into: &text) {
+                if family.isView, viewAttribute(name, slot, into: &view!) { continue }
+                if family.hasText, textAttribute(name, slot, into: &text!) {
                     hasText = true
                     continue
                 }
-                if family.isControl, controlAttribute(name, slot, into: &control) {
+                if family.isControl, controlAttribute(name, slot, into: &control!) {
                     hasControl = true
                     continue
                 }
                 if family.isButton, name == .buttonType {
-                    button.buttonType = value(slot)
+                    button!.buttonType = value(slot)
                     hasButton = true
                     continue
                 }
-                if family.isStack, stackAttribute(name, slot, into: &stack) {
+                if family.isStack, stackAttribute(name, slot, into: &stack!) {
                     hasStack = true
                     continue
                 }
                 if let kind = family.appKit {
-                    if kind.isCell, appKitCellAttribute(name, slot, kind: kind, into: &appKitCell) {
+                    if kind.isCell, appKitCellAttribute(name, slot, kind: kind, into: &appKitCell!) {
                         hasAppKitCell = true
                         continue
                     }
-                    if !kind.isCell, appKitViewAttribute(name, slot, kind: kind, into: &appKitView) {
+                    if !kind.isCell, appKitViewAttribute(name, slot, kind: kind, into: &appKitView!) {
                         hasAppKitView = true
                         continue
                     }
                     if name == .image {
                         // An AppKit view's or cell's image (an image cell's, a button cell's) by resource name.
-                        image.image = string(slot)
+                        image!.image = string(slot)
                         hasImage = true
                         continue
                     }
                 }
-                if let kind = family.grid, gridAttribute(name, slot, kind: kind, into: &grid) {
+                if let kind = family.grid, gridAttribute(name, slot, kind: kind, into: &grid!) {
                     hasGrid = true
                     continue
                 }
-                if let kind = family.uiKit, uiKitAttribute(name, slot, kind: kind, into: &uiKit) {
+                if let kind = family.uiKit, uiKitAttribute(name, slot, kind: kind, into: &uiKit!) {
                     hasUIKit = true
                     continue
                 }
                 if family.isImage {
                     switch name {
-                    case .image: image.image = string(slot)
-                    case .highlightedImage: image.highlightedImage = string(slot)
-                    case .catalog: image.catalog = string(slot)
+                    case .image: image!.image = string(slot)
+                    case .highlightedImage: image!.highlightedImage = string(slot)
+                    case .catalog: image!.catalog = string(slot)
                     default:
                         keep(slot, element: index, in: &object.untyped)
                         continue
@@ -257,52 +295,52 @@ extension DocumentBuilder {
 
         for child in tree.children(of: index) {
             let childName = known(node(child).name)
-            let key = attribute(.key, of: child).map { string($0) }
+            let key = keyAttribute(of: child)
             let diagnosticsBefore = diagnostics.count
             switch childName {
-            case .rect where family.isView && key == "frame":
-                if case .rect(let rect)? = keyedValue(child)?.value {
-                    view.frame = rect
+            case .rect where family.isView && keyIs("frame", key):
+                if case .rect(let rect)? = propertyValue(child) {
+                    view!.frame = rect
                     continue
                 }
             case .accessibility where family.isView:
                 if let accessibility = accessibility(child) {
-                    view.accessibility = accessibility
+                    view!.accessibility = accessibility
                     continue
                 }
             case .autoresizingMask where family.isView:
                 if let mask = autoresizingMask(child) {
-                    view.autoresizingMask = mask
+                    view!.autoresizingMask = mask
                     continue
                 }
-            case .color where family.isView && (key == "backgroundColor" || key == "tintColor"):
+            case .color where family.isView && (keyIs("backgroundColor", key) || keyIs("tintColor", key)):
                 if let color = color(child) {
-                    if key == "backgroundColor" { view.backgroundColor = color } else { view.tintColor = color }
+                    if keyIs("backgroundColor", key) { view!.backgroundColor = color } else { view!.tintColor = color }
                     continue
                 }
-            case .color where family.hasText && key == "textColor":
+            case .color where family.hasText && keyIs("textColor", key):
                 if let color = color(child) {
-                    text.textColor = color
+                    text!.textColor = color
                     hasText = true
                     continue
                 }
             case .fontDescription, .font:
-                if family.hasText, key == "fontDescription" || key == "font", let font = font(child) {
-                    text.font = font
+                if family.hasText, keyIs("fontDescription", key) || keyIs("font", key), let font = font(child) {
+                    text!.font = font
                     hasText = true
                     continue
                 }
-            case .string where family.hasText && key == "text":
-                if case .string(let string)? = keyedValue(child)?.value {
-                    text.text = string
+            case .string where family.hasText && keyIs("text", key):
+                if case .string(let string)? = propertyValue(child) {
+                    text!.text = string
                     hasText = true
                     continue
                 }
             case .edgeInsets, .directionalEdgeInsets:
-                if family.isView, key == "layoutMargins" || key == "directionalLayoutMargins",
-                    case .insets(let insets)? = keyedValue(child)?.value
+                if family.isView, keyIs("layoutMargins", key) || keyIs("directionalLayoutMargins", key),
+                    case .insets(let insets)? = propertyValue(child)
                 {
-                    view.layoutMargins = insets
+                    view!.layoutMargins = insets
                     continue
                 }
             case .subviews:
@@ -312,7 +350,7 @@ extension DocumentBuilder {
                 object.constraints.reserveCapacity(childCount(of: child))
                 for constraintNode in tree.children(of: child) {
                     if known(node(constraintNode).name) == .constraint {
-                        object.constraints.append(constraint(constraintNode, owner: object.id))
+                        appendConstraint(constraintNode, owner: object.id, to: &object.constraints)
                     } else {
                         object.untyped.elements.append(genericElement(constraintNode))
                     }
@@ -321,7 +359,7 @@ extension DocumentBuilder {
             case .connections:
                 object.connections.reserveCapacity(childCount(of: child))
                 for connectionNode in tree.children(of: child) {
-                    object.connections.append(connection(connectionNode, source: object.id))
+                    appendConnection(connectionNode, source: object.id, to: &object.connections)
                 }
                 continue
             case .userDefinedRuntimeAttributes:
@@ -350,11 +388,11 @@ extension DocumentBuilder {
                 }
                 continue
             case .state where family.isButton:
-                button.states.append(buttonState(child))
+                button!.states.append(buttonState(child))
                 hasButton = true
                 continue
             case .buttonConfiguration where family.isButton:
-                button.configuration = buttonConfiguration(child)
+                button!.configuration = buttonConfiguration(child)
                 hasButton = true
                 continue
             default:
@@ -372,16 +410,17 @@ extension DocumentBuilder {
                 object.untyped.elements.append(genericElement(child))
             }
         }
-        if family.isView { object.view = view }
-        if hasText { object.text = text }
-        if hasControl { object.control = control }
-        if hasButton { object.button = button }
-        if hasStack { object.stack = stack }
-        if hasImage { object.image = image }
-        if hasAppKitCell { object.appKitCell = appKitCell }
-        if hasAppKitView { object.appKitView = appKitView }
-        if hasGrid { object.grid = grid }
-        if hasUIKit { object.uiKit = uiKit }
+        // Moved, not copied: each group holds strings and colors whose copies would be retained and released.
+        if family.isView { object.view = view.take() }
+        if hasText { object.text = text.take() }
+        if hasControl { object.control = control.take() }
+        if hasButton { object.button = button.take() }
+        if hasStack { object.stack = stack.take() }
+        if hasImage { object.image = image.take() }
+        if hasAppKitCell { object.appKitCell = appKitCell.take() }
+        if hasAppKitView { object.appKitView = appKitView.take() }
+        if hasGrid { object.grid = grid.take() }
+        if hasUIKit { object.uiKit = uiKit.take() }
         return nested
     }
 
@@ -417,6 +456,28 @@ extension DocumentBuilder {
         return false
     }
 
+    /// A child element's `key=`, read without making a string unless it has entity references to decode.
+    struct KeyAttribute {
+        var slot: XMLTree.AttributeSlot
+        /// The decoded value of a key with references or whitespace to normalize; nil for a plain key.
+        var decoded: String?
+    }
+
+    /// The element's `key=` attribute, if it has one; a key to decode is decoded (and reported if it cannot be).
+    private mutating func keyAttribute(of index: Int32) -> KeyAttribute? {
+        guard let slot = attribute(.key, of: index) else { return nil }
+        return KeyAttribute(slot: slot, decoded: slot.needsDecoding ? string(slot) : nil)
+    }
+
+    /// Whether the key is present and reads `expected`.
+    private func keyIs(_ expected: StaticString, _ key: KeyAttribute?) -> Bool {
+        guard let key else { return false }
+        guard let decoded = key.decoded else { return keyIs(expected, key.slot) }
+        return decoded.utf8.elementsEqual(
+            UnsafeBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount))
+    }
+
+    /// Whether an attribute's raw bytes read `expected`.
     private func keyIs(_ expected: StaticString, _ slot: XMLTree.AttributeSlot) -> Bool {
         let length = Int(slot.end - slot.start)
         guard length == expected.utf8CodeUnitCount else { return false }

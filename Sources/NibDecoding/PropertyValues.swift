@@ -56,7 +56,7 @@ extension DocumentBuilder {
             switch known(slot.name) {
             case .key: break
             case .type: font.type = value(slot)
-            case .pointSize, .size: font.pointSize = Self.namedFontSizes[string(slot)] ?? number(slot)
+            case .pointSize, .size: font.pointSize = fontSize(slot)
             case .weight: font.weight = value(slot)
             case .name: font.name = string(slot)
             case .family: font.family = string(slot)
@@ -67,6 +67,16 @@ extension DocumentBuilder {
             }
         }
         return font
+    }
+
+    /// A font's size: a number, or one of the ``namedFontSizes`` (words, so a value that starts like a number is
+    /// read as one without a look-up).
+    private mutating func fontSize(_ slot: XMLTree.AttributeSlot) -> Double? {
+        let raw = raw(slot)
+        if let first = raw.first, first &- 48 < 10 || first == UInt8(ascii: "-") || first == UInt8(ascii: ".") {
+            return number(slot)
+        }
+        return Self.namedFontSizes[string(slot)] ?? number(slot)
     }
 
     /// A view's `<accessibility>`: UIKit's (`key="accessibilityConfiguration"`, identifier, label, hint, its traits
@@ -123,7 +133,13 @@ extension DocumentBuilder {
 
     /// A property element with a `key` and a value of a known type.
     mutating func keyedValue(_ index: Int32) -> KeyedValue? {
-        guard let keySlot = attribute(.key, of: index) else { return nil }
+        guard let keySlot = attribute(.key, of: index), let value = propertyValue(index) else { return nil }
+        return KeyedValue(key: string(keySlot), value: value)
+    }
+
+    /// The value of a property element with a `key`, for a caller that has read the key already.
+    mutating func propertyValue(_ index: Int32) -> Value? {
+        guard attribute(.key, of: index) != nil else { return nil }
         let element = known(node(index).name)
         let value: Value?
         switch element {
@@ -174,8 +190,7 @@ extension DocumentBuilder {
         default:
             value = nil
         }
-        guard let value else { return nil }
-        return KeyedValue(key: string(keySlot), value: value)
+        return value
     }
 
     /// The text of a `<string>` element, decoding `base64-UTF8="YES"` content.
@@ -196,19 +211,27 @@ extension DocumentBuilder {
         return content
     }
 
-    /// The listed numeric attributes, when the element has exactly those (plus `key`) and no children.
-    private mutating func numbers(_ index: Int32, _ names: [KnownName]) -> [Double]? {
-        guard node(index).firstChild < 0, onlyAttributes(index, names) else { return nil }
-        var values: [Double] = []
-        values.reserveCapacity(names.count)
-        for name in names {
-            guard let slot = attribute(name, of: index) else {
-                error(
-                    at: Int(node(index).offset), "<\(elementName(index))> is missing its '\(name.rawValue)' attribute")
+    /// The listed numeric attributes (at most four), when the element has exactly those (plus `key`) and no children.
+    private mutating func numbers(_ index: Int32, _ names: [KnownName]) -> SIMD4<Double>? {
+        let node = node(index)
+        guard node.firstChild < 0 else { return nil }
+        // Where each listed name is among the element's attributes, found in one pass over them.
+        var positions = SIMD4<Int32>(repeating: -1)
+        let first = Int(node.firstAttribute)
+        for position in first..<first + Int(node.attributeCount) {
+            let symbol = tree.attributes[position].name
+            if symbol == KnownName.key.symbol { continue }
+            guard let listed = names.firstIndex(where: { $0.symbol == symbol }) else { return nil }
+            positions[listed] = Int32(position)
+        }
+        var values = SIMD4<Double>()
+        for (listed, name) in names.enumerated() {
+            guard positions[listed] >= 0 else {
+                error(at: Int(node.offset), "<\(elementName(index))> is missing its '\(name.rawValue)' attribute")
                 return nil
             }
-            guard let value = number(slot) else { return nil }
-            values.append(value)
+            guard let value = number(tree.attributes[Int(positions[listed])]) else { return nil }
+            values[listed] = value
         }
         return values
     }

@@ -62,10 +62,6 @@ extension DocumentBuilder {
         )
     }
 
-    private func raw(_ slot: XMLTree.AttributeSlot) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: base + Int(slot.start), count: Int(slot.end - slot.start))
-    }
-
     private mutating func report(_ reference: PendingReference) {
         let id = string(reference.slot)
         let what: String

@@ -1,16 +1,8 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Interns element and attribute names so that the decoder compares integers, not strings.
 ///
 /// Names Interface Builder uses are preloaded in ``KnownName`` order: the symbol of a known name is its case's
 /// index, so `KnownName(symbol:)` is a range check. Unknown names get the next free symbols. The bytes of all
-/// names live in one buffer, so a lookup is a hash, a probe and one `memcmp`.
+/// names live in one buffer, so a lookup is a hash, a probe and one comparison.
 struct SymbolTable {
     private(set) var names: [String] = []
     private var storage: [UInt8] = []
@@ -49,8 +41,9 @@ struct SymbolTable {
                             let slot = slots[index]
                             if slot < 0 { return nil }
                             if Int(lengths[Int(slot)]) == bytes.count,
-                                memcmp(storage.baseAddress! + Int(offsets[Int(slot)]), bytes.baseAddress!, bytes.count)
-                                    == 0
+                                ByteHash.equal(
+                                    storage.baseAddress! + Int(offsets[Int(slot)]), bytes.baseAddress!,
+                                    count: bytes.count)
                             {
                                 return slot
                             }

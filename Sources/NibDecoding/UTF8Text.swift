@@ -17,13 +17,21 @@ enum UTF8Text {
         return string(start, count: bytes.count)
     }
 
-    /// Whether a whole buffer is valid UTF-8: eight ASCII bytes at a time, and each multi-byte sequence checked
+    /// Whether a whole buffer is valid UTF-8: sixteen or eight ASCII bytes at a time, and each multi-byte sequence checked
     /// for its length, continuation bytes, overlong forms, surrogates and the U+10FFFF limit.
     static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let count = bytes.count
         var index = 0
         while index < count {
+            if index + 16 <= count {
+                let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
+                if (first | second) & 0x8080_8080_8080_8080 == 0 {
+                    index += 16
+                    continue
+                }
+            }
             if index + 8 <= count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
                 if word & 0x8080_8080_8080_8080 == 0 {

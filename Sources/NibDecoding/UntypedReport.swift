@@ -1,13 +1,20 @@
-/// The untyped counts of one decode by symbol; turned into names only when asked for.
+/// What one decode kept untyped, by symbol: appended as it is met, counted and turned into names only when asked
+/// for.
 struct UntypedCounts: Sendable {
     var names: [String]
-    var elements: [Int32: Int] = [:]
-    var attributes: [Int64: Int] = [:]
+    /// The name symbol of each element kept untyped.
+    var elements: [Int32] = []
+    /// Each attribute kept untyped, as its element's symbol shifted up 32 bits and its own symbol.
+    var attributes: [Int64] = []
 
     var report: UntypedReport {
         var report = UntypedReport()
-        for (symbol, count) in elements { report.elements[names[Int(symbol)], default: 0] += count }
-        for (pair, count) in attributes {
+        var elementCounts: [Int32: Int] = [:]
+        for symbol in elements { elementCounts[symbol, default: 0] += 1 }
+        var attributeCounts: [Int64: Int] = [:]
+        for pair in attributes { attributeCounts[pair, default: 0] += 1 }
+        for (symbol, count) in elementCounts { report.elements[names[Int(symbol)], default: 0] += count }
+        for (pair, count) in attributeCounts {
             let key = names[Int(pair >> 32)] + "@" + names[Int(Int32(truncatingIfNeeded: pair))]
             report.attributes[key, default: 0] += count
         }

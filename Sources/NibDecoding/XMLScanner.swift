@@ -27,12 +27,14 @@ struct XMLScanner {
         var nameLength: Int
         var textStart: Int = -1
         var textEnd: Int = -1
-        /// Set when the text comes in several pieces (comments, CDATA) or needs entity decoding.
-        var textBuffer: String?
+        /// Index in ``XMLScanner/textBuffers`` when the text comes in several pieces (comments, CDATA, text around
+        /// children), or -1; kept out of the frame so that frames stay plain values.
+        var textBuffer: Int32 = -1
         var textNeedsDecoding = false
     }
 
     private var stack: [Frame] = []
+    private var textBuffers: [String] = []
 
     /// Bytes (all below 64) that complicate an attribute value: `<`, `&`, tab, newline, carriage return.
     private static let attributeSpecialMask: UInt64 = 1 << 60 | 1 << 38 | 1 << 9 | 1 << 10 | 1 << 13
@@ -80,8 +82,7 @@ struct XMLScanner {
         while position < count {
             let textStart = position
             // Indentation between tags is the common case: skip it without a search.
-            var lt = position
-            while lt < count, base[lt] == 32 || base[lt] == 10 || base[lt] == 9 || base[lt] == 13 { lt += 1 }
+            var lt = skipWhitespace(from: position)
             if lt < count && base[lt] == UInt8(ascii: "<") {
                 if lt > textStart { whitespace(from: textStart, to: lt) }
             } else {
@@ -201,7 +202,9 @@ struct XMLScanner {
         position += 1
         let start = position
         var needsDecoding = false
-        while position < count {
+        while true {
+            position = skipPlainValue(from: position, quote: quote)
+            guard position < count else { break }
             let byte = base[position]
             if byte == quote { break }
             if byte < 64 && (Self.attributeSpecialMask >> UInt64(byte)) & 1 != 0 {
@@ -252,8 +255,8 @@ struct XMLScanner {
     private mutating func finishText(of frame: inout Frame) throws(XMLSyntaxError) {
         let hasChildren = frame.lastChild >= 0
         var text: String
-        if let buffer = frame.textBuffer {
-            text = buffer
+        if frame.textBuffer >= 0 {
+            text = textBuffers[Int(frame.textBuffer)]
         } else if frame.textStart >= 0 {
             if hasChildren && isWhitespace(from: frame.textStart, to: frame.textEnd) { return }
             text = try decodedText(
@@ -270,7 +273,7 @@ struct XMLScanner {
     /// Whitespace-only character data: kept only as the first text of an element that has no children yet.
     private mutating func whitespace(from start: Int, to end: Int) {
         guard let top = stack.indices.last, stack[top].lastChild < 0 else { return }
-        if stack[top].textStart < 0 && stack[top].textBuffer == nil {
+        if stack[top].textStart < 0 && stack[top].textBuffer < 0 {
             stack[top].textStart = start
             stack[top].textEnd = end
         } else {
@@ -294,9 +297,9 @@ struct XMLScanner {
             return
         }
         // Indentation between child elements carries nothing; only a leaf element's whitespace is content.
-        if stack[top].lastChild >= 0 && stack[top].textBuffer == nil && isWhitespace(from: start, to: end) { return }
+        if stack[top].lastChild >= 0 && stack[top].textBuffer < 0 && isWhitespace(from: start, to: end) { return }
         let needsDecoding = memchr(base + start, Int32(UInt8(ascii: "&")), end - start) != nil
-        if stack[top].textStart < 0 && stack[top].textBuffer == nil {
+        if stack[top].textStart < 0 && stack[top].textBuffer < 0 {
             stack[top].textStart = start
             stack[top].textEnd = end
             stack[top].textNeedsDecoding = needsDecoding
@@ -307,15 +310,16 @@ struct XMLScanner {
 
     /// Moves the text of a frame into its buffer form and appends more.
     private mutating func appendText(_ more: String, to top: Int) throws(XMLSyntaxError) {
-        if stack[top].textBuffer == nil {
+        if stack[top].textBuffer < 0 {
+            var buffer = ""
             if stack[top].textStart >= 0 {
-                stack[top].textBuffer = try decodedText(
+                buffer = try decodedText(
                     from: stack[top].textStart, to: stack[top].textEnd, decode: stack[top].textNeedsDecoding)
-            } else {
-                stack[top].textBuffer = ""
             }
+            stack[top].textBuffer = Int32(textBuffers.count)
+            textBuffers.append(buffer)
         }
-        stack[top].textBuffer! += more
+        textBuffers[Int(stack[top].textBuffer)] += more
     }
 
     private mutating func processingInstruction(isFirst: Bool) throws(XMLSyntaxError) {
@@ -431,6 +435,65 @@ struct XMLScanner {
         return position > start
     }
 
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static let lowBits: UInt64 = 0x0101_0101_0101_0101
+
+    /// The eight bytes at `index`, the first in the lowest bits whatever the machine's byte order (the word-at-a-time
+    /// searches find the first byte by its trailing zero bits).
+    @inline(__always)
+    private func word(at index: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The high bit of each byte of `word` that is zero, and maybe of bytes after it: the lowest bit set is
+    /// always the first zero byte.
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- lowBits) & ~word & highBits
+    }
+
+    /// The offset of the first byte from `start` on that may end or complicate an attribute value: the quote,
+    /// `<`, `&` or a control byte (tabs and newlines among them). Eight bytes at a time; the caller looks at
+    /// that byte itself.
+    @inline(__always)
+    private func skipPlainValue(from start: Int, quote: UInt8) -> Int {
+        var index = start
+        let quotes = UInt64(quote) &* Self.lowBits
+        while index + 8 <= count {
+            let word = word(at: index)
+            let stops =
+                Self.zeroBytes(word ^ quotes) | Self.zeroBytes(word ^ (0x3C &* Self.lowBits))
+                | Self.zeroBytes(word ^ (0x26 &* Self.lowBits)) | ((word &- 14 &* Self.lowBits) & ~word & Self.highBits)
+            if stops != 0 { return index + stops.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        return index
+    }
+
+    /// The offset of the first byte from `start` on that is not XML whitespace; indentation runs of spaces are
+    /// skipped eight at a time.
+    @inline(__always)
+    private func skipWhitespace(from start: Int) -> Int {
+        var index = start
+        while index < count {
+            let byte = base[index]
+            if byte == 32 {
+                if index + 8 <= count,
+                    word(at: index) == 0x2020_2020_2020_2020
+                {
+                    index += 8
+                } else {
+                    index += 1
+                }
+            } else if byte == 10 || byte == 9 || byte == 13 {
+                index += 1
+            } else {
+                break
+            }
+        }
+        return index
+    }
+
     private func isWhitespace(from start: Int, to end: Int) -> Bool {
         var index = start
         while index < end {
@@ -444,6 +507,17 @@ struct XMLScanner {
     /// Reads an XML name and returns its symbol (or -1 when `intern` is false).
     private mutating func readName(what: String, intern: Bool = true) throws(XMLSyntaxError) -> Int32 {
         let start = position
+        // Letters (and every other byte from 64 up) make most of a name: skip them eight at a time.
+        while position + 8 <= count {
+            let word = word(at: position)
+            let below64 = ~(word | word << 1) & Self.highBits
+            if below64 == 0 {
+                position += 8
+                continue
+            }
+            position += below64.trailingZeroBitCount >> 3
+            break
+        }
         while position < count {
             let byte = base[position]
             if byte >= 64 {

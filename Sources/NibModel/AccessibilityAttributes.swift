@@ -14,6 +14,7 @@ public struct AccessibilityAttributes: Sendable, Hashable, Codable {
     public var traits: [String]
 
     /// Accessibility with nothing set.
+    @inlinable
     package init(
         identifier: String? = nil, label: String? = nil, hint: String? = nil, isElement: Bool? = nil,
         traits: [String] = []

@@ -40,6 +40,7 @@ public struct AppKitCellAttributes: Sendable, Hashable, Codable {
     public var tickMarkPosition: TickMarkPosition?
 
     /// Creates cell attributes with nothing set.
+    @inlinable
     package init() {}
 }
 
@@ -71,5 +72,6 @@ public struct AppKitViewAttributes: Sendable, Hashable, Codable {
     public var progressIndicatorStyle: ProgressIndicatorStyle?
 
     /// Creates AppKit view attributes with nothing set.
+    @inlinable
     package init() {}
 }

@@ -8,7 +8,7 @@ public struct ButtonCellType: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `push`.
     public static let push = Self(rawValue: "push")
@@ -52,7 +52,7 @@ public struct BezelStyle: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `rounded`.
     public static let rounded = Self(rawValue: "rounded")
@@ -88,7 +88,7 @@ public struct ControlSize: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `regular`.
     public static let regular = Self(rawValue: "regular")
@@ -106,7 +106,7 @@ public struct CellBorderStyle: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `border`.
     public static let border = Self(rawValue: "border")
@@ -122,7 +122,7 @@ public struct ImagePosition: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `noImage`.
     public static let noImage = Self(rawValue: "noImage")
@@ -150,7 +150,7 @@ public struct ImageFrameStyle: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `none`.
     public static let none = Self(rawValue: "none")
@@ -170,7 +170,7 @@ public struct LineBreakMode: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `wordWrapping`.
     public static let wordWrapping = Self(rawValue: "wordWrapping")
@@ -192,7 +192,7 @@ public struct SegmentStyle: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `automatic`.
     public static let automatic = Self(rawValue: "automatic")
@@ -218,7 +218,7 @@ public struct SegmentDistribution: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `fit`.
     public static let fit = Self(rawValue: "fit")
@@ -236,7 +236,7 @@ public struct SliderType: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `linear`.
     public static let linear = Self(rawValue: "linear")
@@ -250,7 +250,7 @@ public struct TickMarkPosition: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `below`.
     public static let below = Self(rawValue: "below")
@@ -272,7 +272,7 @@ public struct BoxType: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `primary`.
     public static let primary = Self(rawValue: "primary")
@@ -292,7 +292,7 @@ public struct TitlePosition: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `noTitle`.
     public static let noTitle = Self(rawValue: "noTitle")
@@ -316,7 +316,7 @@ public struct BorderType: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `none`.
     public static let none = Self(rawValue: "none")
@@ -334,7 +334,7 @@ public struct TableStyle: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `automatic`.
     public static let automatic = Self(rawValue: "automatic")
@@ -354,7 +354,7 @@ public struct ColorWellStyle: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `default`.
     public static let `default` = Self(rawValue: "default")
@@ -370,7 +370,7 @@ public struct ProgressIndicatorStyle: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `bar`.
     public static let bar = Self(rawValue: "bar")

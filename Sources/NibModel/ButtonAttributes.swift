@@ -7,6 +7,7 @@ public struct ButtonAttributes: Sendable, Hashable, Codable {
     /// `<buttonConfiguration key="configuration" style=…>` (iOS 15 and later).
     public var configuration: ButtonConfiguration?
 
+    @inlinable
     package init(buttonType: ButtonType? = nil, states: [ButtonState] = [], configuration: ButtonConfiguration? = nil) {
         self.buttonType = buttonType
         self.states = states
@@ -34,6 +35,7 @@ public struct ButtonState: Sendable, Hashable, Codable {
     /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
 
+    @inlinable
     package init(
         state: ControlState, title: String? = nil, image: String? = nil, backgroundImage: String? = nil,
         titleColor: Color? = nil, titleShadowColor: Color? = nil, untyped: UntypedContent = UntypedContent()
@@ -59,6 +61,7 @@ public struct ButtonConfiguration: Sendable, Hashable, Codable {
     /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
 
+    @inlinable
     package init(style: String? = nil, title: String? = nil, image: String? = nil, untyped: UntypedContent = .init()) {
         self.style = style
         self.title = title

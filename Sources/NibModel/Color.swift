@@ -23,6 +23,7 @@ public struct Color: Sendable, Hashable, Codable {
     /// The `catalog` attribute of a named color (`System` for AppKit's catalog colors).
     public var catalog: String?
 
+    @inlinable
     public init(
         kind: Kind, alpha: Double? = nil, colorSpace: String? = nil, customColorSpace: String? = nil,
         catalog: String? = nil

@@ -43,6 +43,7 @@ public struct Connection: Sendable, Hashable, Codable {
     /// Where the connection's element starts in the file.
     public var location: SourceLocation
 
+    @inlinable
     package init(
         kind: Kind, id: String, source: String, destination: String? = nil, property: String? = nil,
         selector: String? = nil, eventType: String? = nil, collectionClass: String? = nil, appends: Bool = false,

@@ -47,6 +47,7 @@ public struct Constraint: Sendable, Hashable, Codable {
     /// Where the `<constraint>` element starts in the file.
     public var location: SourceLocation
 
+    @inlinable
     package init(
         id: String, owner: String, firstItem: String, firstAttribute: LayoutAttribute,
         relation: LayoutRelation = .equal, secondItem: String? = nil, secondAttribute: LayoutAttribute? = nil,

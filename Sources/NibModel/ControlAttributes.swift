@@ -23,5 +23,6 @@ public struct ControlAttributes: Sendable, Hashable, Codable {
     public var selectedSegmentIndex: Int?
 
     /// Creates control attributes with nothing set.
+    @inlinable
     package init() {}
 }

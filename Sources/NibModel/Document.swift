@@ -11,6 +11,7 @@ public struct IBDocument: Sendable, Hashable, Codable {
     /// Anything at document level the model does not type.
     public var untyped: UntypedContent
 
+    @inlinable
     package init(
         header: DocumentHeader, objects: [IBObject] = [], scenes: [Scene] = [], resources: Resources = Resources(),
         untyped: UntypedContent = UntypedContent()
@@ -131,6 +132,7 @@ public struct DocumentHeader: Sendable, Hashable, Codable {
 
     /// Creates a header with the given attributes; ``useAutolayout``, ``useTraitCollections``, ``useSafeAreas`` and
     /// ``launchScreen`` are `false`, and everything else is empty or nil.
+    @inlinable
     package init(type: String, version: String, targetRuntimeName: String, location: SourceLocation) {
         self.type = type
         self.version = version
@@ -169,6 +171,7 @@ public struct Device: Sendable, Hashable, Codable {
     /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
 
+    @inlinable
     package init(
         id: String, orientation: DeviceOrientation? = nil, appearance: String? = nil, untyped: UntypedContent = .init()
     ) {
@@ -190,6 +193,7 @@ public struct Dependency: Sendable, Hashable, Codable {
     /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
 
+    @inlinable
     package init(
         element: DependencyKind, name: String? = nil, version: String? = nil, untyped: UntypedContent = .init()
     ) {

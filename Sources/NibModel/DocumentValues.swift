@@ -6,7 +6,7 @@ public struct DeviceOrientation: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `portrait`.
     public static let portrait = Self(rawValue: "portrait")
@@ -20,7 +20,7 @@ public struct DependencyKind: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `plugIn`: Interface Builder's plug-in for the platform, with its build.
     public static let plugIn = Self(rawValue: "plugIn")
@@ -38,7 +38,7 @@ public struct SegueKind: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `show`.
     public static let show = Self(rawValue: "show")

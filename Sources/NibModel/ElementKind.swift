@@ -6,7 +6,7 @@ public struct ElementKind: DocumentValue {
     public var rawValue: String
 
     /// The kind with an element name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 }
 
 // The element names of ElementClasses' table (the class each makes is there), and the other elements code names.

@@ -17,6 +17,7 @@ public struct Font: Sendable, Hashable, Codable {
     /// AppKit's meta font (`metaFont="system"`, `smallSystem`, `menu`, …).
     public var metaFont: MetaFont?
 
+    @inlinable
     public init(
         type: FontType? = nil, pointSize: Double? = nil, weight: FontWeight? = nil, name: String? = nil,
         family: String? = nil, style: String? = nil, textStyle: String? = nil, metaFont: MetaFont? = nil

@@ -6,7 +6,7 @@ public struct FontType: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `system`.
     public static let system = Self(rawValue: "system")
@@ -22,7 +22,7 @@ public struct FontWeight: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `ultraLight`.
     public static let ultraLight = Self(rawValue: "ultraLight")
@@ -50,7 +50,7 @@ public struct MetaFont: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `system`.
     public static let system = Self(rawValue: "system")

@@ -9,6 +9,7 @@ public struct Rect: Sendable, Hashable, Codable {
     /// `height=`.
     public var height: Double
 
+    @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -24,6 +25,7 @@ public struct Size: Sendable, Hashable, Codable {
     /// `height=`.
     public var height: Double
 
+    @inlinable
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -37,6 +39,7 @@ public struct Point: Sendable, Hashable, Codable {
     /// `y=`.
     public var y: Double
 
+    @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -58,6 +61,7 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
     /// `true` for `directionalEdgeInsets`, whose left and right mean leading and trailing.
     public var isDirectional: Bool
 
+    @inlinable
     public init(top: Double, left: Double, bottom: Double, right: Double, isDirectional: Bool = false) {
         self.top = top
         self.left = left
@@ -73,6 +77,7 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
 /// The flexible edges and dimensions of a view's autoresizing mask (`<autoresizingMask>`).
 public struct AutoresizingMask: OptionSet, Sendable, Hashable, Codable {
     public let rawValue: Int
+    @inlinable
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// `flexibleMinX="YES"`: the left margin is flexible.

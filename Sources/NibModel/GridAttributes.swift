@@ -33,6 +33,7 @@ public struct GridAttributes: Sendable, Hashable, Codable {
     public var headOfMergedCell: String?
 
     /// Creates grid attributes with nothing set.
+    @inlinable
     package init() {}
 }
 
@@ -46,7 +47,7 @@ public struct GridCellPlacement: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `leading`.
     public static let leading = Self(rawValue: "leading")
@@ -68,7 +69,7 @@ public struct GridRowAlignment: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `none`.
     public static let none = Self(rawValue: "none")

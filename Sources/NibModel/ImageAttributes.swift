@@ -7,6 +7,7 @@ public struct ImageAttributes: Sendable, Hashable, Codable {
     /// `catalog=` when the image is an SF Symbol (`system`) or from another catalog.
     public var catalog: String?
 
+    @inlinable
     package init(image: String? = nil, highlightedImage: String? = nil, catalog: String? = nil) {
         self.image = image
         self.highlightedImage = highlightedImage

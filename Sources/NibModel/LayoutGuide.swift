@@ -13,6 +13,7 @@ public struct LayoutGuide: Sendable, Hashable, Codable {
     /// Where the guide's element starts in the file.
     public var location: SourceLocation
 
+    @inlinable
     package init(
         id: String, key: String, isLegacy: Bool = false, untyped: UntypedContent = UntypedContent(),
         location: SourceLocation = SourceLocation(line: 0, column: 0)

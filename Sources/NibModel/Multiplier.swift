@@ -9,6 +9,7 @@ public struct Multiplier: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The identity multiplier, which Interface Builder leaves out of the file.
     public static let one = Multiplier(value: 1, text: "1")
 
+    @inlinable
     package init(value: Double, text: String) {
         self.value = value
         self.text = text

@@ -5,12 +5,19 @@
 /// Value semantics are kept: setting the wrapped value puts a new box in place; boxes are never mutated.
 @propertyWrapper
 public struct OutOfLine<Wrapped: Sendable>: Sendable {
-    private final class Box: Sendable {
+    @usableFromInline
+    final class Box: Sendable {
         let value: Wrapped
         init(_ value: Wrapped) { self.value = value }
     }
 
-    private var box: Box?
+    @usableFromInline var box: Box?
+
+    /// No value: allocates nothing, and moves no large optional through the initializer.
+    @inlinable
+    public init() {
+        box = nil
+    }
 
     /// Boxes `wrappedValue`; nil allocates nothing.
     public init(wrappedValue: Wrapped?) {

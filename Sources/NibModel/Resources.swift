@@ -9,6 +9,7 @@ public struct Resources: Sendable, Hashable, Codable {
     /// Elements of `<resources>` the model does not type.
     public var untyped: UntypedContent
 
+    @inlinable
     package init(
         images: [ImageResource] = [], namedColors: [NamedColor] = [], systemColors: [NamedColor] = [],
         untyped: UntypedContent = UntypedContent()
@@ -33,6 +34,7 @@ public struct ImageResource: Sendable, Hashable, Codable {
     /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
 
+    @inlinable
     package init(
         name: String, width: Double? = nil, height: Double? = nil, catalog: String? = nil,
         untyped: UntypedContent = .init()
@@ -54,6 +56,7 @@ public struct NamedColor: Sendable, Hashable, Codable {
     /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
 
+    @inlinable
     package init(name: String, color: Color? = nil, untyped: UntypedContent = .init()) {
         self.name = name
         self.color = color

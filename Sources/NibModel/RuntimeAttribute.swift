@@ -13,6 +13,7 @@ public struct RuntimeAttribute: Sendable, Hashable, Codable {
     /// Where the `<userDefinedRuntimeAttribute>` element starts in the file.
     public var location: SourceLocation
 
+    @inlinable
     package init(
         keyPath: String, type: String, value: Value, untyped: UntypedContent = UntypedContent(),
         location: SourceLocation = SourceLocation(line: 0, column: 0)

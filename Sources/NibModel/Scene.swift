@@ -12,6 +12,7 @@ public struct Scene: Sendable, Hashable, Codable {
     /// Where the `<scene>` element starts in the file.
     public var location: SourceLocation
 
+    @inlinable
     package init(
         sceneID: String, objects: [IBObject] = [], canvasLocation: Point? = nil,
         untyped: UntypedContent = UntypedContent(), location: SourceLocation = SourceLocation(line: 0, column: 0)

@@ -6,6 +6,7 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
     public var column: Int
 
     /// Creates a location from a 1-based line and column.
+    @inlinable
     package init(line: Int, column: Int) {
         self.line = line
         self.column = column

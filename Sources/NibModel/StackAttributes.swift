@@ -21,6 +21,7 @@ public struct StackAttributes: Sendable, Hashable, Codable {
     public var detachesHiddenViews: Bool?
 
     /// Creates stack attributes with the given axis and nothing else set.
+    @inlinable
     package init(axis: StackAxis = .horizontal) {
         self.axis = axis
     }

@@ -6,7 +6,7 @@ public struct StackAxis: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `horizontal`: views side by side.
     public static let horizontal = Self(rawValue: "horizontal")
@@ -20,7 +20,7 @@ public struct StackDistribution: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `fill`.
     public static let fill = Self(rawValue: "fill")
@@ -42,7 +42,7 @@ public struct StackAlignment: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `fill`.
     public static let fill = Self(rawValue: "fill")
@@ -74,7 +74,7 @@ public struct StackSpacingType: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `standard`: the system spacing (`UIStackView.spacingUseSystem`).
     public static let standard = Self(rawValue: "standard")

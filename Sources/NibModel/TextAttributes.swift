@@ -28,5 +28,6 @@ public struct TextAttributes: Sendable, Hashable, Codable {
     public var borderStyle: TextBorderStyle?
 
     /// Creates text attributes with nothing set.
+    @inlinable
     package init() {}
 }

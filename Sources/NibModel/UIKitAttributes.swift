@@ -27,6 +27,7 @@ public struct UIKitAttributes: Sendable, Hashable, Codable {
     public var isScrollEnabled: Bool?
 
     /// Creates UIKit attributes with nothing set.
+    @inlinable
     package init() {}
 }
 
@@ -40,7 +41,7 @@ public struct TableViewStyle: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `plain`.
     public static let plain = Self(rawValue: "plain")
@@ -56,7 +57,7 @@ public struct TableViewCellAccessoryType: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `none`.
     public static let none = Self(rawValue: "none")
@@ -76,7 +77,7 @@ public struct ActivityIndicatorStyle: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `medium`.
     public static let medium = Self(rawValue: "medium")

@@ -6,7 +6,7 @@ public struct ControlState: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `normal`.
     public static let normal = Self(rawValue: "normal")
@@ -24,7 +24,7 @@ public struct ButtonType: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `system`.
     public static let system = Self(rawValue: "system")
@@ -50,7 +50,7 @@ public struct ContentMode: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `scaleToFill`.
     public static let scaleToFill = Self(rawValue: "scaleToFill")
@@ -86,7 +86,7 @@ public struct TextBorderStyle: DocumentValue {
     public var rawValue: String
 
     /// The value with a name, known or not.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `none`: no border (named apart from `Optional.none`).
     public static let noBorder = Self(rawValue: "none")

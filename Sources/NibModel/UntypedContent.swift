@@ -5,6 +5,7 @@ public struct UntypedContent: Sendable, Hashable, Codable {
     /// Child elements in file order.
     public var elements: [Element]
 
+    @inlinable
     public init(attributes: [Attribute] = [], elements: [Element] = []) {
         self.attributes = attributes
         self.elements = elements
@@ -32,6 +33,7 @@ public struct Attribute: Sendable, Hashable, Codable {
     /// The attribute's value, entities decoded.
     public var value: String
 
+    @inlinable
     package init(name: String, value: String) {
         self.name = name
         self.value = value
@@ -52,6 +54,7 @@ public struct Element: Sendable, Hashable, Codable {
     /// Where the element starts in the file.
     public var location: SourceLocation
 
+    @inlinable
     package init(
         name: String, attributes: [Attribute] = [], text: String? = nil, children: [Child] = [],
         location: SourceLocation = SourceLocation(line: 0, column: 0)

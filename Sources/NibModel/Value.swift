@@ -23,6 +23,7 @@ public struct KeyedValue: Sendable, Hashable, Codable {
     /// The typed value.
     public var value: Value
 
+    @inlinable
     package init(key: String, value: Value) {
         self.key = key
         self.value = value

@@ -15,6 +15,7 @@ public struct Variation: Sendable, Hashable, Codable {
     /// Where the `<variation>` element starts in the file.
     public var location: SourceLocation
 
+    @inlinable
     package init(
         key: String, included: [MaskedReference] = [], excluded: [MaskedReference] = [], constant: Double? = nil,
         untyped: UntypedContent = UntypedContent(), location: SourceLocation = SourceLocation(line: 0, column: 0)
@@ -35,6 +36,7 @@ public struct MaskedReference: Sendable, Hashable, Codable {
     /// The id of the constraint or view.
     public var reference: String
 
+    @inlinable
     package init(mask: String, reference: String) {
         self.mask = mask
         self.reference = reference

@@ -66,6 +66,7 @@ public struct ViewAttributes: Sendable, Hashable, Codable {
 
     /// Creates view attributes with ``isMisplaced``, ``isAmbiguous`` and ``hasFixedFrame`` `false` and nothing
     /// else set.
+    @inlinable
     package init() {
         isMisplaced = false
         isAmbiguous = false
