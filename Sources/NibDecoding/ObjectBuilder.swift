@@ -185,7 +185,6 @@ extension DocumentBuilder {
         _ object: inout IBObject, index: Int32, container: String?
     ) -> [NestedObjects] {
         var nested: [NestedObjects] = []
-        let element = object.element
         let category = object.category
         object.container = container
         let family = Family(traits: traits(ofElement: node(index).name), category: category, runtime: runtime)
@@ -212,27 +211,8 @@ extension DocumentBuilder {
 
         for slot in attributeSlots(index) {
             let name = known(slot.name)
+            if identityAttribute(name, slot, of: &object) { continue }
             switch name {
-            case .id: object.id = string(slot)
-            case .key: object.key = string(slot)
-            case .customClass: object.customClass = string(slot)
-            case .customModule: object.customModule = string(slot)
-            case .customModuleProvider: object.customModuleProvider = string(slot)
-            case .userLabel: object.userLabel = string(slot)
-            case .title: object.title = string(slot)
-            case .sceneMemberID: object.sceneMemberID = string(slot)
-            case .storyboardIdentifier: object.storyboardIdentifier = string(slot)
-            case .restorationIdentifier: object.restorationIdentifier = string(slot)
-            case .reuseIdentifier: object.reuseIdentifier = string(slot)
-            case .storyboardName: object.storyboardName = string(slot)
-            case .referencedIdentifier: object.referencedIdentifier = string(slot)
-            case .placeholderIdentifier where element == .placeholder:
-                let identifier = string(slot)
-                switch identifier {
-                case "IBFilesOwner": object.placeholder = .filesOwner
-                case "IBFirstResponder": object.placeholder = .firstResponder
-                default: object.placeholder = .external(identifier)
-                }
             default:
                 if family.isView, viewAttribute(name, slot, into: &view!) { continue }
                 if family.hasText, textAttribute(name, slot, into: &text!) {
@@ -297,6 +277,7 @@ extension DocumentBuilder {
             let childName = known(node(child).name)
             let key = keyAttribute(of: child)
             let diagnosticsBefore = diagnostics.count
+            if structuralChild(childName, child, of: &object, nested: &nested) { continue }
             switch childName {
             case .rect where family.isView && keyIs("frame", key):
                 if case .rect(let rect)? = propertyValue(child) {
@@ -343,50 +324,6 @@ extension DocumentBuilder {
                     view!.layoutMargins = insets
                     continue
                 }
-            case .subviews:
-                nested.append(NestedObjects(index: child, kind: .subviews))
-                continue
-            case .constraints:
-                object.constraints.reserveCapacity(childCount(of: child))
-                for constraintNode in tree.children(of: child) {
-                    if known(node(constraintNode).name) == .constraint {
-                        appendConstraint(constraintNode, owner: object.id, to: &object.constraints)
-                    } else {
-                        object.untyped.elements.append(genericElement(constraintNode))
-                    }
-                }
-                continue
-            case .connections:
-                object.connections.reserveCapacity(childCount(of: child))
-                for connectionNode in tree.children(of: child) {
-                    appendConnection(connectionNode, source: object.id, to: &object.connections)
-                }
-                continue
-            case .userDefinedRuntimeAttributes:
-                for attributeNode in tree.children(of: child) {
-                    if let attribute = runtimeAttribute(attributeNode) {
-                        object.runtimeAttributes.append(attribute)
-                    } else {
-                        object.untyped.elements.append(genericElement(attributeNode))
-                    }
-                }
-                continue
-            case .variation:
-                object.variations.append(variation(child))
-                continue
-            case .viewLayoutGuide, .viewControllerLayoutGuide, .keyboardLayoutGuide:
-                object.layoutGuides.append(layoutGuide(child))
-                continue
-            case .layoutGuides:
-                for guide in tree.children(of: child) {
-                    let guideName = known(node(guide).name)
-                    if [.viewLayoutGuide, .viewControllerLayoutGuide, .keyboardLayoutGuide].contains(guideName) {
-                        object.layoutGuides.append(layoutGuide(guide))
-                    } else {
-                        object.untyped.elements.append(genericElement(guide))
-                    }
-                }
-                continue
             case .state where family.isButton:
                 button!.states.append(buttonState(child))
                 hasButton = true
@@ -422,6 +359,88 @@ extension DocumentBuilder {
         if hasGrid { object.grid = grid.take() }
         if hasUIKit { object.uiKit = uiKit.take() }
         return nested
+    }
+
+    /// An attribute every object may have (its id, key, classes, labels, identifiers, a placeholder's role); false
+    /// for the others.
+    @inline(__always)
+    private mutating func identityAttribute(
+        _ name: KnownName?, _ slot: XMLTree.AttributeSlot, of object: inout IBObject
+    ) -> Bool {
+        switch name {
+        case .id: object.id = string(slot)
+        case .key: object.key = string(slot)
+        case .customClass: object.customClass = string(slot)
+        case .customModule: object.customModule = string(slot)
+        case .customModuleProvider: object.customModuleProvider = string(slot)
+        case .userLabel: object.userLabel = string(slot)
+        case .title: object.title = string(slot)
+        case .sceneMemberID: object.sceneMemberID = string(slot)
+        case .storyboardIdentifier: object.storyboardIdentifier = string(slot)
+        case .restorationIdentifier: object.restorationIdentifier = string(slot)
+        case .reuseIdentifier: object.reuseIdentifier = string(slot)
+        case .storyboardName: object.storyboardName = string(slot)
+        case .referencedIdentifier: object.referencedIdentifier = string(slot)
+        case .placeholderIdentifier where object.element == .placeholder:
+            let identifier = string(slot)
+            switch identifier {
+            case "IBFilesOwner": object.placeholder = .filesOwner
+            case "IBFirstResponder": object.placeholder = .firstResponder
+            default: object.placeholder = .external(identifier)
+            }
+        default: return false
+        }
+        return true
+    }
+
+    /// A child element that holds the object's subviews, constraints, connections, runtime attributes, variations or
+    /// layout guides; false for the others.
+    @inline(__always)
+    private mutating func structuralChild(
+        _ childName: KnownName?, _ child: Int32, of object: inout IBObject, nested: inout [NestedObjects]
+    ) -> Bool {
+        switch childName {
+        case .subviews:
+            nested.append(NestedObjects(index: child, kind: .subviews))
+        case .constraints:
+            object.constraints.reserveCapacity(childCount(of: child))
+            for constraintNode in tree.children(of: child) {
+                if known(node(constraintNode).name) == .constraint {
+                    appendConstraint(constraintNode, owner: object.id, to: &object.constraints)
+                } else {
+                    object.untyped.elements.append(genericElement(constraintNode))
+                }
+            }
+        case .connections:
+            object.connections.reserveCapacity(childCount(of: child))
+            for connectionNode in tree.children(of: child) {
+                appendConnection(connectionNode, source: object.id, to: &object.connections)
+            }
+        case .userDefinedRuntimeAttributes:
+            for attributeNode in tree.children(of: child) {
+                if let attribute = runtimeAttribute(attributeNode) {
+                    object.runtimeAttributes.append(attribute)
+                } else {
+                    object.untyped.elements.append(genericElement(attributeNode))
+                }
+            }
+        case .variation:
+            object.variations.append(variation(child))
+        case .viewLayoutGuide, .viewControllerLayoutGuide, .keyboardLayoutGuide:
+            object.layoutGuides.append(layoutGuide(child))
+        case .layoutGuides:
+            for guide in tree.children(of: child) {
+                let guideName = known(node(guide).name)
+                if [.viewLayoutGuide, .viewControllerLayoutGuide, .keyboardLayoutGuide].contains(guideName) {
+                    object.layoutGuides.append(layoutGuide(guide))
+                } else {
+                    object.untyped.elements.append(genericElement(guide))
+                }
+            }
+        default:
+            return false
+        }
+        return true
     }
 
     /// AppKit's placeholders are `customObject`s with ids -1, -2, -3; storyboards mark them by scene member.

@@ -26,7 +26,8 @@ extension CheckRule {
 package enum ExampleFiles {
     /// An iOS `.xib` whose File's Owner is `owner` (of the app's own target) with `ownerConnections`, holding a root
     /// view with a label `name` and a button `save`, then `objects` among its subviews.
-    package static func xib(owner: String = "CardView", ownerConnections: String = "", _ objects: String = "") -> String {
+    package static func xib(owner: String = "CardView", ownerConnections: String = "", _ objects: String = "") -> String
+    {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
