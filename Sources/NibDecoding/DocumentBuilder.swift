@@ -11,8 +11,8 @@ struct DocumentBuilder {
     var diagnostics: [Diagnostic] = []
     /// Untyped element names and (element, attribute) name pairs by symbol, with counts.
     var untypedCounts: UntypedCounts
-    /// The element-table category of each symbol, looked up once per name: -1 not yet, -2 not in the table.
-    private var categories: [Int8]
+    /// The traits of the element names this document adds to the preloaded ones, by symbol past them.
+    private var otherTraits: [ElementTraits?] = []
 
     /// References to ids, checked once the whole document is built.
     var references: [PendingReference] = []
@@ -28,35 +28,23 @@ struct DocumentBuilder {
         self.file = file
         self.lines = lines
         self.untypedCounts = UntypedCounts(names: tree.symbols.names)
-        var categories = Self.preloadedCategories
-        if tree.symbols.names.count > categories.count {
-            categories += repeatElement(-1, count: tree.symbols.names.count - categories.count)
-        }
-        self.categories = categories
     }
 
-    /// The category the element table gives an element name (see ``ElementClasses``), cached per symbol.
-    mutating func category(ofElement symbol: Int32) -> ObjectCategory? {
-        let cached = categories[Int(symbol)]
-        if cached >= 0 { return Self.categoryList[Int(cached)] }
-        if cached == -2 { return nil }
-        let code = Self.categoryCode(ofElement: name(symbol))
-        categories[Int(symbol)] = code
-        return code >= 0 ? Self.categoryList[Int(code)] : nil
+    /// What the element name with `symbol` tells the builders (its category, the attribute groups it fills): the
+    /// preloaded names' worked out once per process, the others once per document.
+    mutating func traits(ofElement symbol: Int32) -> ElementTraits {
+        let preloaded = ElementTraits.preloaded
+        if Int(symbol) < preloaded.count { return preloaded[Int(symbol)] }
+        let other = Int(symbol) - preloaded.count
+        if other >= otherTraits.count { otherTraits += repeatElement(nil, count: other + 1 - otherTraits.count) }
+        if let known = otherTraits[other] { return known }
+        let traits = ElementTraits(ElementKind(rawValue: name(symbol)))
+        otherTraits[other] = traits
+        return traits
     }
 
-    /// The index in ``categoryList`` of an element name's category, or -2 when the table does not list the name.
-    private static func categoryCode(ofElement name: String) -> Int8 {
-        let category = ElementClasses.category(ofElement: ElementKind(rawValue: name))
-        return category.flatMap { categoryList.firstIndex(of: $0) }.map(Int8.init) ?? -2
-    }
-
-    /// The category codes of the names every symbol table starts with, looked up once per process.
-    private static let preloadedCategories = SymbolTable.preloaded.names.map { categoryCode(ofElement: $0) }
-
-    private static let categoryList: [ObjectCategory] = [
-        .placeholder, .view, .viewController, .customObject, .gestureRecognizer, .cell, .item, .other,
-    ]
+    /// The category the element table gives an element name (see ``ElementClasses``).
+    mutating func category(ofElement symbol: Int32) -> ObjectCategory? { traits(ofElement: symbol).category }
 
     // MARK: - Nodes and names
 

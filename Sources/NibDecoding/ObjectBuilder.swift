@@ -72,8 +72,11 @@ extension DocumentBuilder {
         var isButton = false
         var isStack = false
         var isImage = false
+        /// The element table's category (``ElementClasses``); nil for a name it does not list.
+        var category: ObjectCategory?
 
         init(_ element: ElementKind) {
+            category = ElementClasses.category(ofElement: element)
             switch element {
             case .tableView: uiKit = .tableView
             case .activityIndicatorView: uiKit = .activityIndicator
@@ -105,13 +108,6 @@ extension DocumentBuilder {
 
         /// The traits of the names every symbol table starts with, by symbol.
         static let preloaded = SymbolTable.preloaded.names.map { ElementTraits(ElementKind(rawValue: $0)) }
-    }
-
-    /// The traits of the element name with `symbol`.
-    func traits(ofElement symbol: Int32) -> ElementTraits {
-        let preloaded = ElementTraits.preloaded
-        if Int(symbol) < preloaded.count { return preloaded[Int(symbol)] }
-        return ElementTraits(ElementKind(rawValue: name(symbol)))
     }
 
     /// Builds one object.

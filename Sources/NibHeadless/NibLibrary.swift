@@ -14,26 +14,26 @@ public final class NibLibrary: @unchecked Sendable {
     public let searchDirectories: [String]
     /// The classes the nibs it instantiates may create by custom class name.
     public var registry: ClassRegistry {
-        get { settings.withLock { $0.registry } }
+        get { withSettings { $0.registry } }
         _modify {
             settingsLock.lock()
             defer { settingsLock.unlock() }
             yield &unlockedSettings.registry
         }
-        set { settings.withLock { $0.registry = newValue } }
+        set { withSettings { $0.registry = newValue } }
     }
     /// Receives the warnings of a nib a view loaded from code (an unknown class, an action nothing handles, a
     /// runtime attribute that could not be set), each `PATH:LINE: message`, as UIKit logs them. The default writes
     /// `NibKit warning: …` lines to standard error. (A view created from another nib adds its warnings to that
     /// nib's ``InstantiatedNib/warnings``.)
     public var warningHandler: @Sendable (String) -> Void {
-        get { settings.withLock { $0.warningHandler } }
-        set { settings.withLock { $0.warningHandler = newValue } }
+        get { withSettings { $0.warningHandler } }
+        set { withSettings { $0.warningHandler = newValue } }
     }
     /// The bounds of every load it starts (nesting depth, objects, stack): see `NibLoadingLimits`.
     public var limits: NibLoadingLimits {
-        get { settings.withLock { $0.limits } }
-        set { settings.withLock { $0.limits = newValue } }
+        get { withSettings { $0.limits } }
+        set { withSettings { $0.limits = newValue } }
     }
 
     /// What can be changed after the library is made, behind ``settingsLock``.
@@ -47,8 +47,13 @@ public final class NibLibrary: @unchecked Sendable {
     }
     private let settingsLock = NSLock()
     private var unlockedSettings: Settings
-    /// The settings, read or changed under the lock.
-    private var settings: LockedSettings { LockedSettings(library: self) }
+
+    /// Runs `body` on the settings while the lock is held.
+    private func withSettings<T>(_ body: (inout Settings) -> T) -> T {
+        settingsLock.lock()
+        defer { settingsLock.unlock() }
+        return body(&unlockedSettings)
+    }
     /// The decoded documents (with what instantiating them needs to know, worked out once), by location and name,
     /// shared by every load through this library.
     public let cache: NibCache<DocumentFacts>
@@ -88,9 +93,9 @@ public final class NibLibrary: @unchecked Sendable {
     /// order: the main bundle's preferred localizations and `Base` unless set (set it before loading, as a device's
     /// language setting would be). Setting it forgets where nibs were found.
     public var localizations: [String] {
-        get { settings.withLock { $0.localizations } }
+        get { withSettings { $0.localizations } }
         set {
-            settings.withLock { $0.localizations = newValue }
+            withSettings { $0.localizations = newValue }
             paths.removeAll()
         }
     }
@@ -188,19 +193,6 @@ public final class NibLibrary: @unchecked Sendable {
                 $0.flatMap(NibSearch.moduleName(of:))
             }
             return try instantiator.instantiate(owner: owner, externalObjects: externalObjects)
-        }
-    }
-}
-
-extension NibLibrary {
-    /// A library's settings, read or changed while its lock is held.
-    private struct LockedSettings {
-        let library: NibLibrary
-
-        func withLock<T>(_ body: (inout Settings) -> T) -> T {
-            library.settingsLock.lock()
-            defer { library.settingsLock.unlock() }
-            return body(&library.unlockedSettings)
         }
     }
 }

@@ -34,20 +34,13 @@ package enum RuleCatalog {
                 lines += ["`\(path)`:", "", "```\(language(of: path))", shown.files[path] ?? "", "```", ""]
             }
         }
-        return lines.joined(separator: "\n").trimmingSuffixNewlines() + "\n"
+        while lines.last == "" { lines.removeLast() }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     private static func language(of path: String) -> String {
         if path.hasSuffix(".swift") { return "swift" }
         if path.hasSuffix(".xib") || path.hasSuffix(".storyboard") || path.hasSuffix(".plist") { return "xml" }
         return ""
-    }
-}
-
-extension String {
-    fileprivate func trimmingSuffixNewlines() -> String {
-        var text = self
-        while text.hasSuffix("\n") { text.removeLast() }
-        return text
     }
 }
