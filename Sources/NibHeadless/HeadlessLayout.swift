@@ -88,12 +88,13 @@ final class HeadlessLayoutTree {
     }
 }
 
-/// The items of a headless view tree, made view by view, and the constraints between them.
+/// The items of a headless view tree, made view by view, and the constraints between them, by the same assembly
+/// as a document's layout.
 private struct HeadlessItemBuilder {
-    private var items: [ObjectIdentifier: LayoutItem] = [:]
+    private var assembly = LayoutTreeAssembly<ObjectIdentifier>()
     private(set) var pairs: [(view: View, item: LayoutItem)] = []
-    /// UIKit scroll views' content areas by item, until a constraint is found to size one.
-    private var contentAreas: [ObjectIdentifier: (scrollView: ScrollView, area: LayoutItem)] = [:]
+    /// UIKit scroll views by their items.
+    private var scrollViews: [ObjectIdentifier: ScrollView] = [:]
     private var counter = 0
 
     /// The item of `view` and its subtree, added to `parent`.
@@ -101,18 +102,15 @@ private struct HeadlessItemBuilder {
         counter += 1
         // The engine works from the top-left: a frame in an unflipped (AppKit) superview is converted.
         let unflippedParent = parent == nil ? nil : view.superview.flatMap { $0.isFlipped ? nil : $0 }
-        let (frame, mask) = AppKitCoordinates.fromTopLeft(
-            view.frame, mask: view.autoresizingMask, unflippedHeight: unflippedParent?.frame.height)
-        let item = LayoutItem(id: "\(type(of: view))#\(counter)", designFrame: frame)
-        parent?.add(item)
-        items[ObjectIdentifier(view)] = item
+        let item = assembly.addView(
+            ObjectIdentifier(view), id: "\(type(of: view))#\(counter)", frame: view.frame,
+            mask: view.autoresizingMask, unflippedParentHeight: unflippedParent?.frame.height, parent: parent)
         pairs.append((view, item))
         item.translatesAutoresizingMask = parent != nil && view.translatesAutoresizingMaskIntoConstraints
         if let superview = view.superview, parent != nil, let insets = superview.placementInsets(of: view) {
             item.containerInsets = insets
             item.translatesAutoresizingMask = false
         }
-        item.autoresizingMask = mask
         item.layoutMargins = view.layoutMargins
         item.safeAreaInsets = view.safeAreaInsets
         item.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
@@ -134,77 +132,47 @@ private struct HeadlessItemBuilder {
         let scrollView = (view as? ScrollView).flatMap { $0.sizing.applies ? $0 : nil }
         let contentGuide = scrollView?.layoutGuide("contentLayoutGuide")
         for guide in view.layoutGuides {
-            let guideItem = LayoutItem(id: "\(item.id).\(guide.identifier)", kind: .guide(guide.identifier))
-            item.add(guideItem)
-            items[ObjectIdentifier(guide)] = guideItem
+            let guideItem = assembly.addGuide(
+                ObjectIdentifier(guide), id: "\(item.id).\(guide.identifier)", name: guide.identifier, to: item)
             if let scrollView, guide === contentGuide {
-                contentAreas[ObjectIdentifier(guideItem)] = (scrollView, guideItem)
+                assembly.setContentArea(guideItem, ofScrollView: item)
+                scrollViews[ObjectIdentifier(item)] = scrollView
             }
         }
         for subview in view.subviews { _ = makeItem(subview, parent: item) }
         return item
     }
 
-    // As in UIKit, a constraint between a scroll view's edges (or margins, or baseline) and a view inside it
-    // attaches to the scroll view's content area; one between their centres (as between their sizes) attaches to
-    // the scroll view's frame.
-    private func item(_ object: AnyObject, besides other: AnyObject?, attribute: LayoutAttribute) -> LayoutItem? {
-        if let scrollView = object as? ScrollView, scrollView.sizing.applies, attribute.isEdge,
-            let inside = LayoutConstraint.view(of: other), inside !== scrollView,
-            inside.isDescendant(of: scrollView), let area = scrollView.layoutGuide("contentLayoutGuide")
-        {
-            return items[ObjectIdentifier(area)]
-        }
-        return items[ObjectIdentifier(object)]
-    }
-
     /// Adds every view's active constraints, and its grid's and stack's, to `system`; the scroll views' content
     /// areas that constraints size.
     mutating func addConstraints(to system: LayoutSystem) -> [(scrollView: ScrollView, area: LayoutItem)] {
-        var sizedContentAreas: [(scrollView: ScrollView, area: LayoutItem)] = []
         for (view, _) in pairs {
             for constraint in view.constraints where constraint.isActive {
                 guard let firstItem = constraint.firstItem,
-                    let first = item(
-                        firstItem, besides: constraint.secondItem, attribute: constraint.firstAttribute)
-                else {
-                    continue
-                }
-                var second: LayoutItem?
-                if let secondItem = constraint.secondItem {
-                    guard
-                        let mapped = item(secondItem, besides: firstItem, attribute: constraint.secondAttribute)
-                    else { continue }
-                    second = mapped
-                }
-                for side in [first, second] {
-                    if let side, let sized = contentAreas.removeValue(forKey: ObjectIdentifier(side)) {
-                        sizedContentAreas.append(sized)
-                    }
-                }
-                system.add(
-                    ItemConstraint(
-                        first, constraint.firstAttribute, constraint.relation, second, constraint.secondAttribute,
+                    let made = assembly.constraint(
+                        ObjectIdentifier(firstItem), constraint.firstAttribute, constraint.relation,
+                        constraint.secondItem.map(ObjectIdentifier.init), constraint.secondAttribute,
                         multiplier: constraint.multiplier, constant: constraint.constant,
-                        priority: constraint.priority, origin: .explicit(constraint.identifier ?? "")))
+                        priority: constraint.priority, origin: .explicit(constraint.identifier ?? ""))
+                else { continue }
+                system.add(made)
             }
             if let grid = view as? GridView, let arrangement = grid.arrangement {
-                var views: [String: LayoutItem] = [:]
+                var views: [String: ObjectIdentifier] = [:]
                 for subview in grid.subviews {
-                    if let id = subview.nibObjectID { views[id] = items[ObjectIdentifier(subview)] }
+                    if let id = subview.nibObjectID { views[id] = ObjectIdentifier(subview) }
                 }
-                let layout = GridViewLayout(
-                    arrangement: arrangement, grid: items[ObjectIdentifier(grid)]!, views: views)
-                system.add(layout.constraints())
+                system.add(assembly.gridConstraints(of: ObjectIdentifier(grid), arrangement: arrangement, views: views))
             }
             if let stack = view as? StackView {
                 system.add(
-                    StackViewLayout.constraints(
-                        for: items[ObjectIdentifier(stack)]!, attributes: stack.arrangement,
-                        hugging: stack.stackHugging,
-                        framework: stack.isAppKitStack ? .appKit : .uiKit))
+                    assembly.stackConstraints(
+                        of: ObjectIdentifier(stack), attributes: stack.arrangement, hugging: stack.stackHugging,
+                        appKit: stack.isAppKitStack))
             }
         }
-        return sizedContentAreas
+        return assembly.constrainedContentAreas.compactMap { scrollView, area in
+            scrollViews[ObjectIdentifier(scrollView)].map { ($0, area) }
+        }
     }
 }

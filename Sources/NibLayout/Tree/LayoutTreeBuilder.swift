@@ -13,7 +13,9 @@ final class LayoutTreeBuilder {
 
     /// The document's object for each item id.
     private(set) var objects: [String: IBObject] = [:]
-    private(set) var items: [String: LayoutItem] = [:]
+    /// The items of the tree's views and guides, made and joined by constraints as the headless face's are.
+    private var assembly = LayoutTreeAssembly<String>()
+    var items: [String: LayoutItem] { assembly.items }
     /// Views placed by their container rather than by layout.
     private(set) var placedByContainer: Set<String> = []
     /// Views whose size comes from measured text.
@@ -26,10 +28,8 @@ final class LayoutTreeBuilder {
     private(set) var metricsRows: [String: String] = [:]
     /// Views not installed in the design device's size classes.
     private(set) var variationViews: Set<String> = []
-    /// Each scroll view's content area, which constraints from its content to its edges refer to.
-    private var contentAreas: [String: LayoutItem] = [:]
-    /// The grid views met while building, with their rows, columns and cells.
-    private var grids: [GridViewLayout] = []
+    /// The grid views met while building, with their rows, columns and the ids of their cells' views.
+    private var grids: [String: (arrangement: GridArrangement, views: [String: String])] = [:]
     /// Whether IB marks the root misplaced: its stored size is not the one its content gives, so no stored frame
     /// of the tree can be compared.
     private(set) var rootIsMisplaced = false
@@ -145,19 +145,16 @@ final class LayoutTreeBuilder {
         let attributes = object.view ?? ViewAttributes()
         // AppKit stores frames from the bottom-left of an unflipped superview.
         let unflippedHeight = isMac ? parent.flatMap { isFlipped($0) ? nil : $0.designFrame.height } : nil
-        let (frame, mask) = AppKitCoordinates.fromTopLeft(
-            attributes.frame ?? .zero, mask: attributes.autoresizingMask ?? [], unflippedHeight: unflippedHeight)
         // An object without an id (Xcode 10's `<view key="contentView">` in a cell) is known by its place: `CELL.contentView`.
         let id = object.id.isEmpty ? "\(parent?.id ?? "").\(object.key ?? object.element.rawValue)" : object.id
-        let item = LayoutItem(id: id, designFrame: frame)
+        let item = assembly.addView(
+            id, id: id, frame: attributes.frame ?? .zero, mask: attributes.autoresizingMask ?? [],
+            unflippedParentHeight: unflippedHeight, parent: parent)
         objects[id] = object
-        items[id] = item
-        parent?.add(item)
         // `fixedFrame="YES"`: Interface Builder gives a view without constraints autoresizing at build time, whatever
         // the file says about translating its mask.
         item.translatesAutoresizingMask =
             parent != nil && attributes.translatesAutoresizingMask(useAutolayout: document.header.useAutolayout)
-        item.autoresizingMask = mask
         // Where the file leaves a priority out, the item keeps UIKit's and AppKit's default for every view (Interface
         // Builder writes the 251 it gives labels, image views and buttons).
         if let priority = attributes.horizontalHuggingPriority { item.hugging.horizontal = priority }
@@ -186,12 +183,12 @@ final class LayoutTreeBuilder {
         }
         if object.element == .gridView {
             // A grid's views are its cells' content views; the grid places them.
-            var views: [String: LayoutItem] = [:]
+            var views: [String: String] = [:]
             for cell in object.children where cell.element == .gridCell {
                 guard let content = cell.child(forKey: "contentView"), content.view != nil else { continue }
-                views[content.id] = makeItem(content, parent: item)
+                views[content.id] = makeItem(content, parent: item).id
             }
-            grids.append(GridViewLayout(arrangement: GridArrangement(object: object), grid: item, views: views))
+            grids[id] = (GridArrangement(object: object), views)
         }
         let excluded = sizeClasses.uninstalled(in: object.variations)
         for subview in object.subviewsIncludingGravityAreas {
@@ -235,15 +232,11 @@ final class LayoutTreeBuilder {
     private func addGuides(of object: IBObject, to item: LayoutItem) {
         var contentGuide: LayoutItem?
         for guide in object.layoutGuides {
-            let guideItem = LayoutItem(id: guide.id, kind: .guide(guide.key))
-            items[guide.id] = guideItem
-            item.add(guideItem)
+            let guideItem = assembly.addGuide(guide.id, id: guide.id, name: guide.key, to: item)
             if guide.key == "contentLayoutGuide" { contentGuide = guideItem }
         }
         if ScrollViews.isScrollView(object.element) {
-            let area = contentGuide ?? LayoutItem(id: "\(object.id).content", kind: .guide("contentLayoutGuide"))
-            if contentGuide == nil { item.add(area) }
-            contentAreas[object.id] = area
+            assembly.setContentArea(contentGuide, ofScrollView: item)
         }
     }
 
@@ -295,9 +288,7 @@ final class LayoutTreeBuilder {
         }
         if savedGeneration < .xcode9 { root.insetsLayoutMarginsFromSafeArea = false }
         for guide in controller.layoutGuides where guide.isLegacy {
-            let item = LayoutItem(id: guide.id, kind: .guide(guide.key))
-            items[guide.id] = item
-            root.add(item)
+            assembly.addGuide(guide.id, id: guide.id, name: guide.key, to: root)
         }
     }
 
@@ -373,46 +364,28 @@ final class LayoutTreeBuilder {
         where !excluded.contains(constraint.id)
             && !omittedConstraints.contains(constraint.id)
         {
-            guard var first = items[constraint.firstItem] else {
+            // A constraint whose items are not in this tree is counted and left out.
+            guard
+                let made = assembly.constraint(
+                    constraint.firstItem, constraint.firstAttribute, constraint.relation, constraint.secondItem,
+                    constraint.secondAttribute ?? .notAnAttribute, multiplier: constraint.multiplier.value,
+                    constant: sizeClasses.constant(of: constraint), priority: constraint.priority,
+                    origin: .explicit(constraint.id))
+            else {
                 skippedConstraints += 1
                 continue
             }
-            var second: LayoutItem?
-            if let id = constraint.secondItem {
-                guard let item = items[id] else {
-                    skippedConstraints += 1
-                    continue
-                }
-                second = item
-            }
-            // Constraints between a scroll view's edges (or margins) and its content attach to the content area;
-            // those between their centres, as between their sizes, to the scroll view's frame (Pocket Casts' labels
-            // centred in a scroll view and pinned to its sides make its content as wide as it).
-            if let area = contentAreas[constraint.firstItem], let second, second.isDescendant(of: first),
-                constraint.firstAttribute.isEdge
-            {
-                first = area
-            }
-            if let id = constraint.secondItem, let area = contentAreas[id],
-                (constraint.secondAttribute ?? .notAnAttribute).isEdge,
-                first.isDescendant(of: items[id]!)
-            {
-                second = area
-            }
-            system.add(
-                ItemConstraint(
-                    first, constraint.firstAttribute, constraint.relation, second,
-                    constraint.secondAttribute ?? .notAnAttribute, multiplier: constraint.multiplier.value,
-                    constant: sizeClasses.constant(of: constraint), priority: constraint.priority,
-                    origin: .explicit(constraint.id)))
+            system.add(made)
         }
         for subview in object.subviewsIncludingGravityAreas { addConstraints(of: subview, to: system) }
         for child in object.children where child.key == "contentView" { addConstraints(of: child, to: system) }
-        if let grid = grids.first(where: { $0.grid.id == object.id }) { system.add(grid.constraints()) }
+        if let grid = grids[object.id] {
+            system.add(assembly.gridConstraints(of: object.id, arrangement: grid.arrangement, views: grid.views))
+        }
         for cell in object.children where cell.element == .gridCell {
             if let content = cell.child(forKey: "contentView") { addConstraints(of: content, to: system) }
         }
-        if let attributes = object.effectiveStack, let stack = items[object.id] {
+        if let attributes = object.effectiveStack {
             // AppKit's stack views say how strongly they hug their views, horizontally and vertically.
             let hugging = (
                 object.stackHuggingPriority(vertically: false), object.stackHuggingPriority(vertically: true)
@@ -421,9 +394,9 @@ final class LayoutTreeBuilder {
             if isMac, case .insets(let edgeInsets) = object.value(forKey: "edgeInsets") { insets = edgeInsets }
             let gravity = Dictionary(uniqueKeysWithValues: object.gravityAreaViews.map { ($0.view.id, $0.gravity) })
             system.add(
-                StackViewLayout.constraints(
-                    for: stack, attributes: attributes, hugging: hugging, edgeInsets: insets, gravity: gravity,
-                    framework: isMac ? .appKit : .uiKit))
+                assembly.stackConstraints(
+                    of: object.id, attributes: attributes, hugging: hugging, edgeInsets: insets, gravity: gravity,
+                    appKit: isMac))
         }
     }
 }
