@@ -90,23 +90,45 @@ public struct DocumentRenderer: Sendable {
         return result
     }
 
+    /// The views of the selected items of the document's AppKit tab views, drawn in their tab views.
+    static func selectedTabViews(in document: IBDocument) -> [IBObject] {
+        var views: [IBObject] = []
+        document.forEachObject { object in
+            guard object.element == .tabView else { return }
+            let items = object.children.filter { $0.element == .tabViewItem }
+            let selected = items.first { $0.untyped[attribute: "selected"] == "YES" } ?? items.first
+            if let view = selected?.child(forKey: "view"), view.view?.frame != nil { views.append(view) }
+        }
+        return views
+    }
+
     /// Every picture of the document.
     public func render() -> [Picture] {
         let colors = ColorResolver(appearance: options.appearance, resources: document.resources)
         let embedded = EmbeddedNibs(nibs: nibs, options: options, images: images)
         var pictures: [Picture] = []
-        for tree in DocumentLayout(document: document).layOut() {
-            let root = tree.system.root
+        let inPlace = InPlaceTrees()
+        let laidOut = DocumentLayout(document: document).layOut(extraRoots: Self.selectedTabViews(in: document))
+        let extra = Set(Self.selectedTabViews(in: document).map(\.id))
+        let drawings = laidOut.map { tree in
             let drawing = ViewDrawing(
                 objects: tree.objects, colors: colors, options: options,
-                isMac: document.header.targetRuntime == .macOS, embedded: embedded, images: images)
+                isMac: document.header.targetRuntime == .macOS, embedded: embedded, images: images, inPlace: inPlace)
+            inPlace.add(tree.rootID, drawing: drawing, root: tree.system.root)
+            return drawing
+        }
+        for (tree, drawing) in zip(laidOut, drawings) where !extra.contains(tree.rootID) {
+            let root = tree.system.root
             let (object, controller) = (tree.rootView, tree.controller)
             let label =
                 controller?.userLabel ?? controller?.title ?? controller?.storyboardIdentifier
                 ?? controller?.customClass ?? object.userLabel ?? object.customClass
                 ?? object.className(for: document.header.targetRuntime)
             let state = DrawingState()
-            let svg = drawing.picture(of: root, state: state)
+            let bars = tree.simulatedBars.map { bar in
+                SceneBars(document: document).draw(bar, of: controller, with: drawing)
+            }
+            let svg = drawing.picture(of: root, state: state, overlay: bars.joined())
             pictures.append(
                 Picture(
                     name: "\(label) \(root.id)", rootID: root.id, svg: svg, width: root.frame.width,

@@ -15,19 +15,21 @@ struct ViewDrawing: Sendable {
     let embedded: EmbeddedNibs
     /// The project's images, drawn in the image views that show them.
     let images: ProjectImages
+    /// The document's cells and table header views, drawn in place in their tables and collection views.
+    let inPlace: InPlaceTrees
 
-    private var tint: ColorResolver.Paint {
+    var tint: ColorResolver.Paint {
         colors.paint(Color(kind: .system("systemBlueColor"))) ?? .init(hex: "#007AFF", opacity: 1)
     }
-    private var labelPaint: ColorResolver.Paint {
+    var labelPaint: ColorResolver.Paint {
         colors.paint(Color(kind: .system("labelColor"))) ?? .init(hex: "#000000", opacity: 1)
     }
-    private var secondary: ColorResolver.Paint {
+    var secondary: ColorResolver.Paint {
         colors.paint(Color(kind: .system("placeholderTextColor"))) ?? .init(hex: "#3C3C43", opacity: 0.3)
     }
 
     /// The SVG document of the tree under `root`, at the root's size; what could not be drawn goes to `state`.
-    func picture(of root: LayoutItem, state: DrawingState) -> String {
+    func picture(of root: LayoutItem, state: DrawingState, overlay: String = "") -> String {
         let width = SVGText.number(root.frame.width)
         let height = SVGText.number(root.frame.height)
         let background =
@@ -38,6 +40,7 @@ struct ViewDrawing: Sendable {
             ##"viewBox="0 0 \##(width) \##(height)" font-family="-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif">"##
         svg += "\n" + ##"<rect width="\##(width)" height="\##(height)" \##(background.attributes())/>"## + "\n"
         svg += draw(root, at: Point(x: 0, y: 0), depth: 0, state: state)
+        svg += overlay
         svg += "</svg>\n"
         return svg
     }
@@ -48,7 +51,7 @@ struct ViewDrawing: Sendable {
     func draw(_ item: LayoutItem, at origin: Point, depth: Int, state: DrawingState) -> String {
         guard depth < 200, let object = objects[item.id], object.view?.isHidden != true else { return "" }
         guard state.admitsView() else { return "" }
-        let frame = item.frame
+        let frame = shownFrame(of: item, object: object)
         state.check(frame, of: object)
         guard frame.width.isFinite, frame.height.isFinite, frame.x.isFinite, frame.y.isFinite else { return "" }
         let size = Size(width: max(frame.width, 0), height: max(frame.height, 0))
@@ -57,7 +60,12 @@ struct ViewDrawing: Sendable {
         if let customClass = object.customClass { attributes += ##" data-class="\##(SVGText.escaped(customClass))""## }
         if let label = object.userLabel { attributes += ##" data-label="\##(SVGText.escaped(label))""## }
         attributes += ##" transform="translate(\##(SVGText.number(origin.x)) \##(SVGText.number(origin.y)))""##
-        if let alpha = object.view?.alpha, alpha < 1 { attributes += ##" opacity="\##(SVGText.number(alpha))""## }
+        var opacity = object.view?.alpha ?? 1
+        // A disabled control is drawn greyed, as Interface Builder draws it.
+        if object.control?.isEnabled == false || object.child(forKey: "cell")?.untyped[attribute: "enabled"] == "NO" {
+            opacity *= 0.45
+        }
+        if opacity < 1 { attributes += ##" opacity="\##(SVGText.number(opacity))""## }
         var svg = "<g \(attributes)>\n"
         svg += background(of: object, size: size)
         svg += content(of: object, size: size)
@@ -75,7 +83,17 @@ struct ViewDrawing: Sendable {
         let clips = object.view?.clipsSubviews == true || Self.scrollElements.contains(object.element)
         var children = ""
         for child in item.subviews {
-            children += draw(child, at: Point(x: child.frame.x, y: child.frame.y), depth: depth + 1, state: state)
+            let origin = objects[child.id].map { shownFrame(of: child, object: $0) } ?? child.frame
+            children += draw(child, at: Point(x: origin.x, y: origin.y), depth: depth + 1, state: state)
+        }
+        if isMac, object.element == .tabView {
+            children += tabViewContent(of: object, size: size, depth: depth, state: state)
+        } else if isMac, object.element == .tableHeaderView {
+            svg += tableHeader(of: item, size: size)
+        } else if !isMac, object.element == .tableView {
+            children += tableRows(of: object, item: item, size: size, depth: depth, state: state)
+        } else if !isMac, object.element == .collectionView {
+            children += collectionCells(of: object, size: size, depth: depth, state: state)
         }
         if !children.isEmpty {
             if clips {
@@ -107,6 +125,12 @@ struct ViewDrawing: Sendable {
             svg += "\n"
         }
         return svg + "</g>\n"
+    }
+
+    /// Where a view is drawn: its laid-out frame, or, for a view the document marks ambiguous (`ambiguous="YES"`: its
+    /// constraints do not place it), the frame it was designed at, where Interface Builder draws it.
+    private func shownFrame(of item: LayoutItem, object: IBObject) -> Rect {
+        object.view?.isAmbiguous == true && item.parent != nil ? item.designFrame : item.frame
     }
 
     private static let scrollElements: Set<ElementKind> = [
@@ -149,7 +173,7 @@ struct ViewDrawing: Sendable {
         return rect(size, radius: radius, attributes: (fill.isClear ? ##"fill="none""## : fill.attributes()) + border)
     }
 
-    private func rect(_ size: Size, x: Double = 0, y: Double = 0, radius: Double = 0, attributes: String) -> String {
+    func rect(_ size: Size, x: Double = 0, y: Double = 0, radius: Double = 0, attributes: String) -> String {
         var text =
             ##"<rect x="\##(SVGText.number(x))" y="\##(SVGText.number(y))" width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))""##
         if radius > 0 { text += ##" rx="\##(SVGText.number(radius))""## }
@@ -160,7 +184,7 @@ struct ViewDrawing: Sendable {
 
     private func content(of object: IBObject, size: Size) -> String {
         switch object.element {
-        case .label: return text(object.text?.text ?? "", of: object, in: size)
+        case .label: return text(object.text?.text ?? Self.attributedText(of: object) ?? "", of: object, in: size)
         case .textField, .secureTextField, .searchField, .comboBox:
             return isMac ? macTextField(object, size: size) : textField(object, size: size)
         case .textView: return text(object.text?.text ?? "", of: object, in: size, vertical: .top)
@@ -170,22 +194,53 @@ struct ViewDrawing: Sendable {
         case .`switch`: return switchControl(object, size: size)
         case .slider: return slider(object, size: size)
         case .segmentedControl: return segmented(object, size: size)
+        case .progressIndicator where object.appKitView?.progressIndicatorStyle == .spinning:
+            return spinner(size: size)
         case .progressView, .progressIndicator: return progress(object, size: size)
         case .activityIndicatorView: return spinner(size: size)
         case .pageControl: return pageControl(size: size)
+        case .navigationBar where !isMac:
+            // A stand-alone bar shows its top item (the last of its `<items>`).
+            let item = object.children.last { $0.element == .navigationItem }
+            return navigationBar(BarContent(navigationItem: item), size: size)
+        case .toolbar where !isMac:
+            return toolbar(BarContent(items: object.children.filter { $0.element == .barButtonItem }), size: size)
+        case .tabBar where !isMac:
+            return tabBar(BarContent(items: object.children.filter { $0.element == .tabBarItem }), size: size)
         case .navigationBar, .toolbar, .tabBar, .searchBar:
             return rect(size, attributes: ##"fill="#F9F9F9" stroke="#C6C6C8" stroke-width="0.5""##)
         case .visualEffectView: return rect(size, attributes: ##"fill="#F2F2F7" fill-opacity="0.8""##)
+        case .box where isMac: return appKitBox(object, size: size)
         case .box:
             return rect(
                 size, radius: 5,
                 attributes:
                     ##"fill="#000000" fill-opacity="0.03" stroke="#000000" stroke-opacity="0.15" stroke-width="1""##)
+        case .stepper: return stepper(size: size)
+        case .colorWell: return colorWell(object, size: size)
+        case .tabView: return tabView(object, size: size)
         default: return ""
         }
     }
 
-    private enum VerticalPlacement { case center, top }
+    /// The characters of a label's attributed text (`<attributedString key="attributedText">`): its fragments'
+    /// content joined, drawn in the label's own style.
+    static func attributedText(of object: IBObject) -> String? {
+        guard let string = object.untyped.element(forKey: "attributedText") else { return nil }
+        var text = ""
+        for case .element(let fragment) in string.children where fragment.name == "fragment" {
+            if let content = fragment[attribute: "content"] {
+                text += content
+            } else {
+                for case .element(let child) in fragment.children where child.name == "string" {
+                    text += child.text ?? ""
+                }
+            }
+        }
+        return text
+    }
+
+    enum VerticalPlacement { case center, top }
 
     /// The text's font size, weight and paint.
     private func style(of object: IBObject) -> (size: Double, weight: String, paint: ColorResolver.Paint) {
@@ -196,13 +251,16 @@ struct ViewDrawing: Sendable {
         let bold =
             font?.type == .boldSystem
             || [.bold, .semibold, .heavy, .black].contains(font?.weight)
+            || [.systemBold, .systemSemibold, .systemHeavy, .systemBlack, .smallSystemBold, .miniSystemBold].contains(
+                font?.metaFont)
+            || font?.name.map { ["Bold", "Semibold", "Heavy", "Black"].contains(where: $0.hasSuffix) } == true
         let paint = colors.paint(object.text?.textColor) ?? labelPaint
         return (size, bold ? "600" : "400", paint)
     }
 
     /// `string` set in the object's font, wrapped to its width and its number of lines (truncated with `…`), aligned
     /// as the object says and centred vertically (a label) or from the top (a text view).
-    private func text(
+    func text(
         _ string: String, of object: IBObject, in size: Size, vertical: VerticalPlacement = .center,
         paint override: ColorResolver.Paint? = nil, alignment forced: String? = nil
     ) -> String {
@@ -214,7 +272,10 @@ struct ViewDrawing: Sendable {
         let lineHeight = (style.size * 1.2).rounded(.up)
         let blockHeight = Double(lines.count) * lineHeight
         var top = vertical == .center ? (size.height - blockHeight) / 2 : 0
-        let alignment = forced ?? object.text?.textAlignment ?? "natural"
+        // An AppKit control's alignment is its cell's (`alignment="center"`).
+        let alignment =
+            forced ?? object.text?.textAlignment ?? object.child(forKey: "cell")?.untyped[attribute: "alignment"]
+            ?? "natural"
         let (anchor, x): (String, Double) =
             switch alignment {
             case "center": ("middle", size.width / 2)
@@ -230,6 +291,24 @@ struct ViewDrawing: Sendable {
             top += lineHeight
         }
         return svg
+    }
+
+    /// One line of `string` in the system font, cut with `…` to `width`, starting, centred or ending at `x`
+    /// (`anchor`: `start`, `middle`, `end`) on `baseline`.
+    func label(
+        _ string: String, x: Double, baseline: Double, fontSize: Double, weight: String, anchor: String,
+        paint: ColorResolver.Paint, width: Double
+    ) -> String {
+        guard !string.isEmpty, let line = Self.wrap(string, fontSize: fontSize, width: max(width, 1), limit: 1).first
+        else { return "" }
+        return
+            ##"<text x="\##(SVGText.number(x))" y="\##(SVGText.number(baseline))" font-size="\##(SVGText.number(fontSize))" font-weight="\##(weight)" text-anchor="\##(anchor)" \##(paint.attributes())>\##(SVGText.escaped(line))</text>"##
+            + "\n"
+    }
+
+    /// The width of one line of `string` in the system font of `fontSize`, by NibKit's text metrics.
+    static func textWidth(_ string: String, fontSize: Double) -> Double {
+        TextMetrics().size(of: string, font: Font(type: .system, pointSize: fontSize)).width
     }
 
     /// Greedy word wrapping by NibKit's text metrics, the last line truncated with `…` when the text is longer than
@@ -336,7 +415,7 @@ struct ViewDrawing: Sendable {
                 attributes: ##"fill="#FFFFFF" stroke="#000000" stroke-opacity="0.2" stroke-width="0.5""##)
             return bezel + text(title, of: object, in: size, alignment: "center")
         default:
-            return text(title, of: object, in: size, alignment: "center")
+            return appKitStyledButton(object, cell: cell, title: title, size: size)
         }
     }
 
@@ -494,16 +573,16 @@ final class EmbeddedNibs: @unchecked Sendable {
         defer { lock.unlock() }
         if let known = trees[className] { return known }
         guard let document = nibs[className] else { return nil }
-        let tree = DocumentLayout(document: document).layOut().first.map { laidOut in
-            (
-                drawing: ViewDrawing(
-                    objects: laidOut.objects,
-                    colors: ColorResolver(appearance: options.appearance, resources: document.resources),
-                    options: options, isMac: document.header.targetRuntime == .macOS, embedded: self,
-                    images: images),
-                root: laidOut.system.root
-            )
+        let inPlace = InPlaceTrees()
+        let colors = ColorResolver(appearance: options.appearance, resources: document.resources)
+        let laidOutTrees = DocumentLayout(document: document).layOut().map { laidOut in
+            let drawing = ViewDrawing(
+                objects: laidOut.objects, colors: colors, options: options,
+                isMac: document.header.targetRuntime == .macOS, embedded: self, images: images, inPlace: inPlace)
+            inPlace.add(laidOut.rootID, drawing: drawing, root: laidOut.system.root)
+            return (drawing: drawing, root: laidOut.system.root)
         }
+        let tree = laidOutTrees.first
         trees[className] = tree
         return tree
     }

@@ -36,6 +36,39 @@ public struct ControllerRootMetrics: Sendable {
         return insets(screen, underBarsOf: controller, inferred: inferredBars.bars(of: controller.id))
     }
 
+    /// The bars Interface Builder draws over the controller's view `size` big, as it simulates them (its own
+    /// simulated metrics, or its containers' bars): a navigation bar or toolbar below the status bar, a tab bar or
+    /// toolbar above the home indicator. None on the Mac.
+    public func simulatedBars(of controller: IBObject, viewSize size: Size) -> [SimulatedBar] {
+        guard isIOS else { return [] }
+        var screen = device.safeAreaInsets(landscape: isLandscape)
+        if !showsStatusBar(over: controller), device.isPhone, device.safeBottom == 0 { screen.top = 0 }
+        let inferred = inferredBars.bars(of: controller.id)
+        var bars: [SimulatedBar] = []
+        for key in ["simulatedTopBarMetrics", "simulatedBottomBarMetrics"] {
+            let bar = simulatedBar(of: controller, key: key, inferred: inferred)
+            guard bar.height > 0 else { continue }
+            let top = key == "simulatedTopBarMetrics"
+            let name =
+                controller.untyped.element(forKey: key)?.name ?? (top ? inferred.top : inferred.bottom)
+                ?? "simulatedNavigationBarMetrics"
+            let kind: SimulatedBar.Kind =
+                switch name {
+                case "simulatedTabBarMetrics": .tabBar
+                case "simulatedToolbarMetrics": .toolbar
+                default: top ? .navigationBar : .toolbar
+                }
+            let y = top ? screen.top : size.height - screen.bottom - bar.height
+            bars.append(
+                SimulatedBar(
+                    kind: kind, frame: Rect(x: 0, y: y, width: size.width, height: bar.height),
+                    navigationController: inferred.navigationController.flatMap { kind == .tabBar ? nil : $0 },
+                    tabBarController: kind == .tabBar ? inferred.tabBar?.controller : nil,
+                    selectedTab: kind == .tabBar ? inferred.tabBar?.selected : nil))
+        }
+        return bars
+    }
+
     /// `screen`, the insets the screen gives a view, with the bars the view is designed under (`object`'s simulated
     /// metrics, or else those `inferred` from its containers) over it: a translucent bar it extends under adds its
     /// height; one it does not extend under (an opaque one, or an edge left out of `edgesForExtendedLayout`) leaves
@@ -113,4 +146,22 @@ public struct ControllerRootMetrics: Sendable {
         }
         return Set(element.attributes.filter { $0.value == "YES" }.map(\.name))
     }
+}
+
+/// A bar Interface Builder draws over a view controller's view: a navigation bar, toolbar or tab bar, from the
+/// controller's simulated metrics or its containers.
+public struct SimulatedBar: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case navigationBar, toolbar, tabBar
+    }
+
+    public var kind: Kind
+    /// Where the bar is, in the controller's view.
+    public var frame: Rect
+    /// The id of the navigation controller whose bar or toolbar it is, when one holds the controller.
+    public var navigationController: String?
+    /// The id of the tab bar controller whose tab bar it is.
+    public var tabBarController: String?
+    /// The id of the tab bar controller's child whose tab is selected: the controller, or the container holding it.
+    public var selectedTab: String?
 }

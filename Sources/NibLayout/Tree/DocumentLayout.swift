@@ -27,11 +27,13 @@ public struct DocumentLayout {
     /// The laid-out trees: one per top-level view of a nib, one per view controller's view of a storyboard, and one per
     /// prototype or static cell of the tables and collection views in them (and per cell view of an AppKit table's
     /// columns), at the cell's stored size: a table places its cells, their content is laid out like any view's.
-    public func layOut() -> [LaidOutTree] {
+    /// `extraRoots` are laid out too, after them, each as a tree of its own (a tab view item's view, which a drawing
+    /// shows in its tab view).
+    public func layOut(extraRoots: [IBObject] = []) -> [LaidOutTree] {
         var trees: [LaidOutTree] = []
         let controllerMetrics = ControllerRootMetrics(document: document, device: device)
         let tables = CellContentMargins.tables(in: document)
-        for root in roots() {
+        for root in roots() + extraRoots.map({ ($0, nil) }) {
             let builder = LayoutTreeBuilder(
                 document: document, sizes: sizes, evidence: evidence, controllerMetrics: controllerMetrics,
                 tables: tables)
@@ -109,6 +111,11 @@ public struct LaidOutTree {
     public var controller: IBObject? { root.controller }
     /// The objects of the tree's items, by item id (an object without an id by its place: `CELL-ID.contentView`).
     public var objects: [String: IBObject] { builder.objects }
+    /// The bars Interface Builder draws over the root, when it is a view controller's view.
+    public var simulatedBars: [SimulatedBar] {
+        guard let controller = root.controller else { return [] }
+        return builder.controllerMetrics.simulatedBars(of: controller, viewSize: system.root.frame.size)
+    }
     /// Where the tree's root view is in the document.
     public var rootLocation: SourceLocation { root.view.location }
 

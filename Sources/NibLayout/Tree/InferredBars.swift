@@ -19,6 +19,15 @@ struct InferredBars {
         var isBottomOpaque = false
         /// The navigation controller whose stack holds the controller, if any (its bar may be hidden).
         var navigationController: String?
+        /// The tab bar controller whose tab bar is below, and the id of its child that holds the controller (its
+        /// selected tab).
+        var tabBar: (controller: String, selected: String)?
+
+        static func == (lhs: Bars, rhs: Bars) -> Bool {
+            lhs.top == rhs.top && lhs.bottom == rhs.bottom && lhs.isTopOpaque == rhs.isTopOpaque
+                && lhs.isBottomOpaque == rhs.isBottomOpaque && lhs.navigationController == rhs.navigationController
+                && lhs.tabBar?.controller == rhs.tabBar?.controller && lhs.tabBar?.selected == rhs.tabBar?.selected
+        }
     }
 
     /// Each contained view controller's container and the relationship that holds it, by the controller's id.
@@ -75,6 +84,7 @@ struct InferredBars {
             case (.tabBarController, "viewControllers"):
                 bars.bottom = "simulatedTabBarMetrics"
                 bars.isBottomOpaque = Self.isOpaque(container.child(forKey: "tabBar"))
+                bars.tabBar = (container.id, id)
             default:
                 break
             }
@@ -94,6 +104,7 @@ struct InferredBars {
         {
             bars.bottom = nil
             bars.isBottomOpaque = false
+            bars.tabBar = nil
         }
         return bars
     }

@@ -1,0 +1,166 @@
+import Foundation
+import NibLayout
+import NibModel
+
+/// The parts of a document that layout lays out as trees of their own but that Xcode's canvas shows in place: table
+/// view cells (static and prototype), table header and footer views, collection view cells. Filled once per document
+/// before its pictures are drawn.
+final class InPlaceTrees: @unchecked Sendable {
+    private var trees: [String: (drawing: ViewDrawing, root: LayoutItem)] = [:]
+    private let lock = NSLock()
+
+    /// Adds the laid-out tree whose root view is `id`.
+    func add(_ id: String, drawing: ViewDrawing, root: LayoutItem) {
+        lock.lock()
+        defer { lock.unlock() }
+        trees[id] = (drawing, root)
+    }
+
+    /// The laid-out tree whose root view is `id`.
+    func tree(_ id: String) -> (drawing: ViewDrawing, root: LayoutItem)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return trees[id]
+    }
+}
+
+extension ViewDrawing {
+    /// The rows a UIKit table view shows in the canvas, from its top: its header view, each section's header title,
+    /// cells (a static table's) and footer title, or its prototype cells under "Prototype Cells", then its footer
+    /// view. Grouped tables set their sections apart; inset grouped ones round them. Stops below the table's bottom.
+    func tableRows(of table: IBObject, item: LayoutItem, size: Size, depth: Int, state: DrawingState) -> String {
+        let style = table.uiKit?.tableViewStyle ?? .plain
+        let grouped = style == .grouped || style == .insetGrouped
+        let inset = style == .insetGrouped ? (size.width >= 400 ? 20.0 : 16.0) : 0
+        let headerHeight = Double(table.untyped[attribute: "sectionHeaderHeight"] ?? "") ?? 18
+        let footerHeight = Double(table.untyped[attribute: "sectionFooterHeight"] ?? "") ?? 18
+        var svg = ""
+        if grouped, table.view?.backgroundColor == nil {
+            let paint =
+                colors.paint(Color(kind: .system("systemGroupedBackgroundColor")))
+                ?? .init(hex: "#F2F2F7", opacity: 1)
+            svg += rect(size, attributes: paint.attributes())
+        }
+        // Rows start below the bars and the status bar the table extends under, as UIKit adjusts its content inset.
+        var y = table.untyped[attribute: "contentInsetAdjustmentBehavior"] == "never" ? 0 : item.safeAreaInsets.top
+        func place(_ object: IBObject?) {
+            guard let object, let tree = inPlace.tree(object.id) else { return }
+            svg += tree.drawing.draw(tree.root, at: Point(x: 0, y: y), depth: depth + 1, state: state)
+            y += tree.root.frame.height
+        }
+        place(table.child(forKey: "tableHeaderView"))
+        var sections: [(header: String?, cells: [IBObject], footer: String?)] = []
+        for section in table.children where section.element == .tableViewSection {
+            sections.append(
+                (
+                    section.untyped[attribute: "headerTitle"],
+                    section.children.filter { $0.element == .tableViewCell },
+                    section.untyped[attribute: "footerTitle"]
+                ))
+        }
+        let prototypes = table.children.filter { $0.container == "prototypes" && $0.element == .tableViewCell }
+        if !prototypes.isEmpty { sections.append(("Prototype Cells", prototypes, nil)) }
+        let gray = ColorResolver.Paint(hex: "#6D6D72", opacity: 1)
+        for (index, section) in sections.enumerated() where y < size.height {
+            if let title = section.header, !title.isEmpty {
+                if grouped {
+                    y += index == 0 ? 18 : 6
+                    svg += label(
+                        title, x: inset + 16, baseline: y + 22, fontSize: 13, weight: "400", anchor: "start",
+                        paint: gray, width: size.width - 2 * inset - 32)
+                    y += 30
+                } else {
+                    svg += rect(Size(width: size.width, height: 28), y: y, attributes: ##"fill="#F7F7F7""##)
+                    svg += label(
+                        title, x: 16, baseline: y + 19, fontSize: 15, weight: "600", anchor: "start",
+                        paint: labelPaint, width: size.width - 32)
+                    y += 28
+                }
+            } else if grouped {
+                y += index == 0 ? 35 : headerHeight
+            }
+            let top = y
+            var rows = ""
+            for (row, cell) in section.cells.enumerated() where y < size.height {
+                guard let tree = inPlace.tree(cell.id) else { continue }
+                let height = tree.root.frame.height
+                let width = tree.root.frame.width
+                let x = width < size.width - 2 * inset ? (size.width - width) / 2 : inset
+                let shown = min(width, size.width - 2 * inset)
+                rows += rect(
+                    Size(width: shown, height: height), x: x, y: y, attributes: cellBackground(grouped: grouped))
+                rows += tree.drawing.draw(tree.root, at: Point(x: x, y: y), depth: depth + 1, state: state)
+                if row < section.cells.count - 1 {
+                    rows +=
+                        ##"<path class="separator" d="M\##(SVGText.number(x + 16)) \##(SVGText.number(y + height - 0.25)) H\##(SVGText.number(x + shown))" stroke="#C6C6C8" stroke-width="0.5"/>"##
+                        + "\n"
+                }
+                y += height
+            }
+            if inset > 0, y > top {
+                // An inset grouped section: its rows in one rounded card.
+                let clip = "section-\(SVGText.escaped(table.id))-\(index)"
+                svg +=
+                    ##"<clipPath id="\##(clip)"><rect x="\##(SVGText.number(inset))" y="\##(SVGText.number(top))" width="\##(SVGText.number(size.width - 2 * inset))" height="\##(SVGText.number(y - top))" rx="10"/></clipPath>"##
+                    + "\n" + ##"<g clip-path="url(#\##(clip))">"## + "\n" + rows + "</g>\n"
+            } else {
+                svg += rows
+            }
+            if let footer = section.footer, !footer.isEmpty {
+                let lines = Self.wrap(footer, fontSize: 13, width: size.width - 2 * inset - 32, limit: .max)
+                for line in lines {
+                    svg += label(
+                        line, x: inset + 16, baseline: y + 20, fontSize: 13, weight: "400", anchor: "start",
+                        paint: gray, width: size.width - 2 * inset - 32)
+                    y += 16
+                }
+                y += 10
+            } else if grouped {
+                y += footerHeight
+            }
+        }
+        place(table.child(forKey: "tableFooterView"))
+        return svg
+    }
+
+    /// A cell's background where the cell sets none: the system's, on a grouped table the grouped cells'.
+    private func cellBackground(grouped: Bool) -> String {
+        let name = grouped ? "secondarySystemGroupedBackgroundColor" : "systemBackgroundColor"
+        return (colors.paint(Color(kind: .system(name))) ?? .init(hex: "#FFFFFF", opacity: 1)).attributes()
+    }
+
+    /// A collection view's cells as its flow layout places them: rows from the section inset, each cell at its own
+    /// size, spaced by the minimum spacings, wrapping at the view's width.
+    func collectionCells(of collection: IBObject, size: Size, depth: Int, state: DrawingState) -> String {
+        let layout = collection.child(forKey: "collectionViewLayout")?.untyped
+        let lineSpacing = Double(layout?[attribute: "minimumLineSpacing"] ?? "") ?? 10
+        let itemSpacing = Double(layout?[attribute: "minimumInteritemSpacing"] ?? "") ?? 10
+        let horizontal = layout?[attribute: "scrollDirection"] == "horizontal"
+        var svg = ""
+        var (x, y, lineExtent) = (0.0, 0.0, 0.0)
+        for cell in collection.children where cell.container == "cells" {
+            guard let tree = inPlace.tree(cell.id) else { continue }
+            let frame = tree.root.frame
+            if horizontal {
+                if y > 0, y + frame.height > size.height {
+                    (x, y, lineExtent) = (x + lineExtent + lineSpacing, 0, 0)
+                }
+                guard x < size.width else { break }
+            } else {
+                if x > 0, x + frame.width > size.width {
+                    (x, y, lineExtent) = (0, y + lineExtent + lineSpacing, 0)
+                }
+                guard y < size.height else { break }
+            }
+            svg += tree.drawing.draw(tree.root, at: Point(x: x, y: y), depth: depth + 1, state: state)
+            if horizontal {
+                y += frame.height + itemSpacing
+                lineExtent = max(lineExtent, frame.width)
+            } else {
+                x += frame.width + itemSpacing
+                lineExtent = max(lineExtent, frame.height)
+            }
+        }
+        return svg
+    }
+}
