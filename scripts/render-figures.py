@@ -30,8 +30,8 @@ def local(tag):
 
 
 def document_index(root_dir):
-    """id -> (path, line, element, xml element) for every object of every document under root_dir."""
-    index = {}
+    """Per document path: id -> (path, line, element, xml element) for every object under root_dir."""
+    indexes = {}
     for folder, _, files in os.walk(root_dir):
         for name in files:
             if not name.endswith((".xib", ".storyboard")):
@@ -46,13 +46,23 @@ def document_index(root_dir):
                 tree = ET.fromstring(text.encode("utf-8"))
             except Exception:
                 continue
+            index = indexes.setdefault(path, {})
             for element in tree.iter():
                 for child in element:
                     PARENTS[child] = element
                 ident = element.get("id")
                 if ident:
                     index[ident] = (path, lines.get(ident, 0), element.tag, element)
-    return index
+    return indexes
+
+
+def picture_index(indexes, picture_name, root_id):
+    """The index of the document a picture was drawn from: one holding its root view whose file name is in the
+    picture's name (the longest such name, so that `Main` does not match `MainMenu`'s pictures)."""
+    candidates = [(len(os.path.splitext(os.path.basename(path))[0]), index)
+                  for path, index in indexes.items()
+                  if root_id in index and os.path.splitext(os.path.basename(path))[0].replace(" ", "_") in picture_name]
+    return max(candidates, key=lambda pair: pair[0])[1] if candidates else {}
 
 
 PARENTS = {}
@@ -70,6 +80,16 @@ def xcode_draws_empty(xml):
         return not (xml.get("text") or xml.get("placeholder")
                     or xml.get("borderStyle") not in (None, "none")
                     or any(c.get("key") == "backgroundColor" for c in xml))
+    if tag == "textView" and cell is None and not xml.get("text"):
+        # A text view without text shows only its background.
+        return xml.get("drawsBackground") == "NO" or (
+            not any(c.get("key") == "backgroundColor" for c in xml) and xml.get("drawsBackground") != "YES")
+    if tag == "tabView":
+        return xml.get("type") == "noTabsNoBorder" and not any(c.tag == "tabViewItems" for c in xml)
+    if tag == "button" and cell is not None:
+        # A borderless AppKit button without title or image (one whose images are set in code).
+        return not (cell.get("title") or cell.get("image") or cell.get("borderStyle")
+                    or cell.get("type") in ("check", "radio", "push", "disclosure", "help", "disclosureTriangle"))
     if tag == "button" and cell is None:
         states = [c for c in xml if c.tag == "state"]
         shows = any(st.get("title") or st.get("image") or st.get("backgroundImage") for st in states)
@@ -104,7 +124,7 @@ def main():
     empty_kinds = Counter()
     failures = defaultdict(list)
     for folder in folders:
-        index = document_index(folder)
+        indexes = document_index(folder)
         with tempfile.TemporaryDirectory() as out:
             subprocess.run([nib, "render", folder, "-o", out], stdout=subprocess.DEVNULL,
                            stderr=subprocess.DEVNULL)
@@ -118,6 +138,10 @@ def main():
                     counts["unreadable pictures"] += 1
                     continue
                 text = " ".join(t.text or "" for t in picture.iter(SVG + "text"))
+                first = next((g for g in picture.iter(SVG + "g") if g.get("id")), None)
+                if first is None:
+                    continue
+                index = picture_index(indexes, name, first.get("id"))
                 for group in picture.iter(SVG + "g"):
                     element = group.get("data-element")
                     ident = group.get("id")

@@ -164,3 +164,35 @@ extension ViewDrawing {
         return svg
     }
 }
+
+extension ViewDrawing {
+    /// The rows an AppKit view-based table shows in the canvas: each column's prototype cell views, one row each,
+    /// at their stored frames, column after column; alternate rows shaded when the table says so.
+    func appKitTableRows(of table: IBObject, size: Size, depth: Int, state: DrawingState) -> String {
+        var svg = ""
+        let rowHeight = Double(table.untyped[attribute: "rowHeight"] ?? "") ?? 17
+        if table.untyped[attribute: "usesAlternatingRowBackgroundColors"] == "YES", rowHeight > 0 {
+            var y = rowHeight
+            while y < size.height {
+                svg += rect(
+                    Size(width: size.width, height: rowHeight), y: y,
+                    attributes: ##"fill="#000000" fill-opacity="0.04""##)
+                y += rowHeight * 2
+            }
+        }
+        var x = 0.0
+        for column in table.children where column.element == .tableColumn {
+            let width = Double(column.untyped[attribute: "width"] ?? "") ?? 100
+            var y = 0.0
+            for cellView in column.children where cellView.container == "prototypeCellViews" {
+                guard let tree = inPlace.tree(cellView.id), y < size.height else { continue }
+                let frame = cellView.view?.frame ?? tree.root.frame
+                svg += tree.drawing.draw(
+                    tree.root, at: Point(x: x + frame.x, y: y + frame.y), depth: depth + 1, state: state)
+                y += max(tree.root.frame.height, rowHeight) + 2
+            }
+            x += width + 3
+        }
+        return svg
+    }
+}

@@ -88,6 +88,8 @@ struct ViewDrawing: Sendable {
         }
         if isMac, object.element == .tabView {
             children += tabViewContent(of: object, size: size, depth: depth, state: state)
+        } else if isMac, object.element == .tableView || object.element == .outlineView {
+            children += appKitTableRows(of: object, size: size, depth: depth, state: state)
         } else if isMac, object.element == .tableHeaderView {
             svg += tableHeader(of: item, size: size)
         } else if !isMac, object.element == .tableView {
@@ -187,7 +189,17 @@ struct ViewDrawing: Sendable {
         case .label: return text(object.text?.text ?? Self.attributedText(of: object) ?? "", of: object, in: size)
         case .textField, .secureTextField, .searchField, .comboBox:
             return isMac ? macTextField(object, size: size) : textField(object, size: size)
+        case .textView where isMac:
+            // An AppKit text view draws its background (white text background) unless told not to.
+            let fill =
+                object.untyped[attribute: "drawsBackground"] == "NO"
+                ? "" : rect(size, attributes: ##"fill="#FFFFFF""##)
+            return fill + text(object.text?.text ?? "", of: object, in: size, vertical: .top)
         case .textView: return text(object.text?.text ?? "", of: object, in: size, vertical: .top)
+        case .pickerView,
+            .datePicker where !isMac:
+            return pickerWheels(object, size: size)
+        case .mapView, .wkWebView, .webView: return placeholder(object, size: size)
         case .button: return isMac ? macButton(object, size: size) : button(object, size: size)
         case .popUpButton: return popUp(object, size: size)
         case .imageView: return imagePlaceholder(object, size: size)
@@ -216,6 +228,10 @@ struct ViewDrawing: Sendable {
                 size, radius: 5,
                 attributes:
                     ##"fill="#000000" fill-opacity="0.03" stroke="#000000" stroke-opacity="0.15" stroke-width="1""##)
+        case .tableView where isMac, .outlineView where isMac:
+            // An AppKit table's own background, the control background (white), unless it sets one.
+            let paint = colors.paint(object.view?.backgroundColor)
+            return paint.map { $0.isClear } == false ? "" : rect(size, attributes: ##"fill="#FFFFFF""##)
         case .stepper: return stepper(size: size)
         case .colorWell: return colorWell(object, size: size)
         case .tabView: return tabView(object, size: size)
@@ -351,8 +367,17 @@ struct ViewDrawing: Sendable {
 
     private func textField(_ object: IBObject, size: Size) -> String {
         var svg = ""
-        if object.text?.borderStyle == .roundedRect || object.element == .searchField {
+        switch object.text?.borderStyle {
+        case .roundedRect?:
             svg += rect(size, radius: 5, attributes: ##"fill="#FFFFFF" stroke="#C6C6C8" stroke-width="0.5""##)
+        case .line?:
+            svg += rect(size, attributes: ##"fill="none" stroke="#000000" stroke-width="1""##)
+        case .bezel?:
+            svg += rect(size, attributes: ##"fill="#FFFFFF" stroke="#8E8E93" stroke-width="1""##)
+        default:
+            if object.element == .searchField {
+                svg += rect(size, radius: 5, attributes: ##"fill="#FFFFFF" stroke="#C6C6C8" stroke-width="0.5""##)
+            }
         }
         let inset = Size(width: max(size.width - 14, 1), height: size.height)
         let shown = object.text?.text ?? ""
@@ -379,16 +404,76 @@ struct ViewDrawing: Sendable {
     }
 
     private func button(_ object: IBObject, size: Size) -> String {
-        let title = object.button?.title ?? ""
+        let attributes = object.button
+        let title = attributes?.title ?? attributes?.configuration?.title ?? ""
         var svg = ""
-        let titleColor = object.button?.states.first { $0.state == .normal }?.titleColor
-        if object.button?.buttonType == .roundedRect {
+        let titleColor = attributes?.states.first { $0.state == .normal }?.titleColor
+        let style = attributes?.configuration?.style
+        if attributes?.buttonType == .roundedRect {
             svg += rect(size, radius: 8, attributes: ##"fill="none" stroke="#C6C6C8" stroke-width="0.5""##)
+        } else if style == "filled" || style == "tinted" || style == "gray" {
+            // A configured button's capsule: filled in the tint, tinted lightly, or grey.
+            let fill =
+                style == "filled"
+                ? tint.attributes()
+                : style == "tinted"
+                    ? tint.attributes() + ##" fill-opacity="0.15""## : ##"fill="#767680" fill-opacity="0.12""##
+            svg += rect(size, radius: min(size.height / 2, 8), attributes: fill)
         }
-        if title.isEmpty, let image = object.button?.states.first(where: { $0.image != nil })?.image {
-            return svg + imageLabel(image, size: size)
+        if let symbol = Self.systemButtonSymbols[attributes?.buttonType?.rawValue ?? ""] {
+            return svg + circledSymbol(symbol, size: size)
         }
-        return svg + text(title, of: object, in: size, paint: colors.paint(titleColor) ?? tint, alignment: "center")
+        if title.isEmpty, let image = Self.imageName(of: object) {
+            if images.dataURL(for: image.name) != nil || image.catalog == "system" {
+                let box = min(size.width, size.height, 28)
+                return svg + symbolImage(image, x: (size.width - box) / 2, y: (size.height - box) / 2, box: box)
+            }
+            return svg + imageLabel(image.name, size: size)
+        }
+        let paint =
+            style == "filled" ? ColorResolver.Paint(hex: "#FFFFFF", opacity: 1) : colors.paint(titleColor) ?? tint
+        return svg + text(title, of: object, in: size, paint: paint, alignment: "center")
+    }
+
+    /// The symbols of UIKit's system button types, drawn in a circle.
+    private static let systemButtonSymbols: [String: String] = [
+        "infoLight": "i", "infoDark": "i", "detailDisclosure": "i", "contactAdd": "+", "close": "×",
+    ]
+
+    /// A symbol in a circle in the tint colour: an info or add button.
+    private func circledSymbol(_ symbol: String, size: Size) -> String {
+        let radius = max(min(size.width, size.height) / 2 - 1, 1)
+        return
+            ##"<circle cx="\##(SVGText.number(size.width / 2))" cy="\##(SVGText.number(size.height / 2))" r="\##(SVGText.number(radius))" fill="none" \##(tint.attributes("stroke")) stroke-width="1.5"/>"##
+            + "\n"
+            + label(
+                symbol, x: size.width / 2, baseline: size.height / 2 + radius * 0.45, fontSize: radius * 1.3,
+                weight: "600", anchor: "middle", paint: tint, width: radius * 2)
+    }
+
+    /// The image a UIKit button shows: its normal state's, or its configuration's (`<imageReference key="image"
+    /// image="gear" catalog="system">` for an SF Symbol).
+    static func imageName(of object: IBObject) -> (name: String, catalog: String?)? {
+        let attributes = object.button
+        if let state = attributes?.states.first(where: { $0.image != nil }), let image = state.image {
+            return (image, nil)
+        }
+        let contents =
+            (attributes?.states.map(\.untyped) ?? []) + [attributes?.configuration?.untyped].compactMap { $0 }
+        for untyped in contents {
+            if let reference = untyped.element(forKey: "image"), let name = reference[attribute: "image"] {
+                return (name, reference[attribute: "catalog"])
+            }
+        }
+        return attributes?.configuration?.image.map { ($0, nil) }
+    }
+
+    /// A project image, or an SF Symbol as a tinted outline (the symbol's shape is Apple's), in a `box` square.
+    private func symbolImage(_ image: (name: String, catalog: String?), x: Double, y: Double, box: Double) -> String {
+        if image.catalog != "system" { return controlImage(image.name, x: x, y: y, box: box) }
+        return
+            ##"<rect class="symbol" x="\##(SVGText.number(x + 2))" y="\##(SVGText.number(y + 2))" width="\##(SVGText.number(box - 4))" height="\##(SVGText.number(box - 4))" rx="\##(SVGText.number((box - 4) / 2))" fill="none" \##(tint.attributes("stroke")) stroke-width="1.5"><title>\##(SVGText.escaped(image.name))</title></rect>"##
+            + "\n"
     }
 
     private func macButton(_ object: IBObject, size: Size) -> String {
@@ -454,10 +539,12 @@ struct ViewDrawing: Sendable {
         svg +=
             ##"<path d="M0 0 L\##(SVGText.number(size.width)) \##(SVGText.number(size.height)) M\##(SVGText.number(size.width)) 0 L0 \##(SVGText.number(size.height))" stroke="#C7C7CC" stroke-width="0.5"/>"##
         svg += "\n"
-        if !name.isEmpty, size.height >= 10 {
-            svg +=
-                ##"<text x="\##(SVGText.number(size.width / 2))" y="\##(SVGText.number(size.height / 2 + 4))" font-size="\##(SVGText.number(min(11, size.height / 2)))" text-anchor="middle" fill="#8E8E93">\##(SVGText.escaped(name))</text>"##
-            svg += "\n"
+        // The name, cut to the box's width, so that a small placeholder does not print over its neighbours.
+        if !name.isEmpty, size.height >= 10, size.width >= 24 {
+            svg += label(
+                name, x: size.width / 2, baseline: size.height / 2 + 4, fontSize: min(11, size.height / 2),
+                weight: "400", anchor: "middle", paint: ColorResolver.Paint(hex: "#8E8E93", opacity: 1),
+                width: size.width - 4)
         }
         return svg
     }
@@ -536,6 +623,51 @@ struct ViewDrawing: Sendable {
             svg +=
                 ##"<rect x="\##(SVGText.number(size.width / 2 - 1))" y="\##(SVGText.number(size.height / 2 - radius))" width="2" height="\##(SVGText.number(radius * 0.5))" rx="1" fill="#8E8E93" fill-opacity="\##(SVGText.number(0.3 + 0.08 * Double(spoke)))" transform="rotate(\##(SVGText.number(angle)) \##(SVGText.number(size.width / 2)) \##(SVGText.number(size.height / 2)))"/>"##
             svg += "\n"
+        }
+        return svg
+    }
+
+    /// The rows Xcode's canvas shows in a picker view (its sample cities) or a date picker's wheels, the middle row
+    /// in its selection band; a compact date picker as its date in a grey capsule.
+    private func pickerWheels(_ object: IBObject, size: Size) -> String {
+        if object.element == .datePicker, object.untyped[attribute: "style"] != "wheels" {
+            let capsule = Size(width: min(size.width, 120), height: min(size.height, 34))
+            return rect(capsule, radius: 6, attributes: ##"fill="#767680" fill-opacity="0.12""##)
+                + label(
+                    "Jan 1, 2001", x: capsule.width / 2, baseline: capsule.height / 2 + 6, fontSize: 17,
+                    weight: "400", anchor: "middle", paint: labelPaint, width: capsule.width - 8)
+        }
+        let rows =
+            object.element == .datePicker
+            ? ["Sun Dec 31  10  58", "Today  11  59  AM", "Tue Jan 2  12  00  PM"]
+            : ["Mountain View", "Sunnyvale", "Cupertino", "Santa Clara", "San Jose"]
+        let rowHeight = 32.0
+        let middle = size.height / 2
+        var svg = rect(
+            Size(width: max(size.width - 16, 0), height: rowHeight), x: 8, y: middle - rowHeight / 2, radius: 8,
+            attributes: ##"fill="#767680" fill-opacity="0.12""##)
+        let centre = rows.count / 2
+        for (index, row) in rows.enumerated() {
+            let y = middle + Double(index - centre) * rowHeight
+            guard y > rowHeight / 2, y < size.height - rowHeight / 2 + 1 else { continue }
+            let paint = index == centre ? labelPaint : ColorResolver.Paint(hex: "#3C3C43", opacity: 0.6)
+            svg += label(
+                row, x: size.width / 2, baseline: y + 7, fontSize: index == centre ? 21 : 18, weight: "400",
+                anchor: "middle", paint: paint, width: size.width - 24)
+        }
+        return svg
+    }
+
+    /// A view NibKit draws only as a named box (a map, a web view): its kind's name in a light panel, so that a
+    /// reviewer sees what is there; reported as a placeholder.
+    private func placeholder(_ object: IBObject, size: Size) -> String {
+        var svg = rect(
+            size, attributes: ##"class="placeholder" fill="#F2F2F7" stroke="#C7C7CC" stroke-width="0.5""##)
+        if size.height >= 14, size.width >= 30 {
+            svg += label(
+                object.className(for: isMac ? .macOS : .iOS), x: size.width / 2, baseline: size.height / 2 + 4,
+                fontSize: min(11, size.height / 2), weight: "400", anchor: "middle",
+                paint: ColorResolver.Paint(hex: "#8E8E93", opacity: 1), width: size.width - 8)
         }
         return svg
     }

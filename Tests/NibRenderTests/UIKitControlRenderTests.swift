@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+
+/// UIKit's controls that used to draw nothing: symbol and system-type buttons, bordered text fields, pickers, and
+/// the views drawn as named placeholders.
+final class UIKitControlRenderTests: XCTestCase {
+    private func picture(_ body: String) throws -> PictureQuery {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+                        <subviews>
+            \(body)
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let pictures = try PictureQuery.pictures(of: xml, file: "test.xib")
+        return try PictureQuery(try XCTUnwrap(pictures.first).svg)
+    }
+
+    func testSymbolAndSystemButtonsTextFieldBordersPickersAndPlaceholders() throws {
+        let query = try picture(
+            """
+            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="send">
+                <rect key="frame" x="10" y="10" width="32" height="32"/>
+                <state key="normal">
+                    <imageReference key="image" image="arrow.up.circle.fill" catalog="system"/>
+                </state>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="infoLight" translatesAutoresizingMaskIntoConstraints="NO" id="info">
+                <rect key="frame" x="50" y="10" width="22" height="22"/>
+            </button>
+            <textField opaque="NO" contentMode="scaleToFill" borderStyle="line" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                <rect key="frame" x="10" y="50" width="200" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </textField>
+            <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                <rect key="frame" x="0.0" y="100" width="375" height="162"/>
+            </pickerView>
+            <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="map">
+                <rect key="frame" x="0.0" y="280" width="375" height="100"/>
+            </mapView>
+            """)
+        for id in ["send", "info", "field", "picker", "map"] {
+            XCTAssertTrue(PictureQuery.drawsItself(try XCTUnwrap(query.group(id), id)), "\(id) draws nothing")
+        }
+        let symbol = try XCTUnwrap(query.group("send")?.all.first { $0.attributes["class"] == "symbol" })
+        XCTAssertEqual(symbol.all.first { $0.name == "title" }?.text, "arrow.up.circle.fill")
+        XCTAssertEqual(query.texts(in: query.group("info")!), ["i"])
+        XCTAssertTrue(query.texts(in: query.group("picker")!).contains("Cupertino"))
+        XCTAssertEqual(query.texts(in: query.group("map")!), ["MKMapView"])
+    }
+}
