@@ -14,8 +14,11 @@ struct RenderCommand: OutputCommand {
         discussion: """
             Writes DOCUMENT-NAME-ID.svg per picture into the output folder and prints each path; documents of the \
             same name are told apart by their folders (A-Main-…, B-Main-…). The folder must not be inside an input, \
-            and no picture is written through a symbolic link. Exit status: 0 when every document was drawn, 1 when \
-            one could not be decoded, 2 on usage errors or when the folder cannot be written.
+            and no picture is written through a symbolic link. A picture rsvg-convert refuses gets no PNG and a \
+            warning; the run goes on. The last line on standard error counts the pictures, the documents with \
+            nothing to draw and the views drawn only as placeholders (--verbose lists each, with its file and line). \
+            Exit status: 0 when every document was drawn, 1 when one could not be decoded, 2 on usage errors or \
+            when the folder cannot be written.
             """
     )
 
@@ -39,6 +42,9 @@ struct RenderCommand: OutputCommand {
             "Also write each picture as PNG, at twice its size, with librsvg's rsvg-convert (apt-get install librsvg2-bin)."
     )
     var png = false
+
+    @Flag(name: .shortAndLong, help: "List each view drawn as a placeholder (a named box), with its file and line.")
+    var verbose = false
 
     /// The report goes to standard output (no `--output`).
     var outputPath: String? { nil }
@@ -73,6 +79,7 @@ struct RenderCommand: OutputCommand {
         let stems = PictureNames.stems(for: inputs.documents.map(\.file))
         var written: Set<String> = []
         var failed = false
+        var summary = RenderSummary()
         for ((file, result), stem) in zip(inputs.documents, stems) {
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
                 streams.writeErrorLine(diagnostic.description)
@@ -84,10 +91,24 @@ struct RenderCommand: OutputCommand {
             let renderer = DocumentRenderer(
                 document: document, options: .init(appearance: appearance, outline: outline, stored: stored),
                 nibs: inputs.nibs, images: inputs.images)
-            for picture in renderer.render() {
+            let pictures = renderer.render()
+            summary.documents += 1
+            if pictures.isEmpty {
+                summary.empty += 1
+                streams.writeErrorLine("\(file): note: nothing to draw: \(RenderSummary.whyEmpty(document))")
+            }
+            for picture in pictures {
                 for warning in picture.warnings {
                     streams.writeErrorLine(
                         "\(file):\(warning.location.line):\(warning.location.column): warning: \(warning.message)")
+                }
+                summary.pictures += 1
+                summary.placeholders += picture.placeholders.count
+                if verbose {
+                    for note in picture.placeholders {
+                        streams.writeErrorLine(
+                            "\(file):\(note.location.line):\(note.location.column): note: \(note.message)")
+                    }
                 }
                 let name = PictureNames.unique(Self.fileName("\(stem)-\(picture.name)"), among: &written)
                 let path = (output as NSString).appendingPathComponent(name + ".svg")
@@ -110,8 +131,13 @@ struct RenderCommand: OutputCommand {
                 }
                 let pngPath = String(path.dropLast(4)) + ".png"
                 guard let bytes = Self.convert(path, with: converter) else {
-                    streams.writeErrorLine("error: rsvg-convert could not convert \(path)")
-                    return 2
+                    // One picture the converter refuses does not stop the others.
+                    let location = document.objects.first { $0.id == picture.rootID }?.location
+                    streams.writeErrorLine(
+                        "\(file):\(location?.line ?? 1):\(location?.column ?? 1): warning: no PNG for \(path): "
+                            + "rsvg-convert could not convert it; the SVG is written")
+                    summary.skippedPNGs += 1
+                    continue
                 }
                 do {
                     try OutputFile.save(
@@ -123,6 +149,7 @@ struct RenderCommand: OutputCommand {
                 streams.writeLine(pngPath)
             }
         }
+        streams.writeErrorLine(summary.line(verbose: verbose))
         return failed ? 1 : 0
     }
 

@@ -50,7 +50,9 @@ extension ViewDrawing {
 
     /// An AppKit button whose bezel style is not a push button, checkbox or radio button: its bezel (square, textured,
     /// recessed, help, disclosure…), then its image and title.
-    func appKitStyledButton(_ object: IBObject, cell: IBObject?, title: String, size: Size) -> String {
+    func appKitStyledButton(
+        _ object: IBObject, cell: IBObject?, title: String, size: Size, state: DrawingState
+    ) -> String {
         let appKit = cell?.appKitCell
         let image = cell?.untyped[attribute: "image"] ?? cell?.image?.image
         let center = Point(x: size.width / 2, y: size.height / 2)
@@ -103,6 +105,9 @@ extension ViewDrawing {
         }
         if let image, !image.isEmpty, title.isEmpty || appKit?.imagePosition == .only {
             let box = min(size.width, size.height, 18)
+            if Self.templateImagePaths[image] == nil, images.dataURL(for: image) == nil {
+                state.placeholder(object, Self.missingImage(image))
+            }
             return svg + controlImage(image, x: center.x - box / 2, y: center.y - box / 2, box: box)
         }
         return svg + text(title, of: object, in: size, alignment: "center")

@@ -44,6 +44,8 @@ public struct DocumentRenderer: Sendable {
         public var height: Double
         /// What the picture leaves out and why, at the views of the document drawn.
         public var warnings: [Warning] = []
+        /// The views the picture shows only as placeholders (a named box), and why.
+        public var placeholders: [Warning] = []
 
         /// Something a picture could not draw, located at a view of the document drawn.
         public struct Warning: Sendable, Hashable {
@@ -132,7 +134,7 @@ public struct DocumentRenderer: Sendable {
             pictures.append(
                 Picture(
                     name: "\(label) \(root.id)", rootID: root.id, svg: svg, width: root.frame.width,
-                    height: root.frame.height, warnings: state.warnings))
+                    height: root.frame.height, warnings: state.warnings, placeholders: state.placeholders))
         }
         return pictures
     }

@@ -9,6 +9,8 @@ final class DrawingState {
     static let maximumViews = 20_000
 
     private(set) var warnings: [DocumentRenderer.Picture.Warning] = []
+    /// The views drawn as placeholders, and why.
+    private(set) var placeholders: [DocumentRenderer.Picture.Warning] = []
     private var viewCount = 0
     private var stopped = false
     /// The classes whose nibs are being drawn, outermost first.
@@ -68,6 +70,17 @@ final class DrawingState {
             "\(view.messageName) is laid out at (\(shown[0]), \(shown[1])) with size \(shown[2]) × \(shown[3]) pt, "
                 + "beyond any screen (over 10,000,000 pt), and is drawn off the picture; correct its frame, "
                 + "constraints or font size in Interface Builder")
+    }
+
+    /// Notes that `view` is drawn as a placeholder (its kind's name, an image's name in a box) for `reason`.
+    func placeholder(_ view: IBObject, _ reason: String) {
+        // Inside a nib-backed view's nib, the note is located at that view, in the document drawn.
+        let anchor = anchors.first ?? view
+        let inside = anchors.isEmpty ? "" : "inside the nib of \(anchor.messageName), "
+        let note = DocumentRenderer.Picture.Warning(
+            objectID: anchor.id, location: anchor.location,
+            message: "\(inside)\(view.messageName) is drawn as a placeholder: \(reason)")
+        if !placeholders.contains(note) { placeholders.append(note) }
     }
 
     private func warn(_ view: IBObject, _ message: String) {

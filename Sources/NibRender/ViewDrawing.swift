@@ -68,7 +68,7 @@ struct ViewDrawing: Sendable {
         if opacity < 1 { attributes += ##" opacity="\##(SVGText.number(opacity))""## }
         var svg = "<g \(attributes)>\n"
         svg += background(of: object, size: size)
-        svg += content(of: object, size: size)
+        svg += content(of: object, size: size, state: state)
         if let customClass = object.customClass, item.subviews.isEmpty, depth < 20,
             let nib = embedded.tree(for: customClass), state.enter(customClass, at: object)
         {
@@ -184,7 +184,7 @@ struct ViewDrawing: Sendable {
 
     // MARK: Content
 
-    private func content(of object: IBObject, size: Size) -> String {
+    private func content(of object: IBObject, size: Size, state: DrawingState) -> String {
         switch object.element {
         case .label: return text(object.text?.text ?? Self.attributedText(of: object) ?? "", of: object, in: size)
         case .textField, .secureTextField, .searchField, .comboBox:
@@ -199,10 +199,11 @@ struct ViewDrawing: Sendable {
         case .pickerView,
             .datePicker where !isMac:
             return pickerWheels(object, size: size)
-        case .mapView, .wkWebView, .webView: return placeholder(object, size: size)
-        case .button: return isMac ? macButton(object, size: size) : button(object, size: size)
+        case .mapView, .wkWebView, .webView: return placeholder(object, size: size, state: state)
+        case .button:
+            return isMac ? macButton(object, size: size, state: state) : button(object, size: size, state: state)
         case .popUpButton: return popUp(object, size: size)
-        case .imageView: return imagePlaceholder(object, size: size)
+        case .imageView: return imagePlaceholder(object, size: size, state: state)
         case .`switch`: return switchControl(object, size: size)
         case .slider: return slider(object, size: size)
         case .segmentedControl: return segmented(object, size: size)
@@ -403,7 +404,7 @@ struct ViewDrawing: Sendable {
         return svg + (body.isEmpty ? "" : ##"<g transform="translate(2 0)">"## + "\n" + body + "</g>\n")
     }
 
-    private func button(_ object: IBObject, size: Size) -> String {
+    private func button(_ object: IBObject, size: Size, state: DrawingState) -> String {
         let attributes = object.button
         let title = attributes?.title ?? attributes?.configuration?.title ?? ""
         var svg = ""
@@ -426,8 +427,12 @@ struct ViewDrawing: Sendable {
         if title.isEmpty, let image = Self.imageName(of: object) {
             if images.dataURL(for: image.name) != nil || image.catalog == "system" {
                 let box = min(size.width, size.height, 28)
+                if image.catalog == "system" {
+                    state.placeholder(object, "its SF Symbol \(image.name) is drawn as an outline")
+                }
                 return svg + symbolImage(image, x: (size.width - box) / 2, y: (size.height - box) / 2, box: box)
             }
+            state.placeholder(object, Self.missingImage(image.name))
             return svg + imageLabel(image.name, size: size)
         }
         let paint =
@@ -476,7 +481,7 @@ struct ViewDrawing: Sendable {
             + "\n"
     }
 
-    private func macButton(_ object: IBObject, size: Size) -> String {
+    private func macButton(_ object: IBObject, size: Size, state: DrawingState) -> String {
         let cell = object.child(forKey: "cell")
         let title = cell?.title ?? object.title ?? ""
         switch cell?.appKitCell?.type {
@@ -500,7 +505,7 @@ struct ViewDrawing: Sendable {
                 attributes: ##"fill="#FFFFFF" stroke="#000000" stroke-opacity="0.2" stroke-width="0.5""##)
             return bezel + text(title, of: object, in: size, alignment: "center")
         default:
-            return appKitStyledButton(object, cell: cell, title: title, size: size)
+            return appKitStyledButton(object, cell: cell, title: title, size: size, state: state)
         }
     }
 
@@ -519,9 +524,12 @@ struct ViewDrawing: Sendable {
 
     /// An image view: the project's image of that name, fitted as the view's content mode says, or the name in a
     /// light placeholder.
-    private func imagePlaceholder(_ object: IBObject, size: Size) -> String {
+    private func imagePlaceholder(_ object: IBObject, size: Size, state: DrawingState) -> String {
         let name = object.image?.image ?? object.child(forKey: "cell")?.image?.image ?? ""
-        guard let url = images.dataURL(for: name) else { return imageLabel(name, size: size) }
+        guard let url = images.dataURL(for: name) else {
+            if !name.isEmpty { state.placeholder(object, Self.missingImage(name)) }
+            return imageLabel(name, size: size)
+        }
         let fit =
             switch object.view?.contentMode {
             case .scaleToFill: "none"
@@ -531,6 +539,11 @@ struct ViewDrawing: Sendable {
         return
             ##"<image width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))" preserveAspectRatio="\##(fit)" href="\##(url)"/>"##
             + "\n"
+    }
+
+    /// Why an image is drawn as a placeholder.
+    static func missingImage(_ name: String) -> String {
+        "its image \(name) is not among the project's images (asset catalogs and image files beside the documents)"
     }
 
     private func imageLabel(_ name: String, size: Size) -> String {
@@ -660,7 +673,8 @@ struct ViewDrawing: Sendable {
 
     /// A view NibKit draws only as a named box (a map, a web view): its kind's name in a light panel, so that a
     /// reviewer sees what is there; reported as a placeholder.
-    private func placeholder(_ object: IBObject, size: Size) -> String {
+    private func placeholder(_ object: IBObject, size: Size, state: DrawingState) -> String {
+        state.placeholder(object, "NibKit does not draw its content")
         var svg = rect(
             size, attributes: ##"class="placeholder" fill="#F2F2F7" stroke="#C7C7CC" stroke-width="0.5""##)
         if size.height >= 14, size.width >= 30 {
