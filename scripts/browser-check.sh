@@ -20,7 +20,9 @@ page="file://$(pwd)/$out/index.html"
 flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --allow-file-access-from-files)
 "$browser" "${flags[@]}" --window-size=1400,2400 --screenshot="$out/gallery.png" "$page" >/dev/null 2>&1
 "$browser" "${flags[@]}" --dump-dom "$page" 2>/dev/null >"$out/dom.html"
-python3 - "$out/gallery.png" "$out/dom.html" Examples <<'PY'
+# A narrow window, where pictures wider than what is left beside the sidebar used to squeeze it to a sliver.
+"$browser" "${flags[@]}" --window-size=600,800 --screenshot="$out/narrow.png" "$page" >/dev/null 2>&1
+python3 - "$out/gallery.png" "$out/dom.html" Examples "$out/narrow.png" <<'PY'
 import glob, html, re, struct, sys, zlib
 png, dom, examples = sys.argv[1:4]
 
@@ -69,6 +71,11 @@ for document in glob.glob(f"{examples}/**/*.xib", recursive=True) + glob.glob(f"
 missing = sorted(label for label in labels if label not in text)
 assert labels and not missing, f"labels missing from the page: {missing}"
 print(f"browser: the gallery's screenshot has {len(colors)} colors; all {len(labels)} label texts are in the page")
+# The sidebar keeps its width (18rem, 288 px) in a 600 px window: its grey reaches past 250 px at the top.
+narrow, narrow_channels = pixels(sys.argv[4])
+sidebar = bytes(narrow[8][250 * narrow_channels:250 * narrow_channels + 3])
+assert sidebar == bytes([0xF2, 0xF2, 0xF7]), f"the sidebar is squeezed: pixel (250, 8) is #{sidebar.hex()}"
+print("browser: the sidebar keeps its width in a 600 px window")
 PY
 
 # The marks: a project whose label sets a runtime attribute its class lacks (a finding whose message holds quotes)

@@ -33,10 +33,22 @@ struct PreviewCommand: OutputCommand {
 
     var outputPath: String? { nil }
 
+    /// How the gallery names `file`: its path from the project folder that holds it (`App/Base.lproj/Main.storyboard`), or
+    /// the path as given.
+    static func name(of file: String, under roots: [String]) -> String {
+        let path = URL(fileURLWithPath: file).standardizedFileURL.path
+        for root in roots.sorted(by: { $0.count > $1.count }) {
+            let folder = URL(fileURLWithPath: root).standardizedFileURL.path
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+        }
+        return file
+    }
+
     func execute(output: inout some CommandOutput) -> Int32 {
         let checker: ProjectChecker
+        let roots = Array(Set(paths.map(ProjectChecker.projectRoot(of:)))).sorted()
         do {
-            let roots = Array(Set(paths.map(ProjectChecker.projectRoot(of:)))).sorted()
             checker = try ProjectChecker(paths: paths, sourceRoots: roots)
         } catch {
             output.writeErrorLine("error: \(error)")
@@ -63,7 +75,9 @@ struct PreviewCommand: OutputCommand {
                 }
             }
             entries.append(
-                PreviewSite.Entry(file: file, document: document, pictures: pictures, findings: findings[file] ?? []))
+                PreviewSite.Entry(
+                    file: file, name: Self.name(of: file, under: roots), document: document, pictures: pictures,
+                    findings: findings[file] ?? []))
         }
         let title = URL(fileURLWithPath: paths[0]).standardizedFileURL.lastPathComponent
         let page = PreviewSite(title: title, entries: entries).page()

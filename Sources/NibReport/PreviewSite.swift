@@ -10,13 +10,19 @@ package struct PreviewSite {
     /// One document of the gallery.
     package struct Entry {
         package var file: String
+        /// How the page names the document: its path from the project's folder.
+        package var name: String
         package var document: IBDocument
         package var pictures: [DocumentRenderer.Picture]
         package var findings: [CheckFinding]
 
-        package init(file: String, document: IBDocument, pictures: [DocumentRenderer.Picture], findings: [CheckFinding])
-        {
+        /// A document at `file`, named `name` on the page (the path itself when not given).
+        package init(
+            file: String, name: String? = nil, document: IBDocument, pictures: [DocumentRenderer.Picture],
+            findings: [CheckFinding]
+        ) {
             self.file = file
+            self.name = name ?? file
             self.document = document
             self.pictures = pictures
             self.findings = findings
@@ -61,7 +67,7 @@ package struct PreviewSite {
             let errors = entry.findings.filter { $0.severity == .error }.count
             let warnings = entry.findings.filter { $0.severity == .warning }.count
             let badge = errors + warnings > 0 ? ##" <span class="badge">\##(errors) ⛔ \##(warnings) ⚠️</span>"## : ""
-            index += ##"<li><a href="#\##(anchor)">\##(Self.html(entry.file))</a>\##(badge)</li>"## + "\n"
+            index += ##"<li><a href="#\##(anchor)">\##(Self.html(entry.name))</a>\##(badge)</li>"## + "\n"
             body += Self.section(entry, anchor: anchor)
         }
         return Self.frame(index: index, body: body, title: title)
@@ -69,7 +75,7 @@ package struct PreviewSite {
 
     /// One document's section: its pictures, the classes, outlets and actions it connects, and its findings.
     private static func section(_ entry: Entry, anchor: String) -> String {
-        var body = ##"<section class="document" id="\##(anchor)"><h2>\##(html(entry.file))</h2>"## + "\n"
+        var body = ##"<section class="document" id="\##(anchor)"><h2>\##(html(entry.name))</h2>"## + "\n"
         let marks = marks(entry.findings)
         for picture in entry.pictures {
             body += ##"<figure data-findings="\##(marks)">"## + "\n"
@@ -115,8 +121,8 @@ package struct PreviewSite {
         <html lang="en"><head><meta charset="utf-8"><title>\(html(title))</title>
         <style>
         body { font-family: -apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif; margin: 0; display: flex; }
-        nav { width: 18rem; padding: 1rem; background: #f2f2f7; height: 100vh; overflow: auto; position: sticky; top: 0; font-size: 0.85rem; }
-        main { padding: 1rem 2rem; flex: 1; }
+        nav { flex: 0 0 18rem; box-sizing: border-box; padding: 1rem; background: #f2f2f7; height: 100vh; overflow: auto; position: sticky; top: 0; font-size: 0.85rem; overflow-wrap: anywhere; }
+        main { padding: 1rem 2rem; flex: 1 1 auto; min-width: 0; }
         figure { display: inline-block; margin: 0 1.5rem 1.5rem 0; vertical-align: top; }
         figcaption { font-size: 0.8rem; color: #3c3c43; margin-bottom: 0.3rem; }
         .picture { position: relative; border: 1px solid #d1d1d6; display: inline-block; }

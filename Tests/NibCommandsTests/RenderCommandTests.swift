@@ -98,3 +98,23 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertTrue(line.contains("no-such-image is not among the project's images"), String(line))
     }
 }
+
+/// `nib preview`'s gallery names documents by their path in the project.
+final class PreviewNamesTests: XCTestCase {
+    func testTheGalleryNamesDocumentsByTheirPathInTheProject() throws {
+        let project = try temporaryFolder("nib-preview-names")
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("App/Base.lproj"), withIntermediateDirectories: true)
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Nibs/ColorView.xib")
+        try FileManager.default.copyItem(
+            at: source, to: project.appendingPathComponent("App/Base.lproj/ColorView.xib"))
+        let site = try temporaryFolder("nib-preview-names-site")
+        let result = run(["preview", project.path, "-o", site.path])
+        XCTAssertEqual(result.code, 0, result.output.standardError)
+        let page = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<h2>App/Base.lproj/ColorView.xib</h2>"), page.prefix(3000).description)
+        XCTAssertFalse(page.contains("<h2>/"), "no absolute path as a heading")
+        XCTAssertTrue(page.contains("flex: 0 0 18rem"), "the sidebar keeps its width")
+    }
+}
