@@ -237,6 +237,18 @@ final class UIKitIntrinsicSizesTests: XCTestCase {
 }
 
 extension UIKitIntrinsicSizesTests {
+    func testStandAloneBarsHaveTheirSystemHeights() throws {
+        // Without a height constraint, a navigation bar and a toolbar are 44 high and a tab bar 49, at any width.
+        for (element, height) in [("navigationBar", 44.0), ("toolbar", 44.0), ("tabBar", 49.0)] {
+            let body = #"<\#(element) id="bar"><rect key="frame" x="0" y="0" width="9" height="9"/></\#(element)>"#
+            let (document, objects) = try objects(body)
+            let size = StandardIntrinsicSizes().intrinsicSize(
+                of: try XCTUnwrap(objects["bar"]), in: document, device: DeviceMetrics.forDocument(document.header))
+            XCTAssertEqual(size.height, height, element)
+            XCTAssertNil(size.width, element)
+        }
+    }
+
     func testImageViewIsAsLargeAsItsNamedImageOrSymbol() throws {
         let body = """
             <imageView id="named" image="logo"><rect key="frame" x="0" y="0" width="9" height="9"/></imageView>

@@ -96,6 +96,13 @@ public struct UIKitControlSizes {
                 + "10 and 11, stored 2 high between the views they are pinned to"),
         FixedSize(element: .pageControl, generations: Generation.all, height: 26, evidence: "UIPageControl, 26 high"),
         FixedSize(
+            element: .navigationBar, generations: Generation.all, height: 44,
+            evidence: "a stand-alone UINavigationBar is 44 high (91 of the 138 stored in the corpora; the others are "
+                + "large-title and iPad bars)"),
+        FixedSize(
+            element: .toolbar, generations: Generation.all, height: 44, evidence: "UIToolbar, 44 high (13 of 17)"),
+        FixedSize(element: .tabBar, generations: Generation.all, height: 49, evidence: "UITabBar, 49 high (21 of 23)"),
+        FixedSize(
             element: .slider, generations: Generation.since(.xcode26), height: 34,
             evidence:
                 "Xcode 26's slider is stored 34 high, its frame its alignment rectangle (NetNewsWire's two, 16 pt "
