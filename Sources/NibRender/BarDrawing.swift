@@ -77,8 +77,14 @@ extension ViewDrawing {
     /// A navigation bar `size` big: its title centred, its leading and trailing buttons in the tint colour.
     func navigationBar(_ content: BarContent, size: Size) -> String {
         var svg = barBackground(size, hairlineAtTop: false)
-        let middle = size.height - 22
-        if let title = content.title, !title.isEmpty {
+        // A bar with a large title (96 high) has its buttons in its top 44 pt and its title below, large, at the left.
+        let large = size.height >= 90
+        let middle = large ? 22.0 : size.height - 22
+        if large, let title = content.title, !title.isEmpty {
+            svg += label(
+                title, x: 16, baseline: 85, fontSize: 34, weight: "700", anchor: "start", paint: labelPaint,
+                width: size.width - 32)
+        } else if let title = content.title, !title.isEmpty {
             // Centred between the buttons: as wide as the bar leaves it beside the wider side's buttons.
             func extent(_ items: [BarContent.Item]) -> Double {
                 items.isEmpty ? 16 : 16 + items.map { itemWidth($0) + 16 }.reduce(0, +)

@@ -116,9 +116,19 @@ public struct ControllerRootMetrics: Sendable {
         if sizeClasses.height == .compact { return (32, isOpaque) }
         switch name {
         case "simulatedTabBarMetrics": return (49, isOpaque)
+        case "simulatedNavigationBarMetrics" where explicit == nil && Self.showsLargeTitle(controller, inferred):
+            return (96, isOpaque)
         case "simulatedNavigationBarMetrics": return (explicit?[attribute: "prompted"] == "YES" ? 74 : 44, isOpaque)
         default: return (44, isOpaque)
         }
+    }
+
+    /// Whether a controller under its navigation controller's bar shows a large title there: the bar prefers large
+    /// titles and the controller's navigation item does not turn them off (`largeTitleDisplayMode="never"`). The bar
+    /// is then 96 high, its large title below the 44 pt row of buttons.
+    static func showsLargeTitle(_ controller: IBObject, _ inferred: InferredBars.Bars) -> Bool {
+        inferred.prefersLargeTitles
+            && controller.child(forKey: "navigationItem")?.untyped[attribute: "largeTitleDisplayMode"] != "never"
     }
 
     /// Whether Interface Builder draws the status bar over the controller's view on an iPhone without a sensor

@@ -19,6 +19,8 @@ struct InferredBars {
         var isBottomOpaque = false
         /// The navigation controller whose stack holds the controller, if any (its bar may be hidden).
         var navigationController: String?
+        /// Whether that navigation controller's bar prefers large titles (`largeTitles="YES"`).
+        var prefersLargeTitles = false
         /// The tab bar controller whose tab bar is below, and the id of its child that holds the controller (its
         /// selected tab).
         var tabBar: (controller: String, selected: String)?
@@ -26,6 +28,7 @@ struct InferredBars {
         static func == (lhs: Bars, rhs: Bars) -> Bool {
             lhs.top == rhs.top && lhs.bottom == rhs.bottom && lhs.isTopOpaque == rhs.isTopOpaque
                 && lhs.isBottomOpaque == rhs.isBottomOpaque && lhs.navigationController == rhs.navigationController
+                && lhs.prefersLargeTitles == rhs.prefersLargeTitles
                 && lhs.tabBar?.controller == rhs.tabBar?.controller && lhs.tabBar?.selected == rhs.tabBar?.selected
         }
     }
@@ -115,6 +118,8 @@ struct InferredBars {
         if navigation.uiKit?.isNavigationBarHidden != true {
             bars.top = "simulatedNavigationBarMetrics"
             bars.isTopOpaque = isOpaque(navigation.child(forKey: "navigationBar"))
+            bars.prefersLargeTitles =
+                navigation.child(forKey: "navigationBar")?.untyped[attribute: "largeTitles"] == "YES"
         }
         if navigation.uiKit?.isToolbarHidden == false {
             bars.bottom = "simulatedToolbarMetrics"
