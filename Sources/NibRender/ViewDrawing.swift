@@ -259,19 +259,41 @@ struct ViewDrawing: Sendable {
 
     enum VerticalPlacement { case center, top }
 
+    /// An AppKit cell's title: its `title=`, or, for text of several lines, its `<string key="title">`.
+    static func cellTitle(of cell: IBObject?) -> String? {
+        guard let cell else { return nil }
+        if let title = cell.title { return title }
+        if case .string(let title)? = cell.value(forKey: "title") { return title }
+        return cell.untyped.element(forKey: "title")?.text
+    }
+
+    /// Whether an AppKit text field wraps its text: its cell breaks lines by words or characters (the default) and
+    /// is neither single-line nor scrollable.
+    static func wraps(_ object: IBObject) -> Bool {
+        guard let cell = object.child(forKey: "cell") else { return false }
+        let mode = cell.untyped[attribute: "lineBreakMode"]
+        return (mode == nil || mode == "wordWrapping" || mode == "charWrapping")
+            && cell.appKitCell?.usesSingleLineMode != true && cell.appKitCell?.isScrollable != true
+    }
+
     /// The text's font size, weight and paint.
     private func style(of object: IBObject) -> (size: Double, weight: String, paint: ColorResolver.Paint) {
         let font = object.textFont(mac: isMac) ?? object.text?.font
         // UIKit's buttons set their titles in 15 pt, its other text in 17 pt; AppKit's controls in 13 pt.
         let defaultSize = isMac ? 13.0 : object.element == .button ? 15.0 : 17.0
-        let size = font?.pointSize ?? (font?.metaFont == .smallSystem ? 11 : defaultSize)
+        let size =
+            font?.pointSize ?? font?.metaFont.flatMap { SystemFontStyles.metaFonts[$0]?.pointSize } ?? defaultSize
         let bold =
             font?.type == .boldSystem
             || [.bold, .semibold, .heavy, .black].contains(font?.weight)
             || [.systemBold, .systemSemibold, .systemHeavy, .systemBlack, .smallSystemBold, .miniSystemBold].contains(
                 font?.metaFont)
             || font?.name.map { ["Bold", "Semibold", "Heavy", "Black"].contains(where: $0.hasSuffix) } == true
-        let paint = colors.paint(object.text?.textColor) ?? labelPaint
+        var color = object.text?.textColor
+        if isMac, case .color(let cellColor)? = object.child(forKey: "cell")?.value(forKey: "textColor") {
+            color = cellColor
+        }
+        let paint = colors.paint(color) ?? labelPaint
         return (size, bold ? "600" : "400", paint)
     }
 
@@ -284,7 +306,7 @@ struct ViewDrawing: Sendable {
         guard !string.isEmpty else { return "" }
         let style = style(of: object)
         let paint = override ?? style.paint
-        let limit = object.text?.numberOfLines ?? 1
+        let limit = object.text?.numberOfLines ?? (isMac && Self.wraps(object) ? 0 : 1)
         let lines = Self.wrap(string, fontSize: style.size, width: max(size.width, 1), limit: limit <= 0 ? .max : limit)
         let lineHeight = (style.size * 1.2).rounded(.up)
         let blockHeight = Double(lines.count) * lineHeight
@@ -397,7 +419,7 @@ struct ViewDrawing: Sendable {
                 size, radius: object.element == .searchField ? size.height / 2 : 3,
                 attributes: ##"fill="#FFFFFF" stroke="#000000" stroke-opacity="0.2" stroke-width="1""##)
         }
-        let title = cell?.title ?? ""
+        let title = Self.cellTitle(of: cell) ?? ""
         let shown = title.isEmpty ? cell?.appKitCell?.placeholderString ?? "" : title
         let inset = Size(width: max(size.width - 4, 1), height: size.height)
         let body = text(shown, of: object, in: inset, paint: title.isEmpty ? secondary : nil)
