@@ -116,10 +116,12 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
-        // `nib render`: documents drawn as SVG from the layout's frames.
+        // `nib render`: documents drawn as SVG from the layout's frames, their text as glyph outlines (Glyphs/, derived
+        // from Liberation Sans under the SIL Open Font License 1.1: Glyphs/LICENSE-OFL.txt).
         .target(
             name: "NibRender",
-            dependencies: ["NibModel", "NibDecoding", "NibFiles", "NibLayout", "NibTextMetrics", "NibAutoLayout"]),
+            dependencies: ["NibModel", "NibDecoding", "NibFiles", "NibLayout", "NibTextMetrics", "NibAutoLayout"],
+            exclude: ["Glyphs/LICENSE-OFL.txt"]),
         // libFuzzer entry points for the source scanners, apart so that the decoder's fuzz build stays small.
         .executableTarget(name: "nib-fuzz-sources", dependencies: ["NibFuzzing", "NibSourceIndex"]),
         // libFuzzer entry points (built by scripts/fuzz.sh with -DFUZZING) and a replay driver otherwise.

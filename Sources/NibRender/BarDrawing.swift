@@ -144,7 +144,7 @@ extension ViewDrawing {
     }
 
     private func itemWidth(_ item: BarContent.Item) -> Double {
-        item.title.isEmpty ? 24 : ViewDrawing.textWidth(item.title, fontSize: 17)
+        item.title.isEmpty ? 24 : ViewDrawing.textWidth(item.title, fontSize: 17, bold: item.isProminent)
     }
 
     /// One bar button at `x`, which moves past it (rightwards from the start, leftwards from the end).

@@ -6,6 +6,11 @@ import NibTextMetrics
 /// Draws a document's views as SVG, one picture per top-level view and per storyboard scene, at its design size and
 /// with the frames NibKit's layout computes: backgrounds, borders, corner radii, labels, buttons, fields and the
 /// common controls in their system look, images as labelled placeholders.
+///
+/// Text is drawn as glyph outlines (Liberation Sans, bold for bold text), each line stretched to the width NibKit's
+/// text metrics measure for it, so a picture's pixels are the same on every machine that rasterises it, whatever
+/// fonts it has; an invisible `<text>` keeps each line's string searchable. Characters the outlines lack (CJK,
+/// emoji) are empty boxes, with a ``Picture/Warning``.
 public struct DocumentRenderer: Sendable {
     /// The appearance whose system colors are drawn.
     public enum Appearance: String, Sendable, CaseIterable {

@@ -1,3 +1,4 @@
+import Foundation
 import NibModel
 
 /// What one picture's drawing has done so far: how many views it drew, the nib-backed classes whose nibs it is inside,
@@ -81,6 +82,29 @@ final class DrawingState {
             objectID: anchor.id, location: anchor.location,
             message: "\(inside)\(view.messageName) is drawn as a placeholder: \(reason)")
         if !placeholders.contains(note) { placeholders.append(note) }
+    }
+
+    /// Says which characters of `view`'s text the glyph outlines lack, from the marks ``TextOutlines`` left on its
+    /// drawn `content`: they are drawn as empty boxes, on every machine alike.
+    func checkGlyphs(in content: String, of view: IBObject) {
+        let mark = " \(TextOutlines.missingAttribute)=\""
+        guard content.contains(mark) else { return }
+        var characters: [String] = []
+        for part in content.components(separatedBy: mark).dropFirst() {
+            for cluster in part.prefix(while: { $0 != "\"" }).split(separator: " ") {
+                let scalars = cluster.split(separator: "+").compactMap {
+                    UInt32($0, radix: 16).flatMap(Unicode.Scalar.init)
+                }
+                let codes = scalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+                let shown = "\(String(String.UnicodeScalarView(scalars))) (\(codes))"
+                if !characters.contains(shown) { characters.append(shown) }
+            }
+        }
+        warn(
+            anchors.first ?? view,
+            "\(view.messageName) shows characters that the pictures' outline font (Liberation Sans: Latin, Greek, "
+                + "Cyrillic, punctuation) lacks: \(characters.joined(separator: ", ")); drawn as empty boxes, the same "
+                + "on every machine")
     }
 
     private func warn(_ view: IBObject, _ message: String) {

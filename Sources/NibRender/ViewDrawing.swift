@@ -41,7 +41,7 @@ struct ViewDrawing: Sendable {
         svg += "\n" + ##"<rect width="\##(width)" height="\##(height)" \##(background.attributes())/>"## + "\n"
         svg += draw(root, at: Point(x: 0, y: 0), depth: 0, state: state)
         svg += overlay
-        svg += "</svg>\n"
+        svg += TextOutlines.definitions(usedIn: svg) + "</svg>\n"
         return svg
     }
 
@@ -69,6 +69,7 @@ struct ViewDrawing: Sendable {
         var svg = "<g \(attributes)>\n"
         svg += background(of: object, size: size)
         svg += content(of: object, size: size, state: state)
+        state.checkGlyphs(in: svg, of: object)
         if let customClass = object.customClass, item.subviews.isEmpty, depth < 20,
             let nib = embedded.tree(for: customClass), state.enter(customClass, at: object)
         {
@@ -110,9 +111,7 @@ struct ViewDrawing: Sendable {
         if options.outline {
             svg +=
                 ##"<rect width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))" fill="none" stroke="#FF2D55" stroke-width="0.5" stroke-dasharray="2 2"/>"##
-            svg +=
-                ##"<text x="1" y="7" font-size="6" fill="#FF2D55">\##(SVGText.escaped(item.id))</text>"##
-                + "\n"
+            svg += TextOutlines.line(item.id, x: 1, baseline: 7, size: 6, paint: ##"fill="#FF2D55""##)
         }
         if let color = options.marked[item.id] {
             svg +=
@@ -307,7 +306,9 @@ struct ViewDrawing: Sendable {
         let style = style(of: object)
         let paint = override ?? style.paint
         let limit = object.text?.numberOfLines ?? (isMac && Self.wraps(object) ? 0 : 1)
-        let lines = Self.wrap(string, fontSize: style.size, width: max(size.width, 1), limit: limit <= 0 ? .max : limit)
+        let bold = style.weight == "600"
+        let lines = Self.wrap(
+            string, fontSize: style.size, bold: bold, width: max(size.width, 1), limit: limit <= 0 ? .max : limit)
         let lineHeight = (style.size * 1.2).rounded(.up)
         let blockHeight = Double(lines.count) * lineHeight
         var top = vertical == .center ? (size.height - blockHeight) / 2 : 0
@@ -315,18 +316,17 @@ struct ViewDrawing: Sendable {
         let alignment =
             forced ?? object.text?.textAlignment ?? object.child(forKey: "cell")?.untyped[attribute: "alignment"]
             ?? "natural"
-        let (anchor, x): (String, Double) =
+        let (anchor, x): (TextOutlines.Anchor, Double) =
             switch alignment {
-            case "center": ("middle", size.width / 2)
-            case "right": ("end", size.width)
-            default: ("start", 0)
+            case "center": (.middle, size.width / 2)
+            case "right": (.end, size.width)
+            default: (.start, 0)
             }
         var svg = ""
         for line in lines {
             let baseline = top + lineHeight * 0.8
-            svg +=
-                ##"<text x="\##(SVGText.number(x))" y="\##(SVGText.number(baseline))" font-size="\##(SVGText.number(style.size))" font-weight="\##(style.weight)" text-anchor="\##(anchor)" \##(paint.attributes())>\##(SVGText.escaped(line))</text>"##
-            svg += "\n"
+            svg += TextOutlines.line(
+                line, x: x, baseline: baseline, size: style.size, bold: bold, anchor: anchor, paint: paint.attributes())
             top += lineHeight
         }
         return svg
@@ -338,24 +338,26 @@ struct ViewDrawing: Sendable {
         _ string: String, x: Double, baseline: Double, fontSize: Double, weight: String, anchor: String,
         paint: ColorResolver.Paint, width: Double
     ) -> String {
-        guard !string.isEmpty, let line = Self.wrap(string, fontSize: fontSize, width: max(width, 1), limit: 1).first
+        let bold = (Int(weight) ?? 400) >= 600
+        guard !string.isEmpty,
+            let line = Self.wrap(string, fontSize: fontSize, bold: bold, width: max(width, 1), limit: 1).first
         else { return "" }
-        return
-            ##"<text x="\##(SVGText.number(x))" y="\##(SVGText.number(baseline))" font-size="\##(SVGText.number(fontSize))" font-weight="\##(weight)" text-anchor="\##(anchor)" \##(paint.attributes())>\##(SVGText.escaped(line))</text>"##
-            + "\n"
+        return TextOutlines.line(
+            line, x: x, baseline: baseline, size: fontSize, bold: bold,
+            anchor: TextOutlines.Anchor(rawValue: anchor) ?? .start, paint: paint.attributes())
     }
 
-    /// The width of one line of `string` in the system font of `fontSize`, by NibKit's text metrics.
-    static func textWidth(_ string: String, fontSize: Double) -> Double {
-        TextMetrics().size(of: string, font: Font(type: .system, pointSize: fontSize)).width
+    /// The width of one line of `string` in the system font of `fontSize` (bold or not), by NibKit's text metrics.
+    static func textWidth(_ string: String, fontSize: Double, bold: Bool = false) -> Double {
+        TextMetrics().size(of: string, font: Font(type: bold ? .boldSystem : .system, pointSize: fontSize)).width
     }
 
     /// Greedy word wrapping by NibKit's text metrics, the last line truncated with `…` when the text is longer than
     /// `limit` lines. Widths are sums of advances, so a line's width grows by each word's and the cut of the last line
     /// is found by halving: time in proportion to the text, however long its lines or words.
-    static func wrap(_ string: String, fontSize: Double, width: Double, limit: Int) -> [String] {
+    static func wrap(_ string: String, fontSize: Double, bold: Bool = false, width: Double, limit: Int) -> [String] {
         let metrics = TextMetrics()
-        let font = Font(type: .system, pointSize: fontSize)
+        let font = Font(type: bold ? .boldSystem : .system, pointSize: fontSize)
         func measure(_ text: some StringProtocol) -> Double { metrics.size(of: String(text), font: font).width }
         func fits(_ measured: Double) -> Bool { measured <= width + 0.5 }
         var lines: [(text: String, width: Double)] = []
@@ -632,9 +634,9 @@ struct ViewDrawing: Sendable {
                     Size(width: width - 4, height: max(size.height - 4, 0)), x: x + 2, y: 2, radius: 7,
                     attributes: ##"fill="#FFFFFF""##)
             }
-            svg +=
-                ##"<text x="\##(SVGText.number(x + width / 2))" y="\##(SVGText.number(size.height / 2 + 4))" font-size="13" text-anchor="middle" \##(labelPaint.attributes())>\##(SVGText.escaped(title))</text>"##
-            svg += "\n"
+            svg += TextOutlines.line(
+                title, x: x + width / 2, baseline: size.height / 2 + 4, size: 13, anchor: .middle,
+                paint: labelPaint.attributes())
         }
         return svg
     }

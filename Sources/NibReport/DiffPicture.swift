@@ -43,8 +43,10 @@ package enum DiffPicture {
         svg +=
             "height=\"\(SVGText.number(height))\" viewBox=\"0 0 \(SVGText.number(width)) \(SVGText.number(height))\" "
         svg += "font-family=\"-apple-system, Helvetica, Arial, sans-serif\">\n"
-        svg += "<text x=\"0\" y=\"16\" font-size=\"13\" fill=\"#3C3C43\">Before</text>\n"
-        svg += "<text x=\"\(SVGText.number(oldWidth + 32))\" y=\"16\" font-size=\"13\" fill=\"#3C3C43\">After</text>\n"
+        let titles =
+            TextOutlines.line("Before", x: 0, baseline: 16, size: 13, paint: "fill=\"#3C3C43\"")
+            + TextOutlines.line("After", x: oldWidth + 32, baseline: 16, size: 13, paint: "fill=\"#3C3C43\"")
+        svg += titles + TextOutlines.definitions(usedIn: titles)
         if let old { svg += placed(old.svg, x: 0) }
         svg += placed(new.svg, x: oldWidth + 32)
         return svg + "</svg>\n"

@@ -221,8 +221,11 @@ final class RenderTests: XCTestCase {
 
     func testTheOutlineNamesEachView() throws {
         let svg = try svg(view("view", "box"), outline: true)
+        XCTAssertTrue(svg.contains(##"stroke-dasharray="2 2"/><g transform="matrix("##), "the id in outlines: \(svg)")
         XCTAssertTrue(
-            svg.contains(##"stroke-dasharray="2 2"/><text x="1" y="7" font-size="6" fill="#FF2D55">box</text>"##), svg)
+            svg.contains(
+                ##"x="1" y="7" font-size="6" font-weight="400" text-anchor="start" fill="#FF2D55">box</text>"##),
+            svg)
     }
 
     func testTheBundledExamplesRenderWellFormed() throws {
