@@ -273,3 +273,80 @@ extension ViewDrawing {
         return nil
     }
 }
+
+extension ViewDrawing {
+    /// An AppKit date picker: a bordered field with a sample date (the canvas shows the date it was designed on; a
+    /// fixed one keeps pictures the same from day to day) and its stepper; a graphical one as a calendar panel.
+    func appKitDatePicker(_ object: IBObject, size: Size) -> String {
+        let cell = object.child(forKey: "cell")
+        if cell?.untyped[attribute: "datePickerStyle"] == "clockAndCalendar" {
+            return rect(size, radius: 4, attributes: ##"fill="#FFFFFF" stroke="#000000" stroke-opacity="0.2""##)
+                + label(
+                    "January 2001", x: 8, baseline: 16, fontSize: 13, weight: "600", anchor: "start",
+                    paint: labelPaint, width: size.width - 16)
+        }
+        let field = Size(width: max(size.width - 18, 0), height: size.height)
+        var svg = rect(field, radius: 3, attributes: ##"fill="#FFFFFF" stroke="#000000" stroke-opacity="0.2""##)
+        svg += label(
+            "1/1/2001", x: 4, baseline: size.height / 2 + 4.5, fontSize: 13, weight: "400", anchor: "start",
+            paint: labelPaint, width: field.width - 8)
+        svg += "<g transform=\"translate(\(SVGText.number(size.width - 15)) 0)\">\n"
+        svg += stepper(size: Size(width: 15, height: size.height)) + "</g>\n"
+        return svg
+    }
+
+    /// An AppKit level indicator: a capacity bar filled to its value (green, or orange and red past its warning and
+    /// critical values), discrete segments, or rating stars.
+    func levelIndicator(_ object: IBObject, size: Size) -> String {
+        let cell = object.child(forKey: "cell")?.untyped
+        func number(_ name: String, _ fallback: Double) -> Double { Double(cell?[attribute: name] ?? "") ?? fallback }
+        let maximum = max(number("maxValue", 2), 0.000_1)
+        let value = min(max(number("doubleValue", 0), 0), maximum)
+        let fraction = value / maximum
+        let style = cell?[attribute: "levelIndicatorStyle"] ?? "discreteCapacity"
+        if style == "rating" {
+            var svg = ""
+            for index in 0..<Int(maximum.rounded()) {
+                let filled = Double(index) < value
+                svg +=
+                    ##"<path class="star" d="M6 0 L7.8 4 L12 4.4 L8.8 7.2 L9.7 11.5 L6 9.3 L2.3 11.5 L3.2 7.2 L0 4.4 L4.2 4 Z" fill="\##(filled ? "#000000" : "#C7C7CC")" transform="translate(\##(SVGText.number(Double(index) * 13)) \##(SVGText.number(size.height / 2 - 6)))"/>"##
+                    + "\n"
+            }
+            return svg
+        }
+        let critical = number("criticalValue", .infinity)
+        let warning = number("warningValue", .infinity)
+        let color = value >= critical && critical.isFinite ? "#FF3B30" : value >= warning ? "#FF9500" : "#34C759"
+        var svg = rect(size, radius: 3, attributes: ##"fill="#FFFFFF" stroke="#000000" stroke-opacity="0.25""##)
+        svg += rect(
+            Size(width: size.width * fraction, height: size.height), radius: 3, attributes: ##"fill="\##(color)""##)
+        if style == "discreteCapacity" {
+            let segments = max(Int(maximum.rounded()), 1)
+            for index in 1..<segments {
+                let x = size.width * Double(index) / Double(segments)
+                svg +=
+                    ##"<path d="M\##(SVGText.number(x)) 0 V\##(SVGText.number(size.height))" stroke="#FFFFFF" stroke-width="1"/>"##
+                    + "\n"
+            }
+        }
+        return svg
+    }
+
+    /// An AppKit path control: a field with a sample path's components and separators (a pop-up one, its last
+    /// component with the pop-up's arrows).
+    func pathControl(_ object: IBObject, size: Size) -> String {
+        let popUp = object.child(forKey: "cell")?.untyped[attribute: "pathStyle"] == "popUp"
+        var svg = rect(size, radius: 4, attributes: ##"fill="#FFFFFF" stroke="#000000" stroke-opacity="0.15""##)
+        let components = popUp ? ["Documents"] : ["Macintosh HD", "Users", "Documents"]
+        let fontSize = min(11, max(size.height - 6, 1))
+        var x = 6.0
+        for (index, component) in components.enumerated() {
+            let text = index == components.count - 1 ? component : component + "  ›"
+            svg += label(
+                text, x: x, baseline: size.height / 2 + fontSize * 0.35, fontSize: fontSize, weight: "400",
+                anchor: "start", paint: labelPaint, width: max(size.width - x - 4, 1))
+            x += Self.textWidth(text + " ", fontSize: fontSize)
+        }
+        return svg
+    }
+}

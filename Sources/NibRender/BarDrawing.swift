@@ -22,23 +22,20 @@ struct BarContent {
     /// The index of the selected tab.
     var selected: Int?
 
-    /// The titles and images UIKit's system bar button items show (`systemItem="add"`).
+    /// The titles UIKit's system bar button and tab bar items show (`systemItem="done"`); the others show an icon,
+    /// drawn as an outline named after the item.
     static let systemItems: [String: String] = [
-        "done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "add": "+", "compose": "✎",
-        "reply": "↩", "action": "⇪", "organize": "▭", "bookmarks": "☰", "search": "⌕", "refresh": "↻",
-        "stop": "✕", "camera": "◉", "trash": "🗑", "play": "▶", "pause": "❚❚", "rewind": "◀◀",
-        "fastForward": "▶▶", "undo": "Undo", "redo": "Redo", "close": "✕",
-        // Tab bar items.
-        "more": "More", "favorites": "Favorites", "featured": "Featured", "topRated": "Top Rated",
+        "done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "add": "+", "undo": "Undo",
+        "redo": "Redo", "more": "More", "favorites": "Favorites", "featured": "Featured", "topRated": "Top Rated",
         "recents": "Recents", "contacts": "Contacts", "history": "History", "downloads": "Downloads",
-        "mostRecent": "Most Recent", "mostViewed": "Most Viewed",
+        "mostRecent": "Most Recent", "mostViewed": "Most Viewed", "search": "Search", "bookmarks": "Bookmarks",
     ]
 
     /// A bar button item or tab bar item as the bar shows it.
     static func item(_ object: IBObject) -> Item {
         let system = object.untyped[attribute: "systemItem"]
         if system == "flexibleSpace" || system == "fixedSpace" { return Item(title: "", isSpace: true) }
-        let image = object.untyped[attribute: "image"]
+        let image = object.untyped[attribute: "image"] ?? system
         let title = object.title ?? system.flatMap { systemItems[$0] } ?? ""
         return Item(
             title: title, isProminent: object.untyped[attribute: "style"] == "done" || system == "done",

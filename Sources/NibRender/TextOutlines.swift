@@ -27,11 +27,14 @@ package enum TextOutlines {
 
     private static let metrics = TextMetrics()
 
+    /// tan 12°: how far an oblique glyph leans, per unit of height.
+    static let obliqueSlant = 0.21256
+
     /// `text` on one line, its `anchor` at `x` and its baseline at `baseline`, in `size` points, painted with the SVG
     /// `paint` attributes (`fill="#000000"`). Its glyphs refer to the picture's ``definitions(usedIn:)``.
     package static func line(
-        _ text: String, x: Double, baseline: Double, size: Double, bold: Bool = false, anchor: Anchor = .start,
-        paint: String
+        _ text: String, x: Double, baseline: Double, size: Double, bold: Bool = false, italic: Bool = false,
+        anchor: Anchor = .start, paint: String
     ) -> String {
         let font = Font(type: bold ? .boldSystem : .system, pointSize: size)
         let measured = metrics.size(of: text, font: font).width
@@ -48,7 +51,9 @@ package enum TextOutlines {
                     }
                 let scaleX = scale(measured / Double(line.width))
                 let scaleY = scale(-size / Double(face.unitsPerEm))
-                svg += ##"<g transform="matrix(\##(scaleX) 0 0 \##(scaleY) "##
+                // Italic is the upright outlines slanted by 12°, as a system font's oblique face is drawn.
+                let slant = italic ? scale(obliqueSlant * size / Double(face.unitsPerEm)) : "0"
+                svg += ##"<g transform="matrix(\##(scaleX) 0 \##(slant) \##(scaleY) "##
                 svg += ##"\##(SVGText.number(left)) \##(SVGText.number(baseline)))""##
                 if !line.missing.isEmpty {
                     svg += ##" \##(missingAttribute)="\##(line.missing.joined(separator: " "))""##

@@ -232,6 +232,9 @@ struct ViewDrawing: Sendable {
             // An AppKit table's own background, the control background (white), unless it sets one.
             let paint = colors.paint(object.view?.backgroundColor)
             return paint.map { $0.isClear } == false ? "" : rect(size, attributes: ##"fill="#FFFFFF""##)
+        case .datePicker where isMac: return appKitDatePicker(object, size: size)
+        case .levelIndicator: return levelIndicator(object, size: size)
+        case .pathControl: return pathControl(object, size: size)
         case .stepper: return stepper(size: size)
         case .colorWell: return colorWell(object, size: size)
         case .tabView: return tabView(object, size: size)
@@ -276,7 +279,7 @@ struct ViewDrawing: Sendable {
     }
 
     /// The text's font size, weight and paint.
-    private func style(of object: IBObject) -> (size: Double, weight: String, paint: ColorResolver.Paint) {
+    private func style(of object: IBObject) -> (size: Double, bold: Bool, italic: Bool, paint: ColorResolver.Paint) {
         let font = object.textFont(mac: isMac) ?? object.text?.font
         // UIKit's buttons set their titles in 15 pt, its other text in 17 pt; AppKit's controls in 13 pt.
         let defaultSize = isMac ? 13.0 : object.element == .button ? 15.0 : 17.0
@@ -293,7 +296,10 @@ struct ViewDrawing: Sendable {
             color = cellColor
         }
         let paint = colors.paint(color) ?? labelPaint
-        return (size, bold ? "600" : "400", paint)
+        let italic =
+            font?.type == .italicSystem
+            || font?.name.map { $0.contains("Italic") || $0.contains("Oblique") } == true
+        return (size, bold, italic, paint)
     }
 
     /// `string` set in the object's font, wrapped to its width and its number of lines (truncated with `…`), aligned
@@ -306,7 +312,7 @@ struct ViewDrawing: Sendable {
         let style = style(of: object)
         let paint = override ?? style.paint
         let limit = object.text?.numberOfLines ?? (isMac && Self.wraps(object) ? 0 : 1)
-        let bold = style.weight == "600"
+        let bold = style.bold
         let lines = Self.wrap(
             string, fontSize: style.size, bold: bold, width: max(size.width, 1), limit: limit <= 0 ? .max : limit)
         let lineHeight = (style.size * 1.2).rounded(.up)
@@ -326,7 +332,8 @@ struct ViewDrawing: Sendable {
         for line in lines {
             let baseline = top + lineHeight * 0.8
             svg += TextOutlines.line(
-                line, x: x, baseline: baseline, size: style.size, bold: bold, anchor: anchor, paint: paint.attributes())
+                line, x: x, baseline: baseline, size: style.size, bold: bold, italic: style.italic, anchor: anchor,
+                paint: paint.attributes())
             top += lineHeight
         }
         return svg

@@ -145,4 +145,39 @@ final class AppKitRenderTests: XCTestCase {
         let name = try XCTUnwrap(query.group("right")?.all.first { $0.name == "text" })
         XCTAssertEqual(name.attributes["text-anchor"], "end")
     }
+
+    func testDatePickersLevelIndicatorsPathControlsAndTextOfSeveralLines() throws {
+        let query = try picture(
+            """
+            <datePicker fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="date">
+                <rect key="frame" x="20" y="250" width="120" height="28"/>
+                <datePickerCell key="cell" borderStyle="bezel" alignment="left" id="dc"/>
+            </datePicker>
+            <levelIndicator fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="level">
+                <rect key="frame" x="20" y="220" width="100" height="18"/>
+                <levelIndicatorCell key="cell" alignment="left" doubleValue="40" maxValue="100" warningValue="30" criticalValue="90" levelIndicatorStyle="continuousCapacity" id="lc"/>
+            </levelIndicator>
+            <pathControl fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="path">
+                <rect key="frame" x="20" y="190" width="300" height="22"/>
+                <pathCell key="cell" controlSize="small" selectable="YES" alignment="left" id="pc"/>
+            </pathControl>
+            <textField fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="about">
+                <rect key="frame" x="18" y="20" width="200" height="60"/>
+                <textFieldCell key="cell" sendsActionOnEndEditing="YES" id="ac">
+                    <font key="font" metaFont="toolTip"/>
+                    <string key="title">To use the tool you need to install the shell command and add a line to your profile.</string>
+                </textFieldCell>
+            </textField>
+            """)
+        XCTAssertEqual(query.texts(in: query.group("date")!), ["1/1/2001"])
+        // 40 of 100, past the warning value (30): an orange bar 40 pt long.
+        XCTAssertTrue(
+            query.group("level")!.all.contains { $0.attributes["fill"] == "#FF9500" && $0.attributes["width"] == "40" })
+        XCTAssertEqual(query.texts(in: query.group("path")!).last, "Documents")
+        // A title of several lines in its cell's <string key="title">, wrapped in 11 pt (the tool tip font).
+        let lines = query.group("about")!.all.filter { $0.name == "text" }
+        XCTAssertGreaterThan(lines.count, 1, "\(lines.map(\.text))")
+        XCTAssertEqual(lines.first?.attributes["font-size"], "11")
+        XCTAssertTrue(lines.first?.text.hasPrefix("To use the tool") == true)
+    }
 }

@@ -54,4 +54,25 @@ final class UIKitControlRenderTests: XCTestCase {
         XCTAssertTrue(query.texts(in: query.group("picker")!).contains("Cupertino"))
         XCTAssertEqual(query.texts(in: query.group("map")!), ["MKMapView"])
     }
+
+    func testAnItalicSystemFontIsSlanted() throws {
+        let query = try picture(
+            """
+            <label opaque="NO" text="Note" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                <rect key="frame" x="10" y="10" width="200" height="21"/>
+                <fontDescription key="fontDescription" type="italicSystem" pointSize="17"/>
+            </label>
+            <label opaque="NO" text="Plain" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="10" y="40" width="200" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """)
+        func matrix(_ id: String) throws -> [Substring] {
+            let outline = try XCTUnwrap(
+                query.group(id)?.all.first { $0.attributes["transform"]?.hasPrefix("matrix(") == true })
+            return outline.attributes["transform"]!.dropFirst(7).split(separator: " ")
+        }
+        XCTAssertGreaterThan(Double(try matrix("note")[2]) ?? 0, 0, "slanted")
+        XCTAssertEqual(try matrix("plain")[2], "0")
+    }
 }
