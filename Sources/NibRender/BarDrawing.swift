@@ -86,9 +86,15 @@ extension ViewDrawing {
             func extent(_ items: [BarContent.Item]) -> Double {
                 items.isEmpty ? 16 : 16 + items.map { itemWidth($0) + 16 }.reduce(0, +)
             }
-            let room = size.width - 2 * max(extent(content.leading), extent(content.trailing))
+            // Centred when it fits between the wider side's buttons; otherwise, as UIKit does, moved off centre
+            // into the space the buttons leave, and cut only when that is too narrow.
+            let (leading, trailing) = (extent(content.leading), extent(content.trailing))
+            let width = ViewDrawing.textWidth(title, fontSize: 17, bold: true)
+            let centred = size.width - 2 * max(leading, trailing)
+            let room = size.width - leading - trailing
+            let x = width <= centred ? size.width / 2 : leading + min(width, room) / 2
             svg += label(
-                title, x: size.width / 2, baseline: middle + 6, fontSize: 17, weight: "600", anchor: "middle",
+                title, x: x, baseline: middle + 6, fontSize: 17, weight: "600", anchor: "middle",
                 paint: labelPaint, width: max(room, 40))
         }
         var x = 16.0

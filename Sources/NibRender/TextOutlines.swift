@@ -34,10 +34,12 @@ package enum TextOutlines {
     /// `paint` attributes (`fill="#000000"`). Its glyphs refer to the picture's ``definitions(usedIn:)``.
     package static func line(
         _ text: String, x: Double, baseline: Double, size: Double, bold: Bool = false, italic: Bool = false,
-        anchor: Anchor = .start, paint: String
+        anchor: Anchor = .start, width: Double? = nil, measuredIn documentFont: Font? = nil, paint: String
     ) -> String {
-        let font = Font(type: bold ? .boldSystem : .system, pointSize: size)
-        let measured = metrics.size(of: text, font: font).width
+        // Measured in the document's font when given (a named font's widths), else the system font.
+        let font = documentFont ?? Font(type: bold ? .boldSystem : .system, pointSize: size)
+        // As wide as measured, or condensed to `width` when the line is wider.
+        let measured = min(metrics.size(of: text, font: font).width, width.map { max($0, 0) } ?? .infinity)
         var svg = ""
         if size > 0, size.isFinite, measured > 0, measured.isFinite {
             let face = bold ? OutlineFont.sansBold : OutlineFont.sansRegular

@@ -279,7 +279,9 @@ struct ViewDrawing: Sendable {
     }
 
     /// The text's font size, weight and paint.
-    private func style(of object: IBObject) -> (size: Double, bold: Bool, italic: Bool, paint: ColorResolver.Paint) {
+    private func style(of object: IBObject) -> (
+        size: Double, bold: Bool, italic: Bool, paint: ColorResolver.Paint, font: Font
+    ) {
         let font = object.textFont(mac: isMac) ?? object.text?.font
         // UIKit's buttons set their titles in 15 pt, its other text in 17 pt; AppKit's controls in 13 pt.
         let defaultSize = isMac ? 13.0 : object.element == .button ? 15.0 : 17.0
@@ -299,7 +301,14 @@ struct ViewDrawing: Sendable {
         let italic =
             font?.type == .italicSystem
             || font?.name.map { $0.contains("Italic") || $0.contains("Oblique") } == true
-        return (size, bold, italic, paint)
+        // Text is measured in the document's font at the size drawn: a named font (Courier New, Avenir) by its own
+        // widths, a system font by the system font's.
+        var measured = font ?? Font(type: bold ? .boldSystem : .system, pointSize: size)
+        if measured.name == nil || measured.type != nil {
+            measured = Font(type: bold ? .boldSystem : .system, pointSize: size)
+        }
+        measured.pointSize = size
+        return (size, bold, italic, paint, measured)
     }
 
     /// `string` set in the object's font, wrapped to its width and its number of lines (truncated with `…`), aligned
@@ -313,8 +322,7 @@ struct ViewDrawing: Sendable {
         let paint = override ?? style.paint
         let limit = object.text?.numberOfLines ?? (isMac && Self.wraps(object) ? 0 : 1)
         let bold = style.bold
-        let lines = Self.wrap(
-            string, fontSize: style.size, bold: bold, width: max(size.width, 1), limit: limit <= 0 ? .max : limit)
+        let lines = Self.wrap(string, font: style.font, width: max(size.width, 1), limit: limit <= 0 ? .max : limit)
         let lineHeight = (style.size * 1.2).rounded(.up)
         let blockHeight = Double(lines.count) * lineHeight
         var top = vertical == .center ? (size.height - blockHeight) / 2 : 0
@@ -333,7 +341,7 @@ struct ViewDrawing: Sendable {
             let baseline = top + lineHeight * 0.8
             svg += TextOutlines.line(
                 line, x: x, baseline: baseline, size: style.size, bold: bold, italic: style.italic, anchor: anchor,
-                paint: paint.attributes())
+                width: size.width, measuredIn: style.font, paint: paint.attributes())
             top += lineHeight
         }
         return svg
@@ -362,9 +370,16 @@ struct ViewDrawing: Sendable {
     /// Greedy word wrapping by NibKit's text metrics, the last line truncated with `…` when the text is longer than
     /// `limit` lines. Widths are sums of advances, so a line's width grows by each word's and the cut of the last line
     /// is found by halving: time in proportion to the text, however long its lines or words.
+    /// How much wider than its frame one line may be and still be drawn whole, condensed to the frame.
+    static let condensableOverflow = 0.12
+
     static func wrap(_ string: String, fontSize: Double, bold: Bool = false, width: Double, limit: Int) -> [String] {
+        wrap(string, font: Font(type: bold ? .boldSystem : .system, pointSize: fontSize), width: width, limit: limit)
+    }
+
+    /// Greedy word wrapping of `string` in `font` (see ``wrap(_:fontSize:bold:width:limit:)``).
+    static func wrap(_ string: String, font: Font, width: Double, limit: Int) -> [String] {
         let metrics = TextMetrics()
-        let font = Font(type: bold ? .boldSystem : .system, pointSize: fontSize)
         func measure(_ text: some StringProtocol) -> Double { metrics.size(of: String(text), font: font).width }
         func fits(_ measured: Double) -> Bool { measured <= width + 0.5 }
         var lines: [(text: String, width: Double)] = []
@@ -384,7 +399,12 @@ struct ViewDrawing: Sendable {
             }
             lines.append((current, currentWidth))
         }
-        guard lines.count > limit || (limit == 1 && !fits(lines[0].width)) else { return lines.map(\.text) }
+        // One line a little wider than its frame (by up to ``condensableOverflow``) is kept whole, to be drawn
+        // condensed: NibKit's widths are estimates of Apple's fonts, and a text Interface Builder fitted is not cut.
+        let condensable = limit == 1 && lines.count == 1 && lines[0].width <= width * (1 + condensableOverflow)
+        guard lines.count > limit || (limit == 1 && !fits(lines[0].width) && !condensable) else {
+            return lines.map(\.text)
+        }
         var kept = lines.prefix(max(limit, 1)).map(\.text)
         let last = Array(kept.removeLast())
         // The longest start of the last line that fits with its ellipsis.

@@ -75,4 +75,24 @@ final class UIKitControlRenderTests: XCTestCase {
         XCTAssertGreaterThan(Double(try matrix("note")[2]) ?? 0, 0, "slanted")
         XCTAssertEqual(try matrix("plain")[2], "0")
     }
+
+    func testTextIsMeasuredInItsNamedFontAndAWhiskerTooWideIsCondensedNotCut() throws {
+        // Courier New's "N" is 10.2 pt at 17 pt, the system font's 12.4: drawn whole in Interface Builder's frame.
+        let query = try picture(
+            """
+            <label opaque="NO" text="N" textAlignment="right" translatesAutoresizingMaskIntoConstraints="NO" id="mono">
+                <rect key="frame" x="10" y="10" width="10.333333333333334" height="19.333333333333332"/>
+                <fontDescription key="fontDescription" name="CourierNewPSMT" family="Courier New" pointSize="17"/>
+            </label>
+            <label opaque="NO" text="Settings" translatesAutoresizingMaskIntoConstraints="NO" id="tight">
+                <rect key="frame" x="10" y="40" width="60" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """)
+        XCTAssertEqual(query.texts(in: query.group("mono")!), ["N"])
+        // "Settings" measures about 63 pt: 5% over its 60 pt frame, drawn whole and condensed to it.
+        let tight = try XCTUnwrap(query.group("tight")?.all.first { $0.name == "text" })
+        XCTAssertEqual(tight.text, "Settings")
+        XCTAssertEqual(tight.attributes["textLength"], "60")
+    }
 }
