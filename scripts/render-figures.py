@@ -83,9 +83,10 @@ def xcode_draws_empty(xml):
                     or xml.get("borderStyle") not in (None, "none")
                     or any(c.get("key") == "backgroundColor" for c in xml))
     if tag == "textView" and cell is None and not xml.get("text"):
-        # A text view without text shows only its background.
+        # A text view without text shows only its background: nothing when it has none or a clear one.
+        background = next((c for c in xml if c.get("key") == "backgroundColor"), None)
         return xml.get("drawsBackground") == "NO" or (
-            not any(c.get("key") == "backgroundColor" for c in xml) and xml.get("drawsBackground") != "YES")
+            (background is None or background.get("alpha") in ("0.0", "0")) and xml.get("drawsBackground") != "YES")
     if tag == "tabView":
         return xml.get("type") == "noTabsNoBorder" and not any(c.tag == "tabViewItems" for c in xml)
     if tag == "button" and cell is not None:
@@ -93,10 +94,20 @@ def xcode_draws_empty(xml):
         return not (cell.get("title") or cell.get("image") or cell.get("borderStyle")
                     or cell.get("type") in ("check", "radio", "push", "disclosure", "help", "disclosureTriangle"))
     if tag == "button" and cell is None:
+        # A UIKit button of any type but those that draw a glyph (info, add, close), with nothing to show.
         states = [c for c in xml if c.tag == "state"]
-        shows = any(st.get("title") or st.get("image") or st.get("backgroundImage") for st in states)
-        return xml.get("buttonType", "custom") == "custom" and not shows and not any(
+        shows = any(st.get("title") or st.get("image") or st.get("backgroundImage")
+                    or any(r.tag == "imageReference" for r in st) for st in states)
+        glyph = xml.get("buttonType") in ("infoLight", "infoDark", "detailDisclosure", "contactAdd", "close")
+        return not glyph and not shows and not any(
             c.get("key") == "backgroundColor" for c in xml) and not any(c.tag == "buttonConfiguration" for c in xml)
+    if tag in ("collectionView", "tableView") and cell is None:
+        # A UIKit list without cells in the document and without a background shows nothing.
+        cells = any(c.tag in ("collectionViewCell", "tableViewCell") for c in xml.iter())
+        background = next((c for c in xml if c.get("key") == "backgroundColor"), None)
+        clear = background is not None and (background.get("alpha") in ("0.0", "0") or background.get(
+            "systemColor") == "clearColor" or background.get("cocoaTouchSystemColor") == "clearColor")
+        return not cells and clear
     return False
 
 
@@ -153,7 +164,12 @@ def main():
                     where = f"{path}:{line} {element} {ident}"
                     if element in CONTROLS:
                         counts["controls"] += 1
-                        if not own_drawing(group):
+                        # A list whose cells appear in it is drawn, whatever its own background.
+                        lists = ("tableView", "collectionView", "outlineView")
+                        cells_shown = element in lists and descendants_with(
+                            group, lambda g: g.get("data-element") in ("tableViewCell", "collectionViewCell",
+                                                                       "tableCellView"))
+                        if not own_drawing(group) and not cells_shown:
                             if xcode_draws_empty(xml):
                                 counts["controls drawing nothing, as in Xcode"] += 1
                             else:
