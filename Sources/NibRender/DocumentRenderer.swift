@@ -117,11 +117,18 @@ public struct DocumentRenderer: Sendable {
         let inPlace = InPlaceTrees()
         let laidOut = DocumentLayout(document: document).layOut(extraRoots: Self.selectedTabViews(in: document))
         let extra = Set(Self.selectedTabViews(in: document).map(\.id))
+        document.forEachObject { object in
+            guard object.element == .navigationController else { return }
+            if let root = object.connections.first(where: { $0.relationship == "rootViewController" })?.destination {
+                inPlace.add(navigation: object.id, root: root)
+            }
+        }
         let drawings = laidOut.map { tree in
             let drawing = ViewDrawing(
                 objects: tree.objects, colors: colors, options: options,
                 isMac: document.header.targetRuntime == .macOS, embedded: embedded, images: images, inPlace: inPlace)
             inPlace.add(tree.rootID, drawing: drawing, root: tree.system.root)
+            if let controller = tree.controller { inPlace.add(controller: controller.id, view: tree.rootID) }
             return drawing
         }
         for (tree, drawing) in zip(laidOut, drawings) where !extra.contains(tree.rootID) {

@@ -22,6 +22,57 @@ final class InPlaceTrees: @unchecked Sendable {
         defer { lock.unlock() }
         return trees[id]
     }
+
+    /// The root view of each view controller's tree, by the controller's id: what a container view embeds.
+    private var controllerViews: [String: String] = [:]
+
+    /// Records that the tree whose root view is `viewID` is the view of the controller `controllerID`.
+    func add(controller controllerID: String, view viewID: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        controllerViews[controllerID] = viewID
+    }
+
+    /// A navigation controller's root controller, by the navigation controller's id.
+    private var rootControllers: [String: String] = [:]
+
+    /// Records that the navigation controller `navigationID` shows `rootID` first.
+    func add(navigation navigationID: String, root rootID: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        rootControllers[navigationID] = rootID
+    }
+
+    /// The laid-out view of the view controller `id`, or of the root of the navigation controller `id` (followed at
+    /// most 8 deep).
+    func tree(ofController id: String) -> (drawing: ViewDrawing, root: LayoutItem)? {
+        lock.lock()
+        var current = id
+        var view = controllerViews[current]
+        for _ in 0..<8 where view == nil {
+            guard let root = rootControllers[current] else { break }
+            current = root
+            view = controllerViews[current]
+        }
+        lock.unlock()
+        return view.flatMap { tree($0) }
+    }
+}
+
+extension ViewDrawing {
+    /// A container view: the view of the controller its embed segue names, laid out as that scene, clipped to the
+    /// container, as the screen shows it at run time (the canvas shows that scene beside it).
+    func embeddedScene(of container: IBObject, size: Size, depth: Int, state: DrawingState) -> String {
+        guard depth < 20,
+            let segue = container.connections.first(where: { $0.segueKind == .embed }),
+            let destination = segue.destination, let tree = inPlace.tree(ofController: destination)
+        else { return "" }
+        let clip = "embed-\(SVGText.escaped(container.id))"
+        return
+            ##"<clipPath id="\##(clip)"><rect width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))"/></clipPath>"##
+            + "\n" + ##"<g class="embedded-scene" clip-path="url(#\##(clip))">"## + "\n"
+            + tree.drawing.draw(tree.root, at: Point(x: 0, y: 0), depth: depth + 1, state: state) + "</g>\n"
+    }
 }
 
 extension ViewDrawing {

@@ -87,6 +87,9 @@ struct ViewDrawing: Sendable {
             let origin = objects[child.id].map { shownFrame(of: child, object: $0) } ?? child.frame
             children += draw(child, at: Point(x: origin.x, y: origin.y), depth: depth + 1, state: state)
         }
+        if object.element == .containerView {
+            children += embeddedScene(of: object, size: size, depth: depth, state: state)
+        }
         if isMac, object.element == .tabView {
             children += tabViewContent(of: object, size: size, depth: depth, state: state)
         } else if isMac, object.element == .tableView || object.element == .outlineView {

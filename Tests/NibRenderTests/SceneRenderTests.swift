@@ -227,4 +227,46 @@ final class SceneRenderTests: XCTestCase {
         let placed = ["a", "b", "c", "d"].map { query.attribute("transform", of: $0) }
         XCTAssertEqual(placed, ["translate(0 0)", "translate(110 0)", "translate(220 0)", "translate(0 90)"])
     }
+
+    func testAContainerViewShowsTheSceneItEmbeds() throws {
+        let scenes = """
+            <scene sceneID="p0">
+                <objects>
+                    <viewController id="parent" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="parentView">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="20" y="100" width="335" height="200"/>
+                                    <connections>
+                                        <segue destination="child" kind="embed" id="e1"/>
+                                    </connections>
+                                </containerView>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="p1">
+                <objects>
+                    <viewController id="child" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="childView">
+                            <rect key="frame" x="0.0" y="0.0" width="335" height="200"/>
+                            <subviews>
+                                <label opaque="NO" text="Embedded" translatesAutoresizingMaskIntoConstraints="NO" id="childLabel">
+                                    <rect key="frame" x="20" y="20" width="200" height="21"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            """
+        let pictures = try PictureQuery.pictures(of: storyboard(scenes, initial: "parent"))
+        let parent = try PictureQuery(try XCTUnwrap(pictures.first { $0.rootID == "parentView" }).svg)
+        let box = try XCTUnwrap(parent.group("box"))
+        XCTAssertEqual(parent.texts(in: box), ["Embedded"])
+        XCTAssertTrue(box.all.contains { $0.attributes["class"] == "embedded-scene" })
+    }
 }
