@@ -238,31 +238,51 @@ extension ViewDrawing {
         return tree.drawing.draw(tree.root, at: Point(x: frame.x, y: frame.y), depth: depth + 1, state: state)
     }
 
+    /// The header of the table a scroll view holds (`<tableHeaderView key="headerView">`, or one in a clip view of
+    /// that key), across the scroll view's top: the document keeps it outside the scroll view's subviews.
+    func scrollViewHeader(of scrollView: IBObject, item: LayoutItem, width: Double) -> String {
+        guard let header = scrollView.child(forKey: "headerView") else { return "" }
+        let view = header.element == .clipView ? header.children.first { $0.element == .tableHeaderView } : header
+        guard let height = view?.view?.frame?.height ?? header.view?.frame?.height, height > 0 else { return "" }
+        return ##"<g class="table-header">"## + "\n"
+            + tableHeader(of: item, size: Size(width: width, height: height), searchingFrom: item) + "</g>\n"
+    }
+
     /// An AppKit table's header view: its columns' titles with dividers, from the table in the same scroll view.
-    func tableHeader(of item: LayoutItem, size: Size) -> String {
+    func tableHeader(of item: LayoutItem, size: Size, searchingFrom start: LayoutItem? = nil) -> String {
         var svg = rect(size, attributes: ##"fill="#FFFFFF""##)
         svg +=
             ##"<path d="M0 \##(SVGText.number(size.height - 0.5)) H\##(SVGText.number(size.width))" stroke="#000000" stroke-opacity="0.1"/>"##
             + "\n"
-        guard let table = tableInScrollView(of: item) else { return svg }
+        guard let table = tableInScrollView(of: item, from: start) else { return svg }
         var x = 0.0
+        let spacing = Self.intercellSpacing(of: table)
         for column in table.children where column.element == .tableColumn {
             let width = Double(column.untyped[attribute: "width"] ?? "") ?? 100
             let title = column.child(forKey: "headerCell")?.title ?? ""
+            // Where the column's cells start (an inset table's first column is inset), else after the one before.
+            let cellView = column.children.first { $0.container == "prototypeCellViews" }
+            if let start = cellView?.view?.frame?.x { x = max(x, start - spacing / 2) }
             svg += label(
                 title, x: x + 5, baseline: size.height / 2 + 4, fontSize: 11, weight: "400", anchor: "start",
                 paint: labelPaint, width: width - 10)
-            x += width + 3
+            x += width + spacing
             svg +=
-                ##"<path d="M\##(SVGText.number(x - 1.5)) 4 V\##(SVGText.number(size.height - 4))" stroke="#000000" stroke-opacity="0.1"/>"##
+                ##"<path d="M\##(SVGText.number(x - spacing / 2)) 4 V\##(SVGText.number(size.height - 4))" stroke="#000000" stroke-opacity="0.1"/>"##
                 + "\n"
         }
         return svg
     }
 
+    /// The horizontal space between a table's columns (`<size key="intercellSpacing" width="3">`; AppKit's default 3).
+    static func intercellSpacing(of table: IBObject) -> Double {
+        if case .size(let spacing)? = table.value(forKey: "intercellSpacing") { return spacing.width }
+        return Double(table.untyped.element(forKey: "intercellSpacing")?[attribute: "width"] ?? "") ?? 3
+    }
+
     /// The table or outline view in the scroll view holding the header view `item`.
-    private func tableInScrollView(of item: LayoutItem) -> IBObject? {
-        var queue = item.parent.map { [$0] } ?? []
+    private func tableInScrollView(of item: LayoutItem, from start: LayoutItem? = nil) -> IBObject? {
+        var queue = (start ?? item.parent).map { [$0] } ?? []
         while !queue.isEmpty {
             let next = queue.removeFirst()
             if let object = objects[next.id], object.element == .tableView || object.element == .outlineView {

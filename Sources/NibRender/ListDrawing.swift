@@ -222,7 +222,7 @@ extension ViewDrawing {
     func appKitTableRows(of table: IBObject, size: Size, depth: Int, state: DrawingState) -> String {
         var svg = ""
         let rowHeight = Double(table.untyped[attribute: "rowHeight"] ?? "") ?? 17
-        if table.untyped[attribute: "usesAlternatingRowBackgroundColors"] == "YES", rowHeight > 0 {
+        if table.untyped[attribute: "alternatingRowBackgroundColors"] == "YES", rowHeight > 0 {
             var y = rowHeight
             while y < size.height {
                 svg += rect(
@@ -237,12 +237,13 @@ extension ViewDrawing {
             var y = 0.0
             for cellView in column.children where cellView.container == "prototypeCellViews" {
                 guard let tree = inPlace.tree(cellView.id), y < size.height else { continue }
-                let frame = cellView.view?.frame ?? tree.root.frame
+                // A prototype cell view's stored x is its place in the row, past the columns before it.
+                let frame = cellView.view?.frame ?? Rect(x: x, y: 0, width: 0, height: 0)
                 svg += tree.drawing.draw(
-                    tree.root, at: Point(x: x + frame.x, y: y + frame.y), depth: depth + 1, state: state)
+                    tree.root, at: Point(x: frame.x, y: y + frame.y), depth: depth + 1, state: state)
                 y += max(tree.root.frame.height, rowHeight) + 2
             }
-            x += width + 3
+            x += width + Self.intercellSpacing(of: table)
         }
         return svg
     }

@@ -90,6 +90,9 @@ struct ViewDrawing: Sendable {
         if object.element == .containerView {
             children += embeddedScene(of: object, size: size, depth: depth, state: state)
         }
+        if isMac, object.element == .scrollView {
+            children += scrollViewHeader(of: object, item: item, width: size.width)
+        }
         if isMac, object.element == .tabView {
             children += tabViewContent(of: object, size: size, depth: depth, state: state)
         } else if isMac, object.element == .tableView || object.element == .outlineView {

@@ -180,4 +180,41 @@ final class AppKitRenderTests: XCTestCase {
         XCTAssertEqual(lines.first?.attributes["font-size"], "11")
         XCTAssertTrue(lines.first?.text.hasPrefix("To use the tool") == true)
     }
+
+    func testATablesHeaderShowsItsColumnsTitles() throws {
+        let query = try picture(
+            """
+            <scrollView fixedFrame="YES" autohidesScrollers="YES" horizontalLineScroll="24" horizontalPageScroll="10" verticalLineScroll="24" verticalPageScroll="10" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
+                <clipView key="contentView" id="clip">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="172"/>
+                    <subviews>
+                        <tableView verticalHuggingPriority="750" alternatingRowBackgroundColors="YES" rowHeight="24" headerView="header" viewBased="YES" id="table">
+                            <rect key="frame" x="0.0" y="0.0" width="400" height="172"/>
+                            <size key="intercellSpacing" width="17" height="0.0"/>
+                            <tableColumns>
+                                <tableColumn identifier="name" width="150" minWidth="40" maxWidth="1000" id="c1">
+                                    <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" title="Name"/>
+                                </tableColumn>
+                                <tableColumn identifier="size" width="100" minWidth="40" maxWidth="1000" id="c2">
+                                    <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" title="Size"/>
+                                </tableColumn>
+                            </tableColumns>
+                        </tableView>
+                    </subviews>
+                </clipView>
+                <tableHeaderView key="headerView" wantsLayer="YES" id="header">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="28"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </tableHeaderView>
+            </scrollView>
+            """)
+        let scroll = try XCTUnwrap(query.group("scroll"))
+        let header = try XCTUnwrap(scroll.all.first { $0.attributes["class"] == "table-header" })
+        XCTAssertEqual(query.texts(in: header), ["Name", "Size"])
+        // The second title starts after the first column and the spacing between columns (150 + 17).
+        let size = try XCTUnwrap(header.all.first { $0.name == "text" && $0.text == "Size" })
+        XCTAssertEqual(size.attributes["x"], "172")
+        XCTAssertTrue(query.group("table")!.all.contains { $0.attributes["fill-opacity"] == "0.04" }, "shaded rows")
+    }
 }
