@@ -71,6 +71,21 @@ extension ViewDrawing {
         return svg
     }
 
+    /// The status bar as Interface Builder simulates it: 9:41 at the left, the battery at the right.
+    func statusBar(size: Size) -> String {
+        let middle = size.height / 2 + (size.height > 30 ? 4 : 0)
+        var svg = label(
+            "9:41", x: 28, baseline: middle + 5, fontSize: 15, weight: "600", anchor: "start", paint: labelPaint,
+            width: 60)
+        let x = size.width - 40
+        svg +=
+            ##"<rect class="battery" x="\##(SVGText.number(x))" y="\##(SVGText.number(middle - 6))" width="24" height="12" rx="3" fill="none" \##(labelPaint.attributes("stroke")) stroke-opacity="0.4"/>"##
+            + "\n"
+            + ##"<rect x="\##(SVGText.number(x + 2))" y="\##(SVGText.number(middle - 4))" width="20" height="8" rx="1.5" \##(labelPaint.attributes())/>"##
+            + "\n"
+        return svg
+    }
+
     /// A navigation bar `size` big: its title centred, its leading and trailing buttons in the tint colour.
     func navigationBar(_ content: BarContent, size: Size) -> String {
         var svg = barBackground(size, hairlineAtTop: false)
@@ -176,6 +191,8 @@ struct SceneBars {
         let size = bar.frame.size
         let body: String
         switch bar.kind {
+        case .statusBar:
+            body = drawing.statusBar(size: size)
         case .navigationBar:
             let content = BarContent(
                 navigationItem: controller?.child(forKey: "navigationItem"), fallback: controller?.title)
@@ -188,6 +205,7 @@ struct SceneBars {
         }
         let kind =
             switch bar.kind {
+            case .statusBar: "statusBar"
             case .navigationBar: "navigationBar"
             case .toolbar: "toolbar"
             case .tabBar: "tabBar"

@@ -115,6 +115,10 @@ final class SceneRenderTests: XCTestCase {
         XCTAssertEqual(bar.attributes["class"], "simulated-bar")
         XCTAssertEqual(bar.attributes["transform"], "translate(0 20)")
         XCTAssertEqual(query.texts(in: bar), ["Settings", "Close", "Done"])
+        // Above it, the status bar Interface Builder simulates on an iPhone 8: 20 pt high.
+        let status = try XCTUnwrap(query.groups(where: "data-element", is: "statusBar").first)
+        XCTAssertEqual(query.texts(in: status), ["9:41"])
+        XCTAssertEqual(status.attributes["transform"], "translate(0 0)")
     }
 
     func testATabBarControllersChildShowsTheTabsWithItsOwnSelected() throws {

@@ -45,6 +45,12 @@ public struct ControllerRootMetrics: Sendable {
         if !showsStatusBar(over: controller), device.isPhone, device.safeBottom == 0 { screen.top = 0 }
         let inferred = inferredBars.bars(of: controller.id)
         var bars: [SimulatedBar] = []
+        if screen.top > 0, !(isLandscape && device.isPhone) {
+            // The status bar, in the top of the safe area the screen gives (at most 54 pt: a sensor housing's
+            // height; Xcode 16.3's doubled insets leave the rest empty).
+            bars.append(
+                SimulatedBar(kind: .statusBar, frame: Rect(x: 0, y: 0, width: size.width, height: min(screen.top, 54))))
+        }
         for key in ["simulatedTopBarMetrics", "simulatedBottomBarMetrics"] {
             let bar = simulatedBar(of: controller, key: key, inferred: inferred)
             guard bar.height > 0 else { continue }
@@ -158,11 +164,11 @@ public struct ControllerRootMetrics: Sendable {
     }
 }
 
-/// A bar Interface Builder draws over a view controller's view: a navigation bar, toolbar or tab bar, from the
-/// controller's simulated metrics or its containers.
+/// A bar Interface Builder draws over a view controller's view: the status bar, a navigation bar, toolbar or tab bar,
+/// from the controller's simulated metrics or its containers.
 public struct SimulatedBar: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
-        case navigationBar, toolbar, tabBar
+        case statusBar, navigationBar, toolbar, tabBar
     }
 
     public var kind: Kind
