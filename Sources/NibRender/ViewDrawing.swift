@@ -291,10 +291,17 @@ struct ViewDrawing: Sendable {
         let font = object.textFont(mac: isMac) ?? object.text?.font
         // UIKit's buttons set their titles in 15 pt, its other text in 17 pt; AppKit's controls in 13 pt.
         let defaultSize = isMac ? 13.0 : object.element == .button ? 15.0 : 17.0
+        // A Dynamic Type style (UIKit's `style="UICTFontTextStyleFootnote"`, AppKit's `textStyle="headline"`) at the
+        // default content size.
+        let textStyle =
+            font?.style.flatMap { SystemFontStyles.uiKitTextStyles[$0] }
+            ?? font?.textStyle.flatMap { SystemFontStyles.appKitTextStyles[$0] }
         let size =
-            font?.pointSize ?? font?.metaFont.flatMap { SystemFontStyles.metaFonts[$0]?.pointSize } ?? defaultSize
+            font?.pointSize ?? textStyle?.pointSize
+            ?? font?.metaFont.flatMap { SystemFontStyles.metaFonts[$0]?.pointSize } ?? defaultSize
         let bold =
-            font?.type == .boldSystem
+            (textStyle.map { $0.weight >= .semibold } ?? false)
+            || font?.type == .boldSystem
             || [.bold, .semibold, .heavy, .black].contains(font?.weight)
             || [.systemBold, .systemSemibold, .systemHeavy, .systemBlack, .smallSystemBold, .miniSystemBold].contains(
                 font?.metaFont)
@@ -477,6 +484,18 @@ struct ViewDrawing: Sendable {
                 : style == "tinted"
                     ? tint.attributes() + ##" fill-opacity="0.15""## : ##"fill="#767680" fill-opacity="0.12""##
             svg += rect(size, radius: min(size.height / 2, 8), attributes: fill)
+        }
+        // The normal state's background image (`<state key="normal" backgroundImage="…">`) fills the button, under
+        // its title; the canvas shows the normal state.
+        if let background = attributes?.states.first(where: { $0.state == .normal })?.backgroundImage {
+            if let url = images.dataURL(for: background) {
+                svg +=
+                    ##"<image width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))" preserveAspectRatio="none" href="\##(url)"/>"##
+                    + "\n"
+            } else {
+                state.placeholder(object, Self.missingImage(background))
+                svg += imageLabel(title.isEmpty ? background : "", size: size)
+            }
         }
         if let symbol = Self.systemButtonSymbols[attributes?.buttonType?.rawValue ?? ""] {
             return svg + circledSymbol(symbol, size: size)

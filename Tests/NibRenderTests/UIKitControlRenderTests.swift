@@ -95,4 +95,28 @@ final class UIKitControlRenderTests: XCTestCase {
         XCTAssertEqual(tight.text, "Settings")
         XCTAssertEqual(tight.attributes["textLength"], "60")
     }
+
+    func testABackgroundImageFillsItsButtonAndATextStyleSetsTheSize() throws {
+        let query = try picture(
+            """
+            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="play">
+                <rect key="frame" x="10" y="10" width="60" height="60"/>
+                <state key="normal" backgroundImage="remote_play"/>
+                <state key="highlighted" backgroundImage="remote_play_pressed"/>
+            </button>
+            <label opaque="NO" text="Footnote" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                <rect key="frame" x="10" y="80" width="60" height="16"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+            </label>
+            """)
+        let play = try XCTUnwrap(query.group("play"))
+        XCTAssertTrue(PictureQuery.drawsItself(play))
+        // The normal state's image, named in its placeholder (cut to the button's width), not the highlighted one's.
+        let named = try XCTUnwrap(query.texts(in: play).first)
+        XCTAssertTrue(named.hasPrefix("remote_") && !named.contains("pressed"), named)
+        // Footnote is 13 pt at the default content size: "Footnote" fits its 60 pt frame whole.
+        let note = try XCTUnwrap(query.group("note")?.all.first { $0.name == "text" })
+        XCTAssertEqual(note.attributes["font-size"], "13")
+        XCTAssertEqual(note.text, "Footnote")
+    }
 }
