@@ -23,6 +23,8 @@ pictures=(
     "tab-view|$third/ImageOptim__ImageOptim/imageoptim/Base.lproj/PrefsController.xib|PrefsController-NSView_6.svg"
     "appkit-buttons|$corpus/Ranchero-Software__NetNewsWire/Mac/Base.lproj/Preferences.storyboard|Preferences-Accounts_GrE-GP-fYK.svg"
     "appkit-text|$third/textmate__textmate/Frameworks/Preferences/resources/English.lproj/TerminalPreferences.xib|TerminalPreferences-NSView_1.svg"
+    "uikit-controls|$corpus/IBDecodable__IBDecodable/Tests/Resources/StoryboardAllViews.storyboard|StoryboardAllViews-UIView_dvP-Ai-cMz.svg"
+    "appkit-controls|$third/subethaedit__SubEthaEdit/SubEthaEdit-Mac/SEEStyleSheetEditorWindowController.xib|SEEStyleSheetEditorWindowController-NSView_5.svg"
 )
 for entry in "${pictures[@]}"; do
     IFS='|' read -r name document picture <<<"$entry"

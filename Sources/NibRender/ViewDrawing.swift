@@ -333,7 +333,9 @@ struct ViewDrawing: Sendable {
         guard !string.isEmpty else { return "" }
         let style = style(of: object)
         let paint = override ?? style.paint
-        let limit = object.text?.numberOfLines ?? (isMac && Self.wraps(object) ? 0 : 1)
+        // A text view wraps its text to any number of lines; so does an AppKit field whose cell wraps.
+        let wrapsAll = object.element == .textView || (isMac && Self.wraps(object))
+        let limit = object.text?.numberOfLines ?? (wrapsAll ? 0 : 1)
         let bold = style.bold
         let lines = Self.wrap(string, font: style.font, width: max(size.width, 1), limit: limit <= 0 ? .max : limit)
         let lineHeight = (style.size * 1.2).rounded(.up)

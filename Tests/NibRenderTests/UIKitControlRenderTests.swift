@@ -119,4 +119,18 @@ final class UIKitControlRenderTests: XCTestCase {
         XCTAssertEqual(note.attributes["font-size"], "13")
         XCTAssertEqual(note.text, "Footnote")
     }
+
+    func testATextViewWrapsItsText() throws {
+        let query = try picture(
+            """
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="notes">
+                <rect key="frame" x="10" y="10" width="131" height="84"/>
+                <string key="text">Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu.</string>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </textView>
+            """)
+        let lines = query.texts(in: try XCTUnwrap(query.group("notes")))
+        XCTAssertGreaterThan(lines.count, 2, "\(lines)")
+        XCTAssertEqual(lines.first, "Lorem ipsum dolor")
+    }
 }
