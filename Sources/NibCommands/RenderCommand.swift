@@ -58,16 +58,7 @@ struct RenderCommand: OutputCommand {
     func execute(output streams: inout some CommandOutput) -> Int32 {
         guard let files = documents(in: paths, output: &streams) else { return 2 }
         let locations = readLocations
-        if let conflict = locations.conflict(writing: Self.resolvedFolder(output) + "/picture.svg") {
-            streams.writeErrorLine("error: cannot write pictures into \(output): \(conflict)")
-            return 2
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        } catch {
-            streams.writeErrorLine("error: cannot create the folder \(output): \(error.localizedDescription)")
-            return 2
-        }
+        guard prepareFolder(protecting: locations, output: &streams) else { return 2 }
         let converter = png ? Self.rsvgConvert : nil
         if png, converter == nil {
             streams.writeErrorLine(
@@ -98,59 +89,99 @@ struct RenderCommand: OutputCommand {
                 streams.writeErrorLine("\(file): note: nothing to draw: \(RenderSummary.whyEmpty(document))")
             }
             for picture in pictures {
-                for warning in picture.warnings {
-                    streams.writeErrorLine(
-                        "\(file):\(warning.location.line):\(warning.location.column): warning: \(warning.message)")
-                }
-                summary.pictures += 1
-                summary.placeholders += picture.placeholders.count
-                if verbose {
-                    for note in picture.placeholders {
-                        streams.writeErrorLine(
-                            "\(file):\(note.location.line):\(note.location.column): note: \(note.message)")
-                    }
-                }
+                report(picture, of: file, summary: &summary, output: &streams)
                 let name = PictureNames.unique(Self.fileName("\(stem)-\(picture.name)"), among: &written)
                 let path = (output as NSString).appendingPathComponent(name + ".svg")
-                do {
-                    try OutputFile.save(
-                        picture.svg, to: path, protecting: locations, followingLinks: false, label: "the picture")
-                } catch {
-                    streams.writeErrorLine("error: \(error.description)")
-                    return 2
-                }
-                streams.writeLine(path)
+                guard save(picture.svg, to: path, protecting: locations, output: &streams) else { return 2 }
                 guard let converter else { continue }
-                let pixels = (picture.width * 2).rounded(.up) * (picture.height * 2).rounded(.up)
-                guard picture.width >= 0.5, picture.height >= 0.5, pixels <= Double(Self.maximumPNGPixels) else {
-                    streams.writeErrorLine(
-                        "warning: no PNG for \(path): the picture is \(SVGText.number(picture.width)) × "
-                            + "\(SVGText.number(picture.height)) pt, and PNGs are written for pictures at least 0.5 pt "
-                            + "wide and high and at most \(Self.maximumPNGPixels >> 20) megapixels at 2x")
-                    continue
-                }
-                let pngPath = String(path.dropLast(4)) + ".png"
-                guard let bytes = Self.convert(path, with: converter) else {
-                    // One picture the converter refuses does not stop the others.
-                    let location = document.objects.first { $0.id == picture.rootID }?.location
-                    streams.writeErrorLine(
-                        "\(file):\(location?.line ?? 1):\(location?.column ?? 1): warning: no PNG for \(path): "
-                            + "rsvg-convert could not convert it; the SVG is written")
-                    summary.skippedPNGs += 1
-                    continue
-                }
-                do {
-                    try OutputFile.save(
-                        bytes: bytes, to: pngPath, protecting: locations, followingLinks: false, label: "the picture")
-                } catch {
-                    streams.writeErrorLine("error: \(error.description)")
-                    return 2
-                }
-                streams.writeLine(pngPath)
+                let location = document.object(withID: picture.rootID)?.location ?? document.header.location
+                let pngWritten = writePNG(
+                    of: picture, at: path, converter: converter, located: "\(file):\(location.line):\(location.column)",
+                    protecting: locations, summary: &summary, output: &streams)
+                guard pngWritten else { return 2 }
             }
         }
         streams.writeErrorLine(summary.line(verbose: verbose))
         return failed ? 1 : 0
+    }
+
+    /// Makes the output folder, unless writing there would touch an input; false (with the error said) if not.
+    private func prepareFolder(protecting locations: ReadLocations, output streams: inout some CommandOutput) -> Bool {
+        if let conflict = locations.conflict(writing: Self.resolvedFolder(output) + "/picture.svg") {
+            streams.writeErrorLine("error: cannot write pictures into \(output): \(conflict)")
+            return false
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            streams.writeErrorLine("error: cannot create the folder \(output): \(error.localizedDescription)")
+            return false
+        }
+        return true
+    }
+
+    /// Says what a picture left out (warnings) and, with `--verbose`, what it drew as placeholders; counts it.
+    private func report(
+        _ picture: DocumentRenderer.Picture, of file: String, summary: inout RenderSummary,
+        output streams: inout some CommandOutput
+    ) {
+        for warning in picture.warnings {
+            streams.writeErrorLine(
+                "\(file):\(warning.location.line):\(warning.location.column): warning: \(warning.message)")
+        }
+        summary.pictures += 1
+        summary.placeholders += picture.placeholders.count
+        guard verbose else { return }
+        for note in picture.placeholders {
+            streams.writeErrorLine("\(file):\(note.location.line):\(note.location.column): note: \(note.message)")
+        }
+    }
+
+    /// Writes a picture's SVG and prints its path; false (with the error said) when it cannot be written.
+    private func save(
+        _ svg: String, to path: String, protecting locations: ReadLocations, output streams: inout some CommandOutput
+    ) -> Bool {
+        do {
+            try OutputFile.save(svg, to: path, protecting: locations, followingLinks: false, label: "the picture")
+        } catch {
+            streams.writeErrorLine("error: \(error.description)")
+            return false
+        }
+        streams.writeLine(path)
+        return true
+    }
+
+    /// Writes the PNG of the picture whose SVG is at `path`. A picture too small or too large, or one the converter
+    /// refuses, gets a warning at `located` (the view drawn) and the run goes on; false only when the PNG cannot be
+    /// written.
+    private func writePNG(
+        of picture: DocumentRenderer.Picture, at path: String, converter: String, located: String,
+        protecting locations: ReadLocations, summary: inout RenderSummary, output streams: inout some CommandOutput
+    ) -> Bool {
+        let pixels = (picture.width * 2).rounded(.up) * (picture.height * 2).rounded(.up)
+        guard picture.width >= 0.5, picture.height >= 0.5, pixels <= Double(Self.maximumPNGPixels) else {
+            streams.writeErrorLine(
+                "warning: no PNG for \(path): the picture is \(SVGText.number(picture.width)) × "
+                    + "\(SVGText.number(picture.height)) pt, and PNGs are written for pictures at least 0.5 pt "
+                    + "wide and high and at most \(Self.maximumPNGPixels >> 20) megapixels at 2x")
+            return true
+        }
+        guard let bytes = Self.convert(path, with: converter) else {
+            streams.writeErrorLine(
+                "\(located): warning: no PNG for \(path): rsvg-convert could not convert it; the SVG is written")
+            summary.skippedPNGs += 1
+            return true
+        }
+        let pngPath = String(path.dropLast(4)) + ".png"
+        do {
+            try OutputFile.save(
+                bytes: bytes, to: pngPath, protecting: locations, followingLinks: false, label: "the picture")
+        } catch {
+            streams.writeErrorLine("error: \(error.description)")
+            return false
+        }
+        streams.writeLine(pngPath)
+        return true
     }
 
     /// `folder` with every link resolved as far as it exists, the rest appended.

@@ -377,3 +377,90 @@ public struct ProgressIndicatorStyle: DocumentValue {
     /// `spinning`.
     public static let spinning = Self(rawValue: "spinning")
 }
+
+/// A tab view's `type=` (`NSTabView.TabType` and its border).
+public struct TabViewType: DocumentValue {
+    /// The name as the document writes it.
+    public var rawValue: String
+
+    /// The value with a name, known or not.
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `topTabsBezelBorder`: the default, tabs above a bezelled box.
+    public static let topTabsBezelBorder = Self(rawValue: "topTabsBezelBorder")
+    /// `noTabsBezelBorder`.
+    public static let noTabsBezelBorder = Self(rawValue: "noTabsBezelBorder")
+    /// `noTabsLineBorder`.
+    public static let noTabsLineBorder = Self(rawValue: "noTabsLineBorder")
+    /// `noTabsNoBorder`: neither tabs nor border (switched in code).
+    public static let noTabsNoBorder = Self(rawValue: "noTabsNoBorder")
+
+    /// Whether the tab view shows its tabs (the `top…`, `bottom…`, `left…` and `right…` types).
+    public var showsTabs: Bool { !rawValue.hasPrefix("noTabs") }
+    /// Whether the tab view draws a border.
+    public var hasBorder: Bool { self != .noTabsNoBorder }
+}
+
+/// An AppKit date picker cell's `datePickerStyle=`.
+public struct AppKitDatePickerStyle: DocumentValue {
+    /// The name as the document writes it.
+    public var rawValue: String
+
+    /// The value with a name, known or not.
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `textFieldAndStepper`: the default.
+    public static let textFieldAndStepper = Self(rawValue: "textFieldAndStepper")
+    /// `clockAndCalendar`: the graphical calendar.
+    public static let clockAndCalendar = Self(rawValue: "clockAndCalendar")
+    /// `textField`.
+    public static let textField = Self(rawValue: "textField")
+}
+
+/// A level indicator cell's `levelIndicatorStyle=`.
+public struct LevelIndicatorStyle: DocumentValue {
+    /// The name as the document writes it.
+    public var rawValue: String
+
+    /// The value with a name, known or not.
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `relevancy`.
+    public static let relevancy = Self(rawValue: "relevancy")
+    /// `continuousCapacity`.
+    public static let continuousCapacity = Self(rawValue: "continuousCapacity")
+    /// `discreteCapacity`: the default.
+    public static let discreteCapacity = Self(rawValue: "discreteCapacity")
+    /// `rating`: stars.
+    public static let rating = Self(rawValue: "rating")
+}
+
+/// A path control cell's `pathStyle=`.
+public struct PathStyle: DocumentValue {
+    /// The name as the document writes it.
+    public var rawValue: String
+
+    /// The value with a name, known or not.
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `standard`.
+    public static let standard = Self(rawValue: "standard")
+    /// `popUp`: the last component with a pop-up's arrows.
+    public static let popUp = Self(rawValue: "popUp")
+}
+
+/// A cell's `state=` (`NSControl.StateValue`).
+public struct CellState: DocumentValue {
+    /// The name as the document writes it.
+    public var rawValue: String
+
+    /// The value with a name, known or not.
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `on`.
+    public static let on = Self(rawValue: "on")
+    /// `off`.
+    public static let off = Self(rawValue: "off")
+    /// `mixed`.
+    public static let mixed = Self(rawValue: "mixed")
+}

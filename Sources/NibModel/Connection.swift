@@ -38,6 +38,8 @@ public struct Connection: Sendable, Hashable, Codable {
     public var identifier: String?
     /// A relationship segue's `relationship=` (`rootViewController`, `viewControllers`, …).
     public var relationship: String?
+    /// ``relationship`` as a typed value.
+    public var relationshipKind: SegueRelationship? { relationship.map(SegueRelationship.init(rawValue:)) }
     /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
     /// Where the connection's element starts in the file.

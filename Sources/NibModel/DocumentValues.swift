@@ -65,3 +65,21 @@ public struct SegueKind: DocumentValue {
     /// `popover`.
     public static let popover = Self(rawValue: "popover")
 }
+
+/// A relationship segue's `relationship=`: which child of a container controller its destination is.
+public struct SegueRelationship: DocumentValue {
+    /// The name as the document writes it.
+    public var rawValue: String
+
+    /// The value with a name, known or not.
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `rootViewController`: a navigation controller's first controller.
+    public static let rootViewController = Self(rawValue: "rootViewController")
+    /// `viewControllers`: one of a tab bar controller's (or a page controller's) children.
+    public static let viewControllers = Self(rawValue: "viewControllers")
+    /// `masterViewController`: a split view controller's primary column.
+    public static let masterViewController = Self(rawValue: "masterViewController")
+    /// `detailViewController`: a split view controller's secondary column.
+    public static let detailViewController = Self(rawValue: "detailViewController")
+}

@@ -97,3 +97,87 @@ public struct TextBorderStyle: DocumentValue {
     /// `roundedRect`.
     public static let roundedRect = Self(rawValue: "roundedRect")
 }
+
+/// A navigation item's `largeTitleDisplayMode=`.
+public struct LargeTitleDisplayMode: DocumentValue {
+    /// The name as the document writes it.
+    public var rawValue: String
+
+    /// The value with a name, known or not.
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `automatic`: as the item before it.
+    public static let automatic = Self(rawValue: "automatic")
+    /// `always`.
+    public static let always = Self(rawValue: "always")
+    /// `never`.
+    public static let never = Self(rawValue: "never")
+}
+
+/// A scroll view's `contentInsetAdjustmentBehavior=`.
+public struct ContentInsetAdjustment: DocumentValue {
+    /// The name as the document writes it.
+    public var rawValue: String
+
+    /// The value with a name, known or not.
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `automatic`: the default.
+    public static let automatic = Self(rawValue: "automatic")
+    /// `scrollableAxes`.
+    public static let scrollableAxes = Self(rawValue: "scrollableAxes")
+    /// `never`: the content starts at the scroll view's top, under any bar.
+    public static let never = Self(rawValue: "never")
+    /// `always`.
+    public static let always = Self(rawValue: "always")
+}
+
+/// A UIKit date picker's `style=` (`UIDatePickerStyle`).
+public struct DatePickerStyle: DocumentValue {
+    /// The name as the document writes it.
+    public var rawValue: String
+
+    /// The value with a name, known or not.
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `wheels`.
+    public static let wheels = Self(rawValue: "wheels")
+    /// `compact`.
+    public static let compact = Self(rawValue: "compact")
+    /// `inline`.
+    public static let inline = Self(rawValue: "inline")
+}
+
+/// A bar button item's `style=` (`UIBarButtonItem.Style`) or `systemItem=` (`UIBarButtonItem.SystemItem`).
+public struct BarButtonItemKind: DocumentValue {
+    /// The name as the document writes it.
+    public var rawValue: String
+
+    /// The value with a name, known or not.
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `done`: the bold style, or the system Done item.
+    public static let done = Self(rawValue: "done")
+    /// `flexibleSpace`: a system item that shares a toolbar's free space.
+    public static let flexibleSpace = Self(rawValue: "flexibleSpace")
+    /// `fixedSpace`: a system item of a fixed width.
+    public static let fixedSpace = Self(rawValue: "fixedSpace")
+}
+
+/// A button configuration's `style=` (`UIButton.Configuration`, iOS 15).
+public struct ButtonConfigurationStyle: DocumentValue {
+    /// The name as the document writes it.
+    public var rawValue: String
+
+    /// The value with a name, known or not.
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `plain`.
+    public static let plain = Self(rawValue: "plain")
+    /// `filled`: a capsule in the tint colour, the title white.
+    public static let filled = Self(rawValue: "filled")
+    /// `tinted`: a capsule lightly tinted.
+    public static let tinted = Self(rawValue: "tinted")
+    /// `gray`: a grey capsule.
+    public static let gray = Self(rawValue: "gray")
+}

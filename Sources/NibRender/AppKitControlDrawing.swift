@@ -66,7 +66,7 @@ extension ViewDrawing {
                     "?", x: center.x, baseline: center.y + radius * 0.5, fontSize: radius * 1.4, weight: "600",
                     anchor: "middle", paint: labelPaint, width: radius * 2)
         case (.disclosureTriangle?, _), (_, .disclosure?):
-            let open = cell?.untyped[attribute: "state"] == "on"
+            let open = cell?.untyped.value("state") == CellState.on
             let path = open ? "M-4 -2 L4 -2 L0 3 Z" : "M-2 -4 L3 0 L-2 4 Z"
             return
                 ##"<path class="disclosure" d="\##(path)" fill="#000000" fill-opacity="0.55" transform="translate(\##(SVGText.number(min(center.x, 7))) \##(SVGText.number(center.y)))"/>"##
@@ -81,7 +81,7 @@ extension ViewDrawing {
         }
         var svg = ""
         let bordered =
-            cell?.untyped[attribute: "bordered"] != "NO" && appKit?.borderStyle != nil
+            cell?.untyped.flag("bordered") != false && appKit?.borderStyle != nil
             || [.smallSquare, .roundedRect, .texturedRounded, .texturedSquare, .circular, .roundedDisclosure, .inline]
                 .contains(appKit?.bezelStyle)
         if bordered {
@@ -95,7 +95,7 @@ extension ViewDrawing {
             svg += rect(
                 size, radius: radius,
                 attributes: ##"fill="#FFFFFF" stroke="#000000" stroke-opacity="0.2" stroke-width="1""##)
-        } else if appKit?.bezelStyle == .recessed, cell?.untyped[attribute: "state"] == "on" {
+        } else if appKit?.bezelStyle == .recessed, cell?.untyped.value("state") == CellState.on {
             svg += rect(size, radius: 4, attributes: ##"fill="#000000" fill-opacity="0.1""##)
         }
         if appKit?.bezelStyle == .roundedDisclosure {
@@ -188,12 +188,12 @@ extension ViewDrawing {
     /// An AppKit tab view: its tabs' labels above a bordered box, the selected one highlighted (none for a tabless
     /// one). The selected item's view is drawn by ``tabViewContent(of:size:depth:state:)``.
     func tabView(_ object: IBObject, size: Size) -> String {
-        let type = object.untyped[attribute: "type"] ?? "topTabsBezelBorder"
+        let type = object.untyped.value("type") ?? TabViewType.topTabsBezelBorder
         let items = object.children.filter { $0.element == .tabViewItem }
         var svg = ""
-        let tabs = type.hasPrefix("top") || type == "topTabsBezelBorder"
+        let tabs = type.showsTabs
         let top = tabs ? 12.0 : 0
-        if type != "noTabsNoBorder" {
+        if type.hasBorder {
             svg += rect(
                 Size(width: size.width, height: max(size.height - top, 0)), y: top, radius: 5,
                 attributes:
@@ -223,7 +223,7 @@ extension ViewDrawing {
     /// The index of a tab view's selected item: the one marked `selected="YES"`, else the first.
     func selectedTabIndex(of tabView: IBObject) -> Int {
         let items = tabView.children.filter { $0.element == .tabViewItem }
-        return items.firstIndex { $0.untyped[attribute: "selected"] == "YES" } ?? 0
+        return items.firstIndex { $0.untyped.flag("selected") == true } ?? 0
     }
 
     /// The selected tab's view, laid out as a tree of its own, at its place in the tab view.
@@ -299,7 +299,7 @@ extension ViewDrawing {
     /// fixed one keeps pictures the same from day to day) and its stepper; a graphical one as a calendar panel.
     func appKitDatePicker(_ object: IBObject, size: Size) -> String {
         let cell = object.child(forKey: "cell")
-        if cell?.untyped[attribute: "datePickerStyle"] == "clockAndCalendar" {
+        if cell?.untyped.value("datePickerStyle") == AppKitDatePickerStyle.clockAndCalendar {
             return rect(size, radius: 4, attributes: ##"fill="#FFFFFF" stroke="#000000" stroke-opacity="0.2""##)
                 + label(
                     "January 2001", x: 8, baseline: 16, fontSize: 13, weight: "600", anchor: "start",
@@ -323,8 +323,8 @@ extension ViewDrawing {
         let maximum = max(number("maxValue", 2), 0.000_1)
         let value = min(max(number("doubleValue", 0), 0), maximum)
         let fraction = value / maximum
-        let style = cell?[attribute: "levelIndicatorStyle"] ?? "discreteCapacity"
-        if style == "rating" {
+        let style = cell?.value("levelIndicatorStyle") ?? LevelIndicatorStyle.discreteCapacity
+        if style == .rating {
             var svg = ""
             for index in 0..<Int(maximum.rounded()) {
                 let filled = Double(index) < value
@@ -340,7 +340,7 @@ extension ViewDrawing {
         var svg = rect(size, radius: 3, attributes: ##"fill="#FFFFFF" stroke="#000000" stroke-opacity="0.25""##)
         svg += rect(
             Size(width: size.width * fraction, height: size.height), radius: 3, attributes: ##"fill="\##(color)""##)
-        if style == "discreteCapacity" {
+        if style == .discreteCapacity {
             let segments = max(Int(maximum.rounded()), 1)
             for index in 1..<segments {
                 let x = size.width * Double(index) / Double(segments)
@@ -355,7 +355,7 @@ extension ViewDrawing {
     /// An AppKit path control: a field with a sample path's components and separators (a pop-up one, its last
     /// component with the pop-up's arrows).
     func pathControl(_ object: IBObject, size: Size) -> String {
-        let popUp = object.child(forKey: "cell")?.untyped[attribute: "pathStyle"] == "popUp"
+        let popUp = object.child(forKey: "cell")?.untyped.value("pathStyle") == PathStyle.popUp
         var svg = rect(size, radius: 4, attributes: ##"fill="#FFFFFF" stroke="#000000" stroke-opacity="0.15""##)
         let components = popUp ? ["Documents"] : ["Macintosh HD", "Users", "Documents"]
         let fontSize = min(11, max(size.height - 6, 1))

@@ -33,12 +33,12 @@ struct BarContent {
 
     /// A bar button item or tab bar item as the bar shows it.
     static func item(_ object: IBObject) -> Item {
-        let system = object.untyped[attribute: "systemItem"]
-        if system == "flexibleSpace" || system == "fixedSpace" { return Item(title: "", isSpace: true) }
-        let image = object.untyped[attribute: "image"] ?? system
-        let title = object.title ?? system.flatMap { systemItems[$0] } ?? ""
+        let system = object.untyped.value("systemItem", as: BarButtonItemKind.self)
+        if system == .flexibleSpace || system == .fixedSpace { return Item(title: "", isSpace: true) }
+        let image = object.untyped[attribute: "image"] ?? system?.rawValue
+        let title = object.title ?? system.flatMap { systemItems[$0.rawValue] } ?? ""
         return Item(
-            title: title, isProminent: object.untyped[attribute: "style"] == "done" || system == "done",
+            title: title, isProminent: object.untyped.value("style") == BarButtonItemKind.done || system == .done,
             image: title.isEmpty ? image : nil)
     }
 
@@ -220,7 +220,8 @@ struct SceneBars {
         guard let id = bar.tabBarController, let controller = document.object(withID: id) else {
             return BarContent(items: [])
         }
-        let children = controller.connections.filter { $0.relationship == "viewControllers" }.compactMap(\.destination)
+        let children = controller.connections.filter { $0.relationshipKind == .viewControllers }.compactMap(
+            \.destination)
         let items = children.compactMap { document.object(withID: $0)?.child(forKey: "tabBarItem") }
         return BarContent(items: items, selected: children.firstIndex { $0 == bar.selectedTab })
     }

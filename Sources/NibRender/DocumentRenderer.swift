@@ -103,7 +103,7 @@ public struct DocumentRenderer: Sendable {
         document.forEachObject { object in
             guard object.element == .tabView else { return }
             let items = object.children.filter { $0.element == .tabViewItem }
-            let selected = items.first { $0.untyped[attribute: "selected"] == "YES" } ?? items.first
+            let selected = items.first { $0.untyped.flag("selected") == true } ?? items.first
             if let view = selected?.child(forKey: "view"), view.view?.frame != nil { views.append(view) }
         }
         return views
@@ -119,7 +119,7 @@ public struct DocumentRenderer: Sendable {
         let extra = Set(Self.selectedTabViews(in: document).map(\.id))
         document.forEachObject { object in
             guard object.element == .navigationController else { return }
-            if let root = object.connections.first(where: { $0.relationship == "rootViewController" })?.destination {
+            if let root = object.connections.first(where: { $0.relationshipKind == .rootViewController })?.destination {
                 inPlace.add(navigation: object.id, root: root)
             }
         }

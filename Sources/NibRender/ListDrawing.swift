@@ -80,26 +80,17 @@ extension ViewDrawing {
     /// cells (a static table's) and footer title, or its prototype cells under "Prototype Cells", then its footer
     /// view. Grouped tables set their sections apart; inset grouped ones round them. Stops below the table's bottom.
     func tableRows(of table: IBObject, item: LayoutItem, size: Size, depth: Int, state: DrawingState) -> String {
-        let style = table.uiKit?.tableViewStyle ?? .plain
-        let grouped = style == .grouped || style == .insetGrouped
-        let inset = style == .insetGrouped ? (size.width >= 400 ? 20.0 : 16.0) : 0
-        let headerHeight = Double(table.untyped[attribute: "sectionHeaderHeight"] ?? "") ?? 18
-        let footerHeight = Double(table.untyped[attribute: "sectionFooterHeight"] ?? "") ?? 18
-        var svg = ""
-        if grouped, table.view?.backgroundColor == nil {
+        var stack = TableStack(drawing: self, table: table, size: size, depth: depth, state: state)
+        if stack.grouped, table.view?.backgroundColor == nil {
             let paint =
                 colors.paint(Color(kind: .system("systemGroupedBackgroundColor")))
                 ?? .init(hex: "#F2F2F7", opacity: 1)
-            svg += rect(size, attributes: paint.attributes())
+            stack.svg += rect(size, attributes: paint.attributes())
         }
         // Rows start below the bars and the status bar the table extends under, as UIKit adjusts its content inset.
-        var y = table.untyped[attribute: "contentInsetAdjustmentBehavior"] == "never" ? 0 : item.safeAreaInsets.top
-        func place(_ object: IBObject?) {
-            guard let object, let tree = inPlace.tree(object.id) else { return }
-            svg += tree.drawing.draw(tree.root, at: Point(x: 0, y: y), depth: depth + 1, state: state)
-            y += tree.root.frame.height
-        }
-        place(table.child(forKey: "tableHeaderView"))
+        let adjustment = table.untyped.value("contentInsetAdjustmentBehavior", as: ContentInsetAdjustment.self)
+        stack.y = adjustment == .never ? 0 : item.safeAreaInsets.top
+        stack.place(table.child(forKey: "tableHeaderView"))
         var sections: [(header: String?, cells: [IBObject], footer: String?)] = []
         for section in table.children where section.element == .tableViewSection {
             sections.append(
@@ -111,71 +102,17 @@ extension ViewDrawing {
         }
         let prototypes = table.children.filter { $0.container == "prototypes" && $0.element == .tableViewCell }
         if !prototypes.isEmpty { sections.append(("Prototype Cells", prototypes, nil)) }
-        let gray = ColorResolver.Paint(hex: "#6D6D72", opacity: 1)
-        for (index, section) in sections.enumerated() where y < size.height {
-            if let title = section.header, !title.isEmpty {
-                if grouped {
-                    y += index == 0 ? 18 : 6
-                    svg += label(
-                        title, x: inset + 16, baseline: y + 22, fontSize: 13, weight: "400", anchor: "start",
-                        paint: gray, width: size.width - 2 * inset - 32)
-                    y += 30
-                } else {
-                    svg += rect(Size(width: size.width, height: 28), y: y, attributes: ##"fill="#F7F7F7""##)
-                    svg += label(
-                        title, x: 16, baseline: y + 19, fontSize: 15, weight: "600", anchor: "start",
-                        paint: labelPaint, width: size.width - 32)
-                    y += 28
-                }
-            } else if grouped {
-                y += index == 0 ? 35 : headerHeight
-            }
-            let top = y
-            var rows = ""
-            for (row, cell) in section.cells.enumerated() where y < size.height {
-                guard let tree = inPlace.tree(cell.id) else { continue }
-                let height = tree.root.frame.height
-                let width = tree.root.frame.width
-                let x = width < size.width - 2 * inset ? (size.width - width) / 2 : inset
-                let shown = min(width, size.width - 2 * inset)
-                rows += rect(
-                    Size(width: shown, height: height), x: x, y: y, attributes: cellBackground(grouped: grouped))
-                rows += tree.drawing.draw(tree.root, at: Point(x: x, y: y), depth: depth + 1, state: state)
-                if row < section.cells.count - 1 {
-                    rows +=
-                        ##"<path class="separator" d="M\##(SVGText.number(x + 16)) \##(SVGText.number(y + height - 0.25)) H\##(SVGText.number(x + shown))" stroke="#C6C6C8" stroke-width="0.5"/>"##
-                        + "\n"
-                }
-                y += height
-            }
-            if inset > 0, y > top {
-                // An inset grouped section: its rows in one rounded card.
-                let clip = "section-\(SVGText.escaped(table.id))-\(index)"
-                svg +=
-                    ##"<clipPath id="\##(clip)"><rect x="\##(SVGText.number(inset))" y="\##(SVGText.number(top))" width="\##(SVGText.number(size.width - 2 * inset))" height="\##(SVGText.number(y - top))" rx="10"/></clipPath>"##
-                    + "\n" + ##"<g clip-path="url(#\##(clip))">"## + "\n" + rows + "</g>\n"
-            } else {
-                svg += rows
-            }
-            if let footer = section.footer, !footer.isEmpty {
-                let lines = Self.wrap(footer, fontSize: 13, width: size.width - 2 * inset - 32, limit: .max)
-                for line in lines {
-                    svg += label(
-                        line, x: inset + 16, baseline: y + 20, fontSize: 13, weight: "400", anchor: "start",
-                        paint: gray, width: size.width - 2 * inset - 32)
-                    y += 16
-                }
-                y += 10
-            } else if grouped {
-                y += footerHeight
-            }
+        for (index, section) in sections.enumerated() where stack.y < size.height {
+            stack.header(section.header, index: index)
+            stack.rows(section.cells, index: index)
+            stack.footer(section.footer)
         }
-        place(table.child(forKey: "tableFooterView"))
-        return svg
+        stack.place(table.child(forKey: "tableFooterView"))
+        return stack.svg
     }
 
     /// A cell's background where the cell sets none: the system's, on a grouped table the grouped cells'.
-    private func cellBackground(grouped: Bool) -> String {
+    fileprivate func cellBackground(grouped: Bool) -> String {
         let name = grouped ? "secondarySystemGroupedBackgroundColor" : "systemBackgroundColor"
         return (colors.paint(Color(kind: .system(name))) ?? .init(hex: "#FFFFFF", opacity: 1)).attributes()
     }
@@ -222,7 +159,7 @@ extension ViewDrawing {
     func appKitTableRows(of table: IBObject, size: Size, depth: Int, state: DrawingState) -> String {
         var svg = ""
         let rowHeight = Double(table.untyped[attribute: "rowHeight"] ?? "") ?? 17
-        if table.untyped[attribute: "alternatingRowBackgroundColors"] == "YES", rowHeight > 0 {
+        if table.untyped.flag("alternatingRowBackgroundColors") == true, rowHeight > 0 {
             var y = rowHeight
             while y < size.height {
                 svg += rect(
@@ -246,5 +183,110 @@ extension ViewDrawing {
             x += width + Self.intercellSpacing(of: table)
         }
         return svg
+    }
+}
+
+/// A UIKit table's rows as the canvas stacks them down the table: where the next one goes and the SVG so far.
+private struct TableStack {
+    let drawing: ViewDrawing
+    let table: IBObject
+    let size: Size
+    let depth: Int
+    let state: DrawingState
+    let grouped: Bool
+    /// How far an inset grouped table's sections stand in from its sides.
+    let inset: Double
+    let headerHeight: Double
+    let footerHeight: Double
+    var y = 0.0
+    var svg = ""
+    private let gray = ColorResolver.Paint(hex: "#6D6D72", opacity: 1)
+
+    init(drawing: ViewDrawing, table: IBObject, size: Size, depth: Int, state: DrawingState) {
+        self.drawing = drawing
+        self.table = table
+        self.size = size
+        self.depth = depth
+        self.state = state
+        let style = table.uiKit?.tableViewStyle ?? .plain
+        grouped = style == .grouped || style == .insetGrouped
+        inset = style == .insetGrouped ? (size.width >= 400 ? 20.0 : 16.0) : 0
+        headerHeight = Double(table.untyped[attribute: "sectionHeaderHeight"] ?? "") ?? 18
+        footerHeight = Double(table.untyped[attribute: "sectionFooterHeight"] ?? "") ?? 18
+    }
+
+    /// A view the table shows across its width (its header or footer view), laid out as a tree of its own.
+    mutating func place(_ object: IBObject?) {
+        guard let object, let tree = drawing.inPlace.tree(object.id) else { return }
+        svg += tree.drawing.draw(tree.root, at: Point(x: 0, y: y), depth: depth + 1, state: state)
+        y += tree.root.frame.height
+    }
+
+    /// A section's header: its title in grey above a grouped section, on a light band in a plain table; a grouped
+    /// section without one is set apart by the header height.
+    mutating func header(_ title: String?, index: Int) {
+        if let title, !title.isEmpty {
+            if grouped {
+                y += index == 0 ? 18 : 6
+                svg += drawing.label(
+                    title, x: inset + 16, baseline: y + 22, fontSize: 13, weight: "400", anchor: "start",
+                    paint: gray, width: size.width - 2 * inset - 32)
+                y += 30
+            } else {
+                svg += drawing.rect(Size(width: size.width, height: 28), y: y, attributes: ##"fill="#F7F7F7""##)
+                svg += drawing.label(
+                    title, x: 16, baseline: y + 19, fontSize: 15, weight: "600", anchor: "start",
+                    paint: drawing.labelPaint, width: size.width - 32)
+                y += 28
+            }
+        } else if grouped {
+            y += index == 0 ? 35 : headerHeight
+        }
+    }
+
+    /// A section's cells, each at its laid-out height on the cell background, separated by hairlines; an inset
+    /// grouped section's in one rounded card.
+    mutating func rows(_ cells: [IBObject], index: Int) {
+        let top = y
+        var rows = ""
+        for (row, cell) in cells.enumerated() where y < size.height {
+            guard let tree = drawing.inPlace.tree(cell.id) else { continue }
+            let (width, height) = (tree.root.frame.width, tree.root.frame.height)
+            let x = width < size.width - 2 * inset ? (size.width - width) / 2 : inset
+            let shown = min(width, size.width - 2 * inset)
+            rows += drawing.rect(
+                Size(width: shown, height: height), x: x, y: y, attributes: drawing.cellBackground(grouped: grouped))
+            rows += tree.drawing.draw(tree.root, at: Point(x: x, y: y), depth: depth + 1, state: state)
+            if row < cells.count - 1 {
+                rows +=
+                    ##"<path class="separator" d="M\##(SVGText.number(x + 16)) \##(SVGText.number(y + height - 0.25)) H\##(SVGText.number(x + shown))" stroke="#C6C6C8" stroke-width="0.5"/>"##
+                    + "\n"
+            }
+            y += height
+        }
+        guard inset > 0, y > top else {
+            svg += rows
+            return
+        }
+        let clip = "section-\(SVGText.escaped(table.id))-\(index)"
+        svg +=
+            ##"<clipPath id="\##(clip)"><rect x="\##(SVGText.number(inset))" y="\##(SVGText.number(top))" width="\##(SVGText.number(size.width - 2 * inset))" height="\##(SVGText.number(y - top))" rx="10"/></clipPath>"##
+            + "\n" + ##"<g clip-path="url(#\##(clip))">"## + "\n" + rows + "</g>\n"
+    }
+
+    /// A section's footer title, wrapped in grey; a grouped section without one ends with the footer height.
+    mutating func footer(_ text: String?) {
+        guard let text, !text.isEmpty else {
+            if grouped { y += footerHeight }
+            return
+        }
+        let width = size.width - 2 * inset - 32
+        for line in ViewDrawing.wrap(text, fontSize: 13, width: width, limit: .max) {
+            svg += drawing.label(
+                line, x: inset + 16, baseline: y + 20, fontSize: 13, weight: "400", anchor: "start", paint: gray,
+                width: width)
+            y += 16
+        }
+        y += 10
     }
 }

@@ -55,57 +55,15 @@ struct ViewDrawing: Sendable {
         state.check(frame, of: object)
         guard frame.width.isFinite, frame.height.isFinite, frame.x.isFinite, frame.y.isFinite else { return "" }
         let size = Size(width: max(frame.width, 0), height: max(frame.height, 0))
-        var attributes =
-            ##"id="\##(SVGText.escaped(item.id))" data-element="\##(SVGText.escaped(object.element.rawValue))""##
-        if let customClass = object.customClass { attributes += ##" data-class="\##(SVGText.escaped(customClass))""## }
-        if let label = object.userLabel { attributes += ##" data-label="\##(SVGText.escaped(label))""## }
-        attributes += ##" transform="translate(\##(SVGText.number(origin.x)) \##(SVGText.number(origin.y)))""##
-        var opacity = object.view?.alpha ?? 1
-        // A disabled control is drawn greyed, as Interface Builder draws it.
-        if object.control?.isEnabled == false || object.child(forKey: "cell")?.untyped[attribute: "enabled"] == "NO" {
-            opacity *= 0.45
-        }
-        if opacity < 1 { attributes += ##" opacity="\##(SVGText.number(opacity))""## }
-        var svg = "<g \(attributes)>\n"
+        var svg = "<g \(groupAttributes(of: object, item: item, origin: origin))>\n"
         svg += background(of: object, size: size)
         svg += content(of: object, size: size, state: state)
+        if isMac, object.element == .tableHeaderView { svg += tableHeader(of: item, size: size) }
         state.checkGlyphs(in: svg, of: object)
-        if let customClass = object.customClass, item.subviews.isEmpty, depth < 20,
-            let nib = embedded.tree(for: customClass), state.enter(customClass, at: object)
-        {
-            // A nib-backed view: its nib's content at the nib's design size, clipped to the view.
-            let clip = "nib-\(SVGText.escaped(item.id))"
-            svg +=
-                ##"<clipPath id="\##(clip)"><rect width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))"/></clipPath>"##
-            svg += "\n" + ##"<g class="nib-content" clip-path="url(#\##(clip))">"## + "\n"
-            svg += nib.drawing.draw(nib.root, at: Point(x: 0, y: 0), depth: depth + 1, state: state) + "</g>\n"
-            state.leave()
-        }
-        let clips = object.view?.clipsSubviews == true || Self.scrollElements.contains(object.element)
-        var children = ""
-        for child in item.subviews {
-            let origin = objects[child.id].map { shownFrame(of: child, object: $0) } ?? child.frame
-            children += draw(child, at: Point(x: origin.x, y: origin.y), depth: depth + 1, state: state)
-        }
-        if object.element == .containerView {
-            children += embeddedScene(of: object, size: size, depth: depth, state: state)
-        }
-        if isMac, object.element == .scrollView {
-            children += scrollViewHeader(of: object, item: item, width: size.width)
-        }
-        if isMac, object.element == .tabView {
-            children += tabViewContent(of: object, size: size, depth: depth, state: state)
-        } else if isMac, object.element == .tableView || object.element == .outlineView {
-            children += appKitTableRows(of: object, size: size, depth: depth, state: state)
-        } else if isMac, object.element == .tableHeaderView {
-            svg += tableHeader(of: item, size: size)
-        } else if !isMac, object.element == .tableView {
-            children += tableRows(of: object, item: item, size: size, depth: depth, state: state)
-        } else if !isMac, object.element == .collectionView {
-            children += collectionCells(of: object, size: size, depth: depth, state: state)
-        }
+        svg += nibContent(of: object, item: item, size: size, depth: depth, state: state)
+        let children = subviewContent(of: object, item: item, size: size, depth: depth, state: state)
         if !children.isEmpty {
-            if clips {
+            if object.view?.clipsSubviews == true || Self.scrollElements.contains(object.element) {
                 let clip = "clip-\(SVGText.escaped(item.id))"
                 svg +=
                     ##"<clipPath id="\##(clip)"><rect width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))" rx="\##(SVGText.number(cornerRadius(of: object)))"/></clipPath>"##
@@ -114,6 +72,68 @@ struct ViewDrawing: Sendable {
                 svg += children
             }
         }
+        return svg + annotations(of: object, item: item, frame: frame, size: size) + "</g>\n"
+    }
+
+    /// A view group's attributes: its id, element, class and label (to search and style pictures by), its place,
+    /// and its opacity (a disabled control is drawn greyed, as Interface Builder draws it).
+    private func groupAttributes(of object: IBObject, item: LayoutItem, origin: Point) -> String {
+        var attributes =
+            ##"id="\##(SVGText.escaped(item.id))" data-element="\##(SVGText.escaped(object.element.rawValue))""##
+        if let customClass = object.customClass { attributes += ##" data-class="\##(SVGText.escaped(customClass))""## }
+        if let label = object.userLabel { attributes += ##" data-label="\##(SVGText.escaped(label))""## }
+        attributes += ##" transform="translate(\##(SVGText.number(origin.x)) \##(SVGText.number(origin.y)))""##
+        var opacity = object.view?.alpha ?? 1
+        if object.control?.isEnabled == false || object.child(forKey: "cell")?.untyped.flag("enabled") == false {
+            opacity *= 0.45
+        }
+        if opacity < 1 { attributes += ##" opacity="\##(SVGText.number(opacity))""## }
+        return attributes
+    }
+
+    /// A nib-backed view's nib content at the nib's design size, clipped to the view, when the view has no
+    /// subviews of its own in this document.
+    private func nibContent(
+        of object: IBObject, item: LayoutItem, size: Size, depth: Int, state: DrawingState
+    ) -> String {
+        guard let customClass = object.customClass, item.subviews.isEmpty, depth < 20,
+            let nib = embedded.tree(for: customClass), state.enter(customClass, at: object)
+        else { return "" }
+        defer { state.leave() }
+        let clip = "nib-\(SVGText.escaped(item.id))"
+        return
+            ##"<clipPath id="\##(clip)"><rect width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))"/></clipPath>"##
+            + "\n" + ##"<g class="nib-content" clip-path="url(#\##(clip))">"## + "\n"
+            + nib.drawing.draw(nib.root, at: Point(x: 0, y: 0), depth: depth + 1, state: state) + "</g>\n"
+    }
+
+    /// What a view holds: its subviews, then what its kind shows inside it that the document lays out apart (a
+    /// container's scene, a table's rows and header, a tab view's selected item, a collection view's cells).
+    private func subviewContent(
+        of object: IBObject, item: LayoutItem, size: Size, depth: Int, state: DrawingState
+    ) -> String {
+        var children = ""
+        for child in item.subviews {
+            let origin = objects[child.id].map { shownFrame(of: child, object: $0) } ?? child.frame
+            children += draw(child, at: Point(x: origin.x, y: origin.y), depth: depth + 1, state: state)
+        }
+        switch object.element {
+        case .containerView: children += embeddedScene(of: object, size: size, depth: depth, state: state)
+        case .scrollView where isMac: children += scrollViewHeader(of: object, item: item, width: size.width)
+        case .tabView where isMac: children += tabViewContent(of: object, size: size, depth: depth, state: state)
+        case .tableView where isMac, .outlineView where isMac:
+            children += appKitTableRows(of: object, size: size, depth: depth, state: state)
+        case .tableView: children += tableRows(of: object, item: item, size: size, depth: depth, state: state)
+        case .collectionView where !isMac:
+            children += collectionCells(of: object, size: size, depth: depth, state: state)
+        default: break
+        }
+        return children
+    }
+
+    /// What the options add over a view: its outline and id, its diff mark, its stored frame.
+    private func annotations(of object: IBObject, item: LayoutItem, frame: Rect, size: Size) -> String {
+        var svg = ""
         if options.outline {
             svg +=
                 ##"<rect width="\##(SVGText.number(size.width))" height="\##(SVGText.number(size.height))" fill="none" stroke="#FF2D55" stroke-width="0.5" stroke-dasharray="2 2"/>"##
@@ -125,13 +145,11 @@ struct ViewDrawing: Sendable {
             svg += "\n"
         }
         if options.stored, let stored = object.view?.frame {
-            let dx = stored.x - frame.x
-            let dy = stored.y - frame.y
             svg +=
-                ##"<rect class="stored" x="\##(SVGText.number(dx))" y="\##(SVGText.number(dy))" width="\##(SVGText.number(stored.width))" height="\##(SVGText.number(stored.height))" fill="none" stroke="#AF52DE" stroke-width="0.5" stroke-dasharray="4 2"/>"##
+                ##"<rect class="stored" x="\##(SVGText.number(stored.x - frame.x))" y="\##(SVGText.number(stored.y - frame.y))" width="\##(SVGText.number(stored.width))" height="\##(SVGText.number(stored.height))" fill="none" stroke="#AF52DE" stroke-width="0.5" stroke-dasharray="4 2"/>"##
             svg += "\n"
         }
-        return svg + "</g>\n"
+        return svg
     }
 
     /// Where a view is drawn: its laid-out frame, or, for a view the document marks ambiguous (`ambiguous="YES"`: its
@@ -197,7 +215,7 @@ struct ViewDrawing: Sendable {
         case .textView where isMac:
             // An AppKit text view draws its background (white text background) unless told not to.
             let fill =
-                object.untyped[attribute: "drawsBackground"] == "NO"
+                object.untyped.flag("drawsBackground") == false
                 ? "" : rect(size, attributes: ##"fill="#FFFFFF""##)
             return fill + text(object.text?.text ?? "", of: object, in: size, vertical: .top)
         case .textView: return text(object.text?.text ?? "", of: object, in: size, vertical: .top)
@@ -279,8 +297,8 @@ struct ViewDrawing: Sendable {
     /// is neither single-line nor scrollable.
     static func wraps(_ object: IBObject) -> Bool {
         guard let cell = object.child(forKey: "cell") else { return false }
-        let mode = cell.untyped[attribute: "lineBreakMode"]
-        return (mode == nil || mode == "wordWrapping" || mode == "charWrapping")
+        let mode = cell.appKitCell?.lineBreakMode
+        return (mode == nil || mode == .wordWrapping || mode == .charWrapping)
             && cell.appKitCell?.usesSingleLineMode != true && cell.appKitCell?.isScrollable != true
     }
 
@@ -475,16 +493,10 @@ struct ViewDrawing: Sendable {
         let title = attributes?.title ?? attributes?.configuration?.title ?? ""
         var svg = ""
         let titleColor = attributes?.states.first { $0.state == .normal }?.titleColor
-        let style = attributes?.configuration?.style
+        let style = attributes?.configuration?.style.map(ButtonConfigurationStyle.init(rawValue:))
         if attributes?.buttonType == .roundedRect {
             svg += rect(size, radius: 8, attributes: ##"fill="none" stroke="#C6C6C8" stroke-width="0.5""##)
-        } else if style == "filled" || style == "tinted" || style == "gray" {
-            // A configured button's capsule: filled in the tint, tinted lightly, or grey.
-            let fill =
-                style == "filled"
-                ? tint.attributes()
-                : style == "tinted"
-                    ? tint.attributes() + ##" fill-opacity="0.15""## : ##"fill="#767680" fill-opacity="0.12""##
+        } else if let style, let fill = capsuleFill(style) {
             svg += rect(size, radius: min(size.height / 2, 8), attributes: fill)
         }
         // The normal state's background image (`<state key="normal" backgroundImage="…">`) fills the button, under
@@ -514,8 +526,18 @@ struct ViewDrawing: Sendable {
             return svg + imageLabel(image.name, size: size)
         }
         let paint =
-            style == "filled" ? ColorResolver.Paint(hex: "#FFFFFF", opacity: 1) : colors.paint(titleColor) ?? tint
+            style == .filled ? ColorResolver.Paint(hex: "#FFFFFF", opacity: 1) : colors.paint(titleColor) ?? tint
         return svg + text(title, of: object, in: size, paint: paint, alignment: "center")
+    }
+
+    /// A configured button's capsule: filled in the tint, tinted lightly, or grey; none for a plain one.
+    private func capsuleFill(_ style: ButtonConfigurationStyle) -> String? {
+        switch style {
+        case .filled: tint.attributes()
+        case .tinted: tint.attributes() + ##" fill-opacity="0.15""##
+        case .gray: ##"fill="#767680" fill-opacity="0.12""##
+        default: nil
+        }
     }
 
     /// The symbols of UIKit's system button types, drawn in a circle.
@@ -721,7 +743,7 @@ struct ViewDrawing: Sendable {
     /// The rows Xcode's canvas shows in a picker view (its sample cities) or a date picker's wheels, the middle row
     /// in its selection band; a compact date picker as its date in a grey capsule.
     private func pickerWheels(_ object: IBObject, size: Size) -> String {
-        if object.element == .datePicker, object.untyped[attribute: "style"] != "wheels" {
+        if object.element == .datePicker, object.untyped.value("style") != DatePickerStyle.wheels {
             let capsule = Size(width: min(size.width, 120), height: min(size.height, 34))
             return rect(capsule, radius: 6, attributes: ##"fill="#767680" fill-opacity="0.12""##)
                 + label(

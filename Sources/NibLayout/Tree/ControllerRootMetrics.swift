@@ -134,7 +134,8 @@ public struct ControllerRootMetrics: Sendable {
     /// is then 96 high, its large title below the 44 pt row of buttons.
     static func showsLargeTitle(_ controller: IBObject, _ inferred: InferredBars.Bars) -> Bool {
         inferred.prefersLargeTitles
-            && controller.child(forKey: "navigationItem")?.untyped[attribute: "largeTitleDisplayMode"] != "never"
+            && controller.child(forKey: "navigationItem")?.untyped.value("largeTitleDisplayMode")
+                != LargeTitleDisplayMode.never
     }
 
     /// Whether Interface Builder draws the status bar over the controller's view on an iPhone without a sensor

@@ -118,8 +118,7 @@ struct InferredBars {
         if navigation.uiKit?.isNavigationBarHidden != true {
             bars.top = "simulatedNavigationBarMetrics"
             bars.isTopOpaque = isOpaque(navigation.child(forKey: "navigationBar"))
-            bars.prefersLargeTitles =
-                navigation.child(forKey: "navigationBar")?.untyped[attribute: "largeTitles"] == "YES"
+            bars.prefersLargeTitles = navigation.child(forKey: "navigationBar")?.untyped.flag("largeTitles") == true
         }
         if navigation.uiKit?.isToolbarHidden == false {
             bars.bottom = "simulatedToolbarMetrics"
