@@ -81,6 +81,13 @@ struct ClassWriter {
     private mutating func viewType(of object: IBObject) -> String {
         let base = UIKitClasses.row(for: object.element)?.className ?? "UIView"
         guard let custom = object.customClass.flatMap(SwiftNames.type(from:)) else { return base }
+        // A document may name a UIKit class as a custom class (`customClass="UIButton"` on a view).
+        if UIKitClasses.isUIKitName(custom) { return custom }
+        guard custom != className else {
+            warn(object, "\(object.messageName) is of the class being ejected, \(custom): made as \(base), since "
+                + "making it as \(custom) would build it again inside itself, forever")
+            return base
+        }
         referenced[custom] = base
         return custom
     }

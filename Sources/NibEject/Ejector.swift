@@ -42,7 +42,9 @@ public struct Ejector {
             let isController = owner.outlets.contains { $0.destination == root.id && $0.property == "view" }
             candidates.append(isController ? ownerClass + "View" : ownerClass)
         }
-        if let custom = root.customClass.flatMap(SwiftNames.type(from:)) { candidates.append(custom) }
+        if let custom = root.customClass.flatMap(SwiftNames.type(from:)), !UIKitClasses.isUIKitName(custom) {
+            candidates.append(custom)
+        }
         if let label = root.userLabel.flatMap(SwiftNames.property(from:)) {
             candidates.append(label.prefix(1).uppercased() + label.dropFirst())
         }

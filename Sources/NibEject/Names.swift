@@ -45,9 +45,9 @@ struct Names {
         }
         for (child, arranged) in children(of: object) {
             if arranged { constrainedIDs.insert(child.id) }
-            let name = unique(outlets[child.id] ?? label(of: child), taken: &taken)
+            let name = unique(outlets[child.id].map(SwiftNames.escaped) ?? label(of: child), taken: &taken)
             expressions[child.id] = name
-            propertyIDs[name] = child.id
+            propertyIDs[name.replacingOccurrences(of: "`", with: "")] = child.id
             visit(child, outlets: outlets, taken: &taken)
         }
         if object.id == root.id, let contentView { visit(contentView, outlets: outlets, taken: &taken) }

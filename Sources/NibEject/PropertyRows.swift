@@ -23,6 +23,12 @@ struct PropertyRow: Sendable {
 extension PropertyRow {
     private static let text: Set<ElementKind> = [.label, .textField, .textView]
 
+    /// `UIView.ContentMode`'s names (a document may write others, such as `TopLeft`, which UIKit reads as the default).
+    static let contentModes: Set<String> = [
+        "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left", "right",
+        "topLeft", "topRight", "bottomLeft", "bottomRight",
+    ]
+
     /// Every row, in the order the statements are written.
     static let all: [PropertyRow] = [
         PropertyRow(name: "backgroundColor", uikitDefault: nil) { $0.view?.backgroundColor.map(SwiftLiterals.color) },
@@ -31,7 +37,9 @@ extension PropertyRow {
         PropertyRow(name: "isHidden", uikitDefault: "false") { $0.view?.isHidden.map(String.init) },
         PropertyRow(name: "tag", uikitDefault: "0") { $0.view?.tag.map(String.init) },
         PropertyRow(name: "clipsToBounds", uikitDefault: "false") { $0.view?.clipsSubviews.map(String.init) },
-        PropertyRow(name: "contentMode", uikitDefault: ".scaleToFill") { $0.view?.contentMode.map { ".\($0)" } },
+        PropertyRow(name: "contentMode", uikitDefault: ".scaleToFill") {
+            $0.view?.contentMode.flatMap { contentModes.contains($0.rawValue) ? ".\($0)" : nil }
+        },
         PropertyRow(name: "isUserInteractionEnabled", elements: [.view, .button, .textField], uikitDefault: "true") {
             $0.view?.isUserInteractionEnabled.map(String.init)
         },

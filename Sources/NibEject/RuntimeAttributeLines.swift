@@ -6,7 +6,9 @@ enum RuntimeAttributeLines {
     /// Key paths every `UIView` has, settable from a number.
     static let numberKeyPaths: Set<String> = ["layer.cornerRadius", "layer.borderWidth", "layer.shadowOpacity"]
     /// Key paths every `UIView` has, settable from a Boolean.
-    static let boolKeyPaths: Set<String> = ["layer.masksToBounds", "clipsToBounds", "isHidden"]
+    static let boolKeyPaths: Set<String> = ["clipsToBounds", "isHidden"]
+    /// Key paths written as another name of the same property (`layer.masksToBounds` is what `clipsToBounds` sets).
+    static let renamed = ["layer.masksToBounds": "clipsToBounds"]
 
     static func line(for attribute: RuntimeAttribute, prefix: String) -> String? {
         switch attribute.value {
@@ -16,6 +18,9 @@ enum RuntimeAttributeLines {
             return "\(prefix)\(attribute.keyPath) = \(number)"
         case .bool(let flag) where boolKeyPaths.contains(attribute.keyPath):
             return "\(prefix)\(attribute.keyPath) = \(flag)"
+        case .bool(let flag):
+            guard let name = renamed[attribute.keyPath] else { return nil }
+            return "\(prefix)\(name) = \(flag)"
         default:
             return nil
         }

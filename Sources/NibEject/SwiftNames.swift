@@ -18,6 +18,9 @@ enum SwiftNames {
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// An identifier as code writes it: a keyword in backticks (an outlet named `switch`).
+    static func escaped(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
+
     /// A type name from a document's class name (module prefixes and characters Swift does not allow dropped).
     static func type(from text: String) -> String? {
         let last = text.split(separator: ".").last.map(String.init) ?? text

@@ -32,6 +32,10 @@ enum UIKitClasses {
         Row(element: .collectionReusableView, className: "UICollectionReusableView", propertyName: "reusableView"),
     ]
 
+    /// Whether `name` is one of the rows' UIKit classes, which code uses as it is rather than as a custom class of
+    /// the project's (`customClass="UIButton"` on a view).
+    static func isUIKitName(_ name: String) -> Bool { rows.contains { $0.className == name } }
+
     /// The row of `element`, nil for an element ejection does not support.
     static func row(for element: ElementKind) -> Row? { rows.first { $0.element == element } }
 

@@ -73,12 +73,6 @@ extension StackView {
 }
 
 extension Button {
-    /// `UIButton(type:)`.
-    public convenience init(type: ButtonType) {
-        self.init()
-        buttonType = type
-    }
-
     /// `setTitle(_:for:)`.
     public func setTitle(_ title: String?, for state: ControlState) { titles[state] = title }
 
