@@ -40,7 +40,7 @@ struct EjectHarness {
     }
 
     /// Writes the package for one batch, replacing the previous batch's sources.
-    func write(_ entries: [Entry]) throws {
+    func write(_ entries: [Entry], roots: [String: RootPlacement] = [:]) throws {
         let sources = folder + "/Sources/EjectVerify"
         try? FileManager.default.removeItem(atPath: sources)
         try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
@@ -59,7 +59,7 @@ struct EjectHarness {
             .map { "class \($0.key): \($0.value) {}" }
         let stubText = "import NibUIKit\n\n// Stand-ins for custom classes the documents use.\n" + stubs.joined(separator: "\n")
         try stubText.write(toFile: sources + "/Stubs.swift", atomically: true, encoding: .utf8)
-        try main(entries).write(toFile: sources + "/main.swift", atomically: true, encoding: .utf8)
+        try main(entries, roots: roots).write(toFile: sources + "/main.swift", atomically: true, encoding: .utf8)
         let resolved = nibKit + "/Package.resolved"
         if !FileManager.default.fileExists(atPath: folder + "/Package.resolved"),
             FileManager.default.fileExists(atPath: resolved)
@@ -92,7 +92,7 @@ struct EjectHarness {
     }
 
     /// `main.swift`: for each class, the document's sizing and images, the class at its design size, its frames.
-    private func main(_ entries: [Entry]) -> String {
+    private func main(_ entries: [Entry], roots: [String: RootPlacement]) -> String {
         var lines = [
             "import Foundation", "import NibDecoding", "import NibUIKit", "",
             "func frames(_ root: UIView) -> String {",
@@ -120,6 +120,14 @@ struct EjectHarness {
                 lines.append("        do {")
                 lines.append(
                     "            let view = \(file.className)(frame: CGRect(x: 0, y: 0, width: \(size.width), height: \(size.height)))")
+                if let placement = roots[file.rootID] {
+                    if placement.safeArea != .zero {
+                        lines.append("            view.safeAreaInsets = \(Self.insets(placement.safeArea))")
+                    }
+                    if placement.margins != EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+                        lines.append("            view.layoutMargins = \(Self.insets(placement.margins))")
+                    }
+                }
                 lines.append("            view.layoutIfNeeded()")
                 lines.append(
                     "            print(\"{\\\"entry\\\":\(index),\\\"class\\\":\\\"\(file.className)\\\",\\\"frames\\\":\\(frames(view))}\")")
@@ -128,6 +136,12 @@ struct EjectHarness {
             lines += ["    }", "}"]
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension EjectHarness {
+    static func insets(_ insets: EdgeInsets) -> String {
+        "UIEdgeInsets(top: \(insets.top), left: \(insets.left), bottom: \(insets.bottom), right: \(insets.right))"
     }
 }
 

@@ -23,7 +23,10 @@ struct EjectVerification {
     /// Builds and runs the harness for `entries`; throws the build's errors, or when `swift` is missing.
     func run(_ entries: [EjectHarness.Entry]) throws(EjectVerifyError) -> Outcome {
         guard let swift = RenderCommand.executable(named: "swift") else { throw .noSwift }
-        do { try harness.write(entries) } catch { throw .cannotWrite(harness.folder, "\(error)") }
+        let references = entries.map(Self.reference)
+        var roots: [String: RootPlacement] = [:]
+        for reference in references { roots.merge(reference.roots) { old, _ in old } }
+        do { try harness.write(entries, roots: roots) } catch { throw .cannotWrite(harness.folder, "\(error)") }
         let build = Self.launch(swift, ["build", "--package-path", harness.folder])
         guard build.status == 0 else {
             var seen = Set<Substring>()
@@ -45,14 +48,16 @@ struct EjectVerification {
             measured[entry, default: [:]][name] = frames
         }
         for (index, entry) in entries.enumerated() {
-            compare(entry, measured: measured[index] ?? [:], into: &outcome)
+            compare(entry, reference: references[index].frames, measured: measured[index] ?? [:], into: &outcome)
         }
         return outcome
     }
 
     /// Compares one document's classes with its headless layout.
-    private func compare(_ entry: EjectHarness.Entry, measured: [String: [String: [Double]]], into outcome: inout Outcome) {
-        let reference = Self.referenceFrames(entry)
+    private func compare(
+        _ entry: EjectHarness.Entry, reference: [String: [Double]], measured: [String: [String: [Double]]],
+        into outcome: inout Outcome
+    ) {
         var allSame = true
         for file in entry.files {
             let frames = measured[file.className]
@@ -76,15 +81,18 @@ struct EjectVerification {
         if allSame { outcome.verifiedDocuments += 1 }
     }
 
-    /// The document's views' frames in their root's coordinates, by id: the nib instantiated headlessly, each
+    /// The document's views' frames in their root's coordinates, by id, and where each root sits (its safe area
+    /// and margins as a view controller's root view on the design device): the nib instantiated headlessly, each
     /// top-level view laid out at its design size.
-    static func referenceFrames(_ entry: EjectHarness.Entry) -> [String: [Double]] {
+    static func reference(_ entry: EjectHarness.Entry) -> (frames: [String: [Double]], roots: [String: RootPlacement]) {
         let instantiator = NibInstantiator(document: entry.document, name: entry.path)
-        guard let nib = try? instantiator.instantiate(owner: nil) else { return [:] }
+        guard let nib = try? instantiator.instantiate(owner: nil) else { return ([:], [:]) }
         var frames: [String: [Double]] = [:]
+        var roots: [String: RootPlacement] = [:]
         for file in entry.files {
             guard let root = nib.objectsByID[file.rootID] as? View else { continue }
             root.layoutIfNeeded()
+            roots[file.rootID] = RootPlacement(safeArea: root.safeAreaInsets, margins: root.layoutMargins)
             for id in file.viewProperties.values {
                 guard let view = nib.objectsByID[id] as? View else { continue }
                 var x = view.frame.x
@@ -98,7 +106,7 @@ struct EjectVerification {
                 frames[id] = [x, y, view.frame.width, view.frame.height]
             }
         }
-        return frames
+        return (frames, roots)
     }
 
     static func text(_ frame: [Double]) -> String {
@@ -143,4 +151,11 @@ enum EjectVerifyError: Error, CustomStringConvertible {
         case .runFailed(let output): return "the ejected code failed when laid out:\n\(output)"
         }
     }
+}
+
+/// Where a document places a root view: the safe area and margins it has there (a view controller's root view gets its
+/// device's), which the harness gives the ejected class too, as the view controller would.
+struct RootPlacement {
+    var safeArea: EdgeInsets
+    var margins: EdgeInsets
 }

@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 
 /// The properties ejected code sets, one row each: which elements have it, how the document's value is written in
@@ -81,6 +82,12 @@ extension PropertyRow {
         PropertyRow(name: "spacing", elements: [.stackView], uikitDefault: "0") { $0.stack?.spacing.map { SwiftLiterals.number($0) } },
         PropertyRow(name: "isLayoutMarginsRelativeArrangement", elements: [.stackView], uikitDefault: "false") {
             $0.stack?.isLayoutMarginsRelativeArrangement.map(String.init)
+        },
+        PropertyRow(name: "isScrollEnabled", elements: [.textView, .scrollView], uikitDefault: "true") {
+            $0.uiKit?.isScrollEnabled.map(String.init)
+        },
+        PropertyRow(name: "style", elements: [.activityIndicatorView], uikitDefault: ".medium") {
+            $0.isLargeActivityIndicator ? ".large" : nil
         },
         PropertyRow(name: "image", elements: [.imageView], uikitDefault: nil) {
             $0.image?.image.map { "UIImage(named: \(SwiftNames.literal($0)))" }

@@ -27,6 +27,7 @@ enum UIKitClasses {
         Row(element: .pageControl, className: "UIPageControl", propertyName: "pageControl"),
         Row(element: .activityIndicatorView, className: "UIActivityIndicatorView", propertyName: "activityIndicator"),
         Row(element: .progressView, className: "UIProgressView", propertyName: "progressView"),
+        Row(element: .searchBar, className: "UISearchBar", propertyName: "searchBar"),
         Row(element: .tableViewCell, className: "UITableViewCell", propertyName: "cell"),
         Row(element: .collectionViewCell, className: "UICollectionViewCell", propertyName: "cell"),
         Row(element: .collectionReusableView, className: "UICollectionReusableView", propertyName: "reusableView"),

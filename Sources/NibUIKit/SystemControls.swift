@@ -70,6 +70,17 @@ open class UIPageControl: Control {
 
 /// `UIActivityIndicatorView`.
 open class UIActivityIndicatorView: SystemView {
+    /// `UIActivityIndicatorView.Style`: `medium` (20 pt) or `large` (37 pt).
+    public enum Style: Sendable {
+        case medium, large
+    }
+
+    /// The indicator's style, which sizes it.
+    public var style: Style {
+        get { isLarge ? .large : .medium }
+        set { isLarge = newValue == .large }
+    }
+
     public required init() {
         super.init()
         kind = .activityIndicatorView
@@ -90,6 +101,19 @@ open class UIProgressView: SystemView {
     public override init(frame: Rect) {
         super.init(frame: frame)
         kind = .progressView
+    }
+    public required init(coder: NibCoder) throws { try super.init(coder: coder) }
+}
+
+/// `UISearchBar`.
+open class UISearchBar: SystemView {
+    public required init() {
+        super.init()
+        kind = .searchBar
+    }
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        kind = .searchBar
     }
     public required init(coder: NibCoder) throws { try super.init(coder: coder) }
 }

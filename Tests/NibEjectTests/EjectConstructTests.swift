@@ -180,7 +180,8 @@ final class EjectConstructTests: XCTestCase {
         XCTAssertTrue(file.source.contains("// TODO: the user-defined runtime attribute 'shine'"))
         XCTAssertEqual(file.warnings.count, 1)
         XCTAssertEqual(file.warnings.first?.file, "Test.xib")
-        XCTAssertEqual(file.warnings.first?.line, 10)
+        // The line of the view that has the attribute.
+        XCTAssertEqual(file.warnings.first?.line, 7)
     }
 
     func testUnsupportedElementStandsInAsAViewWithAWarning() throws {
@@ -195,8 +196,8 @@ final class EjectConstructTests: XCTestCase {
                 </subviews>
             </view>
             """)
-        XCTAssertTrue(file.source.contains("let view = UIView()  // TODO: a mapView is not ejected"))
-        XCTAssertEqual(file.warnings.map(\.line), [12])
+        XCTAssertTrue(file.source.contains("let ownView = UIView()  // TODO: a mapView is not ejected"))
+        XCTAssertEqual(file.warnings.map(\.line), [10])
     }
 
     func testTableViewCellAddsToItsContentView() throws {
