@@ -39,18 +39,72 @@ run_set() { # name folder
     run_set secondset "$SECOND"
     for name in corpus secondset; do
         [ -f "$WORK/$name.diffs" ] || continue
-        echo
-        echo "## Differences in $name ($(wc -l < "$WORK/$name.diffs"))"
-        echo
-        echo '```'
-        sed "s|$CORPUS/||; s|$SECOND/||" "$WORK/$name.diffs" | head -200
-        echo '```'
-        echo
-        echo "## Errors in $name (documents not ejected; the build's errors)"
-        echo
-        echo '```'
-        sed "s|$CORPUS/||; s|$SECOND/||" "$WORK/$name.errors"
-        echo '```'
+        python3 - "$WORK/$name.diffs" "$WORK/$name.err" "$name" "$CORPUS/" "$SECOND/" <<'PY'
+import re, sys, collections
+diffs, errs, name, *prefixes = sys.argv[1:]
+def short(path):
+    for prefix in prefixes:
+        path = path.replace(prefix, "")
+    return path
+warned = collections.defaultdict(list)
+errors = []
+for line in open(errs, encoding="utf-8", errors="replace"):
+    m = re.match(r"(.*?\.xib):(\d+): warning: (.*)", line)
+    if m:
+        warned[m.group(1)].append(m.group(3))
+    elif ": error: " in line:
+        errors.append(short(line.rstrip()))
+rows = []
+for line in open(diffs, encoding="utf-8"):
+    m = re.match(r"differs: (.*?\.xib): (\S+) \((\w+)\): (.*)", line.rstrip())
+    if m:
+        rows.append((m.group(1), m.group(2), m.group(3), m.group(4)))
+def cause(doc):
+    notes = warned.get(doc, [])
+    if any("varies by size class" in n for n in notes):
+        return "constraints that vary by size class are not ejected (TODO)"
+    if any("is not ejected: a UIView stands in" in n for n in notes):
+        return "an element without a UIKit class here stands in as a UIView (TODO)"
+    if any("runtime attribute" in n for n in notes):
+        return "user-defined runtime attributes of the project's classes are not set (TODO)"
+    if notes:
+        return "other TODOs of the document"
+    return "no TODO: the code says everything, the face or engine differs"
+print()
+print(f"## Differences in {name}: {len(rows)} views in {len({r[0] for r in rows})} documents")
+print()
+print("By cause (the first TODO kind the document has, if any):")
+print()
+print("| Cause | Views | Documents |")
+print("|---|---|---|")
+by_cause = collections.defaultdict(list)
+for row in rows:
+    by_cause[cause(row[0])].append(row)
+for key, items in sorted(by_cause.items(), key=lambda kv: -len(kv[1])):
+    print(f"| {key} | {len(items)} | {len({r[0] for r in items})} |")
+print()
+print("Views without a TODO in their document, by element:")
+print()
+print("| Element | Views |")
+print("|---|---|")
+plain = collections.Counter(r[2] for r in by_cause.get("no TODO: the code says everything, the face or engine differs", []))
+for element, count in plain.most_common():
+    print(f"| {element} | {count} |")
+print()
+print("Every difference (code's frame, then the document's: x, y, width, height in the root's coordinates):")
+print()
+print("```")
+for doc, view, element, text in rows:
+    print(f"{short(doc)}: {view} ({element}): {text}")
+print("```")
+if errors:
+    print()
+    print(f"## Errors in {name}")
+    print()
+    print("```")
+    print("\n".join(errors[:80]))
+    print("```")
+PY
     done
 } > docs/EjectFigures.md
 cat docs/EjectFigures.md | head -12

@@ -72,9 +72,10 @@ struct EjectVerification {
                     outcome.same += 1
                 } else {
                     allSame = false
+                    let element = entry.document.object(withID: id)?.element.rawValue ?? "view"
                     outcome.differences.append(
-                        "\(entry.path): \(file.className).\(name): \(Self.text(got)) in code, \(Self.text(expected)) "
-                            + "in the document")
+                        "\(entry.path): \(file.className).\(name) (\(element)): \(Self.text(got)) in code, "
+                            + "\(Self.text(expected)) in the document")
                 }
             }
         }

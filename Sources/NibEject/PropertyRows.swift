@@ -50,6 +50,9 @@ extension PropertyRow {
         PropertyRow(name: "layoutMargins", uikitDefault: nil) {
             $0.view?.layoutMargins.flatMap { $0.isDirectional ? nil : SwiftLiterals.insets($0) }
         },
+        PropertyRow(name: "directionalLayoutMargins", uikitDefault: nil) {
+            $0.view?.layoutMargins.flatMap { $0.isDirectional ? SwiftLiterals.directionalInsets($0) : nil }
+        },
         PropertyRow(name: "preservesSuperviewLayoutMargins", uikitDefault: "false") {
             $0.view?.preservesSuperviewLayoutMargins.map(String.init)
         },

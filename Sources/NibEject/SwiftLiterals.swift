@@ -33,7 +33,10 @@ enum SwiftLiterals {
 
     /// `.systemFont(ofSize:weight:)`, `UIFont(name:size:)` or `.preferredFont(forTextStyle:)`.
     static func font(_ font: Font) -> String {
-        if let style = font.textStyle { return ".preferredFont(forTextStyle: .\(textStyleName(style)))" }
+        // Interface Builder writes a Dynamic Type font as `style="UICTFontTextStyleBody"`.
+        if let style = font.textStyle ?? font.style.flatMap({ $0.hasPrefix("UICTFontTextStyle") ? $0 : nil }) {
+            return ".preferredFont(forTextStyle: .\(textStyleName(style)))"
+        }
         let size = number(font.pointSize ?? 17)
         if let name = font.name, font.type == nil {
             return "UIFont(name: \(SwiftNames.literal(name)), size: \(size)) ?? .systemFont(ofSize: \(size))"
@@ -68,6 +71,12 @@ enum SwiftLiterals {
     static func insets(_ insets: EdgeInsets) -> String {
         "UIEdgeInsets(top: \(number(insets.top)), left: \(number(insets.left)), bottom: \(number(insets.bottom)), "
             + "right: \(number(insets.right)))"
+    }
+
+    /// Insets by leading and trailing edge (the document's directional margins keep left as leading).
+    static func directionalInsets(_ insets: EdgeInsets) -> String {
+        "NSDirectionalEdgeInsets(top: \(number(insets.top)), leading: \(number(insets.left)), "
+            + "bottom: \(number(insets.bottom)), trailing: \(number(insets.right)))"
     }
 
     /// `.required`, `.defaultHigh`, `.defaultLow` or `UILayoutPriority(rawValue: 999)`.

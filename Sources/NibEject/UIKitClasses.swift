@@ -25,6 +25,7 @@ enum UIKitClasses {
         Row(element: .stepper, className: "UIStepper", propertyName: "stepper"),
         Row(element: .segmentedControl, className: "UISegmentedControl", propertyName: "segmentedControl"),
         Row(element: .pageControl, className: "UIPageControl", propertyName: "pageControl"),
+        Row(element: .datePicker, className: "UIDatePicker", propertyName: "datePicker"),
         Row(element: .activityIndicatorView, className: "UIActivityIndicatorView", propertyName: "activityIndicator"),
         Row(element: .progressView, className: "UIProgressView", propertyName: "progressView"),
         Row(element: .searchBar, className: "UISearchBar", propertyName: "searchBar"),

@@ -184,6 +184,8 @@ extension Font {
     public init?(name: String, size: Double) { self.init(pointSize: size, name: name) }
 
     /// `UIFont.preferredFont(forTextStyle:)`: a Dynamic Type style by its name (`UICTFontTextStyleBody`).
-    public static func preferredFont(forTextStyle style: TextStyle) -> Font { Font(textStyle: style.rawValue) }
+    public static func preferredFont(forTextStyle style: TextStyle) -> Font {
+        Font(style: style.rawValue)
+    }
 }
 

@@ -68,6 +68,19 @@ open class UIPageControl: Control {
     public required init(coder: NibCoder) throws { try super.init(coder: coder) }
 }
 
+/// `UIDatePicker`.
+open class UIDatePicker: Control {
+    public required init() {
+        super.init()
+        kind = .datePicker
+    }
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        kind = .datePicker
+    }
+    public required init(coder: NibCoder) throws { try super.init(coder: coder) }
+}
+
 /// `UIActivityIndicatorView`.
 open class UIActivityIndicatorView: SystemView {
     /// `UIActivityIndicatorView.Style`: `medium` (20 pt) or `large` (37 pt).
