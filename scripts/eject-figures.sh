@@ -65,6 +65,8 @@ def cause(doc):
         return "constraints that vary by size class are not ejected (TODO)"
     if any("is not ejected: a UIView stands in" in n for n in notes):
         return "an element without a UIKit class here stands in as a UIView (TODO)"
+    if any("accessory" in n for n in notes):
+        return "cell accessories are not ejected (TODO)"
     if any("runtime attribute" in n for n in notes):
         return "user-defined runtime attributes of the project's classes are not set (TODO)"
     if notes:

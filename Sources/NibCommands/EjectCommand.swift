@@ -77,7 +77,8 @@ struct EjectCommand: OutputCommand {
                     for warning in item.warnings { streams.writeErrorLine(warning.description) }
                     let name = PictureNames.unique(item.className, among: &written)
                     let path = (output as NSString).appendingPathComponent(name + ".swift")
-                    try OutputFile.save(item.source, to: path, protecting: locations, followingLinks: false, label: "-o")
+                    try OutputFile.save(
+                        item.source, to: path, protecting: locations, followingLinks: false, label: "-o")
                     streams.writeLine(path)
                 }
                 entries.append(EjectHarness.Entry(path: file, document: document, files: ejected))
@@ -124,7 +125,8 @@ struct EjectCommand: OutputCommand {
     /// NibKit's package folder: NIBKIT_PACKAGE, or the folder above this executable's `.build`.
     static func packageFolder() -> String? {
         if let folder = ProcessInfo.processInfo.environment["NIBKIT_PACKAGE"] { return folder }
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         while folder.path != "/" {
             if folder.lastPathComponent == ".build" {
                 let package = folder.deletingLastPathComponent()

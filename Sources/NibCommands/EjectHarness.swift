@@ -57,7 +57,8 @@ struct EjectHarness {
         }
         let stubs = referenced.filter { !defined.contains($0.key) }.sorted { $0.key < $1.key }
             .map { "class \($0.key): \($0.value) {}" }
-        let stubText = "import NibUIKit\n\n// Stand-ins for custom classes the documents use.\n" + stubs.joined(separator: "\n")
+        let stubText =
+            "import NibUIKit\n\n// Stand-ins for custom classes the documents use.\n" + stubs.joined(separator: "\n")
         try stubText.write(toFile: sources + "/Stubs.swift", atomically: true, encoding: .utf8)
         try main(entries, roots: roots).write(toFile: sources + "/main.swift", atomically: true, encoding: .utf8)
         let resolved = nibKit + "/Package.resolved"
@@ -108,18 +109,21 @@ struct EjectHarness {
             "}", "",
         ]
         for (index, entry) in entries.enumerated() {
-            lines.append("if let document = DocumentDecoder().decode(contentsOf: \(SwiftText.literal(entry.path))).document {")
+            lines.append(
+                "if let document = DocumentDecoder().decode(contentsOf: \(SwiftText.literal(entry.path))).document {")
             for image in entry.document.resources.images {
                 guard let width = image.width, let height = image.height else { continue }
                 lines.append(
-                    "    UIImage.register(\(SwiftText.literal(image.name)), size: CGSize(width: \(width), height: \(height)))")
+                    "    UIImage.register(\(SwiftText.literal(image.name)), size: CGSize(width: \(width), height: \(height)))"
+                )
             }
             lines.append("    NibEnvironment.with(NibEnvironment.current.sizingViewsInCode(like: document)) {")
             for file in entry.files {
                 let size = file.designSize
                 lines.append("        do {")
                 lines.append(
-                    "            let view = \(file.className)(frame: CGRect(x: 0, y: 0, width: \(size.width), height: \(size.height)))")
+                    "            let view = \(file.className)(frame: CGRect(x: 0, y: 0, width: \(size.width), height: \(size.height)))"
+                )
                 if let placement = roots[file.rootID] {
                     if placement.safeArea != .zero {
                         lines.append("            view.safeAreaInsets = \(Self.insets(placement.safeArea))")
@@ -130,7 +134,8 @@ struct EjectHarness {
                 }
                 lines.append("            view.layoutIfNeeded()")
                 lines.append(
-                    "            print(\"{\\\"entry\\\":\(index),\\\"class\\\":\\\"\(file.className)\\\",\\\"frames\\\":\\(frames(view))}\")")
+                    "            print(\"{\\\"entry\\\":\(index),\\\"class\\\":\\\"\(file.className)\\\",\\\"frames\\\":\\(frames(view))}\")"
+                )
                 lines.append("        }")
             }
             lines += ["    }", "}"]

@@ -16,7 +16,8 @@ struct ActionWriter {
                 guard let selector = action.selector, let destination = action.destination,
                     targets.contains(destination), let method = Self.method(for: selector)
                 else {
-                    let message = "the action '\(action.selector ?? "?")' of \(object.messageName) goes to an object "
+                    let message =
+                        "the action '\(action.selector ?? "?")' of \(object.messageName) goes to an object "
                         + "outside the class; connect it in code"
                     warnings.append(EjectWarning(file: path, line: action.location.line, message: message))
                     wiring.append("// TODO: \(message)")

@@ -33,6 +33,12 @@ struct ClassWriter {
     /// The file.
     mutating func write() -> EjectedFile {
         body += configuration(of: root, receiver: "")
+        if let accessory = root.uiKit?.accessoryType, accessory.rawValue != "none" {
+            let message = "the cell's accessory (\(accessory.rawValue)) is not ejected: set accessoryType, which also "
+                + "narrows the content view"
+            warn(root, message)
+            body.append("// TODO: \(message)")
+        }
         for (child, arranged) in names.rootChildren {
             writeView(child, into: names.container(of: root), arranged: arranged)
         }
@@ -44,7 +50,8 @@ struct ClassWriter {
         let actions = ActionWriter(document: document, root: root, names: names, path: path)
         warnings += actions.warnings
         let source = SourceLayout(
-            className: className, superclassName: superclassName, documentName: path.split(separator: "/").last
+            className: className, superclassName: superclassName,
+            documentName: path.split(separator: "/").last
                 .map(String.init) ?? path, options: options
         ).text(properties: properties, setUp: body, actionWiring: actions.wiring, actionStubs: actions.stubs)
         return EjectedFile(
@@ -58,7 +65,9 @@ struct ClassWriter {
         guard let name = names.expression(for: object.id) else { return }
         let type = viewType(of: object)
         if let row = UIKitClasses.row(for: object.element) {
-            let made = object.element == .button ? "\(type)(type: .\(object.button?.buttonType?.rawValue ?? "custom"))"
+            let made =
+                object.element == .button
+                ? "\(type)(type: .\(object.button?.buttonType?.rawValue ?? "custom"))"
                 : "\(type)()"
             properties.append("let \(name) = \(made)")
             _ = row
@@ -70,8 +79,10 @@ struct ClassWriter {
         body.append("")
         body += configuration(of: object, receiver: name)
         body += placement(of: object, name: name, arranged: arranged)
-        body.append(arranged ? "\(parent.isEmpty ? "" : parent + ".")addArrangedSubview(\(name))"
-            : "\(parent.isEmpty ? "" : parent + ".")addSubview(\(name))")
+        body.append(
+            arranged
+                ? "\(parent.isEmpty ? "" : parent + ".")addArrangedSubview(\(name))"
+                : "\(parent.isEmpty ? "" : parent + ".")addSubview(\(name))")
         for (child, isArranged) in names.children(of: object) {
             writeView(child, into: names.container(of: object), arranged: isArranged)
         }
@@ -84,8 +95,10 @@ struct ClassWriter {
         // A document may name a UIKit class as a custom class (`customClass="UIButton"` on a view).
         if UIKitClasses.isUIKitName(custom) { return custom }
         guard custom != className else {
-            warn(object, "\(object.messageName) is of the class being ejected, \(custom): made as \(base), since "
-                + "making it as \(custom) would build it again inside itself, forever")
+            warn(
+                object,
+                "\(object.messageName) is of the class being ejected, \(custom): made as \(base), since "
+                    + "making it as \(custom) would build it again inside itself, forever")
             return base
         }
         referenced[custom] = base
@@ -118,7 +131,10 @@ struct ClassWriter {
         let rows: [(LayoutPriority?, LayoutPriority, String, String)] = [
             (view.horizontalHuggingPriority, 250, "setContentHuggingPriority", "horizontal"),
             (view.verticalHuggingPriority, 250, "setContentHuggingPriority", "vertical"),
-            (view.horizontalCompressionResistancePriority, 750, "setContentCompressionResistancePriority", "horizontal"),
+            (
+                view.horizontalCompressionResistancePriority, 750, "setContentCompressionResistancePriority",
+                "horizontal"
+            ),
             (view.verticalCompressionResistancePriority, 750, "setContentCompressionResistancePriority", "vertical"),
         ]
         return rows.compactMap { value, uikitDefault, method, axis in

@@ -17,7 +17,8 @@ struct Names {
 
     init(document: IBDocument, root: IBObject) {
         self.root = root
-        contentView = [ElementKind.tableViewCell, .collectionViewCell].contains(root.element)
+        contentView =
+            [ElementKind.tableViewCell, .collectionViewCell].contains(root.element)
             ? root.child(forKey: "contentView") : nil
         var outlets: [String: String] = [:]
         let ownerOutlets = document.filesOwner?.outlets ?? []

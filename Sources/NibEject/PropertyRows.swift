@@ -63,6 +63,9 @@ extension PropertyRow {
         PropertyRow(name: "placeholder", elements: [.textField], uikitDefault: nil) {
             $0.text?.placeholder.map(SwiftNames.literal)
         },
+        PropertyRow(name: "borderStyle", elements: [.textField], uikitDefault: ".none") {
+            $0.text?.borderStyle.map { $0 == .noBorder ? ".none" : ".\($0.rawValue)" }
+        },
         PropertyRow(name: "font", elements: text, uikitDefault: nil) { $0.text?.font.map(SwiftLiterals.font) },
         PropertyRow(name: "textColor", elements: text, uikitDefault: nil) {
             $0.text?.textColor.map(SwiftLiterals.color)
@@ -74,17 +77,19 @@ extension PropertyRow {
             $0.text?.numberOfLines.map(String.init)
         },
         PropertyRow(name: "axis", elements: [.stackView], uikitDefault: ".horizontal") {
-            $0.stack.map { ".\($0.axis)" }
+            $0.effectiveStack.map { ".\($0.axis)" }
         },
         PropertyRow(name: "distribution", elements: [.stackView], uikitDefault: ".fill") {
-            $0.stack?.distribution.map { ".\($0)" }
+            $0.effectiveStack?.distribution.map { ".\($0)" }
         },
         PropertyRow(name: "alignment", elements: [.stackView], uikitDefault: ".fill") {
-            $0.stack?.alignment.map { ".\($0)" }
+            $0.effectiveStack?.alignment.map { ".\($0)" }
         },
-        PropertyRow(name: "spacing", elements: [.stackView], uikitDefault: "0") { $0.stack?.spacing.map { SwiftLiterals.number($0) } },
+        PropertyRow(name: "spacing", elements: [.stackView], uikitDefault: "0") {
+            $0.effectiveStack?.spacing.map { SwiftLiterals.number($0) }
+        },
         PropertyRow(name: "isLayoutMarginsRelativeArrangement", elements: [.stackView], uikitDefault: "false") {
-            $0.stack?.isLayoutMarginsRelativeArrangement.map(String.init)
+            $0.effectiveStack?.isLayoutMarginsRelativeArrangement.map(String.init)
         },
         PropertyRow(name: "isScrollEnabled", elements: [.textView, .scrollView], uikitDefault: "true") {
             $0.uiKit?.isScrollEnabled.map(String.init)

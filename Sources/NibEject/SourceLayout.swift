@@ -7,7 +7,8 @@ struct SourceLayout {
 
     func text(properties: [String], setUp: [String], actionWiring: [String], actionStubs: [String]) -> String {
         var lines = ["// \(className).swift, ejected from \(documentName) by `nib eject`.", ""]
-        lines += options.linuxTestable
+        lines +=
+            options.linuxTestable
             ? ["#if canImport(UIKit)", "import UIKit", "#else", "import NibUIKit", "#endif"] : ["import UIKit"]
         lines += ["", "final class \(className): \(superclassName) {"]
         lines += properties.map { "    " + $0 }
@@ -43,8 +44,10 @@ struct SourceLayout {
                 "    super.init(style: style, reuseIdentifier: reuseIdentifier)",
             ] : ["override init(frame: CGRect) {", "    super.init(frame: frame)"]
         let uikit =
-            madeInCode + ["    setUp()", "}", "", "required init?(coder: NSCoder) {", "    super.init(coder: coder)",
-                "    setUp()", "}"]
+            madeInCode + [
+                "    setUp()", "}", "", "required init?(coder: NSCoder) {", "    super.init(coder: coder)",
+                "    setUp()", "}",
+            ]
         guard options.linuxTestable else { return uikit }
         let headless = [
             "override init(frame: CGRect) {", "    super.init(frame: frame)", "    setUp()", "}", "",

@@ -20,14 +20,16 @@ enum SwiftLiterals {
     /// UIKit's system colors by their static names (`systemBackground`), as `NibUIKit` has them too.
     static let systemColors: Set<String> = [
         "darkText", "groupTableViewBackground", "label", "link", "opaqueSeparator", "placeholderText",
-        "secondaryLabel", "secondarySystemBackground", "secondarySystemGroupedBackground", "separator", "systemBackground", "systemBlue",
+        "secondaryLabel", "secondarySystemBackground", "secondarySystemGroupedBackground", "separator",
+        "systemBackground", "systemBlue",
         "systemFill", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
         "systemGray", "systemGreen", "systemGroupedBackground", "systemIndigo", "systemOrange", "systemPink",
         "systemPurple", "systemRed", "systemTeal", "systemYellow", "tertiaryLabel", "tertiarySystemBackground",
         "tertiarySystemGroupedBackground", "tintColor", "white", "black", "clear", "lightText",
         "gray", "darkGray", "lightGray", "red", "green", "blue",
         "yellow", "orange", "purple", "brown", "cyan", "magenta",
-        "quaternaryLabel", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "systemBrown", "systemMint",
+        "quaternaryLabel", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "systemBrown",
+        "systemMint",
         "systemCyan",
     ]
 
@@ -92,7 +94,8 @@ enum SwiftLiterals {
     /// The options of an autoresizing mask by UIKit's names (`[.flexibleWidth, .flexibleBottomMargin]`).
     static func autoresizing(_ mask: AutoresizingMask) -> String {
         let names: [(AutoresizingMask, String)] = [
-            (.flexibleMinX, "flexibleLeftMargin"), (.widthSizable, "flexibleWidth"), (.flexibleMaxX, "flexibleRightMargin"),
+            (.flexibleMinX, "flexibleLeftMargin"), (.widthSizable, "flexibleWidth"),
+            (.flexibleMaxX, "flexibleRightMargin"),
             (.flexibleMinY, "flexibleTopMargin"), (.heightSizable, "flexibleHeight"),
             (.flexibleMaxY, "flexibleBottomMargin"),
         ]

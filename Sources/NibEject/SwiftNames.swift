@@ -4,7 +4,8 @@ enum SwiftNames {
     static let keywords: Set<String> = [
         "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum", "extension",
         "fallthrough", "false", "for", "func", "guard", "if", "import", "in", "init", "internal", "is", "let", "nil",
-        "operator", "private", "protocol", "public", "repeat", "return", "self", "Self", "static", "struct", "subscript",
+        "operator", "private", "protocol", "public", "repeat", "return", "self", "Self", "static", "struct",
+        "subscript",
         "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
     ]
 

@@ -188,4 +188,3 @@ extension Font {
         Font(style: style.rawValue)
     }
 }
-

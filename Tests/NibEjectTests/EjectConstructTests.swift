@@ -75,11 +75,13 @@ final class EjectConstructTests: XCTestCase {
         XCTAssertTrue(source.contains("nameLabel.translatesAutoresizingMaskIntoConstraints = false"))
         XCTAssertTrue(source.contains("NSLayoutConstraint.activate(["))
         XCTAssertTrue(
-            source.contains("nameLabel.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor, constant: 16),"))
+            source.contains(
+                "nameLabel.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor, constant: 16),"))
         XCTAssertTrue(source.contains("nameLabel.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),"))
         XCTAssertTrue(
             source.contains(
-                "let constraint1 = trailingAnchor.constraint(greaterThanOrEqualTo: nameLabel.trailingAnchor, constant: 8)"))
+                "let constraint1 = trailingAnchor.constraint(greaterThanOrEqualTo: nameLabel.trailingAnchor, constant: 8)"
+            ))
         XCTAssertTrue(source.contains("constraint1.priority = .defaultHigh"))
         XCTAssertTrue(
             source.contains(
@@ -223,7 +225,8 @@ final class EjectConstructTests: XCTestCase {
         XCTAssertTrue(source.contains("final class NoteCell: UITableViewCell {"))
         XCTAssertTrue(source.contains("override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {"))
         XCTAssertTrue(source.contains("contentView.addSubview(label)"))
-        XCTAssertTrue(source.contains("label.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),"))
+        XCTAssertTrue(
+            source.contains("label.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),"))
     }
 
     func testAppKitDocumentIsALocatedError() throws {
