@@ -1,0 +1,96 @@
+import NibEject
+import XCTest
+
+/// How document values that Interface Builder writes its own way are ejected.
+final class EjectDocumentValueTests: XCTestCase {
+    func testDynamicTypeFontIsAPreferredFont() throws {
+        let source = try ejectOne(
+            """
+            <label opaque="NO" text="Body" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+            </label>
+            """
+        ).source
+        XCTAssertTrue(source.contains("font = .preferredFont(forTextStyle: .headline)"), source)
+    }
+
+    func testStackViewWithMarginsArrangesWithinThem() throws {
+        let source = try ejectOne(
+            """
+            <stackView opaque="NO" contentMode="scaleToFill" spacingType="standard" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                <directionalEdgeInsets key="directionalLayoutMargins" top="12" leading="20" bottom="12" trailing="20"/>
+            </stackView>
+            """
+        ).source
+        XCTAssertTrue(source.contains("spacing = 8"), source)
+        XCTAssertTrue(source.contains("isLayoutMarginsRelativeArrangement = true"), source)
+        XCTAssertTrue(
+            source.contains(
+                "directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 20, bottom: 12, trailing: 20)"),
+            source)
+    }
+
+    func testTextFieldBorderStyle() throws {
+        let source = try ejectOne(
+            """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                <subviews>
+                    <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="field">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="34"/>
+                    </textField>
+                </subviews>
+            </view>
+            """
+        ).source
+        XCTAssertTrue(source.contains("textField.borderStyle = .roundedRect"), source)
+    }
+
+    func testCellAccessoryIsALocatedTodo() throws {
+        let file = try ejectOne(
+            """
+            <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+            </tableViewCell>
+            """)
+        XCTAssertTrue(file.source.contains("// TODO: the cell's accessory (disclosureIndicator) is not ejected"))
+        XCTAssertEqual(file.warnings.map(\.line), [7])
+    }
+
+    func testOutletNamedLikeAKeywordIsEscaped() throws {
+        let file = try ejectOne(
+            """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                <subviews>
+                    <switch opaque="NO" contentMode="scaleToFill" id="toggle">
+                        <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
+                    </switch>
+                </subviews>
+                <connections>
+                    <outlet property="switch" destination="toggle" id="o1"/>
+                </connections>
+            </view>
+            """)
+        XCTAssertTrue(file.source.contains("let `switch` = UISwitch()"), file.source)
+        XCTAssertEqual(file.viewProperties, ["switch": "toggle"])
+    }
+
+    func testSubviewOfTheEjectedClassIsMadeAsItsBase() throws {
+        let file = try ejectOne(
+            """
+            <view contentMode="scaleToFill" id="root" customClass="Tile">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="inner" customClass="Tile" userLabel="Inner">
+                        <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                    </view>
+                </subviews>
+            </view>
+            """)
+        XCTAssertTrue(file.source.contains("let inner = UIView()"), file.source)
+        XCTAssertEqual(file.warnings.count, 1)
+    }
+}
