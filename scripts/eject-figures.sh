@@ -31,7 +31,12 @@ run_set() { # name folder
     echo
     echo "Written by \`scripts/eject-figures.sh\` at $(git rev-parse --short HEAD): every iOS .xib of each set ejected"
     echo "with \`nib eject --verify\`; a view is verified when the ejected class, laid out at the document's design size"
-    echo "by NibKit's engine, puts it within 0.5 pt of where the document's own headless layout puts it."
+    echo "by NibKit's engine, puts it within 0.5 pt of where the document's own headless layout puts it. Custom classes"
+    echo "the files use are plain subclasses of their UIKit class in both layouts (the apps' sources are not compiled);"
+    echo "each root has the safe area and margins the document gives it; views made in code are sized as the document's"
+    echo "Interface Builder generation and device size them (NibEnvironment.sizingViewsInCode(like:))."
+    echo
+    echo "Command: \`NIBKIT_CORPUS=$CORPUS SECOND_SET=$SECOND scripts/eject-figures.sh\`"
     echo
     echo "| Set | iOS .xib files | Ejected | Documents fully verified | Views verified |"
     echo "|---|---|---|---|---|"

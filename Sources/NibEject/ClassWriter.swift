@@ -34,13 +34,21 @@ struct ClassWriter {
     mutating func write() -> EjectedFile {
         body += configuration(of: root, receiver: "")
         if let accessory = root.uiKit?.accessoryType, accessory.rawValue != "none" {
-            let message = "the cell's accessory (\(accessory.rawValue)) is not ejected: set accessoryType, which also "
+            let message =
+                "the cell's accessory (\(accessory.rawValue)) is not ejected: set accessoryType, which also "
                 + "narrows the content view"
             warn(root, message)
             body.append("// TODO: \(message)")
         }
         for (child, arranged) in names.rootChildren {
             writeView(child, into: names.container(of: root), arranged: arranged)
+        }
+        for outlet in names.unconnectedOutlets {
+            let message =
+                "the outlet '\(outlet.property ?? "?")' goes to an object the class does not build "
+                + "(\(outlet.destination ?? "?")); declare and set it in code"
+            warnings.append(EjectWarning(file: path, line: outlet.location.line, message: message))
+            body.append("// TODO: \(message)")
         }
         var constraints = ConstraintWriter(names: names, path: path)
         let constraintLines = constraints.lines(for: names.allConstraints)
@@ -105,6 +113,17 @@ struct ClassWriter {
         return custom
     }
 
+    /// A TODO for each gesture recognizer attached to the view, which the class does not build.
+    private mutating func gestureLines(of object: IBObject) -> [String] {
+        object.connections.filter(\.isSystemAttachment).map {
+            let message =
+                "a gesture recognizer (\($0.destination ?? "?")) attached to \(object.messageName) is not "
+                + "ejected; add it with addGestureRecognizer(_:)"
+            warnings.append(EjectWarning(file: path, line: $0.location.line, message: message))
+            return "// TODO: \(message)"
+        }
+    }
+
     /// The statements that set the view's properties where they differ from UIKit's defaults, its button states, its
     /// hugging and compression resistance, and its runtime attributes.
     private mutating func configuration(of object: IBObject, receiver: String) -> [String] {
@@ -112,6 +131,7 @@ struct ClassWriter {
         let prefix = receiver.isEmpty ? "" : receiver + "."
         lines += ButtonLines.lines(for: object, prefix: prefix)
         lines += priorityLines(of: object, prefix: prefix)
+        lines += gestureLines(of: object)
         for attribute in object.runtimeAttributes {
             if let line = RuntimeAttributeLines.line(for: attribute, prefix: prefix) {
                 lines.append(line)

@@ -30,6 +30,15 @@ struct ConstraintWriter {
                 before.append("// TODO: constraint \(constraint.id) relates an item outside the view's tree")
                 continue
             }
+            if let outlet = names.constraintOutlets[constraint.id] {
+                properties.append("private(set) var \(outlet): NSLayoutConstraint!")
+                before.append("\(outlet) = \(expression)")
+                if !constraint.priority.isRequired {
+                    before.append("\(outlet).priority = \(SwiftLiterals.priority(constraint.priority))")
+                }
+                list.append(outlet)
+                continue
+            }
             guard constraint.priority.isRequired else {
                 count += 1
                 let name = "constraint\(count)"

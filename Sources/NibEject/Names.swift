@@ -22,8 +22,11 @@ struct Names {
             ? root.child(forKey: "contentView") : nil
         var outlets: [String: String] = [:]
         let ownerOutlets = document.filesOwner?.outlets ?? []
-        for outlet in ownerOutlets + root.outlets where outlet.kind == .outlet {
-            if let destination = outlet.destination, let property = outlet.property { outlets[destination] = property }
+        var declared: [Connection] = []
+        for outlet in ownerOutlets + root.outlets where !outlet.isSystemAttachment {
+            guard let destination = outlet.destination, let property = outlet.property else { continue }
+            declared.append(outlet)
+            if outlet.kind == .outlet { outlets[destination] = property }
         }
         expressions[root.id] = ""
         if let contentView { expressions[contentView.id] = "contentView" }
@@ -31,7 +34,24 @@ struct Names {
         var taken = UIKitClasses.inheritedNames["UIView", default: []].union(
             UIKitClasses.inheritedNames[superclass, default: []])
         visit(root, outlets: outlets, taken: &taken)
+        let constraintIDs = Set(allConstraints.map(\.id))
+        for (id, property) in outlets where constraintIDs.contains(id) {
+            let name = SwiftNames.escaped(property)
+            if !taken.contains(name) { constraintOutlets[id] = name }
+        }
+        unconnectedOutlets = declared.filter { outlet in
+            guard let destination = outlet.destination else { return false }
+            let known =
+                (outlet.kind == .outlet && (objects[destination] != nil || constraintOutlets[destination] != nil))
+            return !known && destination != root.id && destination != document.filesOwner?.id
+        }
     }
+
+    /// The constraints outlets hold, by id, with the outlets' names.
+    private(set) var constraintOutlets: [String: String] = [:]
+    /// The outlets of File's Owner and the root that the class does not hold: to objects outside the tree (gesture
+    /// recognizers, other top-level objects), and outlet collections.
+    private(set) var unconnectedOutlets: [Connection] = []
 
     private mutating func visit(_ object: IBObject, outlets: [String: String], taken: inout Set<String>) {
         objects[object.id] = object

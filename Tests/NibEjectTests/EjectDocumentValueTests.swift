@@ -94,3 +94,44 @@ final class EjectDocumentValueTests: XCTestCase {
         XCTAssertEqual(file.warnings.count, 1)
     }
 }
+
+/// Outlets the class holds, and those it cannot.
+final class EjectOutletTests: XCTestCase {
+    func testConstraintOutletIsAProperty() throws {
+        let source = try ejectOne(
+            """
+            <view contentMode="scaleToFill" id="root" customClass="Banner">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="44" priority="999" id="h"/>
+                </constraints>
+                <connections>
+                    <outlet property="heightConstraint" destination="h" id="o1"/>
+                </connections>
+            </view>
+            """
+        ).source
+        XCTAssertTrue(source.contains("private(set) var heightConstraint: NSLayoutConstraint!"), source)
+        XCTAssertTrue(source.contains("heightConstraint = heightAnchor.constraint(equalToConstant: 44)"), source)
+        XCTAssertTrue(source.contains("heightConstraint.priority = UILayoutPriority(rawValue: 999)"), source)
+        XCTAssertTrue(source.contains("    heightConstraint,"), source)
+    }
+
+    func testGestureRecognizerAndOutletToItAreLocatedTodos() throws {
+        let document = try iosDocument(
+            """
+            <view contentMode="scaleToFill" id="root" customClass="Banner">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                <connections>
+                    <outlet property="tap" destination="g" id="o1"/>
+                    <outletCollection property="gestureRecognizers" destination="g" appends="YES" id="o2"/>
+                </connections>
+            </view>
+            <tapGestureRecognizer id="g"/>
+            """)
+        let file = try XCTUnwrap(Ejector().eject(document, path: "Test.xib").first)
+        XCTAssertTrue(file.source.contains("// TODO: a gesture recognizer (g) attached to view root is not ejected"))
+        XCTAssertTrue(file.source.contains("// TODO: the outlet 'tap' goes to an object the class does not build"))
+        XCTAssertEqual(file.warnings.map(\.line).sorted(), [10, 11])
+    }
+}
