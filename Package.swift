@@ -182,6 +182,6 @@ let package = Package(
             name: "NibEjectTests", dependencies: ["NibEject", "NibModel", "NibDecoding", "NibUIKit", "NibTestSupport"]),
         .testTarget(
             name: "NibCommandsTests",
-            dependencies: ["NibCommands", "NibReport", "NibDecoding", "NibModel", "NibTestSupport"]),
+            dependencies: ["NibCommands", "NibReport", "NibDecoding", "NibModel", "NibEject", "NibTestSupport"]),
     ]
 )

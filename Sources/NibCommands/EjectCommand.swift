@@ -111,7 +111,9 @@ struct EjectCommand: OutputCommand {
                 total.verifiedDocuments += outcome.verifiedDocuments
                 total.differences += outcome.differences
             } catch {
-                for line in error.description.split(separator: "\n") { streams.writeErrorLine(String(line)) }
+                for (index, line) in error.description.split(separator: "\n").enumerated() {
+                    streams.writeErrorLine(index == 0 ? "error: \(line)" : String(line))
+                }
                 streams.writeErrorLine("note: the verification package is \(folder)")
                 return false
             }

@@ -18,6 +18,20 @@ public struct EjectedFile: Sendable, Hashable {
     /// from (`AvatarView`: `UIView`).
     public var referencedClasses: [String: String]
 
+    /// A file of `className` building the view `rootID`, as ``Ejector`` makes it.
+    public init(
+        className: String, source: String, warnings: [EjectWarning], rootID: String, designSize: Size,
+        viewProperties: [String: String], referencedClasses: [String: String]
+    ) {
+        self.className = className
+        self.source = source
+        self.warnings = warnings
+        self.rootID = rootID
+        self.designSize = designSize
+        self.viewProperties = viewProperties
+        self.referencedClasses = referencedClasses
+    }
+
     /// The file's name: the class's, with `.swift`.
     public var fileName: String { className + ".swift" }
 }
