@@ -66,8 +66,8 @@ for line in open(diffs, encoding="utf-8"):
         rows.append((m.group(1), m.group(2), m.group(3), m.group(4)))
 def cause(doc):
     notes = warned.get(doc, [])
-    if any("varies by size class" in n for n in notes):
-        return "constraints that vary by size class are not ejected (TODO)"
+    if any("size class" in n for n in notes):
+        return "size-class variations: ejected as in the design size class (TODO)"
     if any("is not ejected: a UIView stands in" in n for n in notes):
         return "an element without a UIKit class here stands in as a UIView (TODO)"
     if any("accessory" in n for n in notes):

@@ -43,6 +43,11 @@ struct ClassWriter {
         for (child, arranged) in names.rootChildren {
             writeView(child, into: names.container(of: root), arranged: arranged)
         }
+        for (id, line) in names.uninstalled {
+            let message = "\(id) is installed only in other size classes than the design one: not ejected"
+            warnings.append(EjectWarning(file: path, line: line, message: message))
+            body.append("// TODO: \(message)")
+        }
         for outlet in names.unconnectedOutlets {
             let message =
                 "the outlet '\(outlet.property ?? "?")' goes to an object the class does not build "

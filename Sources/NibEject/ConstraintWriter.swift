@@ -20,10 +20,9 @@ struct ConstraintWriter {
         var list: [String] = []
         var count = 0
         for constraint in constraints {
-            guard constraint.variations.isEmpty else {
-                skip(constraint, "a constraint that varies by size class is not ejected")
-                before.append("// TODO: constraint \(constraint.id) varies by size class")
-                continue
+            if !constraint.variations.isEmpty {
+                skip(constraint, "constraint \(constraint.id) varies by size class: ejected as in the design size class")
+                before.append("// TODO: constraint \(constraint.id) varies by size class; this is its design constant")
             }
             guard let expression = expression(for: constraint) else {
                 skip(constraint, "constraint \(constraint.id) relates an item outside the view's tree")
@@ -62,7 +61,7 @@ struct ConstraintWriter {
         guard let first = names.expression(for: constraint.firstItem) else { return nil }
         let relation = Self.relations[constraint.relation] ?? "equalTo"
         let multiplier = constraint.multiplier.value
-        let constant = constraint.constant
+        let constant = names.sizeClasses.constant(of: constraint)
         guard let secondID = constraint.secondItem, let secondAttribute = constraint.secondAttribute else {
             guard let anchor = anchor(first, constraint.firstAttribute, guide: names.isGuide(constraint.firstItem))
             else { return nil }

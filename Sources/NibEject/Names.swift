@@ -14,9 +14,15 @@ struct Names {
     private(set) var objects: [String: IBObject] = [:]
     private let root: IBObject
     private let contentView: IBObject?
+    /// The size classes the document is designed in: which subviews and constraints are installed, and the
+    /// constants of those that vary.
+    let sizeClasses: SizeClasses
+    /// The subviews and constraints left out because the design size classes do not install them.
+    private(set) var uninstalled: [(id: String, line: Int)] = []
 
     init(document: IBDocument, root: IBObject) {
         self.root = root
+        sizeClasses = SizeClasses.forDocument(document.header)
         contentView =
             [ElementKind.tableViewCell, .collectionViewCell].contains(root.element)
             ? root.child(forKey: "contentView") : nil
@@ -59,10 +65,19 @@ struct Names {
             let owner = expressions[object.id].map { $0.isEmpty ? "" : $0 + "." } ?? ""
             if let property = Self.guideProperties[guide.key] { expressions[guide.id] = owner + property }
         }
+        let notInstalled = sizeClasses.uninstalled(in: object.variations)
         for constraint in object.constraints where !constraint.isPlaceholder {
+            guard !notInstalled.contains(constraint.id) else {
+                uninstalled.append((constraint.id, constraint.location.line))
+                continue
+            }
             allConstraints.append(constraint)
             constrainedIDs.insert(constraint.firstItem)
             if let second = constraint.secondItem { constrainedIDs.insert(second) }
+        }
+        let notInstalledViews = sizeClasses.uninstalled(in: object.variations)
+        for subview in object.subviews where notInstalledViews.contains(subview.id) {
+            uninstalled.append((subview.id, subview.location.line))
         }
         for (child, arranged) in children(of: object) {
             if arranged { constrainedIDs.insert(child.id) }
@@ -104,7 +119,8 @@ struct Names {
             return object.subviews.filter { $0.id != contentView.id }.map { ($0, false) }
         }
         let arranged = object.stack != nil
-        return object.subviews.map { ($0, arranged) }
+        let notInstalled = sizeClasses.uninstalled(in: object.variations)
+        return object.subviews.filter { !notInstalled.contains($0.id) }.map { ($0, arranged) }
     }
 
     /// The root's subviews and, for a cell, its content view's: what the class adds in its set-up.

@@ -135,3 +135,33 @@ final class EjectOutletTests: XCTestCase {
         XCTAssertEqual(file.warnings.map(\.line).sorted(), [10, 11])
     }
 }
+
+/// Size-class variations: the code is the design size class's layout.
+final class EjectSizeClassTests: XCTestCase {
+    func testAConstraintTheDesignSizeClassDoesNotInstallIsLeftOutWithATodo() throws {
+        let file = try ejectOne(
+            """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="A">
+                        <rect key="frame" x="0.0" y="25" width="200" height="50"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="25" id="near"/>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="far"/>
+                </constraints>
+                <variation key="default">
+                    <mask key="constraints">
+                        <exclude reference="far"/>
+                    </mask>
+                </variation>
+            </view>
+            """)
+        XCTAssertTrue(file.source.contains("a.topAnchor.constraint(equalTo: topAnchor, constant: 25),"), file.source)
+        XCTAssertFalse(file.source.contains("constant: 100"), file.source)
+        XCTAssertTrue(file.source.contains("// TODO: far is installed only in other size classes"), file.source)
+        XCTAssertEqual(file.warnings.map(\.line), [16])
+    }
+}
