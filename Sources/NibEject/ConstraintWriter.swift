@@ -21,7 +21,8 @@ struct ConstraintWriter {
         var count = 0
         for constraint in constraints {
             if !constraint.variations.isEmpty {
-                skip(constraint, "constraint \(constraint.id) varies by size class: ejected as in the design size class")
+                let message = "constraint \(constraint.id) varies by size class: ejected as in the design size class"
+                skip(constraint, message)
                 before.append("// TODO: constraint \(constraint.id) varies by size class; this is its design constant")
             }
             guard let expression = expression(for: constraint) else {
