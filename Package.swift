@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "NibCheck", targets: ["NibCheck"]),
         .library(name: "NibRender", targets: ["NibRender"]),
         .library(name: "NibDiff", targets: ["NibDiff"]),
+        .library(name: "NibEject", targets: ["NibEject"]),
+        .library(name: "NibUIKit", targets: ["NibUIKit"]),
         .executable(name: "nib", targets: ["nib"]),
         .executable(name: "nib-bench", targets: ["nib-bench"]),
         .executable(name: "nib-examples", targets: ["nib-examples"]),
@@ -71,6 +73,11 @@ let package = Package(
         // What changed between two versions of a document: objects, properties, constraints and connections matched
         // across the versions and named as a reviewer knows them (`nib diff`'s engine).
         .target(name: "NibDiff", dependencies: ["NibModel"]),
+        // `nib eject`'s engine: a document's views as the Swift a careful engineer would write by hand.
+        .target(name: "NibEject", dependencies: ["NibModel", "NibLayout"]),
+        // UIKit's names (`UIView`, `UILabel`, `NSLayoutConstraint`, …) over the headless face, for ejected code to
+        // build and lay out on Linux.
+        .target(name: "NibUIKit", dependencies: ["NibHeadless", "NibModel"]),
         // Human-readable and JSON reports: of decoded documents, of instantiated ones, of layouts scored against
         // Interface Builder's frames, of checks and of diffs, and the preview site.
         .target(
@@ -83,7 +90,7 @@ let package = Package(
             name: "NibCommands",
             dependencies: [
                 "NibModel", "NibDecoding", "NibFiles", "NibReport", "NibHeadless", "NibRuntime", "NibLayout",
-                "NibCheck", "NibRender", "NibDiff",
+                "NibCheck", "NibRender", "NibDiff", "NibEject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -172,7 +179,9 @@ let package = Package(
             dependencies: ["NibReport", "NibDiff", "NibDecoding", "NibFiles", "NibModel", "NibLayout"],
             exclude: ["DiffHistory"]),
         .testTarget(
+            name: "NibEjectTests", dependencies: ["NibEject", "NibModel", "NibDecoding", "NibUIKit", "NibTestSupport"]),
+        .testTarget(
             name: "NibCommandsTests",
-            dependencies: ["NibCommands", "NibReport", "NibDecoding", "NibModel", "NibTestSupport"]),
+            dependencies: ["NibCommands", "NibReport", "NibDecoding", "NibModel", "NibEject", "NibTestSupport"]),
     ]
 )

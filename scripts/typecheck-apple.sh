@@ -7,6 +7,7 @@
 #   --ios-sdk PATH      an iPhoneOS*.sdk (env NIBKIT_IOS_SDK)
 #   --macos-sdk PATH    a MacOSX*.sdk (env NIBKIT_MACOS_SDK)
 #   --root DIR          the package root (default: this script's ../)
+#   --ejected DIR       also type-check `nib eject`'s files in DIR against the iOS SDK (env NIBKIT_EJECTED)
 #   --targets LIST      targets under Sources/, in dependency order; absent ones are skipped
 #                       (default: "NibModel NibRuntime NibAppleExceptions NibKit"; env NIBKIT_APPLE_TARGETS)
 #   --usage DIR         Swift files that use the Apple face as an app would, checked last as module AppleUsage
@@ -40,6 +41,7 @@ macos_sdk="${NIBKIT_MACOS_SDK:-}"
 targets="${NIBKIT_APPLE_TARGETS:-NibModel NibRuntime NibAppleExceptions NibKit}"
 usage="__default__"
 swift_extra="${NIBKIT_SWIFT_EXTRA:-}"
+ejected="${NIBKIT_EJECTED:-}"
 module_cache="${NIBKIT_MODULE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/nibkit/apple-module-cache}"
 ios_target="${NIBKIT_IOS_TARGET:-arm64-apple-ios15.0}"
 macos_target="${NIBKIT_MACOS_TARGET:-arm64-apple-macos13.0}"
@@ -51,6 +53,7 @@ while [ $# -gt 0 ]; do
         --root) root="$(cd "$2" && pwd)"; shift 2 ;;
         --targets) targets="$2"; shift 2 ;;
         --usage) usage="$2"; shift 2 ;;
+        --ejected) ejected="$2"; shift 2 ;;
         --swift-extra) swift_extra="$2"; shift 2 ;;
         --module-cache) module_cache="$2"; shift 2 ;;
         -h | --help) usage; exit 0 ;;
@@ -242,6 +245,15 @@ check_platform() { # $1: label, $2: SDK, $3: target triple
             "${common[@]}" "${import_flags[@]}" -emit-module-path "$out/modules/AppleUsage.swiftmodule" \
             "${usage_files[@]}" >"$log" 2>&1 || ok=0
         report "AppleUsage" "$ok" "$log" "${#usage_files[@]} Swift file(s) from ${usage#"$root"/}"
+    fi
+    # `nib eject`'s files (--ejected DIR): UIKit code, so against the iOS SDK only.
+    if [ -n "$ejected" ] && [ -d "$ejected" ] && [ "$label" = "iOS" ]; then
+        local ejected_files=() ok=1
+        log="$out/Ejected.log"
+        read_paths ejected_files < <(find "$ejected" -name '*.swift' -print0 | sort -z)
+        "$swiftc" -typecheck -module-name Ejected -parse-as-library -swift-version "$swift_version" \
+            "${common[@]}" "${import_flags[@]}" "${ejected_files[@]}" >"$log" 2>&1 || ok=0
+        report "Ejected" "$ok" "$log" "${#ejected_files[@]} Swift file(s) from $ejected"
     fi
 }
 

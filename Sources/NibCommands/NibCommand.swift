@@ -13,7 +13,7 @@ package struct NibCommand: ParsableCommand {
         version: NibKitVersion.current,
         subcommands: [
             DumpCommand.self, InstantiateCommand.self, LayoutCommand.self, CheckCommand.self, RenderCommand.self,
-            DiffCommand.self, PreviewCommand.self,
+            DiffCommand.self, PreviewCommand.self, EjectCommand.self,
         ]
     )
 

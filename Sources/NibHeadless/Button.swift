@@ -29,6 +29,12 @@ open class Button: Control {
 
     public override init(frame: Rect) { super.init(frame: frame) }
 
+    /// Creates a button of a type from code (`UIButton(type:)`), with a zero frame.
+    public init(type: ButtonType) {
+        super.init()
+        buttonType = type
+    }
+
     /// Creates a button from a nib: its type, its states' titles and images, its title font and its content insets.
     public required init(coder: NibCoder) throws {
         try super.init(coder: coder)

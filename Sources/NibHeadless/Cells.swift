@@ -20,10 +20,18 @@ open class TableViewCell: View {
         addSubview(contentView)
     }
 
+    /// Creates a cell from code at `frame`, its content view filling it. In an environment that sizes views made in
+    /// code as a document's (``NibEnvironment/sizingViewsInCode(like:)``), a table view cell's content view gets the
+    /// margins UIKit gives it on that document's device and generation, as a nib's cell does.
     public override init(frame: Rect) {
         contentView = View(frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
         super.init(frame: frame)
         addSubview(contentView)
+        guard NibEnvironment.current.codeSizing != nil, sizing.applies, !(self is CollectionViewCell) else { return }
+        let basis = CellContentMargins.basis(screenWidth: sizing.screenWidth, table: nil, cellWidth: frame.width)
+        let own = CellContentMargins.cellMargins(generation: sizing.generation, basis: basis)
+        contentView.layoutMargins = EdgeInsets(
+            top: max(8, own.top), left: max(8, own.left), bottom: max(8, own.bottom), right: max(8, own.right))
     }
 
     /// Creates a cell from a nib: its reuse identifier and its archived content view, kept at the insets the nib gives

@@ -11,7 +11,7 @@ open class Label: View {
     public var textColor: Color?
     /// How the lines are aligned (`textAlignment`): `natural`, `left`, `center`, `right` or `justified`, the nib's
     /// `textAlignment=`.
-    public var textAlignment = "natural"
+    public var textAlignment = TextAlignment.natural
     /// The most lines the text takes (`numberOfLines`), 0 for as many as it needs: the nib's `numberOfLines=`.
     public var numberOfLines = 1
 
@@ -26,7 +26,7 @@ open class Label: View {
         text = archived?.text
         font = archived?.font
         textColor = archived?.textColor
-        textAlignment = archived?.textAlignment ?? textAlignment
+        textAlignment = archived?.textAlignment.map(TextAlignment.init(rawValue:)) ?? textAlignment
         numberOfLines = archived?.numberOfLines ?? numberOfLines
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NibModel
 import NibTextMetrics
 
 /// What a load works with: where nibs are found and which classes they may create (``library``: its search
@@ -24,6 +25,9 @@ public struct NibEnvironment: Sendable {
     /// Tells measurers apart in the library's cache of document facts, which are read with one: 0 for the standard
     /// measurer, a number of its own for each one set.
     private(set) var textMeasureKey: Int
+    /// How views made in code size themselves: a document's generation and pixel grid (see
+    /// ``sizingViewsInCode(like:)``), or nil for the newest generation's sizes in whole points.
+    var codeSizing: UIKitSizing?
 
     /// An environment that loads from `library` and measures with `textMeasure` (the standard metrics tables when
     /// nil).
@@ -31,6 +35,15 @@ public struct NibEnvironment: Sendable {
         self.library = library
         self.textMeasure = textMeasure ?? TextMetrics()
         textMeasureKey = textMeasure == nil ? 0 : Self.keys.next()
+    }
+
+    /// This environment with views made in code sized as `document`'s views are when it is loaded: its Interface
+    /// Builder generation's control sizes, and frames and text rounded to its design device's pixel grid, as code
+    /// running on that device sees them. Ejected code (`nib eject --verify`) is laid out so beside its document.
+    public func sizingViewsInCode(like document: IBDocument) -> NibEnvironment {
+        var environment = self
+        environment.codeSizing = DocumentFacts(document: document, textMeasure: textMeasure).sizing
+        return environment
     }
 
     /// This environment with `library` in place of its own, when given.

@@ -14,6 +14,10 @@ open class TextField: Control {
     /// The text's font (`font`): the nib's `<fontDescription key="fontDescription">` (AppKit's `<font key="font">`);
     /// nil for the 14 pt system font.
     public var font: Font?
+    /// The text's color (`textColor`), for code; it does not change the size.
+    public var textColor: Color?
+    /// How the lines are aligned (`textAlignment`), for code; it does not change the size.
+    public var textAlignment = TextAlignment.natural
     /// `roundedRect`, `bezel`, `line` or `none` (the document's names for `UITextField.BorderStyle`).
     public var borderStyle: TextBorderStyle = .noBorder
     /// Whether it hides its text (`isSecureTextEntry`): the nib's

@@ -8,6 +8,10 @@ open class TextView: ScrollView {
     public var text: String?
     /// The text's font (`font`): the nib's `<fontDescription key="fontDescription">`; nil for the 14 pt system font.
     public var font: Font?
+    /// The text's color (`textColor`), for code; it does not change the size.
+    public var textColor: Color?
+    /// How the lines are aligned (`textAlignment`), for code; it does not change the size.
+    public var textAlignment = TextAlignment.natural
     /// Whether it scrolls (`isScrollEnabled`): the nib's `scrollEnabled=`, `true` unless it says `NO`. One that does
     /// not scroll sizes itself to its text.
     public var isScrollEnabled = true

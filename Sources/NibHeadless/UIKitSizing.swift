@@ -6,7 +6,7 @@ import NibTextMetrics
 /// generation that saved the nib and text rounded to its device's pixel grid; a view made in code has the newest
 /// generation's sizes in whole points. An AppKit nib's views have none of UIKit's: their cells size them (see
 /// ``AppKitCell``); only the generation (``build``) applies to them.
-struct UIKitSizing {
+struct UIKitSizing: Sendable {
     /// The Interface Builder build whose control sizes apply (UIKit's and AppKit's).
     var generation = Generation.newest
     /// The Interface Builder build that saved the nib, which places the views containers place.

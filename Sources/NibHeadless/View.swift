@@ -160,6 +160,7 @@ open class View: NibObject {
         frame = Rect(x: 0, y: 0, width: 0, height: 0)
         bounds = frame
         super.init()
+        sizing = NibEnvironment.current.codeSizing ?? sizing
         sizing.text = NibEnvironment.current.textMeasure
     }
 
@@ -168,6 +169,7 @@ open class View: NibObject {
         self.frame = frame
         bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         super.init()
+        sizing = NibEnvironment.current.codeSizing ?? sizing
         sizing.text = NibEnvironment.current.textMeasure
     }
 

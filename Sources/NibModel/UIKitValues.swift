@@ -181,3 +181,23 @@ public struct ButtonConfigurationStyle: DocumentValue {
     /// `gray`: a grey capsule.
     public static let gray = Self(rawValue: "gray")
 }
+
+/// A label's or text field's `textAlignment=` (`NSTextAlignment`).
+public struct TextAlignment: DocumentValue {
+    /// The name as the document writes it.
+    public var rawValue: String
+
+    /// The value with a name, known or not.
+    @inlinable public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `natural`: by the writing direction of the text (the default).
+    public static let natural = Self(rawValue: "natural")
+    /// `left`.
+    public static let left = Self(rawValue: "left")
+    /// `center`.
+    public static let center = Self(rawValue: "center")
+    /// `right`.
+    public static let right = Self(rawValue: "right")
+    /// `justified`.
+    public static let justified = Self(rawValue: "justified")
+}

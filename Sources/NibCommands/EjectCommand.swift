@@ -1,0 +1,143 @@
+import ArgumentParser
+import Foundation
+import NibDecoding
+import NibEject
+import NibModel
+
+/// `nib eject DOC... -o DIR`: each document's top-level views as Swift classes that build them in code.
+struct EjectCommand: OutputCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "eject",
+        abstract: "Turn each top-level view and cell of iOS .xib files into a Swift class that builds it in code.",
+        discussion: """
+            One file per class, named after it (File's Owner's class for an owner nib). What the code cannot say \
+            becomes a warning with the document's line and a // TODO at its place. --verify builds the code on this \
+            machine against NibUIKit, lays each class out at its design size and compares every view's frame with \
+            the document's layout. The folder must not be inside an input. \
+            Exit status: 0 when every document was ejected (and verified), 1 when one was not, 2 on usage errors.
+            """
+    )
+
+    @OptionGroup var inputs: DocumentPaths
+    var paths: [String] { inputs.paths }
+
+    /// The folder the Swift files are written into (`-o`).
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The folder to write the Swift files into.")
+    var output: String
+
+    /// Whether the files also build on Linux against NibUIKit (`--linux-testable`).
+    @Flag(help: "Import NibUIKit where UIKit is not available, so that the files build and lay out on Linux.")
+    var linuxTestable = false
+
+    /// Whether to build, lay out and compare the code (`--verify`); implies `--linux-testable`.
+    @Flag(help: "Build the code against NibUIKit, lay it out and compare every frame with the document's.")
+    var verify = false
+
+    /// Where the verification package is kept between runs (`--verify-folder`).
+    @Option(help: "The folder of the verification package, kept for faster later runs (default: a temporary one).")
+    var verifyFolder: String?
+
+    /// NibKit's package folder (`--nibkit`), which the verification package depends on.
+    @Option(help: "NibKit's package folder (default: found from this executable, or NIBKIT_PACKAGE).")
+    var nibkit: String?
+
+    var outputPath: String? { nil }
+
+    init() {}
+
+    func execute(output streams: inout some CommandOutput) -> Int32 {
+        guard let files = documents(in: paths, output: &streams) else { return 2 }
+        let locations = readLocations
+        if let conflict = locations.conflict(writing: RenderCommand.resolvedFolder(output) + "/View.swift") {
+            streams.writeErrorLine("error: cannot write Swift files into \(output): \(conflict)")
+            return 2
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            streams.writeErrorLine("error: cannot create the folder \(output): \(error.localizedDescription)")
+            return 2
+        }
+        let ejector = Ejector(options: EjectOptions(linuxTestable: linuxTestable || verify))
+        var failed = false
+        var entries: [EjectHarness.Entry] = []
+        var written: Set<String> = []
+        for file in files {
+            let result = DocumentDecoder().decode(contentsOf: file)
+            for diagnostic in result.diagnostics where diagnostic.severity == .error {
+                streams.writeErrorLine(diagnostic.description)
+            }
+            guard let document = result.document else {
+                failed = true
+                continue
+            }
+            do {
+                let ejected = try ejector.eject(document, path: file)
+                for item in ejected {
+                    for warning in item.warnings { streams.writeErrorLine(warning.description) }
+                    let name = PictureNames.unique(item.className, among: &written)
+                    let path = (output as NSString).appendingPathComponent(name + ".swift")
+                    try OutputFile.save(
+                        item.source, to: path, protecting: locations, followingLinks: false, label: "-o")
+                    streams.writeLine(path)
+                }
+                entries.append(EjectHarness.Entry(path: file, document: document, files: ejected))
+            } catch let error as EjectError {
+                streams.writeErrorLine(error.description)
+                failed = true
+            } catch {
+                streams.writeErrorLine("error: \(error)")
+                return 2
+            }
+        }
+        guard verify, !entries.isEmpty else { return failed ? 1 : 0 }
+        return verifyEntries(entries, streams: &streams) && !failed ? 0 : 1
+    }
+
+    /// Builds, lays out and compares; prints each difference and the `verified:` line.
+    private func verifyEntries(_ entries: [EjectHarness.Entry], streams: inout some CommandOutput) -> Bool {
+        guard let package = nibkit ?? Self.packageFolder() else {
+            streams.writeErrorLine("error: --verify needs NibKit's package folder: give --nibkit PATH")
+            return false
+        }
+        let folder = verifyFolder ?? (NSTemporaryDirectory() + "nib-eject-verify")
+        let verification = EjectVerification(harness: EjectHarness(folder: folder, nibKit: package))
+        var total = EjectVerification.Outcome()
+        for batch in EjectHarness.batches(entries) {
+            do {
+                let outcome = try verification.run(batch)
+                total.views += outcome.views
+                total.same += outcome.same
+                total.verifiedDocuments += outcome.verifiedDocuments
+                total.differences += outcome.differences
+            } catch {
+                for (index, line) in error.description.split(separator: "\n").enumerated() {
+                    streams.writeErrorLine(index == 0 ? "error: \(line)" : String(line))
+                }
+                streams.writeErrorLine("note: the verification package is \(folder)")
+                return false
+            }
+        }
+        for difference in total.differences { streams.writeLine("differs: \(difference)") }
+        streams.writeLine("documents: \(total.verifiedDocuments)/\(entries.count) at the same frames")
+        streams.writeLine("verified: \(total.same)/\(total.views) views at the same frames")
+        return total.same == total.views
+    }
+
+    /// NibKit's package folder: NIBKIT_PACKAGE, or the folder above this executable's `.build`.
+    static func packageFolder() -> String? {
+        if let folder = ProcessInfo.processInfo.environment["NIBKIT_PACKAGE"] { return folder }
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        while folder.path != "/" {
+            if folder.lastPathComponent == ".build" {
+                let package = folder.deletingLastPathComponent()
+                if FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) {
+                    return package.path
+                }
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+}

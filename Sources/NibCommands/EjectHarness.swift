@@ -1,0 +1,158 @@
+import Foundation
+import NibEject
+import NibModel
+
+/// The temporary SwiftPM package `nib eject --verify` builds: the ejected files, stand-ins for the custom classes they
+/// use but do not define, and a `main.swift` that makes each class at its design size, lays it out with NibKit's
+/// engine and prints every view property's frame (in the root's coordinates) as one JSON line per class.
+struct EjectHarness {
+    /// One document's files, as the harness compiles them.
+    struct Entry {
+        var path: String
+        var document: IBDocument
+        var files: [EjectedFile]
+    }
+
+    /// The package's folder, kept between runs so that a later build is incremental.
+    let folder: String
+    /// NibKit's package folder, which the harness depends on by path.
+    let nibKit: String
+
+    /// Splits entries into batches whose class names do not collide (two documents' `Cell`s).
+    static func batches(_ entries: [Entry]) -> [[Entry]] {
+        var batches: [([Entry], [String: String])] = []
+        for entry in entries {
+            var names: [String: String] = [:]
+            for file in entry.files {
+                names[file.className] = "defined"
+                for (name, base) in file.referencedClasses where names[name] == nil { names[name] = base }
+            }
+            if let index = batches.firstIndex(where: { batch in
+                names.allSatisfy { batch.1[$0.key] == nil || ($0.value != "defined" && batch.1[$0.key] == $0.value) }
+            }) {
+                batches[index].0.append(entry)
+                batches[index].1.merge(names) { old, _ in old }
+            } else {
+                batches.append(([entry], names))
+            }
+        }
+        return batches.map(\.0)
+    }
+
+    /// Writes the package for one batch, replacing the previous batch's sources.
+    func write(_ entries: [Entry], roots: [String: RootPlacement] = [:]) throws {
+        let sources = folder + "/Sources/EjectVerify"
+        try? FileManager.default.removeItem(atPath: sources)
+        try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        try manifest.write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+        var defined = Set<String>()
+        var referenced: [String: String] = [:]
+        for (index, entry) in entries.enumerated() {
+            for file in entry.files {
+                defined.insert(file.className)
+                referenced.merge(file.referencedClasses) { old, _ in old }
+                try file.source.write(
+                    toFile: "\(sources)/D\(index)_\(file.fileName)", atomically: true, encoding: .utf8)
+            }
+        }
+        let stubs = referenced.filter { !defined.contains($0.key) }.sorted { $0.key < $1.key }
+            .map { "class \($0.key): \($0.value) {}" }
+        let stubText =
+            "import NibUIKit\n\n// Stand-ins for custom classes the documents use.\n" + stubs.joined(separator: "\n")
+        try stubText.write(toFile: sources + "/Stubs.swift", atomically: true, encoding: .utf8)
+        try main(entries, roots: roots).write(toFile: sources + "/main.swift", atomically: true, encoding: .utf8)
+        let resolved = nibKit + "/Package.resolved"
+        if !FileManager.default.fileExists(atPath: folder + "/Package.resolved"),
+            FileManager.default.fileExists(atPath: resolved)
+        {
+            try? FileManager.default.copyItem(atPath: resolved, toPath: folder + "/Package.resolved")
+        }
+    }
+
+    private var manifest: String {
+        let identity = URL(fileURLWithPath: nibKit).lastPathComponent
+        return """
+            // swift-tools-version: 6.1
+            import PackageDescription
+
+            let package = Package(
+                name: "EjectVerify",
+                dependencies: [.package(path: \(SwiftText.literal(nibKit)))],
+                targets: [
+                    .executableTarget(
+                        name: "EjectVerify",
+                        dependencies: [
+                            .product(name: "NibUIKit", package: \(SwiftText.literal(identity))),
+                            .product(name: "NibDecoding", package: \(SwiftText.literal(identity))),
+                        ],
+                        swiftSettings: [.swiftLanguageMode(.v5)])
+                ]
+            )
+
+            """
+    }
+
+    /// `main.swift`: for each class, the document's sizing and images, the class at its design size, its frames.
+    private func main(_ entries: [Entry], roots: [String: RootPlacement]) -> String {
+        var lines = [
+            "import Foundation", "import NibDecoding", "import NibUIKit", "",
+            "func frames(_ root: UIView) -> String {",
+            "    var parts: [String] = []",
+            "    for child in Mirror(reflecting: root).children {",
+            "        guard let name = child.label, let view = child.value as? UIView else { continue }",
+            "        var x = view.frame.x, y = view.frame.y",
+            "        var parent = view.superview",
+            "        while let next = parent, next !== root { x += next.frame.x; y += next.frame.y; parent = next.superview }",
+            "        parts.append(\"\\\"\\(name)\\\":[\\(x),\\(y),\\(view.frame.width),\\(view.frame.height)]\")",
+            "    }",
+            "    return \"{\" + parts.joined(separator: \",\") + \"}\"",
+            "}", "",
+        ]
+        for (index, entry) in entries.enumerated() {
+            lines.append(
+                "if let document = DocumentDecoder().decode(contentsOf: \(SwiftText.literal(entry.path))).document {")
+            for image in entry.document.resources.images {
+                guard let width = image.width, let height = image.height else { continue }
+                lines.append(
+                    "    UIImage.register(\(SwiftText.literal(image.name)), size: CGSize(width: \(width), height: \(height)))"
+                )
+            }
+            lines.append("    NibEnvironment.with(NibEnvironment.current.sizingViewsInCode(like: document)) {")
+            for file in entry.files {
+                let size = file.designSize
+                lines.append("        do {")
+                lines.append(
+                    "            let view = \(file.className)(frame: CGRect(x: 0, y: 0, width: \(size.width), height: \(size.height)))"
+                )
+                if let placement = roots[file.rootID] {
+                    if placement.safeArea != .zero {
+                        lines.append("            view.safeAreaInsets = \(Self.insets(placement.safeArea))")
+                    }
+                    if placement.margins != EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+                        lines.append("            view.layoutMargins = \(Self.insets(placement.margins))")
+                    }
+                }
+                lines.append("            view.layoutIfNeeded()")
+                lines.append(
+                    "            print(\"{\\\"entry\\\":\(index),\\\"class\\\":\\\"\(file.className)\\\",\\\"frames\\\":\\(frames(view))}\")"
+                )
+                lines.append("        }")
+            }
+            lines += ["    }", "}"]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension EjectHarness {
+    static func insets(_ insets: EdgeInsets) -> String {
+        "UIEdgeInsets(top: \(insets.top), left: \(insets.left), bottom: \(insets.bottom), right: \(insets.right))"
+    }
+}
+
+/// Swift string literals for the harness's generated sources.
+enum SwiftText {
+    static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import NibEject
+import NibHeadless
+import NibModel
+
+/// `nib eject --verify`: builds the ejected code in a temporary package (``EjectHarness``), runs it, and compares
+/// every view's frame with the document's own layout (the nib instantiated headlessly and laid out at its design
+/// size by the same engine).
+struct EjectVerification {
+    /// The tolerance on each edge, in points.
+    static let tolerance = 0.5
+
+    /// The outcome of one batch: per document, the views compared and those within the tolerance.
+    struct Outcome {
+        var views = 0
+        var same = 0
+        var differences: [String] = []
+        var verifiedDocuments = 0
+    }
+
+    let harness: EjectHarness
+
+    /// Builds and runs the harness for `entries`; throws the build's errors, or when `swift` is missing.
+    func run(_ entries: [EjectHarness.Entry]) throws(EjectVerifyError) -> Outcome {
+        guard let swift = RenderCommand.executable(named: "swift") else { throw .noSwift }
+        let references = entries.map(Self.reference)
+        var roots: [String: RootPlacement] = [:]
+        for reference in references { roots.merge(reference.roots) { old, _ in old } }
+        do { try harness.write(entries, roots: roots) } catch { throw .cannotWrite(harness.folder, "\(error)") }
+        let build = Self.launch(swift, ["build", "--package-path", harness.folder])
+        guard build.status == 0 else {
+            var seen = Set<Substring>()
+            let errors = build.output.split(separator: "\n").filter {
+                $0.contains(": error:") && !$0.contains("`-") && seen.insert($0).inserted
+            }.prefix(20)
+            throw .buildFailed(errors.isEmpty ? String(build.output.suffix(2000)) : errors.joined(separator: "\n"))
+        }
+        let ran = Self.launch(harness.folder + "/.build/debug/EjectVerify", [])
+        guard ran.status == 0 else { throw .runFailed(String(ran.output.suffix(2000))) }
+        var outcome = Outcome()
+        var measured: [Int: [String: [String: [Double]]]] = [:]
+        for line in ran.output.split(separator: "\n") {
+            guard let data = line.data(using: .utf8),
+                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let entry = object["entry"] as? Int, let name = object["class"] as? String,
+                let frames = object["frames"] as? [String: [Double]]
+            else { continue }
+            measured[entry, default: [:]][name] = frames
+        }
+        for (index, entry) in entries.enumerated() {
+            compare(entry, reference: references[index].frames, measured: measured[index] ?? [:], into: &outcome)
+        }
+        return outcome
+    }
+
+    /// Compares one document's classes with its headless layout.
+    private func compare(
+        _ entry: EjectHarness.Entry, reference: [String: [Double]], measured: [String: [String: [Double]]],
+        into outcome: inout Outcome
+    ) {
+        var allSame = true
+        for file in entry.files {
+            let frames = measured[file.className]
+            for (name, id) in file.viewProperties.sorted(by: { $0.key < $1.key }) {
+                outcome.views += 1
+                guard let expected = reference[id], let got = frames?[name], got.count == 4 else {
+                    allSame = false
+                    outcome.differences.append("\(entry.path): \(file.className).\(name): not laid out")
+                    continue
+                }
+                if zip(expected, got).allSatisfy({ abs($0 - $1) <= Self.tolerance }) {
+                    outcome.same += 1
+                } else {
+                    allSame = false
+                    let element = entry.document.object(withID: id)?.element.rawValue ?? "view"
+                    outcome.differences.append(
+                        "\(entry.path): \(file.className).\(name) (\(element)): \(Self.text(got)) in code, "
+                            + "\(Self.text(expected)) in the document")
+                }
+            }
+        }
+        if allSame { outcome.verifiedDocuments += 1 }
+    }
+
+    /// The document's views' frames in their root's coordinates, by id, and where each root sits (its safe area
+    /// and margins as a view controller's root view on the design device): the nib instantiated headlessly, each
+    /// top-level view laid out at its design size.
+    static func reference(_ entry: EjectHarness.Entry) -> (frames: [String: [Double]], roots: [String: RootPlacement]) {
+        let instantiator = NibInstantiator(document: entry.document, name: entry.path)
+        guard let nib = try? instantiator.instantiate(owner: nil) else { return ([:], [:]) }
+        var frames: [String: [Double]] = [:]
+        var roots: [String: RootPlacement] = [:]
+        for file in entry.files {
+            guard let root = nib.objectsByID[file.rootID] as? View else { continue }
+            root.layoutIfNeeded()
+            roots[file.rootID] = RootPlacement(safeArea: root.safeAreaInsets, margins: root.layoutMargins)
+            for id in file.viewProperties.values {
+                guard let view = nib.objectsByID[id] as? View else { continue }
+                var x = view.frame.x
+                var y = view.frame.y
+                var parent = view.superview
+                while let next = parent, next !== root {
+                    x += next.frame.x
+                    y += next.frame.y
+                    parent = next.superview
+                }
+                frames[id] = [x, y, view.frame.width, view.frame.height]
+            }
+        }
+        return (frames, roots)
+    }
+
+    static func text(_ frame: [Double]) -> String {
+        "(" + frame.map { SwiftNumber.text($0) }.joined(separator: ", ") + ")"
+    }
+
+    /// Runs a program, its standard output and error together.
+    static func launch(_ program: String, _ arguments: [String]) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return (127, "cannot run \(program): \(error)") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// Numbers as reports print them.
+enum SwiftNumber {
+    static func text(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
+
+/// Why `--verify` could not verify.
+enum EjectVerifyError: Error, CustomStringConvertible {
+    case noSwift
+    case cannotWrite(String, String)
+    case buildFailed(String)
+    case runFailed(String)
+
+    var description: String {
+        switch self {
+        case .noSwift: return "--verify needs the Swift toolchain: no 'swift' on PATH"
+        case .cannotWrite(let folder, let why): return "cannot write the verification package in \(folder): \(why)"
+        case .buildFailed(let errors): return "the ejected code does not build against NibUIKit:\n\(errors)"
+        case .runFailed(let output): return "the ejected code failed when laid out:\n\(output)"
+        }
+    }
+}
+
+/// Where a document places a root view: the safe area and margins it has there (a view controller's root view gets its
+/// device's), which the harness gives the ejected class too, as the view controller would.
+struct RootPlacement {
+    var safeArea: EdgeInsets
+    var margins: EdgeInsets
+}

@@ -1,0 +1,189 @@
+import NibLayout
+import NibModel
+
+/// Writes the class of one top-level view: its subviews as properties, a set-up method that configures and adds them
+/// and activates the constraints, and the initializers that call it.
+struct ClassWriter {
+    let document: IBDocument
+    let root: IBObject
+    let className: String
+    let path: String
+    let options: EjectOptions
+
+    /// Each view's and layout guide's expression in the class (`titleLabel`, `contentView`, `safeAreaLayoutGuide`),
+    /// by document id; the root's is empty (`self`).
+    private(set) var names: Names
+    private var properties: [String] = []
+    private var body: [String] = []
+    private var warnings: [EjectWarning] = []
+    private var referenced: [String: String] = [:]
+
+    init(document: IBDocument, root: IBObject, className: String, path: String, options: EjectOptions) {
+        self.document = document
+        self.root = root
+        self.className = className
+        self.path = path
+        self.options = options
+        names = Names(document: document, root: root)
+    }
+
+    /// The UIKit class the root's class inherits from.
+    var superclassName: String { UIKitClasses.row(for: root.element)?.className ?? "UIView" }
+
+    /// The file.
+    mutating func write() -> EjectedFile {
+        body += configuration(of: root, receiver: "")
+        if let accessory = root.uiKit?.accessoryType, accessory.rawValue != "none" {
+            let message =
+                "the cell's accessory (\(accessory.rawValue)) is not ejected: set accessoryType, which also "
+                + "narrows the content view"
+            warn(root, message)
+            body.append("// TODO: \(message)")
+        }
+        for (child, arranged) in names.rootChildren {
+            writeView(child, into: names.container(of: root), arranged: arranged)
+        }
+        for (id, line) in names.uninstalled {
+            let message = "\(id) is installed only in other size classes than the design one: not ejected"
+            warnings.append(EjectWarning(file: path, line: line, message: message))
+            body.append("// TODO: \(message)")
+        }
+        for outlet in names.unconnectedOutlets {
+            let message =
+                "the outlet '\(outlet.property ?? "?")' goes to an object the class does not build "
+                + "(\(outlet.destination ?? "?")); declare and set it in code"
+            warnings.append(EjectWarning(file: path, line: outlet.location.line, message: message))
+            body.append("// TODO: \(message)")
+        }
+        var constraints = ConstraintWriter(names: names, path: path)
+        let constraintLines = constraints.lines(for: names.allConstraints)
+        warnings += constraints.warnings
+        properties += constraints.properties
+        body += constraintLines
+        let actions = ActionWriter(document: document, root: root, names: names, path: path)
+        warnings += actions.warnings
+        let source = SourceLayout(
+            className: className, superclassName: superclassName,
+            documentName: path.split(separator: "/").last
+                .map(String.init) ?? path, options: options
+        ).text(properties: properties, setUp: body, actionWiring: actions.wiring, actionStubs: actions.stubs)
+        return EjectedFile(
+            className: className, source: source, warnings: warnings, rootID: root.id,
+            designSize: root.view?.frame?.size ?? Size(width: 0, height: 0), viewProperties: names.propertyIDs,
+            referencedClasses: referenced)
+    }
+
+    /// Declares, configures and adds one view and its subviews.
+    private mutating func writeView(_ object: IBObject, into parent: String, arranged: Bool) {
+        guard let name = names.expression(for: object.id) else { return }
+        let type = viewType(of: object)
+        if let row = UIKitClasses.row(for: object.element) {
+            let made =
+                object.element == .button
+                ? "\(type)(type: .\(object.button?.buttonType?.rawValue ?? "custom"))"
+                : "\(type)()"
+            properties.append("let \(name) = \(made)")
+            _ = row
+        } else {
+            let message = "a \(object.element) is not ejected: a UIView stands in for \(object.messageName)"
+            warn(object, message)
+            properties.append("let \(name) = UIView()  // TODO: \(message)")
+        }
+        body.append("")
+        body += configuration(of: object, receiver: name)
+        body += placement(of: object, name: name, arranged: arranged)
+        body.append(
+            arranged
+                ? "\(parent.isEmpty ? "" : parent + ".")addArrangedSubview(\(name))"
+                : "\(parent.isEmpty ? "" : parent + ".")addSubview(\(name))")
+        for (child, isArranged) in names.children(of: object) {
+            writeView(child, into: names.container(of: object), arranged: isArranged)
+        }
+    }
+
+    /// The class a subview is made as: its custom class (recorded as referenced), or its element's UIKit class.
+    private mutating func viewType(of object: IBObject) -> String {
+        let base = UIKitClasses.row(for: object.element)?.className ?? "UIView"
+        guard let custom = object.customClass.flatMap(SwiftNames.type(from:)) else { return base }
+        // A document may name a UIKit class as a custom class (`customClass="UIButton"` on a view).
+        if UIKitClasses.isUIKitName(custom) { return custom }
+        guard custom != className else {
+            warn(
+                object,
+                "\(object.messageName) is of the class being ejected, \(custom): made as \(base), since "
+                    + "making it as \(custom) would build it again inside itself, forever")
+            return base
+        }
+        referenced[custom] = base
+        return custom
+    }
+
+    /// A TODO for each gesture recognizer attached to the view, which the class does not build.
+    private mutating func gestureLines(of object: IBObject) -> [String] {
+        object.connections.filter(\.isSystemAttachment).map {
+            let message =
+                "a gesture recognizer (\($0.destination ?? "?")) attached to \(object.messageName) is not "
+                + "ejected; add it with addGestureRecognizer(_:)"
+            warnings.append(EjectWarning(file: path, line: $0.location.line, message: message))
+            return "// TODO: \(message)"
+        }
+    }
+
+    /// The statements that set the view's properties where they differ from UIKit's defaults, its button states, its
+    /// hugging and compression resistance, and its runtime attributes.
+    private mutating func configuration(of object: IBObject, receiver: String) -> [String] {
+        var lines = PropertyRow.all.compactMap { $0.statement(for: object, receiver: receiver) }
+        let prefix = receiver.isEmpty ? "" : receiver + "."
+        lines += ButtonLines.lines(for: object, prefix: prefix)
+        lines += priorityLines(of: object, prefix: prefix)
+        lines += gestureLines(of: object)
+        for attribute in object.runtimeAttributes {
+            if let line = RuntimeAttributeLines.line(for: attribute, prefix: prefix) {
+                lines.append(line)
+            } else {
+                let message =
+                    "the user-defined runtime attribute '\(attribute.keyPath)' of \(object.messageName) is not set in "
+                    + "code; set it where the class \(object.customClass ?? "\(object.element)") declares it"
+                warn(object, message)
+                lines.append("// TODO: \(message)")
+            }
+        }
+        return lines
+    }
+
+    private func priorityLines(of object: IBObject, prefix: String) -> [String] {
+        guard let view = object.view else { return [] }
+        let rows: [(LayoutPriority?, LayoutPriority, String, String)] = [
+            (view.horizontalHuggingPriority, 250, "setContentHuggingPriority", "horizontal"),
+            (view.verticalHuggingPriority, 250, "setContentHuggingPriority", "vertical"),
+            (
+                view.horizontalCompressionResistancePriority, 750, "setContentCompressionResistancePriority",
+                "horizontal"
+            ),
+            (view.verticalCompressionResistancePriority, 750, "setContentCompressionResistancePriority", "vertical"),
+        ]
+        return rows.compactMap { value, uikitDefault, method, axis in
+            guard let value, value != uikitDefault else { return nil }
+            return "\(prefix)\(method)(\(SwiftLiterals.priority(value)), for: .\(axis))"
+        }
+    }
+
+    /// Autoresizing (frame and mask) for a view the document leaves to them; otherwise no translated constraints.
+    private func placement(of object: IBObject, name: String, arranged: Bool) -> [String] {
+        guard !arranged, let view = object.view else { return [] }
+        let translates =
+            view.translatesAutoresizingMask(useAutolayout: document.header.useAutolayout)
+            || !names.constrainedIDs.contains(object.id)
+        guard translates else { return ["\(name).translatesAutoresizingMaskIntoConstraints = false"] }
+        var lines: [String] = []
+        if let frame = view.frame { lines.append("\(name).frame = \(SwiftLiterals.rect(frame))") }
+        if let mask = view.autoresizingMask, !mask.isEmpty {
+            lines.append("\(name).autoresizingMask = \(SwiftLiterals.autoresizing(mask))")
+        }
+        return lines
+    }
+
+    private mutating func warn(_ object: IBObject, _ message: String) {
+        warnings.append(EjectWarning(file: path, line: object.location.line, message: message))
+    }
+}

@@ -1,0 +1,112 @@
+import NibModel
+
+/// A document's constraints as anchors in one `NSLayoutConstraint.activate([...])`: a constraint with a priority
+/// below required is made first and given its priority; one an outlet holds is a property.
+struct ConstraintWriter {
+    let names: Names
+    let path: String
+    private(set) var warnings: [EjectWarning] = []
+    /// Properties for the constraints outlets hold.
+    private(set) var properties: [String] = []
+
+    init(names: Names, path: String) {
+        self.names = names
+        self.path = path
+    }
+
+    /// The statements that make and activate `constraints`.
+    mutating func lines(for constraints: [Constraint]) -> [String] {
+        var before: [String] = []
+        var list: [String] = []
+        var count = 0
+        for constraint in constraints {
+            if !constraint.variations.isEmpty {
+                let message = "constraint \(constraint.id) varies by size class: ejected as in the design size class"
+                skip(constraint, message)
+                before.append("// TODO: constraint \(constraint.id) varies by size class; this is its design constant")
+            }
+            guard let expression = expression(for: constraint) else {
+                skip(constraint, "constraint \(constraint.id) relates an item outside the view's tree")
+                before.append("// TODO: constraint \(constraint.id) relates an item outside the view's tree")
+                continue
+            }
+            if let outlet = names.constraintOutlets[constraint.id] {
+                properties.append("private(set) var \(outlet): NSLayoutConstraint!")
+                before.append("\(outlet) = \(expression)")
+                if !constraint.priority.isRequired {
+                    before.append("\(outlet).priority = \(SwiftLiterals.priority(constraint.priority))")
+                }
+                list.append(outlet)
+                continue
+            }
+            guard constraint.priority.isRequired else {
+                count += 1
+                let name = "constraint\(count)"
+                before.append("let \(name) = \(expression)")
+                before.append("\(name).priority = \(SwiftLiterals.priority(constraint.priority))")
+                list.append(name)
+                continue
+            }
+            list.append(expression)
+        }
+        guard !list.isEmpty else { return before }
+        return [""] + before + ["NSLayoutConstraint.activate(["] + list.map { "    \($0)," } + ["])"]
+    }
+
+    private mutating func skip(_ constraint: Constraint, _ message: String) {
+        warnings.append(EjectWarning(file: path, line: constraint.location.line, message: message))
+    }
+
+    /// The anchor expression of one constraint, nil when an item is not in the tree.
+    func expression(for constraint: Constraint) -> String? {
+        guard let first = names.expression(for: constraint.firstItem) else { return nil }
+        let relation = Self.relations[constraint.relation] ?? "equalTo"
+        let multiplier = constraint.multiplier.value
+        let constant = names.sizeClasses.constant(of: constraint)
+        guard let secondID = constraint.secondItem, let secondAttribute = constraint.secondAttribute else {
+            guard let anchor = anchor(first, constraint.firstAttribute, guide: names.isGuide(constraint.firstItem))
+            else { return nil }
+            return "\(anchor).constraint(\(relation)Constant: \(SwiftLiterals.number(constant)))"
+        }
+        guard let second = names.expression(for: secondID) else { return nil }
+        let firstAnchor = anchor(first, constraint.firstAttribute, guide: names.isGuide(constraint.firstItem))
+        let secondAnchor = anchor(second, secondAttribute, guide: names.isGuide(secondID))
+        if multiplier == 1, let firstAnchor, let secondAnchor {
+            let tail = constant == 0 ? "" : ", constant: \(SwiftLiterals.number(constant))"
+            return "\(firstAnchor).constraint(\(relation): \(secondAnchor)\(tail))"
+        }
+        return "NSLayoutConstraint(item: \(item(first)), attribute: .\(constraint.firstAttribute.uikit), relatedBy: "
+            + ".\(constraint.relation.rawValue), toItem: \(item(second)), attribute: .\(secondAttribute.uikit), "
+            + "multiplier: \(SwiftLiterals.number(multiplier)), constant: \(SwiftLiterals.number(constant)))"
+    }
+
+    static let relations: [LayoutRelation: String] = [
+        .equal: "equalTo", .lessThanOrEqual: "lessThanOrEqualTo", .greaterThanOrEqual: "greaterThanOrEqualTo",
+    ]
+
+    /// Anchors by attribute; margins through the layout margins guide.
+    static let anchors: [LayoutAttribute: String] = [
+        .left: "leftAnchor", .right: "rightAnchor", .top: "topAnchor", .bottom: "bottomAnchor",
+        .leading: "leadingAnchor", .trailing: "trailingAnchor", .width: "widthAnchor", .height: "heightAnchor",
+        .centerX: "centerXAnchor", .centerY: "centerYAnchor", .baseline: "lastBaselineAnchor",
+        .firstBaseline: "firstBaselineAnchor", .lastBaseline: "lastBaselineAnchor",
+        .leftMargin: "layoutMarginsGuide.leftAnchor", .rightMargin: "layoutMarginsGuide.rightAnchor",
+        .topMargin: "layoutMarginsGuide.topAnchor", .bottomMargin: "layoutMarginsGuide.bottomAnchor",
+        .leadingMargin: "layoutMarginsGuide.leadingAnchor", .trailingMargin: "layoutMarginsGuide.trailingAnchor",
+        .centerXWithinMargins: "layoutMarginsGuide.centerXAnchor",
+        .centerYWithinMargins: "layoutMarginsGuide.centerYAnchor",
+    ]
+
+    private func anchor(_ item: String, _ attribute: LayoutAttribute, guide: Bool) -> String? {
+        guard let anchor = Self.anchors[attribute] else { return nil }
+        if guide, anchor.contains(".") || anchor.contains("Baseline") { return nil }
+        return item.isEmpty ? anchor : "\(item).\(anchor)"
+    }
+
+    private func item(_ expression: String) -> String { expression.isEmpty ? "self" : expression }
+}
+
+extension LayoutAttribute {
+    /// The attribute's name in `NSLayoutConstraint.Attribute` (the document's old `baseline` is `lastBaseline`).
+    var uikit: String { self == .baseline ? "lastBaseline" : rawValue }
+}

@@ -1,0 +1,11 @@
+/// How `nib eject` writes its Swift.
+public struct EjectOptions: Sendable, Hashable {
+    /// Whether the files also build on Linux against `NibUIKit` (`--linux-testable`): the imports and the
+    /// initializers that differ between UIKit and the headless face go under `#if canImport(UIKit)`.
+    public var linuxTestable: Bool
+
+    /// Options; plain UIKit code by default.
+    public init(linuxTestable: Bool = false) {
+        self.linuxTestable = linuxTestable
+    }
+}

@@ -1,0 +1,142 @@
+import NibModel
+
+/// What each view and layout guide of a root's tree is called in its class: outlets' names, else labels, else the
+/// element's (`label2`); the root is `self` (an empty expression) and a cell's content view `contentView`.
+struct Names {
+    private(set) var expressions: [String: String] = [:]
+    /// The subviews held in properties, by property name, with their document ids.
+    private(set) var propertyIDs: [String: String] = [:]
+    /// The views the document leaves to constraints: those a constraint mentions and those stack views arrange.
+    private(set) var constrainedIDs: Set<String> = []
+    /// Every constraint of the tree that is not a placeholder.
+    private(set) var allConstraints: [Constraint] = []
+    /// The document objects of the tree, by id.
+    private(set) var objects: [String: IBObject] = [:]
+    private let root: IBObject
+    private let contentView: IBObject?
+    /// The size classes the document is designed in: which subviews and constraints are installed, and the
+    /// constants of those that vary.
+    let sizeClasses: SizeClasses
+    /// The subviews and constraints left out because the design size classes do not install them.
+    private(set) var uninstalled: [(id: String, line: Int)] = []
+
+    init(document: IBDocument, root: IBObject) {
+        self.root = root
+        sizeClasses = SizeClasses.forDocument(document.header)
+        contentView =
+            [ElementKind.tableViewCell, .collectionViewCell].contains(root.element)
+            ? root.child(forKey: "contentView") : nil
+        var outlets: [String: String] = [:]
+        let ownerOutlets = document.filesOwner?.outlets ?? []
+        var declared: [Connection] = []
+        for outlet in ownerOutlets + root.outlets where !outlet.isSystemAttachment {
+            guard let destination = outlet.destination, let property = outlet.property else { continue }
+            declared.append(outlet)
+            if outlet.kind == .outlet { outlets[destination] = property }
+        }
+        expressions[root.id] = ""
+        if let contentView { expressions[contentView.id] = "contentView" }
+        let superclass = UIKitClasses.row(for: root.element)?.className ?? "UIView"
+        var taken = UIKitClasses.inheritedNames["UIView", default: []].union(
+            UIKitClasses.inheritedNames[superclass, default: []])
+        visit(root, outlets: outlets, taken: &taken)
+        let constraintIDs = Set(allConstraints.map(\.id))
+        for (id, property) in outlets where constraintIDs.contains(id) {
+            let name = SwiftNames.escaped(property)
+            if !taken.contains(name) { constraintOutlets[id] = name }
+        }
+        unconnectedOutlets = declared.filter { outlet in
+            guard let destination = outlet.destination else { return false }
+            let known =
+                (outlet.kind == .outlet && (objects[destination] != nil || constraintOutlets[destination] != nil))
+            return !known && destination != root.id && destination != document.filesOwner?.id
+        }
+    }
+
+    /// The constraints outlets hold, by id, with the outlets' names.
+    private(set) var constraintOutlets: [String: String] = [:]
+    /// The outlets of File's Owner and the root that the class does not hold: to objects outside the tree (gesture
+    /// recognizers, other top-level objects), and outlet collections.
+    private(set) var unconnectedOutlets: [Connection] = []
+
+    private mutating func visit(_ object: IBObject, outlets: [String: String], taken: inout Set<String>) {
+        objects[object.id] = object
+        for guide in object.layoutGuides {
+            let owner = expressions[object.id].map { $0.isEmpty ? "" : $0 + "." } ?? ""
+            if let property = Self.guideProperties[guide.key] { expressions[guide.id] = owner + property }
+        }
+        let notInstalled = sizeClasses.uninstalled(in: object.variations)
+        for constraint in object.constraints where !constraint.isPlaceholder {
+            guard !notInstalled.contains(constraint.id) else {
+                uninstalled.append((constraint.id, constraint.location.line))
+                continue
+            }
+            allConstraints.append(constraint)
+            constrainedIDs.insert(constraint.firstItem)
+            if let second = constraint.secondItem { constrainedIDs.insert(second) }
+        }
+        let notInstalledViews = sizeClasses.uninstalled(in: object.variations)
+        for subview in object.subviews where notInstalledViews.contains(subview.id) {
+            uninstalled.append((subview.id, subview.location.line))
+        }
+        for (child, arranged) in children(of: object) {
+            if arranged { constrainedIDs.insert(child.id) }
+            let name = unique(outlets[child.id].map(SwiftNames.escaped) ?? label(of: child), taken: &taken)
+            expressions[child.id] = name
+            propertyIDs[name.replacingOccurrences(of: "`", with: "")] = child.id
+            visit(child, outlets: outlets, taken: &taken)
+        }
+        if object.id == root.id, let contentView { visit(contentView, outlets: outlets, taken: &taken) }
+    }
+
+    /// The layout guides a document names by key, as the properties code reaches them by.
+    static let guideProperties = [
+        "safeArea": "safeAreaLayoutGuide", "contentLayoutGuide": "contentLayoutGuide",
+        "frameLayoutGuide": "frameLayoutGuide", "layoutMargins": "layoutMarginsGuide",
+    ]
+
+    private func label(of object: IBObject) -> String {
+        if let label = object.userLabel.flatMap(SwiftNames.property(from:)) { return label }
+        return UIKitClasses.row(for: object.element)?.propertyName ?? "view"
+    }
+
+    private func unique(_ base: String, taken: inout Set<String>) -> String {
+        var name = taken.contains(base) ? "own" + base.prefix(1).uppercased() + base.dropFirst() : base
+        var number = 2
+        let stem = name
+        while taken.contains(name) {
+            name = stem + String(number)
+            number += 1
+        }
+        taken.insert(name)
+        return name
+    }
+
+    /// The object's subviews in order, each with whether a stack view arranges it. A cell's are its content view's
+    /// (and any the document put beside the content view, which UIKit moves into it).
+    func children(of object: IBObject) -> [(IBObject, Bool)] {
+        if object.id == root.id, let contentView {
+            return object.subviews.filter { $0.id != contentView.id }.map { ($0, false) }
+        }
+        let arranged = object.stack != nil
+        let notInstalled = sizeClasses.uninstalled(in: object.variations)
+        return object.subviews.filter { !notInstalled.contains($0.id) }.map { ($0, arranged) }
+    }
+
+    /// The root's subviews and, for a cell, its content view's: what the class adds in its set-up.
+    var rootChildren: [(IBObject, Bool)] {
+        children(of: root) + (contentView.map { children(of: $0) } ?? [])
+    }
+
+    /// Where the object's subviews are added: a cell's content view, or the view itself.
+    func container(of object: IBObject) -> String {
+        if object.id == root.id, contentView != nil { return "contentView" }
+        return expressions[object.id] ?? ""
+    }
+
+    /// The expression of a view or layout guide by id; nil for an object outside the tree.
+    func expression(for id: String) -> String? { expressions[id] }
+
+    /// Whether the id is a layout guide's.
+    func isGuide(_ id: String) -> Bool { objects[id] == nil && expressions[id] != nil }
+}

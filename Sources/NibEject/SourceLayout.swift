@@ -1,0 +1,67 @@
+/// The text of an ejected class: header, imports, properties, initializers, set-up and action stubs.
+struct SourceLayout {
+    let className: String
+    let superclassName: String
+    let documentName: String
+    let options: EjectOptions
+
+    func text(properties: [String], setUp: [String], actionWiring: [String], actionStubs: [String]) -> String {
+        var lines = ["// \(className).swift, ejected from \(documentName) by `nib eject`.", ""]
+        lines +=
+            options.linuxTestable
+            ? ["#if canImport(UIKit)", "import UIKit", "#else", "import NibUIKit", "#endif"] : ["import UIKit"]
+        lines += ["", "final class \(className): \(superclassName) {"]
+        lines += properties.map { "    " + $0 }
+        if !properties.isEmpty { lines.append("") }
+        lines += initializers.map { $0.isEmpty ? "" : "    " + $0 }
+        lines += ["", "    private func setUp() {"]
+        lines += trimmed(setUp).map { $0.isEmpty ? "" : "        " + $0 }
+        if !actionWiring.isEmpty {
+            lines.append("")
+            // `#selector` needs the Objective-C runtime: UIKit only in a Linux-testable file.
+            if options.linuxTestable { lines.append("        #if canImport(UIKit)") }
+            lines += actionWiring.map { "        " + $0 }
+            if options.linuxTestable { lines.append("        #endif") }
+        }
+        lines.append("    }")
+        if !actionStubs.isEmpty {
+            lines.append("")
+            if options.linuxTestable { lines.append("    #if canImport(UIKit)") }
+            lines += actionStubs.map { "    " + $0 }
+            if options.linuxTestable { lines.append("    #endif") }
+        }
+        lines += ["}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// UIKit's initializers (a table view cell's `init(style:reuseIdentifier:)`, any other view's `init(frame:)`, and
+    /// `init?(coder:)`), each calling `setUp()`; in a Linux-testable file, beside the headless face's under `#else`.
+    private var initializers: [String] {
+        let madeInCode =
+            superclassName == "UITableViewCell"
+            ? [
+                "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {",
+                "    super.init(style: style, reuseIdentifier: reuseIdentifier)",
+            ] : ["override init(frame: CGRect) {", "    super.init(frame: frame)"]
+        let uikit =
+            madeInCode + [
+                "    setUp()", "}", "", "required init?(coder: NSCoder) {", "    super.init(coder: coder)",
+                "    setUp()", "}",
+            ]
+        guard options.linuxTestable else { return uikit }
+        let headless = [
+            "override init(frame: CGRect) {", "    super.init(frame: frame)", "    setUp()", "}", "",
+            "required init() {", "    super.init()", "    setUp()", "}", "",
+            "required init(coder: NibCoder) throws {", "    try super.init(coder: coder)", "    setUp()", "}",
+        ]
+        return ["#if canImport(UIKit)"] + uikit + ["#else"] + headless + ["#endif"]
+    }
+
+    /// Without blank lines at the start and the end.
+    private func trimmed(_ lines: [String]) -> [String] {
+        var lines = lines
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+}

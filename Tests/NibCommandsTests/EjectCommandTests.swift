@@ -1,0 +1,83 @@
+import Foundation
+import NibDecoding
+import NibEject
+import NibModel
+import NibTestSupport
+import XCTest
+
+@testable import NibCommands
+
+/// `nib eject`: its files, its refusals and `--verify`'s honest errors (the verification itself builds a package, so
+/// `.ci/run` and `scripts/eject-figures.sh` run it, not the unit tests).
+final class EjectCommandTests: XCTestCase {
+    private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Nibs")
+
+    func testEachClassIsAFileNamedAfterIt() throws {
+        let out = try temporaryFolder("nib-eject-files").path
+        let result = run(["eject", examples.appendingPathComponent("SwatchCard.xib").path, "-o", out])
+        XCTAssertEqual(result.code, 0, result.output.standardError)
+        let source = try String(contentsOfFile: out + "/SwatchCard.swift", encoding: .utf8)
+        XCTAssertTrue(source.contains("final class SwatchCard: UIView {"), source)
+        XCTAssertTrue(result.output.standardOutput.contains(out + "/SwatchCard.swift"))
+    }
+
+    func testAFolderInsideAnInputIsRefused() throws {
+        let result = run(["eject", examples.path, "-o", examples.appendingPathComponent("Ejected").path])
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(
+            result.output.standardError.contains("cannot write Swift files into"), result.output.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: examples.appendingPathComponent("Ejected").path))
+    }
+
+    func testAStoryboardIsALocatedErrorAndTheOthersAreEjected() throws {
+        let out = try temporaryFolder("nib-eject-storyboard").path
+        let result = run([
+            "eject", examples.appendingPathComponent("Notes.storyboard").path,
+            examples.appendingPathComponent("PlainView.xib").path, "-o", out,
+        ])
+        XCTAssertEqual(result.code, 1)
+        XCTAssertTrue(
+            result.output.standardError.contains("Notes.storyboard:2: error: storyboards are not ejected yet"),
+            result.output.standardError)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/PlainView.swift"))
+    }
+
+    func testVerifyWithoutSwiftSaysSo() throws {
+        let empty = try temporaryFolder("nib-eject-no-swift")
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        setenv("PATH", empty.path, 1)
+        defer { setenv("PATH", path, 1) }
+        let out = try temporaryFolder("nib-eject-verify").path
+        let result = run([
+            "eject", examples.appendingPathComponent("SwatchCard.xib").path, "-o", out, "--verify", "--nibkit", "/",
+        ])
+        XCTAssertEqual(result.code, 1)
+        let expected = "error: --verify needs the Swift toolchain: no 'swift' on PATH"
+        XCTAssertTrue(result.output.standardError.contains(expected), result.output.standardError)
+    }
+
+    func testDocumentsWhoseClassesCollideAreVerifiedApart() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects/>
+            </document>
+            """
+        let document = try XCTUnwrap(DocumentDecoder().decode(text, file: "Empty.xib").document)
+        func entry(_ name: String, defines: String, uses: [String: String]) -> EjectHarness.Entry {
+            let file = EjectedFile(
+                className: defines, source: "", warnings: [], rootID: "r", designSize: Size(width: 1, height: 1),
+                viewProperties: [:], referencedClasses: uses)
+            return EjectHarness.Entry(path: name, document: document, files: [file])
+        }
+        let batches = EjectHarness.batches([
+            entry("A.xib", defines: "Cell", uses: ["Avatar": "UIImageView"]),
+            entry("B.xib", defines: "Cell", uses: [:]),
+            entry("C.xib", defines: "Header", uses: ["Avatar": "UIImageView"]),
+            entry("D.xib", defines: "Footer", uses: ["Avatar": "UIView"]),
+            entry("E.xib", defines: "Badge", uses: ["Header": "UIView"]),
+        ])
+        XCTAssertEqual(batches.map { $0.map(\.path) }, [["A.xib", "C.xib"], ["B.xib", "D.xib", "E.xib"]])
+    }
+}
