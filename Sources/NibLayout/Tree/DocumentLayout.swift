@@ -45,7 +45,7 @@ public struct DocumentLayout {
         return trees
     }
 
-    /// Every laid-out view's comparison with its stored frame, tree after tree (``layOut()``, then
+    /// Every laid-out view's comparison with its stored frame, tree after tree (``layOut(extraRoots:)``, then
     /// ``LaidOutTree/comparisons(device:)`` on the document's device).
     public func comparisons() -> [FrameComparison] {
         layOut().flatMap { $0.comparisons(device: device) }
