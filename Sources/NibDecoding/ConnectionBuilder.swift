@@ -8,6 +8,7 @@ extension DocumentBuilder {
         fillConnection(&list[list.count - 1], index: index, source: source)
     }
 
+    @inline(__always)
     private func connectionKind(_ index: Int32) -> Connection.Kind {
         switch known(node(index).name) {
         case .outlet: .outlet

@@ -48,17 +48,23 @@ struct DocumentBuilder {
 
     // MARK: - Nodes and names
 
+    // The readers below are inlined: the builders that call them are `mutating`, and calling a method that is not
+    // from one makes a copy of the whole builder (185 bytes) to pass as its `self`.
+
     @inline(__always)
     func node(_ index: Int32) -> XMLTree.Node { tree.nodes[Int(index)] }
 
     @inline(__always)
     func known(_ symbol: Int32) -> KnownName? { KnownName(symbol: symbol) }
 
+    @inline(__always)
     func name(_ symbol: Int32) -> String { tree.symbols.names[Int(symbol)] }
 
+    @inline(__always)
     func elementName(_ index: Int32) -> String { name(node(index).name) }
 
     /// The number of child elements, so that arrays can be sized once.
+    @inline(__always)
     func childCount(of index: Int32) -> Int {
         var count = 0
         var child = node(index).firstChild
@@ -69,6 +75,7 @@ struct DocumentBuilder {
         return count
     }
 
+    @inline(__always)
     func attributeSlots(_ index: Int32) -> ArraySlice<XMLTree.AttributeSlot> {
         let node = node(index)
         return tree.attributes[Int(node.firstAttribute)..<Int(node.firstAttribute + node.attributeCount)]
@@ -76,12 +83,14 @@ struct DocumentBuilder {
 
     mutating func location(_ index: Int32) -> SourceLocation { lines.location(ofOffset: Int(node(index).offset)) }
 
+    @inline(__always)
     func text(_ index: Int32) -> String? {
         let text = node(index).text
         return text >= 0 ? tree.texts[Int(text)] : nil
     }
 
     /// The value of the attribute with a known name, if the element has it.
+    @inline(__always)
     func attribute(_ name: KnownName, of index: Int32) -> XMLTree.AttributeSlot? {
         let symbol = name.symbol
         for slot in attributeSlots(index) where slot.name == symbol { return slot }
@@ -127,6 +136,7 @@ struct DocumentBuilder {
     }
 
     /// The attribute's raw bytes, entities not decoded.
+    @inline(__always)
     func raw(_ slot: XMLTree.AttributeSlot) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: base + Int(slot.start), count: Int(slot.end - slot.start))
     }
@@ -224,6 +234,7 @@ struct DocumentBuilder {
     }
 
     /// Whether an element with an `id` is an archived object rather than a connection or constraint.
+    @inline(__always)
     func isObjectElement(_ index: Int32) -> Bool {
         switch known(node(index).name) {
         case .outlet, .outletCollection, .action, .segue, .constraint, .binding, .accessibilityConnection,

@@ -440,6 +440,7 @@ extension DocumentBuilder {
     }
 
     /// AppKit's placeholders are `customObject`s with ids -1, -2, -3; storyboards mark them by scene member.
+    @inline(__always)
     private func assignPlaceholderRole(to object: inout IBObject) {
         guard object.placeholder == nil else {
             object.category = .placeholder
@@ -464,6 +465,7 @@ extension DocumentBuilder {
     }
 
     /// A view element not in the table is recognized by its frame.
+    @inline(__always)
     private func hasFrame(_ index: Int32) -> Bool {
         for child in tree.children(of: index) where known(node(child).name) == .rect {
             if let key = attribute(.key, of: child), keyIs("frame", key) { return true }
@@ -485,6 +487,7 @@ extension DocumentBuilder {
     }
 
     /// Whether the key is present and reads `expected`.
+    @inline(__always)
     private func keyIs(_ expected: StaticString, _ key: KeyAttribute?) -> Bool {
         guard let key else { return false }
         guard let decoded = key.decoded else { return keyIs(expected, key.slot) }
@@ -493,6 +496,7 @@ extension DocumentBuilder {
     }
 
     /// Whether an attribute's raw bytes read `expected`.
+    @inline(__always)
     private func keyIs(_ expected: StaticString, _ slot: XMLTree.AttributeSlot) -> Bool {
         let length = Int(slot.end - slot.start)
         guard length == expected.utf8CodeUnitCount else { return false }
@@ -508,6 +512,7 @@ extension DocumentBuilder {
     }
 
     /// A wrapper element without attributes whose children are all objects (`<prototypes>`, `<cells>`, `<items>`).
+    @inline(__always)
     private func isContainer(_ index: Int32) -> Bool {
         let node = node(index)
         guard node.attributeCount == 0, node.firstChild >= 0, node.text < 0 else { return false }

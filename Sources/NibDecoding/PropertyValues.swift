@@ -237,6 +237,7 @@ extension DocumentBuilder {
     }
 
     /// Whether the element has no attributes beyond `key` and the allowed ones.
+    @inline(__always)
     private func onlyAttributes(_ index: Int32, _ allowed: [KnownName]) -> Bool {
         for slot in attributeSlots(index) {
             guard let name = known(slot.name), name == .key || allowed.contains(name) else { return false }
