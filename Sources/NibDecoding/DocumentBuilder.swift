@@ -21,6 +21,9 @@ struct DocumentBuilder {
     let stack = StackGuard(headroom: 64 << 10)
     /// Whether the stack ran low, after which no nested object is built.
     var stackExhausted = false
+    /// The child elements holding objects of the objects being built, innermost last (see
+    /// ``appendObject(_:container:isSubview:to:)``): one list for the whole document rather than one an object.
+    var nestedObjects: [NestedObjects] = []
 
     init(tree: XMLTree, bytes: UnsafeBufferPointer<UInt8>, file: String, lines: LineIndex) {
         self.tree = tree
