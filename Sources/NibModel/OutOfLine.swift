@@ -61,7 +61,11 @@ extension OutOfLine where Wrapped: AttributeGroup {
     /// Puts a box of this value's own in place: of an empty group when there is none, of a copy when it is shared.
     @inlinable @inline(never)
     mutating func makeOwnBox() {
-        box = Box(box?.value ?? .empty)
+        if let shared = box {
+            box = Box(shared.value)
+        } else {
+            box = Box(.empty)
+        }
     }
 
     /// Puts an empty group in place.
