@@ -51,6 +51,7 @@ struct XMLScanner {
         self.tree = XMLTree(symbols: .preloaded)
         tree.nodes.reserveCapacity(count / 60)
         tree.attributes.reserveCapacity(count / 25)
+        stack.reserveCapacity(32)
     }
 
     /// Scans the whole document.
