@@ -79,6 +79,29 @@ extension DocumentBuilder {
         return true
     }
 
+    /// A UIKit button's `buttonType=`.
+    mutating func buttonAttribute(
+        _ name: KnownName?, _ slot: XMLTree.AttributeSlot, into button: inout OutOfLine<ButtonAttributes>
+    ) -> Bool {
+        guard name == .buttonType else { return false }
+        button.inPlace.buttonType = value(slot)
+        return true
+    }
+
+    /// An image by resource name: `image=` alone of an AppKit view or cell (`onlyImage`), and also
+    /// `highlightedImage=` and `catalog=` of a UIKit image view.
+    mutating func imageAttribute(
+        _ name: KnownName?, _ slot: XMLTree.AttributeSlot, onlyImage: Bool, into image: inout OutOfLine<ImageAttributes>
+    ) -> Bool {
+        switch name {
+        case .image: image.inPlace.image = string(slot)
+        case .highlightedImage where !onlyImage: image.inPlace.highlightedImage = string(slot)
+        case .catalog where !onlyImage: image.inPlace.catalog = string(slot)
+        default: return false
+        }
+        return true
+    }
+
     mutating func stackAttribute(
         _ name: KnownName?, _ slot: XMLTree.AttributeSlot, into stack: inout OutOfLine<StackAttributes>
     ) -> Bool {

@@ -189,8 +189,8 @@ extension DocumentBuilder {
     private mutating func fillObject(_ object: inout IBObject, index: Int32, container: String?) {
         object.container = container
         let family = Family(traits: traits(ofElement: node(index).name), category: object.category, runtime: runtime)
-        if family.isView { object.$view.makeEmpty() }
-        if family.isStack { object.$stack.makeEmpty() }
+        if family.isView { object.viewStorage.makeEmpty() }
+        if family.isStack { object.stackStorage.makeEmpty() }
         for slot in attributeSlots(index) {
             let name = known(slot.name)
             if identityAttribute(name, slot, of: &object) || groupAttribute(name, slot, family: family, of: &object) {
@@ -202,39 +202,28 @@ extension DocumentBuilder {
         readChildren(of: index, family: family, into: &object)
     }
 
-    /// An attribute of one of the groups the object's family types, read into that group; false for the others.
+    /// An attribute of one of the groups the object's family types, read into that group's storage; false for the
+    /// others.
     @inline(__always)
     private mutating func groupAttribute(
         _ name: KnownName?, _ slot: XMLTree.AttributeSlot, family: Family, of object: inout IBObject
     ) -> Bool {
-        if family.isView, viewAttribute(name, slot, into: &object.$view) { return true }
-        if family.hasText, textAttribute(name, slot, into: &object.$text) { return true }
-        if family.isControl, controlAttribute(name, slot, into: &object.$control) { return true }
-        if family.isButton, name == .buttonType {
-            object.$button.inPlace.buttonType = value(slot)
-            return true
-        }
-        if family.isStack, stackAttribute(name, slot, into: &object.$stack) { return true }
+        if family.isView, viewAttribute(name, slot, into: &object.viewStorage) { return true }
+        if family.hasText, textAttribute(name, slot, into: &object.textStorage) { return true }
+        if family.isControl, controlAttribute(name, slot, into: &object.controlStorage) { return true }
+        if family.isButton, buttonAttribute(name, slot, into: &object.buttonStorage) { return true }
+        if family.isStack, stackAttribute(name, slot, into: &object.stackStorage) { return true }
         if let kind = family.appKit {
-            if kind.isCell, appKitCellAttribute(name, slot, kind: kind, into: &object.$appKitCell) { return true }
-            if !kind.isCell, appKitViewAttribute(name, slot, kind: kind, into: &object.$appKitView) { return true }
-            if name == .image {
-                // An AppKit view's or cell's image (an image cell's, a button cell's) by resource name.
-                object.$image.inPlace.image = string(slot)
+            if kind.isCell, appKitCellAttribute(name, slot, kind: kind, into: &object.appKitCellStorage) { return true }
+            if !kind.isCell, appKitViewAttribute(name, slot, kind: kind, into: &object.appKitViewStorage) {
                 return true
             }
+            // An AppKit view's or cell's image (an image cell's, a button cell's) by resource name.
+            if imageAttribute(name, slot, onlyImage: true, into: &object.imageStorage) { return true }
         }
-        if let kind = family.grid, gridAttribute(name, slot, kind: kind, into: &object.$grid) { return true }
-        if let kind = family.uiKit, uiKitAttribute(name, slot, kind: kind, into: &object.$uiKit) { return true }
-        if family.isImage {
-            switch name {
-            case .image: object.$image.inPlace.image = string(slot)
-            case .highlightedImage: object.$image.inPlace.highlightedImage = string(slot)
-            case .catalog: object.$image.inPlace.catalog = string(slot)
-            default: return false
-            }
-            return true
-        }
+        if let kind = family.grid, gridAttribute(name, slot, kind: kind, into: &object.gridStorage) { return true }
+        if let kind = family.uiKit, uiKitAttribute(name, slot, kind: kind, into: &object.uiKitStorage) { return true }
+        if family.isImage, imageAttribute(name, slot, onlyImage: false, into: &object.imageStorage) { return true }
         return false
     }
 
@@ -270,45 +259,71 @@ extension DocumentBuilder {
     private mutating func groupElement(
         _ childName: KnownName?, _ child: Int32, key: KeyAttribute?, family: Family, of object: inout IBObject
     ) -> Bool {
+        (family.isView && viewElement(childName, child, key: key, into: &object.viewStorage))
+            || (family.hasText && textElement(childName, child, key: key, into: &object.textStorage))
+            || (family.isButton && buttonElement(childName, child, into: &object.buttonStorage))
+    }
+
+    /// A view's frame, accessibility, autoresizing mask, background or tint color, or layout margins.
+    private mutating func viewElement(
+        _ childName: KnownName?, _ child: Int32, key: KeyAttribute?, into view: inout OutOfLine<ViewAttributes>
+    ) -> Bool {
         switch childName {
-        case .rect where family.isView && keyIs("frame", key):
+        case .rect where keyIs("frame", key):
             guard case .rect(let rect)? = propertyValue(child) else { return false }
-            object.$view.inPlace.frame = rect
-        case .accessibility where family.isView:
+            view.inPlace.frame = rect
+        case .accessibility:
             guard let accessibility = accessibility(child) else { return false }
-            object.$view.inPlace.accessibility = accessibility
-        case .autoresizingMask where family.isView:
+            view.inPlace.accessibility = accessibility
+        case .autoresizingMask:
             guard let mask = autoresizingMask(child) else { return false }
-            object.$view.inPlace.autoresizingMask = mask
-        case .color where family.isView && (keyIs("backgroundColor", key) || keyIs("tintColor", key)):
+            view.inPlace.autoresizingMask = mask
+        case .color where keyIs("backgroundColor", key) || keyIs("tintColor", key):
             guard let color = color(child) else { return false }
             if keyIs("backgroundColor", key) {
-                object.$view.inPlace.backgroundColor = color
+                view.inPlace.backgroundColor = color
             } else {
-                object.$view.inPlace.tintColor = color
+                view.inPlace.tintColor = color
             }
-        case .color where family.hasText && keyIs("textColor", key):
-            guard let color = color(child) else { return false }
-            object.$text.inPlace.textColor = color
-        case .fontDescription, .font:
-            guard family.hasText, keyIs("fontDescription", key) || keyIs("font", key), let font = font(child) else {
-                return false
-            }
-            object.$text.inPlace.font = font
-        case .string where family.hasText && keyIs("text", key):
-            guard case .string(let string)? = propertyValue(child) else { return false }
-            object.$text.inPlace.text = string
         case .edgeInsets, .directionalEdgeInsets:
-            guard family.isView, keyIs("layoutMargins", key) || keyIs("directionalLayoutMargins", key),
+            guard keyIs("layoutMargins", key) || keyIs("directionalLayoutMargins", key),
                 case .insets(let insets)? = propertyValue(child)
             else { return false }
-            object.$view.inPlace.layoutMargins = insets
-        case .state where family.isButton:
-            object.$button.inPlace.states.append(buttonState(child))
-        case .buttonConfiguration where family.isButton:
-            object.$button.inPlace.configuration = buttonConfiguration(child)
+            view.inPlace.layoutMargins = insets
         default:
             return false
+        }
+        return true
+    }
+
+    /// A text's color, font or string.
+    private mutating func textElement(
+        _ childName: KnownName?, _ child: Int32, key: KeyAttribute?, into text: inout OutOfLine<TextAttributes>
+    ) -> Bool {
+        switch childName {
+        case .color where keyIs("textColor", key):
+            guard let color = color(child) else { return false }
+            text.inPlace.textColor = color
+        case .fontDescription, .font:
+            guard keyIs("fontDescription", key) || keyIs("font", key), let font = font(child) else { return false }
+            text.inPlace.font = font
+        case .string where keyIs("text", key):
+            guard case .string(let string)? = propertyValue(child) else { return false }
+            text.inPlace.text = string
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// A UIKit button's state or configuration.
+    private mutating func buttonElement(
+        _ childName: KnownName?, _ child: Int32, into button: inout OutOfLine<ButtonAttributes>
+    ) -> Bool {
+        switch childName {
+        case .state: button.inPlace.states.append(buttonState(child))
+        case .buttonConfiguration: button.inPlace.configuration = buttonConfiguration(child)
+        default: return false
         }
         return true
     }

@@ -3,7 +3,7 @@
 /// only some of them, and a document holds thousands of objects.
 ///
 /// Value semantics are kept: setting the wrapped value puts a new box in place, and a box is changed in place (by
-/// the decoder, through ``projectedValue``) only while nothing else refers to it.
+/// the decoder, which builds a group in its box) only while nothing else refers to it.
 @propertyWrapper
 public struct OutOfLine<Wrapped: Sendable>: Sendable {
     @usableFromInline
@@ -29,13 +29,6 @@ public struct OutOfLine<Wrapped: Sendable>: Sendable {
     public var wrappedValue: Wrapped? {
         get { box?.value }
         set { box = newValue.map(Box.init) }
-    }
-
-    /// The storage itself: the decoder builds a value in its box through it, without building the value apart and
-    /// moving it in.
-    public var projectedValue: OutOfLine<Wrapped> {
-        get { self }
-        _modify { yield &self }
     }
 }
 
