@@ -7,7 +7,9 @@ struct DocumentBuilder {
     let tree: XMLTree
     let base: UnsafePointer<UInt8>
     let file: String
-    var lines: LineIndex
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Lines and columns of any offset, for diagnostics: made on the first one (elements know their own).
+    private var lines: LineIndex?
     var diagnostics: [Diagnostic] = []
     /// Untyped element names and (element, attribute) name pairs by symbol, with counts.
     var untypedCounts: UntypedCounts
@@ -25,11 +27,11 @@ struct DocumentBuilder {
     /// ``appendObject(_:container:isSubview:to:)``): one list for the whole document rather than one an object.
     var nestedObjects: [NestedObjects] = []
 
-    init(tree: XMLTree, bytes: UnsafeBufferPointer<UInt8>, file: String, lines: LineIndex) {
+    init(tree: XMLTree, bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.tree = tree
         self.base = bytes.baseAddress!
+        self.bytes = bytes
         self.file = file
-        self.lines = lines
         self.untypedCounts = UntypedCounts(names: tree.symbols.names)
         // Sized once from the document's size (a few elements in a hundred, and attributes in ten, are kept untyped;
         // about one attribute in ten refers to an id), not grown reference by reference.
@@ -89,7 +91,18 @@ struct DocumentBuilder {
         return tree.attributes[Int(node.firstAttribute)..<Int(node.firstAttribute + node.attributeCount)]
     }
 
-    mutating func location(_ index: Int32) -> SourceLocation { lines.location(ofOffset: Int(node(index).offset)) }
+    /// Where the element at `index` starts.
+    @inline(__always)
+    func location(_ index: Int32) -> SourceLocation {
+        let node = node(index)
+        return SourceLocation(line: Int(node.line), column: Int(node.column))
+    }
+
+    /// The line and column of a byte offset.
+    mutating func location(ofOffset offset: Int) -> SourceLocation {
+        if lines == nil { lines = LineIndex(bytes) }
+        return lines!.location(ofOffset: offset)
+    }
 
     @inline(__always)
     func text(_ index: Int32) -> String? {
@@ -121,7 +134,7 @@ struct DocumentBuilder {
     }
 
     mutating func error(at offset: Int, _ message: String, rule: String? = nil) {
-        let position = lines.location(ofOffset: offset)
+        let position = location(ofOffset: offset)
         diagnostics.append(
             Diagnostic(
                 severity: .error, file: file, line: position.line, column: position.column,
@@ -129,7 +142,7 @@ struct DocumentBuilder {
     }
 
     mutating func warning(at offset: Int, _ message: String) {
-        let position = lines.location(ofOffset: offset)
+        let position = location(ofOffset: offset)
         diagnostics.append(
             Diagnostic(
                 severity: .warning, file: file, line: position.line, column: position.column,

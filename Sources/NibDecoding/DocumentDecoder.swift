@@ -69,19 +69,19 @@ public struct DocumentDecoder: Sendable {
                     severity: .error, file: file, line: 1, column: 1,
                     message: "the file is empty; it is not an Interface Builder document"))
         }
-        var lines = LineIndex(bytes)
         var scanner = XMLScanner(bytes: bytes, maximumDepth: limits.maximumDepth)
         let tree: XMLTree
         do {
             tree = try scanner.scan()
         } catch {
+            var lines = LineIndex(bytes)
             let position = lines.location(ofOffset: error.offset)
             return DecodingResult(
                 failure: Diagnostic(
                     severity: .error, file: file, line: position.line, column: position.column,
                     message: "malformed XML: \(error.message)"))
         }
-        var builder = DocumentBuilder(tree: tree, bytes: bytes, file: file, lines: lines)
+        var builder = DocumentBuilder(tree: tree, bytes: bytes, file: file)
         let document = builder.buildDocument()
         if document != nil { builder.validateReferences() }
         let failed = builder.diagnostics.contains { $0.severity == .error }

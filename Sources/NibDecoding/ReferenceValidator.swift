@@ -53,7 +53,7 @@ extension DocumentBuilder {
 
     private mutating func reportDuplicate(_ slot: XMLTree.AttributeSlot, firstAt first: Int32?) {
         let place =
-            first.map { "the object at line \(lines.location(ofOffset: Int($0)).line) has it too" }
+            first.map { "the object at line \(location(ofOffset: Int($0)).line) has it too" }
             ?? "another object has it too"
         error(
             at: Int(slot.start),

@@ -11,6 +11,9 @@ struct XMLTree {
         var nextSibling: Int32 = -1
         /// Byte offset of the element's `<`.
         var offset: Int32
+        /// The 1-based line and column (in bytes) of the element's `<`.
+        var line: Int32
+        var column: Int32
         /// Index into ``XMLTree/texts``, or -1 when the element has no character data.
         var text: Int32 = -1
     }
