@@ -32,7 +32,7 @@ struct DocumentBuilder {
         self.base = bytes.baseAddress!
         self.bytes = bytes
         self.file = file
-        self.untypedCounts = UntypedCounts(names: tree.symbols.names)
+        self.untypedCounts = UntypedCounts(symbols: tree.symbols)
         // Sized once from the document's size (a few elements in a hundred, and attributes in ten, are kept untyped;
         // about one attribute in ten refers to an id), not grown reference by reference.
         untypedCounts.elements.reserveCapacity(tree.nodes.count / 8)
@@ -68,7 +68,7 @@ struct DocumentBuilder {
     func known(_ symbol: Int32) -> KnownName? { KnownName(symbol: symbol) }
 
     @inline(__always)
-    func name(_ symbol: Int32) -> String { tree.symbols.names[Int(symbol)] }
+    func name(_ symbol: Int32) -> String { tree.symbols.name(symbol) }
 
     @inline(__always)
     func elementName(_ index: Int32) -> String { name(node(index).name) }

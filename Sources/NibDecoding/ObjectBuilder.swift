@@ -107,7 +107,7 @@ extension DocumentBuilder {
         }
 
         /// The traits of the names every symbol table starts with, by symbol.
-        static let preloaded = SymbolTable.preloaded.names.map { ElementTraits(ElementKind(rawValue: $0)) }
+        static let preloaded = SymbolTable.preloaded.preloadedNames.map { ElementTraits(ElementKind(rawValue: $0)) }
     }
 
     /// Builds one object.

@@ -191,7 +191,7 @@ struct XMLScanner {
             var index = Int(elementStart)
             while index < tree.attributes.count {
                 if tree.attributes[index].name == name {
-                    throw error(at: nameOffset, "attribute '\(tree.symbols.names[Int(name)])' appears twice in one tag")
+                    throw error(at: nameOffset, "attribute '\(tree.symbols.name(name))' appears twice in one tag")
                 }
                 index += 1
             }
@@ -200,13 +200,13 @@ struct XMLScanner {
         _ = skipSpace()
         guard position < count else { throw truncatedTag(at: tagStart) }
         guard base[position] == UInt8(ascii: "=") else {
-            throw error(at: position, "expected '=' after attribute '\(tree.symbols.names[Int(name)])'")
+            throw error(at: position, "expected '=' after attribute '\(tree.symbols.name(name))'")
         }
         position += 1
         _ = skipSpace()
         guard position < count else { throw truncatedTag(at: tagStart) }
         guard base[position] == UInt8(ascii: "\"") || base[position] == UInt8(ascii: "'") else {
-            throw error(at: position, "expected a quoted value for attribute '\(tree.symbols.names[Int(name)])'")
+            throw error(at: position, "expected a quoted value for attribute '\(tree.symbols.name(name))'")
         }
         let quote = base[position]
         position += 1
@@ -281,10 +281,17 @@ struct XMLScanner {
         tree.texts.append(text)
     }
 
-    /// Whitespace-only character data: kept only as the first text of an element that has no children yet.
+    /// Whitespace-only character data, which ends at a `<`: kept only as the first text of an element that has no
+    /// children yet, and not even then when a child element starts after it (the element then has children, and its
+    /// text loses its leading whitespace).
     private mutating func whitespace(from start: Int, to end: Int) {
         guard let top = stack.indices.last, stack[top].lastChild < 0 else { return }
         if stack[top].textStart < 0 && stack[top].textBuffer < 0 {
+            if end + 1 < count, base[end + 1] != UInt8(ascii: "/"), base[end + 1] != UInt8(ascii: "!"),
+                base[end + 1] != UInt8(ascii: "?")
+            {
+                return
+            }
             stack[top].textStart = start
             stack[top].textEnd = end
         } else {
