@@ -244,6 +244,8 @@ struct DocumentBuilder {
         if stopsForStack(at: index) { return Element(name: elementName, location: location(index)) }
         untypedCounts.elements.append(node(index).name)
         var element = Element(name: elementName, location: location(index))
+        element.attributes.reserveCapacity(Int(node(index).attributeCount))
+        element.children.reserveCapacity(childCount(of: index))
         for slot in attributeSlots(index) {
             let attributeName = name(slot.name)
             element.attributes.append(Attribute(name: attributeName, value: string(slot)))

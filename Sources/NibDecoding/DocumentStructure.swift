@@ -103,6 +103,7 @@ extension DocumentBuilder {
 
     private mutating func dependencies(_ index: Int32) -> [Dependency] {
         var result: [Dependency] = []
+        result.reserveCapacity(childCount(of: index))
         for child in tree.children(of: index) {
             var dependency = Dependency(element: DependencyKind(rawValue: elementName(child)))
             for slot in attributeSlots(child) {

@@ -244,10 +244,10 @@ extension DocumentBuilder {
                 nestedObjects.append(NestedObjects(index: child, kind: .object))
             } else if isContainer(child) {
                 nestedObjects.append(NestedObjects(index: child, kind: .container))
-            } else if key != nil, diagnostics.count == diagnosticsBefore, let value = keyedValue(child) {
-                // (A typed slot that already reported this element's error is not tried again.)
-                object.values.append(value)
-            } else {
+            } else if key == nil || diagnostics.count != diagnosticsBefore
+                || !appendKeyedValue(child, to: &object.values)
+            {
+                // (A typed slot that already reported this element's error is not tried again as a keyed value.)
                 object.untyped.elements.append(genericElement(child))
             }
         }
@@ -270,7 +270,7 @@ extension DocumentBuilder {
     ) -> Bool {
         switch childName {
         case .rect where keyIs("frame", key):
-            guard case .rect(let rect)? = propertyValue(child) else { return false }
+            guard let rect = rect(child) else { return false }
             view.inPlace.frame = rect
         case .accessibility:
             guard let accessibility = accessibility(child) else { return false }
@@ -287,7 +287,7 @@ extension DocumentBuilder {
             }
         case .edgeInsets, .directionalEdgeInsets:
             guard keyIs("layoutMargins", key) || keyIs("directionalLayoutMargins", key),
-                case .insets(let insets)? = propertyValue(child)
+                let insets = edgeInsets(child)
             else { return false }
             view.inPlace.layoutMargins = insets
         default:
@@ -308,7 +308,7 @@ extension DocumentBuilder {
             guard keyIs("fontDescription", key) || keyIs("font", key), let font = font(child) else { return false }
             text.inPlace.font = font
         case .string where keyIs("text", key):
-            guard case .string(let string)? = propertyValue(child) else { return false }
+            guard let string = stringElement(child) else { return false }
             text.inPlace.text = string
         default:
             return false

@@ -137,6 +137,36 @@ extension DocumentBuilder {
         return KeyedValue(key: string(keySlot), value: value)
     }
 
+    /// Appends the value of a property element with a `key` and a value of a known type to `list`, built where it
+    /// will live; false for an element without either.
+    mutating func appendKeyedValue(_ index: Int32, to list: inout [KeyedValue]) -> Bool {
+        guard let keySlot = attribute(.key, of: index), let value = propertyValue(index) else { return false }
+        list.append(KeyedValue(key: string(keySlot), value: value))
+        return true
+    }
+
+    /// A `<rect>` (`x`, `y`, `width`, `height`).
+    mutating func rect(_ index: Int32) -> Rect? {
+        numbers(index, Self.rectNames).map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+    }
+
+    /// An `<edgeInsets>` (`top`, `left`, `bottom`, `right`) or a `<directionalEdgeInsets>` (`top`, `leading`,
+    /// `bottom`, `trailing`); nil for other elements.
+    mutating func edgeInsets(_ index: Int32) -> EdgeInsets? {
+        switch known(node(index).name) {
+        case .edgeInsets:
+            numbers(index, Self.edgeInsetNames).map {
+                EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3])
+            }
+        case .directionalEdgeInsets:
+            numbers(index, Self.directionalInsetNames).map {
+                EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3], isDirectional: true)
+            }
+        default:
+            nil
+        }
+    }
+
     /// The value of a property element with a `key`, for a caller that has read the key already.
     mutating func propertyValue(_ index: Int32) -> Value? {
         guard attribute(.key, of: index) != nil else { return nil }
@@ -148,9 +178,7 @@ extension DocumentBuilder {
         case .fontDescription, .font:
             value = font(index).map { .font($0) }
         case .rect:
-            value = numbers(index, Self.rectNames).map {
-                .rect(Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]))
-            }
+            value = rect(index).map { .rect($0) }
         case .size:
             value = numbers(index, Self.sizeNames).map { .size(Size(width: $0[0], height: $0[1])) }
         case .point:
@@ -159,14 +187,8 @@ extension DocumentBuilder {
             value = numbers(index, Self.insetNames).map {
                 .insets(EdgeInsets(top: $0[1], left: $0[0], bottom: $0[3], right: $0[2]))
             }
-        case .edgeInsets:
-            value = numbers(index, Self.edgeInsetNames).map {
-                .insets(EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]))
-            }
-        case .directionalEdgeInsets:
-            value = numbers(index, Self.directionalInsetNames).map {
-                .insets(EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3], isDirectional: true))
-            }
+        case .edgeInsets, .directionalEdgeInsets:
+            value = edgeInsets(index).map { .insets($0) }
         case .real, .double:
             value = numbers(index, Self.valueNames).map { .number($0[0]) }
         case .integer:

@@ -240,6 +240,15 @@ struct XMLScanner {
         let lt = position
         position += 2
         let nameStart = position
+        // Most end tags are `</name>` of the open element: its name, compared with the start tag's, needs no reading.
+        if let open = stack.last, nameStart + open.nameLength < count, base[nameStart + open.nameLength] == 62,
+            ByteHash.equal(base + nameStart, base + open.nameStart, count: open.nameLength)
+        {
+            position = nameStart + open.nameLength + 1
+            var frame = stack.removeLast()
+            try finishText(of: &frame)
+            return
+        }
         _ = try readName(what: "element name", intern: false)
         let nameLength = position - nameStart
         _ = skipSpace()
