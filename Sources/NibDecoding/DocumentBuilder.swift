@@ -10,6 +10,8 @@ struct DocumentBuilder {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Lines and columns of any offset, for diagnostics: made on the first one (elements know their own).
     private var lines: LineIndex?
+    /// ``UTF8Text/smallStringsAreDirect``, read once for the many strings a document makes.
+    private let smallStringsAreDirect = UTF8Text.smallStringsAreDirect
     var diagnostics: [Diagnostic] = []
     /// Untyped element names and (element, attribute) name pairs by symbol, with counts.
     var untypedCounts: UntypedCounts
@@ -165,7 +167,7 @@ struct DocumentBuilder {
     /// The attribute's value as a string, entities decoded.
     mutating func string(_ slot: XMLTree.AttributeSlot) -> String {
         let raw = UnsafeBufferPointer(start: base + Int(slot.start), count: Int(slot.end - slot.start))
-        if !slot.needsDecoding { return UTF8Text.string(raw) }
+        if !slot.needsDecoding { return UTF8Text.string(raw, smallDirect: smallStringsAreDirect) }
         do {
             return try EntityDecoder.decode(raw, references: true, normalizeWhitespace: true)
         } catch {
