@@ -5,6 +5,9 @@ import NibModel
 /// elements, constraints and connections.
 struct DocumentBuilder {
     let tree: XMLTree
+    /// The tree's elements and attribute slots, read without retaining the arrays that hold them at each access.
+    let nodes: UnsafeBufferPointer<XMLTree.Node>
+    let attributes: UnsafeBufferPointer<XMLTree.AttributeSlot>
     let base: UnsafePointer<UInt8>
     let file: String
     let bytes: UnsafeBufferPointer<UInt8>
@@ -29,17 +32,23 @@ struct DocumentBuilder {
     /// ``appendObject(_:container:isSubview:to:)``): one list for the whole document rather than one an object.
     var nestedObjects: [NestedObjects] = []
 
-    init(tree: XMLTree, bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    /// A builder of `tree`, whose `nodes` and `attributes` are given as pointers that outlive the builder.
+    init(
+        tree: XMLTree, nodes: UnsafeBufferPointer<XMLTree.Node>,
+        attributes: UnsafeBufferPointer<XMLTree.AttributeSlot>, bytes: UnsafeBufferPointer<UInt8>, file: String
+    ) {
         self.tree = tree
+        self.nodes = nodes
+        self.attributes = attributes
         self.base = bytes.baseAddress!
         self.bytes = bytes
         self.file = file
         self.untypedCounts = UntypedCounts(symbols: tree.symbols)
         // Sized once from the document's size (a few elements in a hundred, and attributes in ten, are kept untyped;
         // about one attribute in ten refers to an id), not grown reference by reference.
-        untypedCounts.elements.reserveCapacity(tree.nodes.count / 8)
-        untypedCounts.attributes.reserveCapacity(tree.attributes.count / 8)
-        references.reserveCapacity(tree.attributes.count / 8)
+        untypedCounts.elements.reserveCapacity(nodes.count / 8)
+        untypedCounts.attributes.reserveCapacity(attributes.count / 8)
+        references.reserveCapacity(attributes.count / 8)
     }
 
     /// What the element name with `symbol` tells the builders (its category, the attribute groups it fills): the
@@ -64,7 +73,13 @@ struct DocumentBuilder {
     // from one makes a copy of the whole builder (185 bytes) to pass as its `self`.
 
     @inline(__always)
-    func node(_ index: Int32) -> XMLTree.Node { tree.nodes[Int(index)] }
+    func node(_ index: Int32) -> XMLTree.Node { nodes[Int(index)] }
+
+    /// The children of an element, in document order.
+    @inline(__always)
+    func children(of index: Int32) -> XMLTree.ChildSequence {
+        XMLTree.ChildSequence(nodes: nodes, first: node(index).firstChild)
+    }
 
     @inline(__always)
     func known(_ symbol: Int32) -> KnownName? { KnownName(symbol: symbol) }
@@ -88,9 +103,10 @@ struct DocumentBuilder {
     }
 
     @inline(__always)
-    func attributeSlots(_ index: Int32) -> ArraySlice<XMLTree.AttributeSlot> {
+    func attributeSlots(_ index: Int32) -> UnsafeBufferPointer<XMLTree.AttributeSlot> {
         let node = node(index)
-        return tree.attributes[Int(node.firstAttribute)..<Int(node.firstAttribute + node.attributeCount)]
+        return UnsafeBufferPointer(
+            rebasing: attributes[Int(node.firstAttribute)..<Int(node.firstAttribute + node.attributeCount)])
     }
 
     /// Where the element at `index` starts.
@@ -254,7 +270,7 @@ struct DocumentBuilder {
             countUntyped(element: node(index).name, attribute: slot.name)
         }
         element.text = text(index)
-        for child in tree.children(of: index) {
+        for child in children(of: index) {
             if attribute(.id, of: child) != nil && isObjectElement(child) {
                 element.children.append(.object(object(child, container: elementName)))
             } else {

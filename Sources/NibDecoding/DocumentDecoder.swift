@@ -81,7 +81,18 @@ public struct DocumentDecoder: Sendable {
                     severity: .error, file: file, line: position.line, column: position.column,
                     message: "malformed XML: \(error.message)"))
         }
-        var builder = DocumentBuilder(tree: tree, bytes: bytes, file: file)
+        // The builder reads the tree's elements and attributes through pointers that live as long as it does.
+        return tree.nodes.withUnsafeBufferPointer { nodes in
+            tree.attributes.withUnsafeBufferPointer { attributes in
+                var builder = DocumentBuilder(
+                    tree: tree, nodes: nodes, attributes: attributes, bytes: bytes, file: file)
+                return build(with: &builder)
+            }
+        }
+    }
+
+    /// Builds the document, checks its references and gathers the diagnostics.
+    private func build(with builder: inout DocumentBuilder) -> DecodingResult {
         let document = builder.buildDocument()
         if document != nil { builder.validateReferences() }
         let failed = builder.diagnostics.contains { $0.severity == .error }

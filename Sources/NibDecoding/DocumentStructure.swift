@@ -57,13 +57,13 @@ extension DocumentBuilder {
         }
         runtime = header.targetRuntime
         var document = IBDocument(header: header)
-        for child in tree.children(of: root) {
+        for child in children(of: root) {
             switch known(node(child).name) {
             case .device: document.header.device = device(child)
             case .dependencies: document.header.dependencies = dependencies(child)
             case .objects: document.objects = objectList(child)
             case .scenes:
-                for sceneNode in tree.children(of: child) {
+                for sceneNode in children(of: child) {
                     if known(node(sceneNode).name) == .scene {
                         document.scenes.append(scene(sceneNode))
                     } else {
@@ -81,7 +81,7 @@ extension DocumentBuilder {
     mutating func objectList(_ index: Int32) -> [IBObject] {
         var objects: [IBObject] = []
         objects.reserveCapacity(childCount(of: index))
-        for child in tree.children(of: index) {
+        for child in children(of: index) {
             appendObject(child, container: nil, to: &objects)
         }
         return objects
@@ -97,14 +97,14 @@ extension DocumentBuilder {
             default: keep(slot, element: index, in: &device.untyped)
             }
         }
-        for child in tree.children(of: index) { device.untyped.elements.append(genericElement(child)) }
+        for child in children(of: index) { device.untyped.elements.append(genericElement(child)) }
         return device
     }
 
     private mutating func dependencies(_ index: Int32) -> [Dependency] {
         var result: [Dependency] = []
         result.reserveCapacity(childCount(of: index))
-        for child in tree.children(of: index) {
+        for child in children(of: index) {
             var dependency = Dependency(element: DependencyKind(rawValue: elementName(child)))
             for slot in attributeSlots(child) {
                 switch known(slot.name) {
@@ -113,7 +113,7 @@ extension DocumentBuilder {
                 default: keep(slot, element: child, in: &dependency.untyped)
                 }
             }
-            for grandchild in tree.children(of: child) {
+            for grandchild in children(of: child) {
                 dependency.untyped.elements.append(genericElement(grandchild))
             }
             result.append(dependency)
@@ -130,7 +130,7 @@ extension DocumentBuilder {
                 keep(slot, element: index, in: &scene.untyped)
             }
         }
-        for child in tree.children(of: index) {
+        for child in children(of: index) {
             switch known(node(child).name) {
             case .objects: scene.objects = objectList(child)
             case .point where attribute(.key, of: child).map({ string($0) }) == "canvasLocation":
@@ -143,7 +143,7 @@ extension DocumentBuilder {
 
     private mutating func resources(_ index: Int32) -> Resources {
         var resources = Resources()
-        for child in tree.children(of: index) {
+        for child in children(of: index) {
             switch known(node(child).name) {
             case .image:
                 var image = ImageResource(name: "")
@@ -156,7 +156,7 @@ extension DocumentBuilder {
                     default: keep(slot, element: child, in: &image.untyped)
                     }
                 }
-                for grandchild in tree.children(of: child) {
+                for grandchild in children(of: child) {
                     image.untyped.elements.append(genericElement(grandchild))
                 }
                 resources.images.append(image)
@@ -169,7 +169,7 @@ extension DocumentBuilder {
                         keep(slot, element: child, in: &color.untyped)
                     }
                 }
-                for grandchild in tree.children(of: child) {
+                for grandchild in children(of: child) {
                     // The first `<color>` that types is the color; anything else (a color with attributes not known
                     // here, a second one) is kept as it was written.
                     if known(node(grandchild).name) == .color, color.color == nil,

@@ -93,7 +93,7 @@ extension DocumentBuilder {
             default: return nil
             }
         }
-        for child in tree.children(of: index) {
+        for child in children(of: index) {
             let key = attribute(.key, of: child).map { string($0) }
             switch (known(node(child).name), key) {
             case (.accessibilityTraits, "traits"?):
@@ -241,7 +241,7 @@ extension DocumentBuilder {
         var positions = SIMD4<Int32>(repeating: -1)
         let first = Int(node.firstAttribute)
         for position in first..<first + Int(node.attributeCount) {
-            let symbol = tree.attributes[position].name
+            let symbol = attributes[position].name
             if symbol == KnownName.key.symbol { continue }
             guard let listed = names.firstIndex(where: { $0.symbol == symbol }) else { return nil }
             positions[listed] = Int32(position)
@@ -252,7 +252,7 @@ extension DocumentBuilder {
                 error(at: Int(node.offset), "<\(elementName(index))> is missing its '\(name.rawValue)' attribute")
                 return nil
             }
-            guard let value = number(tree.attributes[Int(positions[listed])]) else { return nil }
+            guard let value = number(attributes[Int(positions[listed])]) else { return nil }
             values[listed] = value
         }
         return values

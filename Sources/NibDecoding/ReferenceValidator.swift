@@ -21,9 +21,9 @@ extension DocumentBuilder {
 
     mutating func validateReferences() {
         let idSymbol = KnownName.id.symbol
-        var ids = ByteRangeSet(base: base, capacity: tree.nodes.count)
+        var ids = ByteRangeSet(base: base, capacity: nodes.count)
         var decodedIDs = Set<String>()
-        for slot in tree.attributes where slot.name == idSymbol {
+        for slot in attributes where slot.name == idSymbol {
             if slot.needsDecoding {
                 // Decoded quietly: an undecodable id was already reported where its object was built.
                 if let id = try? EntityDecoder.decode(raw(slot), references: true, normalizeWhitespace: true),

@@ -37,16 +37,12 @@ struct XMLTree {
         self.symbols = symbols
     }
 
-    /// The children of a node, in document order.
-    func children(of node: Int32) -> ChildSequence {
-        ChildSequence(nodes: nodes, first: nodes[Int(node)].firstChild)
-    }
-
+    /// The children of a node, in document order, read from the tree's nodes.
     struct ChildSequence: Sequence, IteratorProtocol {
-        let nodes: [Node]
+        let nodes: UnsafeBufferPointer<Node>
         var upcoming: Int32
 
-        init(nodes: [Node], first: Int32) {
+        init(nodes: UnsafeBufferPointer<Node>, first: Int32) {
             self.nodes = nodes
             self.upcoming = first
         }
