@@ -258,10 +258,16 @@ struct DocumentBuilder {
 
     /// Keeps a whole element untyped; objects inside it (elements with an `id`) are still decoded as objects.
     mutating func genericElement(_ index: Int32) -> Element {
-        let elementName = elementName(index)
-        if stopsForStack(at: index) { return Element(name: elementName, location: location(index)) }
+        var element = Element(name: elementName(index), location: location(index))
+        if stopsForStack(at: index) { return element }
         untypedCounts.elements.append(node(index).name)
-        var element = Element(name: elementName, location: location(index))
+        readElement(index, into: &element)
+        return element
+    }
+
+    /// Reads an untyped element's attributes, text and children into `element` (through `inout`, for the reason
+    /// `readColor(_:into:)` gives).
+    private mutating func readElement(_ index: Int32, into element: inout Element) {
         element.attributes.reserveCapacity(Int(node(index).attributeCount))
         element.children.reserveCapacity(childCount(of: index))
         for slot in attributeSlots(index) {
@@ -272,12 +278,11 @@ struct DocumentBuilder {
         element.text = text(index)
         for child in children(of: index) {
             if attribute(.id, of: child) != nil && isObjectElement(child) {
-                element.children.append(.object(object(child, container: elementName)))
+                element.children.append(.object(object(child, container: element.name)))
             } else {
                 element.children.append(.element(genericElement(child)))
             }
         }
-        return element
     }
 
     /// Whether an element with an `id` is an archived object rather than a connection or constraint.

@@ -105,20 +105,24 @@ extension DocumentBuilder {
         var result: [Dependency] = []
         result.reserveCapacity(childCount(of: index))
         for child in children(of: index) {
-            var dependency = Dependency(element: DependencyKind(rawValue: elementName(child)))
-            for slot in attributeSlots(child) {
-                switch known(slot.name) {
-                case .identifier, .name: dependency.name = string(slot)
-                case .version, .minToolsVersion, .defaultVersion: dependency.version = string(slot)
-                default: keep(slot, element: child, in: &dependency.untyped)
-                }
-            }
-            for grandchild in children(of: child) {
-                dependency.untyped.elements.append(genericElement(grandchild))
-            }
-            result.append(dependency)
+            result.append(Dependency(element: DependencyKind(rawValue: elementName(child))))
+            readDependency(child, into: &result[result.count - 1])
         }
         return result
+    }
+
+    /// Reads a dependency's attributes and children into `dependency`, built where it will live.
+    private mutating func readDependency(_ index: Int32, into dependency: inout Dependency) {
+        for slot in attributeSlots(index) {
+            switch known(slot.name) {
+            case .identifier, .name: dependency.name = string(slot)
+            case .version, .minToolsVersion, .defaultVersion: dependency.version = string(slot)
+            default: keep(slot, element: index, in: &dependency.untyped)
+            }
+        }
+        for grandchild in children(of: index) {
+            dependency.untyped.elements.append(genericElement(grandchild))
+        }
     }
 
     private mutating func scene(_ index: Int32) -> Scene {

@@ -8,13 +8,22 @@ import NibModel
 extension DocumentBuilder {
     mutating func color(_ index: Int32) -> Color? {
         guard node(index).firstChild < 0 else { return nil }
+        var color = Color(kind: .white(0))
+        return readColor(index, into: &color) ? color : nil
+    }
+
+    /// Reads a `<color>`'s attributes into `color`; false for an attribute a color does not have, or when none gives
+    /// the color's kind.
+    ///
+    /// (The color is filled through `inout`: had `color(_:)` set its optional strings itself, the compiler would
+    /// copy the whole color once more to return it. The same holds for ``readFont(_:into:)``.)
+    private mutating func readColor(_ index: Int32, into color: inout Color) -> Bool {
         var red: Double?
         var green: Double?
         var blue: Double?
         var white: Double?
         var system: String?
         var named: String?
-        var color = Color(kind: .white(0))
         for slot in attributeSlots(index) {
             switch known(slot.name) {
             case .key: break
@@ -28,7 +37,7 @@ extension DocumentBuilder {
             case .catalog: color.catalog = string(slot)
             case .systemColor, .cocoaTouchSystemColor: system = string(slot)
             case .name: named = string(slot)
-            default: return nil
+            default: return false
             }
         }
         if let red, let green, let blue {
@@ -40,9 +49,9 @@ extension DocumentBuilder {
         } else if let named {
             color.kind = .named(named)
         } else {
-            return nil
+            return false
         }
-        return color
+        return true
     }
 
     /// The sizes Interface Builder names rather than numbers (`size="button"`): UIFont's `buttonFontSize`,
@@ -52,6 +61,11 @@ extension DocumentBuilder {
     mutating func font(_ index: Int32) -> Font? {
         guard node(index).firstChild < 0 else { return nil }
         var font = Font()
+        return readFont(index, into: &font) ? font : nil
+    }
+
+    /// Reads a font element's attributes into `font`; false for an attribute a font does not have.
+    private mutating func readFont(_ index: Int32, into font: inout Font) -> Bool {
         for slot in attributeSlots(index) {
             switch known(slot.name) {
             case .key: break
@@ -63,10 +77,10 @@ extension DocumentBuilder {
             case .style: font.style = string(slot)
             case .textStyle: font.textStyle = string(slot)
             case .metaFont: font.metaFont = value(slot)
-            default: return nil
+            default: return false
             }
         }
-        return font
+        return true
     }
 
     /// A font's size: a number, or one of the ``namedFontSizes`` (words, so a value that starts like a number is
