@@ -65,7 +65,13 @@ enum UTF8Text {
             }
             guard (low | high) & 0x8080_8080_8080_8080 == 0 else { return nil }
             high |= (0xE0 | UInt64(count)) << 56
-            return unsafeBitCast((low, high), to: String.self)
+            // Written over an empty string rather than cast, which would retain the result (a call, for nothing).
+            var string = ""
+            withUnsafeMutableBytes(of: &string) { words in
+                words.storeBytes(of: low, as: UInt64.self)
+                words.storeBytes(of: high, toByteOffset: 8, as: UInt64.self)
+            }
+            return string
         #else
             return nil
         #endif
