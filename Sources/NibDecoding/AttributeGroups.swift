@@ -233,7 +233,7 @@ extension DocumentBuilder {
             default: keep(slot, element: index, in: &state.untyped)
             }
         }
-        for child in children(of: index) {
+        for child in nodes.children(of: index) {
             let key = attribute(.key, of: child).map { string($0) }
             if known(node(child).name) == .color, key == "titleColor" || key == "titleShadowColor",
                 let color = color(child)
@@ -257,7 +257,7 @@ extension DocumentBuilder {
             default: keep(slot, element: index, in: &configuration.untyped)
             }
         }
-        for child in children(of: index) { configuration.untyped.elements.append(genericElement(child)) }
+        for child in nodes.children(of: index) { configuration.untyped.elements.append(genericElement(child)) }
         return configuration
     }
 
@@ -272,7 +272,7 @@ extension DocumentBuilder {
             default: keep(slot, element: index, in: &guide.untyped)
             }
         }
-        for child in children(of: index) { guide.untyped.elements.append(genericElement(child)) }
+        for child in nodes.children(of: index) { guide.untyped.elements.append(genericElement(child)) }
         return guide
     }
 
@@ -285,7 +285,7 @@ extension DocumentBuilder {
             default: keep(slot, element: index, in: &variation.untyped)
             }
         }
-        for child in children(of: index) {
+        for child in nodes.children(of: index) {
             guard known(node(child).name) == .mask, let maskKey = attribute(.key, of: child),
                 node(child).attributeCount == 1
             else {
@@ -293,7 +293,7 @@ extension DocumentBuilder {
                 continue
             }
             let mask = string(maskKey)
-            for entry in children(of: child) {
+            for entry in nodes.children(of: child) {
                 let entryName = known(node(entry).name)
                 guard entryName == .include || entryName == .exclude, node(entry).attributeCount == 1,
                     let reference = attribute(.reference, of: entry)

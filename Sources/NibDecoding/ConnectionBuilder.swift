@@ -50,6 +50,6 @@ extension DocumentBuilder {
             default: keep(slot, element: index, in: &connection.untyped)
             }
         }
-        for child in children(of: index) { connection.untyped.elements.append(genericElement(child)) }
+        for child in nodes.children(of: index) { connection.untyped.elements.append(genericElement(child)) }
     }
 }

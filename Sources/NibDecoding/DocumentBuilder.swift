@@ -16,8 +16,10 @@ struct DocumentBuilder {
     /// ``UTF8Text/smallStringsAreDirect``, read once for the many strings a document makes.
     private let smallStringsAreDirect = UTF8Text.smallStringsAreDirect
     var diagnostics: [Diagnostic] = []
-    /// Untyped element names and (element, attribute) name pairs by symbol, with counts.
-    var untypedCounts: UntypedCounts
+    /// The name symbol of each element kept untyped, and each attribute kept untyped as its element's symbol
+    /// shifted up 32 bits and its own symbol (see ``UntypedCounts``).
+    var untypedElements: [Int32] = []
+    var untypedAttributes: [Int64] = []
     /// The traits of the element names this document adds to the preloaded ones, by symbol past them.
     private var otherTraits: [ElementTraits?] = []
 
@@ -43,11 +45,10 @@ struct DocumentBuilder {
         self.base = bytes.baseAddress!
         self.bytes = bytes
         self.file = file
-        self.untypedCounts = UntypedCounts(symbols: tree.symbols)
         // Sized once from the document's size (a few elements in a hundred, and attributes in ten, are kept untyped;
         // about one attribute in ten refers to an id), not grown reference by reference.
-        untypedCounts.elements.reserveCapacity(nodes.count / 8)
-        untypedCounts.attributes.reserveCapacity(attributes.count / 8)
+        untypedElements.reserveCapacity(nodes.count / 8)
+        untypedAttributes.reserveCapacity(attributes.count / 8)
         references.reserveCapacity(attributes.count / 8)
     }
 
@@ -75,12 +76,6 @@ struct DocumentBuilder {
     @inline(__always)
     func node(_ index: Int32) -> XMLTree.Node { nodes[Int(index)] }
 
-    /// The children of an element, in document order.
-    @inline(__always)
-    func children(of index: Int32) -> XMLTree.ChildSequence {
-        XMLTree.ChildSequence(nodes: nodes, first: node(index).firstChild)
-    }
-
     @inline(__always)
     func known(_ symbol: Int32) -> KnownName? { KnownName(symbol: symbol) }
 
@@ -89,18 +84,6 @@ struct DocumentBuilder {
 
     @inline(__always)
     func elementName(_ index: Int32) -> String { name(node(index).name) }
-
-    /// The number of child elements, so that arrays can be sized once.
-    @inline(__always)
-    func childCount(of index: Int32) -> Int {
-        var count = 0
-        var child = node(index).firstChild
-        while child >= 0 {
-            count += 1
-            child = node(child).nextSibling
-        }
-        return count
-    }
 
     @inline(__always)
     func attributeSlots(_ index: Int32) -> UnsafeBufferPointer<XMLTree.AttributeSlot> {
@@ -240,7 +223,7 @@ struct DocumentBuilder {
     // MARK: - Untyped content
 
     private mutating func countUntyped(element: Int32, attribute: Int32) {
-        untypedCounts.attributes.append(Int64(element) << 32 | Int64(attribute))
+        untypedAttributes.append(Int64(element) << 32 | Int64(attribute))
     }
 
     /// Keeps an attribute untyped. The first one kept makes room for the element's attributes from it on, so that the
@@ -260,7 +243,7 @@ struct DocumentBuilder {
     mutating func genericElement(_ index: Int32) -> Element {
         var element = Element(name: elementName(index), location: location(index))
         if stopsForStack(at: index) { return element }
-        untypedCounts.elements.append(node(index).name)
+        untypedElements.append(node(index).name)
         readElement(index, into: &element)
         return element
     }
@@ -269,14 +252,14 @@ struct DocumentBuilder {
     /// `readColor(_:into:)` gives).
     private mutating func readElement(_ index: Int32, into element: inout Element) {
         element.attributes.reserveCapacity(Int(node(index).attributeCount))
-        element.children.reserveCapacity(childCount(of: index))
+        element.children.reserveCapacity(nodes.childCount(of: index))
         for slot in attributeSlots(index) {
             let attributeName = name(slot.name)
             element.attributes.append(Attribute(name: attributeName, value: string(slot)))
             countUntyped(element: node(index).name, attribute: slot.name)
         }
         element.text = text(index)
-        for child in children(of: index) {
+        for child in nodes.children(of: index) {
             if attribute(.id, of: child) != nil && isObjectElement(child) {
                 element.children.append(.object(object(child, container: element.name)))
             } else {

@@ -105,7 +105,8 @@ public struct DocumentDecoder: Sendable {
                 ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
             }.map(\.element)
         }
-        result.untypedCounts = builder.untypedCounts
+        result.untypedCounts = UntypedCounts(
+            symbols: builder.tree.symbols, elements: builder.untypedElements, attributes: builder.untypedAttributes)
     }
 }
 

@@ -140,7 +140,7 @@ extension DocumentBuilder {
             switch nestedObjects[$1].kind {
             case .subviews: $0
             case .object: $0 + 1
-            case .container: $0 + childCount(of: nestedObjects[$1].index)
+            case .container: $0 + nodes.childCount(of: nestedObjects[$1].index)
             }
         }
         if childObjects > 0 { list[last].children.reserveCapacity(childObjects) }
@@ -148,15 +148,15 @@ extension DocumentBuilder {
             let child = nestedObjects[position]
             switch child.kind {
             case .subviews:
-                list[last].subviews.reserveCapacity(childCount(of: child.index))
-                for subview in children(of: child.index) {
+                list[last].subviews.reserveCapacity(nodes.childCount(of: child.index))
+                for subview in nodes.children(of: child.index) {
                     appendObject(subview, container: nil, isSubview: true, to: &list[last].subviews)
                 }
             case .object:
                 appendObject(child.index, container: nil, to: &list[last].children)
             case .container:
-                let containerName = elementName(child.index)
-                for member in children(of: child.index) {
+                let containerName = tree.symbols.name(nodes[Int(child.index)].name)
+                for member in nodes.children(of: child.index) {
                     appendObject(member, container: containerName, to: &list[last].children)
                 }
             }
@@ -230,7 +230,7 @@ extension DocumentBuilder {
     /// Reads the object's child elements: its subviews, constraints and other lists, the elements its groups type,
     /// keyed values and untyped elements; puts the child elements that hold objects on ``nestedObjects``.
     private mutating func readChildren(of index: Int32, family: Family, into object: inout IBObject) {
-        for child in children(of: index) {
+        for child in nodes.children(of: index) {
             let childName = known(node(child).name)
             let key = keyAttribute(of: child)
             let diagnosticsBefore = diagnostics.count
@@ -370,8 +370,8 @@ extension DocumentBuilder {
         case .subviews:
             nestedObjects.append(NestedObjects(index: child, kind: .subviews))
         case .constraints:
-            object.constraints.reserveCapacity(childCount(of: child))
-            for constraintNode in children(of: child) {
+            object.constraints.reserveCapacity(nodes.childCount(of: child))
+            for constraintNode in nodes.children(of: child) {
                 if known(node(constraintNode).name) == .constraint {
                     appendConstraint(constraintNode, owner: object.id, to: &object.constraints)
                 } else {
@@ -379,12 +379,12 @@ extension DocumentBuilder {
                 }
             }
         case .connections:
-            object.connections.reserveCapacity(childCount(of: child))
-            for connectionNode in children(of: child) {
+            object.connections.reserveCapacity(nodes.childCount(of: child))
+            for connectionNode in nodes.children(of: child) {
                 appendConnection(connectionNode, source: object.id, to: &object.connections)
             }
         case .userDefinedRuntimeAttributes:
-            for attributeNode in children(of: child) {
+            for attributeNode in nodes.children(of: child) {
                 if let attribute = runtimeAttribute(attributeNode) {
                     object.runtimeAttributes.append(attribute)
                 } else {
@@ -396,7 +396,7 @@ extension DocumentBuilder {
         case .viewLayoutGuide, .viewControllerLayoutGuide, .keyboardLayoutGuide:
             object.layoutGuides.append(layoutGuide(child))
         case .layoutGuides:
-            for guide in children(of: child) {
+            for guide in nodes.children(of: child) {
                 let guideName = known(node(guide).name)
                 if [.viewLayoutGuide, .viewControllerLayoutGuide, .keyboardLayoutGuide].contains(guideName) {
                     object.layoutGuides.append(layoutGuide(guide))
@@ -438,7 +438,7 @@ extension DocumentBuilder {
     /// A view element not in the table is recognized by its frame.
     @inline(__always)
     private func hasFrame(_ index: Int32) -> Bool {
-        for child in children(of: index) where known(node(child).name) == .rect {
+        for child in nodes.children(of: index) where known(node(child).name) == .rect {
             if let key = attribute(.key, of: child), keyIs("frame", key) { return true }
         }
         return false
@@ -487,7 +487,7 @@ extension DocumentBuilder {
     private func isContainer(_ index: Int32) -> Bool {
         let node = node(index)
         guard node.attributeCount == 0, node.firstChild >= 0, node.text < 0 else { return false }
-        for child in children(of: index) {
+        for child in nodes.children(of: index) {
             guard attribute(.id, of: child) != nil, isObjectElement(child) else { return false }
         }
         return true

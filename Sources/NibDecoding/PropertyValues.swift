@@ -107,7 +107,7 @@ extension DocumentBuilder {
             default: return nil
             }
         }
-        for child in children(of: index) {
+        for child in nodes.children(of: index) {
             let key = attribute(.key, of: child).map { string($0) }
             switch (known(node(child).name), key) {
             case (.accessibilityTraits, "traits"?):

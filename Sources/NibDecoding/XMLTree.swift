@@ -55,3 +55,22 @@ struct XMLTree {
         }
     }
 }
+
+extension UnsafeBufferPointer where Element == XMLTree.Node {
+    /// The children of the element at `index`, in document order.
+    @inline(__always)
+    func children(of index: Int32) -> XMLTree.ChildSequence {
+        XMLTree.ChildSequence(nodes: self, first: self[Int(index)].firstChild)
+    }
+
+    /// The number of child elements, so that arrays can be sized once.
+    func childCount(of index: Int32) -> Int {
+        var count = 0
+        var child = self[Int(index)].firstChild
+        while child >= 0 {
+            count += 1
+            child = self[Int(child)].nextSibling
+        }
+        return count
+    }
+}
