@@ -13,6 +13,8 @@ struct ByteRangeSet {
         while size < capacity * 2 { size <<= 1 }
         slots = [Int32](repeating: -1, count: size)
         mask = size - 1
+        starts.reserveCapacity(capacity)
+        lengths.reserveCapacity(capacity)
     }
 
     /// Adds the bytes `start..<end` of the document; when equal bytes are already in the set, returns where they

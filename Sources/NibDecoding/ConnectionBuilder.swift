@@ -8,6 +8,7 @@ extension DocumentBuilder {
         fillConnection(&list[list.count - 1], index: index, source: source)
     }
 
+    @inline(__always)
     private func connectionKind(_ index: Int32) -> Connection.Kind {
         switch known(node(index).name) {
         case .outlet: .outlet
@@ -49,6 +50,6 @@ extension DocumentBuilder {
             default: keep(slot, element: index, in: &connection.untyped)
             }
         }
-        for child in tree.children(of: index) { connection.untyped.elements.append(genericElement(child)) }
+        for child in nodes.children(of: index) { connection.untyped.elements.append(genericElement(child)) }
     }
 }

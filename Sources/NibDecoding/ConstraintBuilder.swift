@@ -76,7 +76,7 @@ extension DocumentBuilder {
             constraint.secondItem = owner
             constraint.secondItemOmitted = true
         }
-        for child in tree.children(of: index) {
+        for child in nodes.children(of: index) {
             if known(node(child).name) == .variation {
                 constraint.variations.append(variation(child))
             } else {

@@ -5,12 +5,21 @@ import NibModel
 /// elements, constraints and connections.
 struct DocumentBuilder {
     let tree: XMLTree
+    /// The tree's elements and attribute slots, read without retaining the arrays that hold them at each access.
+    let nodes: UnsafeBufferPointer<XMLTree.Node>
+    let attributes: UnsafeBufferPointer<XMLTree.AttributeSlot>
     let base: UnsafePointer<UInt8>
     let file: String
-    var lines: LineIndex
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Lines and columns of any offset, for diagnostics: made on the first one (elements know their own).
+    private var lines: LineIndex?
+    /// ``UTF8Text/smallStringsAreDirect``, read once for the many strings a document makes.
+    private let smallStringsAreDirect = UTF8Text.smallStringsAreDirect
     var diagnostics: [Diagnostic] = []
-    /// Untyped element names and (element, attribute) name pairs by symbol, with counts.
-    var untypedCounts: UntypedCounts
+    /// The name symbol of each element kept untyped, and each attribute kept untyped as its element's symbol
+    /// shifted up 32 bits and its own symbol (see ``UntypedCounts``).
+    var untypedElements: [Int32] = []
+    var untypedAttributes: [Int64] = []
     /// The traits of the element names this document adds to the preloaded ones, by symbol past them.
     private var otherTraits: [ElementTraits?] = []
 
@@ -21,13 +30,26 @@ struct DocumentBuilder {
     let stack = StackGuard(headroom: 64 << 10)
     /// Whether the stack ran low, after which no nested object is built.
     var stackExhausted = false
+    /// The child elements holding objects of the objects being built, innermost last (see
+    /// ``appendObject(_:container:isSubview:to:)``): one list for the whole document rather than one an object.
+    var nestedObjects: [NestedObjects] = []
 
-    init(tree: XMLTree, bytes: UnsafeBufferPointer<UInt8>, file: String, lines: LineIndex) {
+    /// A builder of `tree`, whose `nodes` and `attributes` are given as pointers that outlive the builder.
+    init(
+        tree: XMLTree, nodes: UnsafeBufferPointer<XMLTree.Node>,
+        attributes: UnsafeBufferPointer<XMLTree.AttributeSlot>, bytes: UnsafeBufferPointer<UInt8>, file: String
+    ) {
         self.tree = tree
+        self.nodes = nodes
+        self.attributes = attributes
         self.base = bytes.baseAddress!
+        self.bytes = bytes
         self.file = file
-        self.lines = lines
-        self.untypedCounts = UntypedCounts(names: tree.symbols.names)
+        // Sized once from the document's size (a few elements in a hundred, and attributes in ten, are kept untyped;
+        // about one attribute in ten refers to an id), not grown reference by reference.
+        untypedElements.reserveCapacity(nodes.count / 8)
+        untypedAttributes.reserveCapacity(attributes.count / 8)
+        references.reserveCapacity(attributes.count / 8)
     }
 
     /// What the element name with `symbol` tells the builders (its category, the attribute groups it fills): the
@@ -48,40 +70,49 @@ struct DocumentBuilder {
 
     // MARK: - Nodes and names
 
+    // The readers below are inlined: the builders that call them are `mutating`, and calling a method that is not
+    // from one makes a copy of the whole builder (185 bytes) to pass as its `self`.
+
     @inline(__always)
-    func node(_ index: Int32) -> XMLTree.Node { tree.nodes[Int(index)] }
+    func node(_ index: Int32) -> XMLTree.Node { nodes[Int(index)] }
 
     @inline(__always)
     func known(_ symbol: Int32) -> KnownName? { KnownName(symbol: symbol) }
 
-    func name(_ symbol: Int32) -> String { tree.symbols.names[Int(symbol)] }
+    @inline(__always)
+    func name(_ symbol: Int32) -> String { tree.symbols.name(symbol) }
 
+    @inline(__always)
     func elementName(_ index: Int32) -> String { name(node(index).name) }
 
-    /// The number of child elements, so that arrays can be sized once.
-    func childCount(of index: Int32) -> Int {
-        var count = 0
-        var child = node(index).firstChild
-        while child >= 0 {
-            count += 1
-            child = node(child).nextSibling
-        }
-        return count
-    }
-
-    func attributeSlots(_ index: Int32) -> ArraySlice<XMLTree.AttributeSlot> {
+    @inline(__always)
+    func attributeSlots(_ index: Int32) -> UnsafeBufferPointer<XMLTree.AttributeSlot> {
         let node = node(index)
-        return tree.attributes[Int(node.firstAttribute)..<Int(node.firstAttribute + node.attributeCount)]
+        return UnsafeBufferPointer(
+            rebasing: attributes[Int(node.firstAttribute)..<Int(node.firstAttribute + node.attributeCount)])
     }
 
-    mutating func location(_ index: Int32) -> SourceLocation { lines.location(ofOffset: Int(node(index).offset)) }
+    /// Where the element at `index` starts.
+    @inline(__always)
+    func location(_ index: Int32) -> SourceLocation {
+        let node = node(index)
+        return SourceLocation(line: Int(node.line), column: Int(node.column))
+    }
 
+    /// The line and column of a byte offset.
+    mutating func location(ofOffset offset: Int) -> SourceLocation {
+        if lines == nil { lines = LineIndex(bytes) }
+        return lines!.location(ofOffset: offset)
+    }
+
+    @inline(__always)
     func text(_ index: Int32) -> String? {
         let text = node(index).text
         return text >= 0 ? tree.texts[Int(text)] : nil
     }
 
     /// The value of the attribute with a known name, if the element has it.
+    @inline(__always)
     func attribute(_ name: KnownName, of index: Int32) -> XMLTree.AttributeSlot? {
         let symbol = name.symbol
         for slot in attributeSlots(index) where slot.name == symbol { return slot }
@@ -104,7 +135,7 @@ struct DocumentBuilder {
     }
 
     mutating func error(at offset: Int, _ message: String, rule: String? = nil) {
-        let position = lines.location(ofOffset: offset)
+        let position = location(ofOffset: offset)
         diagnostics.append(
             Diagnostic(
                 severity: .error, file: file, line: position.line, column: position.column,
@@ -112,7 +143,7 @@ struct DocumentBuilder {
     }
 
     mutating func warning(at offset: Int, _ message: String) {
-        let position = lines.location(ofOffset: offset)
+        let position = location(ofOffset: offset)
         diagnostics.append(
             Diagnostic(
                 severity: .warning, file: file, line: position.line, column: position.column,
@@ -127,6 +158,7 @@ struct DocumentBuilder {
     }
 
     /// The attribute's raw bytes, entities not decoded.
+    @inline(__always)
     func raw(_ slot: XMLTree.AttributeSlot) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: base + Int(slot.start), count: Int(slot.end - slot.start))
     }
@@ -134,7 +166,7 @@ struct DocumentBuilder {
     /// The attribute's value as a string, entities decoded.
     mutating func string(_ slot: XMLTree.AttributeSlot) -> String {
         let raw = UnsafeBufferPointer(start: base + Int(slot.start), count: Int(slot.end - slot.start))
-        if !slot.needsDecoding { return UTF8Text.string(raw) }
+        if !slot.needsDecoding { return UTF8Text.string(raw, smallDirect: smallStringsAreDirect) }
         do {
             return try EntityDecoder.decode(raw, references: true, normalizeWhitespace: true)
         } catch {
@@ -191,11 +223,17 @@ struct DocumentBuilder {
     // MARK: - Untyped content
 
     private mutating func countUntyped(element: Int32, attribute: Int32) {
-        untypedCounts.attributes.append(Int64(element) << 32 | Int64(attribute))
+        untypedAttributes.append(Int64(element) << 32 | Int64(attribute))
     }
 
-    /// Keeps an attribute untyped.
+    /// Keeps an attribute untyped. The first one kept makes room for the element's attributes from it on, so that the
+    /// list is not grown one attribute at a time.
     mutating func keep(_ slot: XMLTree.AttributeSlot, element: Int32, in content: inout UntypedContent) {
+        if content.attributes.isEmpty {
+            var remaining = 0
+            for other in attributeSlots(element) where other.start >= slot.start { remaining += 1 }
+            content.attributes.reserveCapacity(remaining)
+        }
         let attributeName = name(slot.name)
         content.attributes.append(Attribute(name: attributeName, value: string(slot)))
         countUntyped(element: node(element).name, attribute: slot.name)
@@ -203,27 +241,35 @@ struct DocumentBuilder {
 
     /// Keeps a whole element untyped; objects inside it (elements with an `id`) are still decoded as objects.
     mutating func genericElement(_ index: Int32) -> Element {
-        let elementName = elementName(index)
-        if stopsForStack(at: index) { return Element(name: elementName, location: location(index)) }
-        untypedCounts.elements.append(node(index).name)
-        var element = Element(name: elementName, location: location(index))
+        var element = Element(name: elementName(index), location: location(index))
+        if stopsForStack(at: index) { return element }
+        untypedElements.append(node(index).name)
+        readElement(index, into: &element)
+        return element
+    }
+
+    /// Reads an untyped element's attributes, text and children into `element` (through `inout`, for the reason
+    /// `readColor(_:into:)` gives).
+    private mutating func readElement(_ index: Int32, into element: inout Element) {
+        element.attributes.reserveCapacity(Int(node(index).attributeCount))
+        element.children.reserveCapacity(nodes.childCount(of: index))
         for slot in attributeSlots(index) {
             let attributeName = name(slot.name)
             element.attributes.append(Attribute(name: attributeName, value: string(slot)))
             countUntyped(element: node(index).name, attribute: slot.name)
         }
         element.text = text(index)
-        for child in tree.children(of: index) {
+        for child in nodes.children(of: index) {
             if attribute(.id, of: child) != nil && isObjectElement(child) {
-                element.children.append(.object(object(child, container: elementName)))
+                element.children.append(.object(object(child, container: element.name)))
             } else {
                 element.children.append(.element(genericElement(child)))
             }
         }
-        return element
     }
 
     /// Whether an element with an `id` is an archived object rather than a connection or constraint.
+    @inline(__always)
     func isObjectElement(_ index: Int32) -> Bool {
         switch known(node(index).name) {
         case .outlet, .outletCollection, .action, .segue, .constraint, .binding, .accessibilityConnection,

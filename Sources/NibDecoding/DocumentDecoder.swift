@@ -69,29 +69,44 @@ public struct DocumentDecoder: Sendable {
                     severity: .error, file: file, line: 1, column: 1,
                     message: "the file is empty; it is not an Interface Builder document"))
         }
-        var lines = LineIndex(bytes)
         var scanner = XMLScanner(bytes: bytes, maximumDepth: limits.maximumDepth)
         let tree: XMLTree
         do {
             tree = try scanner.scan()
         } catch {
+            var lines = LineIndex(bytes)
             let position = lines.location(ofOffset: error.offset)
             return DecodingResult(
                 failure: Diagnostic(
                     severity: .error, file: file, line: position.line, column: position.column,
                     message: "malformed XML: \(error.message)"))
         }
-        var builder = DocumentBuilder(tree: tree, bytes: bytes, file: file, lines: lines)
-        let document = builder.buildDocument()
-        if document != nil { builder.validateReferences() }
-        let failed = builder.diagnostics.contains { $0.severity == .error }
-        // In file order: nested objects are built after their parent's other elements.
-        let diagnostics = builder.diagnostics.enumerated().sorted {
-            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
-        }.map(\.element)
-        var result = DecodingResult(document: failed ? nil : document, diagnostics: diagnostics)
-        result.untypedCounts = builder.untypedCounts
+        // The builder reads the tree's elements and attributes through pointers that live as long as it does. (The
+        // result is put in place rather than returned through the closures, which would copy it.)
+        var result = DecodingResult(document: nil, diagnostics: [])
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            tree.attributes.withUnsafeBufferPointer { attributes in
+                var builder = DocumentBuilder(
+                    tree: tree, nodes: nodes, attributes: attributes, bytes: bytes, file: file)
+                build(with: &builder, into: &result)
+            }
+        }
         return result
+    }
+
+    /// Builds the document, checks its references and gathers the diagnostics.
+    private func build(with builder: inout DocumentBuilder, into result: inout DecodingResult) {
+        result.document = builder.buildDocument()
+        if result.document != nil { builder.validateReferences() }
+        if builder.diagnostics.contains(where: { $0.severity == .error }) { result.document = nil }
+        // In file order: nested objects are built after their parent's other elements.
+        if !builder.diagnostics.isEmpty {
+            result.diagnostics = builder.diagnostics.enumerated().sorted {
+                ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+            }.map(\.element)
+        }
+        result.untypedCounts = UntypedCounts(
+            symbols: builder.tree.symbols, elements: builder.untypedElements, attributes: builder.untypedAttributes)
     }
 }
 

@@ -57,13 +57,13 @@ extension DocumentBuilder {
         }
         runtime = header.targetRuntime
         var document = IBDocument(header: header)
-        for child in tree.children(of: root) {
+        for child in nodes.children(of: root) {
             switch known(node(child).name) {
             case .device: document.header.device = device(child)
             case .dependencies: document.header.dependencies = dependencies(child)
             case .objects: document.objects = objectList(child)
             case .scenes:
-                for sceneNode in tree.children(of: child) {
+                for sceneNode in nodes.children(of: child) {
                     if known(node(sceneNode).name) == .scene {
                         document.scenes.append(scene(sceneNode))
                     } else {
@@ -80,8 +80,8 @@ extension DocumentBuilder {
     /// The objects of an `<objects>` list, in document order.
     mutating func objectList(_ index: Int32) -> [IBObject] {
         var objects: [IBObject] = []
-        objects.reserveCapacity(childCount(of: index))
-        for child in tree.children(of: index) {
+        objects.reserveCapacity(nodes.childCount(of: index))
+        for child in nodes.children(of: index) {
             appendObject(child, container: nil, to: &objects)
         }
         return objects
@@ -97,27 +97,32 @@ extension DocumentBuilder {
             default: keep(slot, element: index, in: &device.untyped)
             }
         }
-        for child in tree.children(of: index) { device.untyped.elements.append(genericElement(child)) }
+        for child in nodes.children(of: index) { device.untyped.elements.append(genericElement(child)) }
         return device
     }
 
     private mutating func dependencies(_ index: Int32) -> [Dependency] {
         var result: [Dependency] = []
-        for child in tree.children(of: index) {
-            var dependency = Dependency(element: DependencyKind(rawValue: elementName(child)))
-            for slot in attributeSlots(child) {
-                switch known(slot.name) {
-                case .identifier, .name: dependency.name = string(slot)
-                case .version, .minToolsVersion, .defaultVersion: dependency.version = string(slot)
-                default: keep(slot, element: child, in: &dependency.untyped)
-                }
-            }
-            for grandchild in tree.children(of: child) {
-                dependency.untyped.elements.append(genericElement(grandchild))
-            }
-            result.append(dependency)
+        result.reserveCapacity(nodes.childCount(of: index))
+        for child in nodes.children(of: index) {
+            result.append(Dependency(element: DependencyKind(rawValue: elementName(child))))
+            readDependency(child, into: &result[result.count - 1])
         }
         return result
+    }
+
+    /// Reads a dependency's attributes and children into `dependency`, built where it will live.
+    private mutating func readDependency(_ index: Int32, into dependency: inout Dependency) {
+        for slot in attributeSlots(index) {
+            switch known(slot.name) {
+            case .identifier, .name: dependency.name = string(slot)
+            case .version, .minToolsVersion, .defaultVersion: dependency.version = string(slot)
+            default: keep(slot, element: index, in: &dependency.untyped)
+            }
+        }
+        for grandchild in nodes.children(of: index) {
+            dependency.untyped.elements.append(genericElement(grandchild))
+        }
     }
 
     private mutating func scene(_ index: Int32) -> Scene {
@@ -129,7 +134,7 @@ extension DocumentBuilder {
                 keep(slot, element: index, in: &scene.untyped)
             }
         }
-        for child in tree.children(of: index) {
+        for child in nodes.children(of: index) {
             switch known(node(child).name) {
             case .objects: scene.objects = objectList(child)
             case .point where attribute(.key, of: child).map({ string($0) }) == "canvasLocation":
@@ -142,7 +147,7 @@ extension DocumentBuilder {
 
     private mutating func resources(_ index: Int32) -> Resources {
         var resources = Resources()
-        for child in tree.children(of: index) {
+        for child in nodes.children(of: index) {
             switch known(node(child).name) {
             case .image:
                 var image = ImageResource(name: "")
@@ -155,7 +160,7 @@ extension DocumentBuilder {
                     default: keep(slot, element: child, in: &image.untyped)
                     }
                 }
-                for grandchild in tree.children(of: child) {
+                for grandchild in nodes.children(of: child) {
                     image.untyped.elements.append(genericElement(grandchild))
                 }
                 resources.images.append(image)
@@ -168,7 +173,7 @@ extension DocumentBuilder {
                         keep(slot, element: child, in: &color.untyped)
                     }
                 }
-                for grandchild in tree.children(of: child) {
+                for grandchild in nodes.children(of: child) {
                     // The first `<color>` that types is the color; anything else (a color with attributes not known
                     // here, a second one) is kept as it was written.
                     if known(node(grandchild).name) == .color, color.color == nil,

@@ -107,7 +107,7 @@ extension DocumentBuilder {
         }
 
         /// The traits of the names every symbol table starts with, by symbol.
-        static let preloaded = SymbolTable.preloaded.names.map { ElementTraits(ElementKind(rawValue: $0)) }
+        static let preloaded = SymbolTable.preloaded.preloadedNames.map { ElementTraits(ElementKind(rawValue: $0)) }
     }
 
     /// Builds one object.
@@ -130,27 +130,33 @@ extension DocumentBuilder {
         appendEmptyObject(index, isSubview: isSubview, to: &list)
         let last = list.count - 1
         if stopsForStack(at: index) { return }
-        let nested = fillObject(&list[last], index: index, container: container)
-        let children = nested.reduce(0) {
-            switch $1.kind {
+        // The child elements holding objects go on the builder's list of them, above those of the enclosing objects,
+        // and come off once built.
+        let firstNested = nestedObjects.count
+        fillObject(&list[last], index: index, container: container)
+        let nested = firstNested..<nestedObjects.count
+        defer { nestedObjects.removeLast(nested.count) }
+        let childObjects = nested.reduce(0) {
+            switch nestedObjects[$1].kind {
             case .subviews: $0
             case .object: $0 + 1
-            case .container: $0 + childCount(of: $1.index)
+            case .container: $0 + nodes.childCount(of: nestedObjects[$1].index)
             }
         }
-        if children > 0 { list[last].children.reserveCapacity(children) }
-        for child in nested {
+        if childObjects > 0 { list[last].children.reserveCapacity(childObjects) }
+        for position in nested {
+            let child = nestedObjects[position]
             switch child.kind {
             case .subviews:
-                list[last].subviews.reserveCapacity(childCount(of: child.index))
-                for subview in tree.children(of: child.index) {
+                list[last].subviews.reserveCapacity(nodes.childCount(of: child.index))
+                for subview in nodes.children(of: child.index) {
                     appendObject(subview, container: nil, isSubview: true, to: &list[last].subviews)
                 }
             case .object:
                 appendObject(child.index, container: nil, to: &list[last].children)
             case .container:
-                let containerName = elementName(child.index)
-                for member in tree.children(of: child.index) {
+                let containerName = tree.symbols.name(nodes[Int(child.index)].name)
+                for member in nodes.children(of: child.index) {
                     appendObject(member, container: containerName, to: &list[last].children)
                 }
             }
@@ -174,187 +180,152 @@ extension DocumentBuilder {
         var kind: Kind
     }
 
-    /// Reads the object's attributes and typed child elements into it; returns, in document order, the child
-    /// elements that hold objects, for ``appendObject`` to build.
+    /// Reads the object's attributes and typed child elements into it; puts the child elements that hold objects, in
+    /// document order, on ``nestedObjects`` for ``appendObject`` to build.
+    ///
+    /// Each attribute group is built in its box in the object, made on the first attribute or element the group
+    /// types (views and stack views always have theirs), so that no group is built apart and moved into place.
     @inline(never)
-    private mutating func fillObject(
-        _ object: inout IBObject, index: Int32, container: String?
-    ) -> [NestedObjects] {
-        var nested: [NestedObjects] = []
-        let category = object.category
+    private mutating func fillObject(_ object: inout IBObject, index: Int32, container: String?) {
         object.container = container
-        let family = Family(traits: traits(ofElement: node(index).name), category: category, runtime: runtime)
-        // Only the groups the family can fill are made (each is a large value); the others stay nil.
-        var view = family.isView ? ViewAttributes() : nil
-        var text = family.hasText ? TextAttributes() : nil
-        var control = family.isControl ? ControlAttributes() : nil
-        var button = family.isButton ? ButtonAttributes() : nil
-        var stack = family.isStack ? StackAttributes() : nil
-        var image = family.appKit != nil || family.isImage ? ImageAttributes() : nil
-        var appKitCell = family.appKit?.isCell == true ? AppKitCellAttributes() : nil
-        var appKitView = family.appKit?.isCell == false ? AppKitViewAttributes() : nil
-        var uiKit = family.uiKit != nil ? UIKitAttributes() : nil
-        var grid = family.grid != nil ? GridAttributes() : nil
-        var hasText = false
-        var hasControl = false
-        var hasButton = false
-        var hasStack = family.isStack
-        var hasImage = false
-        var hasAppKitCell = false
-        var hasAppKitView = false
-        var hasUIKit = false
-        var hasGrid = false
-
+        let family = Family(traits: traits(ofElement: node(index).name), category: object.category, runtime: runtime)
+        if family.isView { object.viewStorage.makeEmpty() }
+        if family.isStack { object.stackStorage.makeEmpty() }
         for slot in attributeSlots(index) {
             let name = known(slot.name)
-            if identityAttribute(name, slot, of: &object) { continue }
-            switch name {
-            default:
-                if family.isView, viewAttribute(name, slot, into: &view!) { continue }
-                if family.hasText, textAttribute(name, slot, into: &text!) {
-                    hasText = true
-                    continue
-                }
-                if family.isControl, controlAttribute(name, slot, into: &control!) {
-                    hasControl = true
-                    continue
-                }
-                if family.isButton, name == .buttonType {
-                    button!.buttonType = value(slot)
-                    hasButton = true
-                    continue
-                }
-                if family.isStack, stackAttribute(name, slot, into: &stack!) {
-                    hasStack = true
-                    continue
-                }
-                if let kind = family.appKit {
-                    if kind.isCell, appKitCellAttribute(name, slot, kind: kind, into: &appKitCell!) {
-                        hasAppKitCell = true
-                        continue
-                    }
-                    if !kind.isCell, appKitViewAttribute(name, slot, kind: kind, into: &appKitView!) {
-                        hasAppKitView = true
-                        continue
-                    }
-                    if name == .image {
-                        // An AppKit view's or cell's image (an image cell's, a button cell's) by resource name.
-                        image!.image = string(slot)
-                        hasImage = true
-                        continue
-                    }
-                }
-                if let kind = family.grid, gridAttribute(name, slot, kind: kind, into: &grid!) {
-                    hasGrid = true
-                    continue
-                }
-                if let kind = family.uiKit, uiKitAttribute(name, slot, kind: kind, into: &uiKit!) {
-                    hasUIKit = true
-                    continue
-                }
-                if family.isImage {
-                    switch name {
-                    case .image: image!.image = string(slot)
-                    case .highlightedImage: image!.highlightedImage = string(slot)
-                    case .catalog: image!.catalog = string(slot)
-                    default:
-                        keep(slot, element: index, in: &object.untyped)
-                        continue
-                    }
-                    hasImage = true
-                    continue
-                }
-                keep(slot, element: index, in: &object.untyped)
+            if identityAttribute(name, slot, of: &object) || groupAttribute(name, slot, family: family, of: &object) {
+                continue
             }
+            keep(slot, element: index, in: &object.untyped)
         }
         assignPlaceholderRole(to: &object)
+        readChildren(of: index, family: family, into: &object)
+    }
 
-        for child in tree.children(of: index) {
+    /// An attribute of one of the groups the object's family types, read into that group's storage; false for the
+    /// others.
+    @inline(__always)
+    private mutating func groupAttribute(
+        _ name: KnownName?, _ slot: XMLTree.AttributeSlot, family: Family, of object: inout IBObject
+    ) -> Bool {
+        if family.isView, viewAttribute(name, slot, into: &object.viewStorage) { return true }
+        if family.hasText, textAttribute(name, slot, into: &object.textStorage) { return true }
+        if family.isControl, controlAttribute(name, slot, into: &object.controlStorage) { return true }
+        if family.isButton, buttonAttribute(name, slot, into: &object.buttonStorage) { return true }
+        if family.isStack, stackAttribute(name, slot, into: &object.stackStorage) { return true }
+        if let kind = family.appKit {
+            if kind.isCell, appKitCellAttribute(name, slot, kind: kind, into: &object.appKitCellStorage) { return true }
+            if !kind.isCell, appKitViewAttribute(name, slot, kind: kind, into: &object.appKitViewStorage) {
+                return true
+            }
+            // An AppKit view's or cell's image (an image cell's, a button cell's) by resource name.
+            if imageAttribute(name, slot, onlyImage: true, into: &object.imageStorage) { return true }
+        }
+        if let kind = family.grid, gridAttribute(name, slot, kind: kind, into: &object.gridStorage) { return true }
+        if let kind = family.uiKit, uiKitAttribute(name, slot, kind: kind, into: &object.uiKitStorage) { return true }
+        if family.isImage, imageAttribute(name, slot, onlyImage: false, into: &object.imageStorage) { return true }
+        return false
+    }
+
+    /// Reads the object's child elements: its subviews, constraints and other lists, the elements its groups type,
+    /// keyed values and untyped elements; puts the child elements that hold objects on ``nestedObjects``.
+    private mutating func readChildren(of index: Int32, family: Family, into object: inout IBObject) {
+        for child in nodes.children(of: index) {
             let childName = known(node(child).name)
             let key = keyAttribute(of: child)
             let diagnosticsBefore = diagnostics.count
-            if structuralChild(childName, child, of: &object, nested: &nested) { continue }
-            switch childName {
-            case .rect where family.isView && keyIs("frame", key):
-                if case .rect(let rect)? = propertyValue(child) {
-                    view!.frame = rect
-                    continue
-                }
-            case .accessibility where family.isView:
-                if let accessibility = accessibility(child) {
-                    view!.accessibility = accessibility
-                    continue
-                }
-            case .autoresizingMask where family.isView:
-                if let mask = autoresizingMask(child) {
-                    view!.autoresizingMask = mask
-                    continue
-                }
-            case .color where family.isView && (keyIs("backgroundColor", key) || keyIs("tintColor", key)):
-                if let color = color(child) {
-                    if keyIs("backgroundColor", key) { view!.backgroundColor = color } else { view!.tintColor = color }
-                    continue
-                }
-            case .color where family.hasText && keyIs("textColor", key):
-                if let color = color(child) {
-                    text!.textColor = color
-                    hasText = true
-                    continue
-                }
-            case .fontDescription, .font:
-                if family.hasText, keyIs("fontDescription", key) || keyIs("font", key), let font = font(child) {
-                    text!.font = font
-                    hasText = true
-                    continue
-                }
-            case .string where family.hasText && keyIs("text", key):
-                if case .string(let string)? = propertyValue(child) {
-                    text!.text = string
-                    hasText = true
-                    continue
-                }
-            case .edgeInsets, .directionalEdgeInsets:
-                if family.isView, keyIs("layoutMargins", key) || keyIs("directionalLayoutMargins", key),
-                    case .insets(let insets)? = propertyValue(child)
-                {
-                    view!.layoutMargins = insets
-                    continue
-                }
-            case .state where family.isButton:
-                button!.states.append(buttonState(child))
-                hasButton = true
+            if structuralChild(childName, child, of: &object)
+                || groupElement(childName, child, key: key, family: family, of: &object)
+            {
                 continue
-            case .buttonConfiguration where family.isButton:
-                button!.configuration = buttonConfiguration(child)
-                hasButton = true
-                continue
-            default:
-                break
             }
             // Not a typed slot of this object: a nested object, a container of objects, a keyed value, or untyped.
             if isNestedObject(child) {
-                nested.append(NestedObjects(index: child, kind: .object))
+                nestedObjects.append(NestedObjects(index: child, kind: .object))
             } else if isContainer(child) {
-                nested.append(NestedObjects(index: child, kind: .container))
-            } else if key != nil, diagnostics.count == diagnosticsBefore, let value = keyedValue(child) {
-                // (A typed slot that already reported this element's error is not tried again.)
-                object.values.append(value)
-            } else {
+                nestedObjects.append(NestedObjects(index: child, kind: .container))
+            } else if key == nil || diagnostics.count != diagnosticsBefore
+                || !appendKeyedValue(child, to: &object.values)
+            {
+                // (A typed slot that already reported this element's error is not tried again as a keyed value.)
                 object.untyped.elements.append(genericElement(child))
             }
         }
-        // Moved, not copied: each group holds strings and colors whose copies would be retained and released.
-        if family.isView { object.view = view.take() }
-        if hasText { object.text = text.take() }
-        if hasControl { object.control = control.take() }
-        if hasButton { object.button = button.take() }
-        if hasStack { object.stack = stack.take() }
-        if hasImage { object.image = image.take() }
-        if hasAppKitCell { object.appKitCell = appKitCell.take() }
-        if hasAppKitView { object.appKitView = appKitView.take() }
-        if hasGrid { object.grid = grid.take() }
-        if hasUIKit { object.uiKit = uiKit.take() }
-        return nested
+    }
+
+    /// A child element that one of the object's groups types (a view's frame, colors and margins, a text's font and
+    /// string, a button's states), read into that group; false for the others, and for one whose value does not type.
+    @inline(__always)
+    private mutating func groupElement(
+        _ childName: KnownName?, _ child: Int32, key: KeyAttribute?, family: Family, of object: inout IBObject
+    ) -> Bool {
+        (family.isView && viewElement(childName, child, key: key, into: &object.viewStorage))
+            || (family.hasText && textElement(childName, child, key: key, into: &object.textStorage))
+            || (family.isButton && buttonElement(childName, child, into: &object.buttonStorage))
+    }
+
+    /// A view's frame, accessibility, autoresizing mask, background or tint color, or layout margins.
+    private mutating func viewElement(
+        _ childName: KnownName?, _ child: Int32, key: KeyAttribute?, into view: inout OutOfLine<ViewAttributes>
+    ) -> Bool {
+        switch childName {
+        case .rect where keyIs("frame", key):
+            guard let rect = rect(child) else { return false }
+            view.inPlace.frame = rect
+        case .accessibility:
+            guard let accessibility = accessibility(child) else { return false }
+            view.inPlace.accessibility = accessibility
+        case .autoresizingMask:
+            guard let mask = autoresizingMask(child) else { return false }
+            view.inPlace.autoresizingMask = mask
+        case .color where keyIs("backgroundColor", key) || keyIs("tintColor", key):
+            guard let color = color(child) else { return false }
+            if keyIs("backgroundColor", key) {
+                view.inPlace.backgroundColor = color
+            } else {
+                view.inPlace.tintColor = color
+            }
+        case .edgeInsets, .directionalEdgeInsets:
+            guard keyIs("layoutMargins", key) || keyIs("directionalLayoutMargins", key),
+                let insets = edgeInsets(child)
+            else { return false }
+            view.inPlace.layoutMargins = insets
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// A text's color, font or string.
+    private mutating func textElement(
+        _ childName: KnownName?, _ child: Int32, key: KeyAttribute?, into text: inout OutOfLine<TextAttributes>
+    ) -> Bool {
+        switch childName {
+        case .color where keyIs("textColor", key):
+            guard let color = color(child) else { return false }
+            text.inPlace.textColor = color
+        case .fontDescription, .font:
+            guard keyIs("fontDescription", key) || keyIs("font", key), let font = font(child) else { return false }
+            text.inPlace.font = font
+        case .string where keyIs("text", key):
+            guard let string = stringElement(child) else { return false }
+            text.inPlace.text = string
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// A UIKit button's state or configuration.
+    private mutating func buttonElement(
+        _ childName: KnownName?, _ child: Int32, into button: inout OutOfLine<ButtonAttributes>
+    ) -> Bool {
+        switch childName {
+        case .state: button.inPlace.states.append(buttonState(child))
+        case .buttonConfiguration: button.inPlace.configuration = buttonConfiguration(child)
+        default: return false
+        }
+        return true
     }
 
     /// An attribute every object may have (its id, key, classes, labels, identifiers, a placeholder's role); false
@@ -393,14 +364,14 @@ extension DocumentBuilder {
     /// layout guides; false for the others.
     @inline(__always)
     private mutating func structuralChild(
-        _ childName: KnownName?, _ child: Int32, of object: inout IBObject, nested: inout [NestedObjects]
+        _ childName: KnownName?, _ child: Int32, of object: inout IBObject
     ) -> Bool {
         switch childName {
         case .subviews:
-            nested.append(NestedObjects(index: child, kind: .subviews))
+            nestedObjects.append(NestedObjects(index: child, kind: .subviews))
         case .constraints:
-            object.constraints.reserveCapacity(childCount(of: child))
-            for constraintNode in tree.children(of: child) {
+            object.constraints.reserveCapacity(nodes.childCount(of: child))
+            for constraintNode in nodes.children(of: child) {
                 if known(node(constraintNode).name) == .constraint {
                     appendConstraint(constraintNode, owner: object.id, to: &object.constraints)
                 } else {
@@ -408,12 +379,12 @@ extension DocumentBuilder {
                 }
             }
         case .connections:
-            object.connections.reserveCapacity(childCount(of: child))
-            for connectionNode in tree.children(of: child) {
+            object.connections.reserveCapacity(nodes.childCount(of: child))
+            for connectionNode in nodes.children(of: child) {
                 appendConnection(connectionNode, source: object.id, to: &object.connections)
             }
         case .userDefinedRuntimeAttributes:
-            for attributeNode in tree.children(of: child) {
+            for attributeNode in nodes.children(of: child) {
                 if let attribute = runtimeAttribute(attributeNode) {
                     object.runtimeAttributes.append(attribute)
                 } else {
@@ -425,7 +396,7 @@ extension DocumentBuilder {
         case .viewLayoutGuide, .viewControllerLayoutGuide, .keyboardLayoutGuide:
             object.layoutGuides.append(layoutGuide(child))
         case .layoutGuides:
-            for guide in tree.children(of: child) {
+            for guide in nodes.children(of: child) {
                 let guideName = known(node(guide).name)
                 if [.viewLayoutGuide, .viewControllerLayoutGuide, .keyboardLayoutGuide].contains(guideName) {
                     object.layoutGuides.append(layoutGuide(guide))
@@ -440,6 +411,7 @@ extension DocumentBuilder {
     }
 
     /// AppKit's placeholders are `customObject`s with ids -1, -2, -3; storyboards mark them by scene member.
+    @inline(__always)
     private func assignPlaceholderRole(to object: inout IBObject) {
         guard object.placeholder == nil else {
             object.category = .placeholder
@@ -464,8 +436,9 @@ extension DocumentBuilder {
     }
 
     /// A view element not in the table is recognized by its frame.
+    @inline(__always)
     private func hasFrame(_ index: Int32) -> Bool {
-        for child in tree.children(of: index) where known(node(child).name) == .rect {
+        for child in nodes.children(of: index) where known(node(child).name) == .rect {
             if let key = attribute(.key, of: child), keyIs("frame", key) { return true }
         }
         return false
@@ -485,6 +458,7 @@ extension DocumentBuilder {
     }
 
     /// Whether the key is present and reads `expected`.
+    @inline(__always)
     private func keyIs(_ expected: StaticString, _ key: KeyAttribute?) -> Bool {
         guard let key else { return false }
         guard let decoded = key.decoded else { return keyIs(expected, key.slot) }
@@ -493,6 +467,7 @@ extension DocumentBuilder {
     }
 
     /// Whether an attribute's raw bytes read `expected`.
+    @inline(__always)
     private func keyIs(_ expected: StaticString, _ slot: XMLTree.AttributeSlot) -> Bool {
         let length = Int(slot.end - slot.start)
         guard length == expected.utf8CodeUnitCount else { return false }
@@ -508,10 +483,11 @@ extension DocumentBuilder {
     }
 
     /// A wrapper element without attributes whose children are all objects (`<prototypes>`, `<cells>`, `<items>`).
+    @inline(__always)
     private func isContainer(_ index: Int32) -> Bool {
         let node = node(index)
         guard node.attributeCount == 0, node.firstChild >= 0, node.text < 0 else { return false }
-        for child in tree.children(of: index) {
+        for child in nodes.children(of: index) {
             guard attribute(.id, of: child) != nil, isObjectElement(child) else { return false }
         }
         return true

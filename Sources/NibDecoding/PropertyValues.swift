@@ -8,13 +8,22 @@ import NibModel
 extension DocumentBuilder {
     mutating func color(_ index: Int32) -> Color? {
         guard node(index).firstChild < 0 else { return nil }
+        var color = Color(kind: .white(0))
+        return readColor(index, into: &color) ? color : nil
+    }
+
+    /// Reads a `<color>`'s attributes into `color`; false for an attribute a color does not have, or when none gives
+    /// the color's kind.
+    ///
+    /// (The color is filled through `inout`: had `color(_:)` set its optional strings itself, the compiler would
+    /// copy the whole color once more to return it. The same holds for ``readFont(_:into:)``.)
+    private mutating func readColor(_ index: Int32, into color: inout Color) -> Bool {
         var red: Double?
         var green: Double?
         var blue: Double?
         var white: Double?
         var system: String?
         var named: String?
-        var color = Color(kind: .white(0))
         for slot in attributeSlots(index) {
             switch known(slot.name) {
             case .key: break
@@ -28,7 +37,7 @@ extension DocumentBuilder {
             case .catalog: color.catalog = string(slot)
             case .systemColor, .cocoaTouchSystemColor: system = string(slot)
             case .name: named = string(slot)
-            default: return nil
+            default: return false
             }
         }
         if let red, let green, let blue {
@@ -40,9 +49,9 @@ extension DocumentBuilder {
         } else if let named {
             color.kind = .named(named)
         } else {
-            return nil
+            return false
         }
-        return color
+        return true
     }
 
     /// The sizes Interface Builder names rather than numbers (`size="button"`): UIFont's `buttonFontSize`,
@@ -52,6 +61,11 @@ extension DocumentBuilder {
     mutating func font(_ index: Int32) -> Font? {
         guard node(index).firstChild < 0 else { return nil }
         var font = Font()
+        return readFont(index, into: &font) ? font : nil
+    }
+
+    /// Reads a font element's attributes into `font`; false for an attribute a font does not have.
+    private mutating func readFont(_ index: Int32, into font: inout Font) -> Bool {
         for slot in attributeSlots(index) {
             switch known(slot.name) {
             case .key: break
@@ -63,10 +77,10 @@ extension DocumentBuilder {
             case .style: font.style = string(slot)
             case .textStyle: font.textStyle = string(slot)
             case .metaFont: font.metaFont = value(slot)
-            default: return nil
+            default: return false
             }
         }
-        return font
+        return true
     }
 
     /// A font's size: a number, or one of the ``namedFontSizes`` (words, so a value that starts like a number is
@@ -93,7 +107,7 @@ extension DocumentBuilder {
             default: return nil
             }
         }
-        for child in tree.children(of: index) {
+        for child in nodes.children(of: index) {
             let key = attribute(.key, of: child).map { string($0) }
             switch (known(node(child).name), key) {
             case (.accessibilityTraits, "traits"?):
@@ -137,6 +151,36 @@ extension DocumentBuilder {
         return KeyedValue(key: string(keySlot), value: value)
     }
 
+    /// Appends the value of a property element with a `key` and a value of a known type to `list`, built where it
+    /// will live; false for an element without either.
+    mutating func appendKeyedValue(_ index: Int32, to list: inout [KeyedValue]) -> Bool {
+        guard let keySlot = attribute(.key, of: index), let value = propertyValue(index) else { return false }
+        list.append(KeyedValue(key: string(keySlot), value: value))
+        return true
+    }
+
+    /// A `<rect>` (`x`, `y`, `width`, `height`).
+    mutating func rect(_ index: Int32) -> Rect? {
+        numbers(index, Self.rectNames).map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+    }
+
+    /// An `<edgeInsets>` (`top`, `left`, `bottom`, `right`) or a `<directionalEdgeInsets>` (`top`, `leading`,
+    /// `bottom`, `trailing`); nil for other elements.
+    mutating func edgeInsets(_ index: Int32) -> EdgeInsets? {
+        switch known(node(index).name) {
+        case .edgeInsets:
+            numbers(index, Self.edgeInsetNames).map {
+                EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3])
+            }
+        case .directionalEdgeInsets:
+            numbers(index, Self.directionalInsetNames).map {
+                EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3], isDirectional: true)
+            }
+        default:
+            nil
+        }
+    }
+
     /// The value of a property element with a `key`, for a caller that has read the key already.
     mutating func propertyValue(_ index: Int32) -> Value? {
         guard attribute(.key, of: index) != nil else { return nil }
@@ -148,9 +192,7 @@ extension DocumentBuilder {
         case .fontDescription, .font:
             value = font(index).map { .font($0) }
         case .rect:
-            value = numbers(index, Self.rectNames).map {
-                .rect(Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]))
-            }
+            value = rect(index).map { .rect($0) }
         case .size:
             value = numbers(index, Self.sizeNames).map { .size(Size(width: $0[0], height: $0[1])) }
         case .point:
@@ -159,14 +201,8 @@ extension DocumentBuilder {
             value = numbers(index, Self.insetNames).map {
                 .insets(EdgeInsets(top: $0[1], left: $0[0], bottom: $0[3], right: $0[2]))
             }
-        case .edgeInsets:
-            value = numbers(index, Self.edgeInsetNames).map {
-                .insets(EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]))
-            }
-        case .directionalEdgeInsets:
-            value = numbers(index, Self.directionalInsetNames).map {
-                .insets(EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3], isDirectional: true))
-            }
+        case .edgeInsets, .directionalEdgeInsets:
+            value = edgeInsets(index).map { .insets($0) }
         case .real, .double:
             value = numbers(index, Self.valueNames).map { .number($0[0]) }
         case .integer:
@@ -219,7 +255,7 @@ extension DocumentBuilder {
         var positions = SIMD4<Int32>(repeating: -1)
         let first = Int(node.firstAttribute)
         for position in first..<first + Int(node.attributeCount) {
-            let symbol = tree.attributes[position].name
+            let symbol = attributes[position].name
             if symbol == KnownName.key.symbol { continue }
             guard let listed = names.firstIndex(where: { $0.symbol == symbol }) else { return nil }
             positions[listed] = Int32(position)
@@ -230,13 +266,14 @@ extension DocumentBuilder {
                 error(at: Int(node.offset), "<\(elementName(index))> is missing its '\(name.rawValue)' attribute")
                 return nil
             }
-            guard let value = number(tree.attributes[Int(positions[listed])]) else { return nil }
+            guard let value = number(attributes[Int(positions[listed])]) else { return nil }
             values[listed] = value
         }
         return values
     }
 
     /// Whether the element has no attributes beyond `key` and the allowed ones.
+    @inline(__always)
     private func onlyAttributes(_ index: Int32, _ allowed: [KnownName]) -> Bool {
         for slot in attributeSlots(index) {
             guard let name = known(slot.name), name == .key || allowed.contains(name) else { return false }

@@ -21,9 +21,9 @@ extension DocumentBuilder {
 
     mutating func validateReferences() {
         let idSymbol = KnownName.id.symbol
-        var ids = ByteRangeSet(base: base, capacity: tree.nodes.count)
+        var ids = ByteRangeSet(base: base, capacity: nodes.count)
         var decodedIDs = Set<String>()
-        for slot in tree.attributes where slot.name == idSymbol {
+        for slot in attributes where slot.name == idSymbol {
             if slot.needsDecoding {
                 // Decoded quietly: an undecodable id was already reported where its object was built.
                 if let id = try? EntityDecoder.decode(raw(slot), references: true, normalizeWhitespace: true),
@@ -53,7 +53,7 @@ extension DocumentBuilder {
 
     private mutating func reportDuplicate(_ slot: XMLTree.AttributeSlot, firstAt first: Int32?) {
         let place =
-            first.map { "the object at line \(lines.location(ofOffset: Int($0)).line) has it too" }
+            first.map { "the object at line \(location(ofOffset: Int($0)).line) has it too" }
             ?? "another object has it too"
         error(
             at: Int(slot.start),

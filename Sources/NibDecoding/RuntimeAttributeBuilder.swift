@@ -28,7 +28,7 @@ extension DocumentBuilder {
             default: value = .string(string(valueSlot))
             }
         }
-        for child in tree.children(of: index) {
+        for child in nodes.children(of: index) {
             if value == nil, let keyed = keyedValue(child), keyed.key == "value" {
                 value = keyed.value
             } else {

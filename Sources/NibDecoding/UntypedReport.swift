@@ -1,7 +1,8 @@
 /// What one decode kept untyped, by symbol: appended as it is met, counted and turned into names only when asked
 /// for.
 struct UntypedCounts: Sendable {
-    var names: [String]
+    /// The document's names, by symbol.
+    var symbols: SymbolTable
     /// The name symbol of each element kept untyped.
     var elements: [Int32] = []
     /// Each attribute kept untyped, as its element's symbol shifted up 32 bits and its own symbol.
@@ -13,9 +14,9 @@ struct UntypedCounts: Sendable {
         for symbol in elements { elementCounts[symbol, default: 0] += 1 }
         var attributeCounts: [Int64: Int] = [:]
         for pair in attributes { attributeCounts[pair, default: 0] += 1 }
-        for (symbol, count) in elementCounts { report.elements[names[Int(symbol)], default: 0] += count }
+        for (symbol, count) in elementCounts { report.elements[symbols.name(symbol), default: 0] += count }
         for (pair, count) in attributeCounts {
-            let key = names[Int(pair >> 32)] + "@" + names[Int(Int32(truncatingIfNeeded: pair))]
+            let key = symbols.name(Int32(pair >> 32)) + "@" + symbols.name(Int32(truncatingIfNeeded: pair))
             report.attributes[key, default: 0] += count
         }
         return report

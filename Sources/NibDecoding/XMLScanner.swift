@@ -19,6 +19,10 @@ struct XMLScanner {
     private let maximumDepth: Int
     private var tree: XMLTree
     private var position = 0
+    /// The line at ``position`` and the offset where it starts: every newline the scan passes is counted, so that
+    /// each element gets its line and column without a separate pass over the document.
+    private var line: Int32 = 1
+    private var lineStart = 0
 
     private struct Frame {
         var node: Int32
@@ -51,6 +55,7 @@ struct XMLScanner {
         self.tree = XMLTree(symbols: .preloaded)
         tree.nodes.reserveCapacity(count / 60)
         tree.attributes.reserveCapacity(count / 25)
+        stack.reserveCapacity(32)
     }
 
     /// Scans the whole document.
@@ -86,7 +91,9 @@ struct XMLScanner {
             if lt < count && base[lt] == UInt8(ascii: "<") {
                 if lt > textStart { whitespace(from: textStart, to: lt) }
             } else {
+                let textRest = lt
                 lt = find(UInt8(ascii: "<"), from: lt)
+                countLines(from: textRest, to: lt)
                 if lt > textStart { try text(from: textStart, to: lt, sawRoot: sawRoot) }
             }
             if lt >= count { break }
@@ -121,6 +128,7 @@ struct XMLScanner {
 
     private mutating func startTag() throws(XMLSyntaxError) {
         let lt = position
+        let (ltLine, ltColumn) = (line, Int32(lt - lineStart + 1))  // before any newline among the attributes
         position += 1
         let nameStart = position
         let name = try readName(what: "element name")
@@ -157,7 +165,9 @@ struct XMLScanner {
         }
         let attributeCount = Int32(tree.attributes.count) - firstAttribute
         tree.nodes.append(
-            XMLTree.Node(name: name, firstAttribute: firstAttribute, attributeCount: attributeCount, offset: Int32(lt)))
+            XMLTree.Node(
+                name: name, firstAttribute: firstAttribute, attributeCount: attributeCount, offset: Int32(lt),
+                line: ltLine, column: ltColumn))
         if let parent = stack.indices.last {
             if stack[parent].lastChild >= 0 {
                 tree.nodes[Int(stack[parent].lastChild)].nextSibling = nodeIndex
@@ -181,7 +191,7 @@ struct XMLScanner {
             var index = Int(elementStart)
             while index < tree.attributes.count {
                 if tree.attributes[index].name == name {
-                    throw error(at: nameOffset, "attribute '\(tree.symbols.names[Int(name)])' appears twice in one tag")
+                    throw error(at: nameOffset, "attribute '\(tree.symbols.name(name))' appears twice in one tag")
                 }
                 index += 1
             }
@@ -190,13 +200,13 @@ struct XMLScanner {
         _ = skipSpace()
         guard position < count else { throw truncatedTag(at: tagStart) }
         guard base[position] == UInt8(ascii: "=") else {
-            throw error(at: position, "expected '=' after attribute '\(tree.symbols.names[Int(name)])'")
+            throw error(at: position, "expected '=' after attribute '\(tree.symbols.name(name))'")
         }
         position += 1
         _ = skipSpace()
         guard position < count else { throw truncatedTag(at: tagStart) }
         guard base[position] == UInt8(ascii: "\"") || base[position] == UInt8(ascii: "'") else {
-            throw error(at: position, "expected a quoted value for attribute '\(tree.symbols.names[Int(name)])'")
+            throw error(at: position, "expected a quoted value for attribute '\(tree.symbols.name(name))'")
         }
         let quote = base[position]
         position += 1
@@ -211,6 +221,7 @@ struct XMLScanner {
                 if byte == UInt8(ascii: "<") {
                     throw error(at: position, "'<' is not allowed in an attribute value; write &lt;")
                 }
+                if byte == 10 { newline(at: position) }
                 needsDecoding = true
             }
             position += 1
@@ -229,6 +240,15 @@ struct XMLScanner {
         let lt = position
         position += 2
         let nameStart = position
+        // Most end tags are `</name>` of the open element: its name, compared with the start tag's, needs no reading.
+        if let open = stack.last, nameStart + open.nameLength < count, base[nameStart + open.nameLength] == 62,
+            ByteHash.equal(base + nameStart, base + open.nameStart, count: open.nameLength)
+        {
+            position = nameStart + open.nameLength + 1
+            var frame = stack.removeLast()
+            try finishText(of: &frame)
+            return
+        }
         _ = try readName(what: "element name", intern: false)
         let nameLength = position - nameStart
         _ = skipSpace()
@@ -270,10 +290,17 @@ struct XMLScanner {
         tree.texts.append(text)
     }
 
-    /// Whitespace-only character data: kept only as the first text of an element that has no children yet.
+    /// Whitespace-only character data, which ends at a `<`: kept only as the first text of an element that has no
+    /// children yet, and not even then when a child element starts after it (the element then has children, and its
+    /// text loses its leading whitespace).
     private mutating func whitespace(from start: Int, to end: Int) {
         guard let top = stack.indices.last, stack[top].lastChild < 0 else { return }
         if stack[top].textStart < 0 && stack[top].textBuffer < 0 {
+            if end + 1 < count, base[end + 1] != UInt8(ascii: "/"), base[end + 1] != UInt8(ascii: "!"),
+                base[end + 1] != UInt8(ascii: "?")
+            {
+                return
+            }
             stack[top].textStart = start
             stack[top].textEnd = end
         } else {
@@ -349,6 +376,7 @@ struct XMLScanner {
             }
         }
         position = end + 2
+        countLines(from: start, to: position)
     }
 
     private mutating func markupDeclaration() throws(XMLSyntaxError) {
@@ -358,6 +386,7 @@ struct XMLScanner {
                 throw error(at: start, "the comment that starts here is never closed with '-->'")
             }
             position = end + 3
+            countLines(from: start, to: position)
         } else if hasPrefix("<![CDATA[", at: start) {
             guard let top = stack.indices.last else { throw error(at: start, "CDATA outside the document element") }
             guard let end = find("]]>", from: start + 9) else {
@@ -366,6 +395,7 @@ struct XMLScanner {
             let content = UTF8Text.string(base + start + 9, count: end - start - 9)
             try appendText(content, to: top)
             position = end + 3
+            countLines(from: start, to: position)
         } else if hasPrefix("<!DOCTYPE", at: start) {
             throw doctypeError(at: start)
         } else {
@@ -430,9 +460,27 @@ struct XMLScanner {
         while position < count {
             let byte = base[position]
             guard byte == 32 || byte == 10 || byte == 9 || byte == 13 else { break }
+            if byte == 10 { newline(at: position) }
             position += 1
         }
         return position > start
+    }
+
+    /// Counts the newline at `index`.
+    @inline(__always)
+    private mutating func newline(at index: Int) {
+        line += 1
+        lineStart = index + 1
+    }
+
+    /// Counts the newlines from `start` to `end`, markup and text the scan passes without looking at each byte.
+    private mutating func countLines(from start: Int, to end: Int) {
+        var index = start
+        while index < end, let hit = memchr(base + index, 10, end - index) {
+            index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            newline(at: index)
+            index += 1
+        }
     }
 
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
@@ -473,7 +521,7 @@ struct XMLScanner {
     /// The offset of the first byte from `start` on that is not XML whitespace; indentation runs of spaces are
     /// skipped eight at a time.
     @inline(__always)
-    private func skipWhitespace(from start: Int) -> Int {
+    private mutating func skipWhitespace(from start: Int) -> Int {
         var index = start
         while index < count {
             let byte = base[index]
@@ -486,6 +534,7 @@ struct XMLScanner {
                     index += 1
                 }
             } else if byte == 10 || byte == 9 || byte == 13 {
+                if byte == 10 { newline(at: index) }
                 index += 1
             } else {
                 break

@@ -11,6 +11,9 @@ struct XMLTree {
         var nextSibling: Int32 = -1
         /// Byte offset of the element's `<`.
         var offset: Int32
+        /// The 1-based line and column (in bytes) of the element's `<`.
+        var line: Int32
+        var column: Int32
         /// Index into ``XMLTree/texts``, or -1 when the element has no character data.
         var text: Int32 = -1
     }
@@ -34,16 +37,12 @@ struct XMLTree {
         self.symbols = symbols
     }
 
-    /// The children of a node, in document order.
-    func children(of node: Int32) -> ChildSequence {
-        ChildSequence(nodes: nodes, first: nodes[Int(node)].firstChild)
-    }
-
+    /// The children of a node, in document order, read from the tree's nodes.
     struct ChildSequence: Sequence, IteratorProtocol {
-        let nodes: [Node]
+        let nodes: UnsafeBufferPointer<Node>
         var upcoming: Int32
 
-        init(nodes: [Node], first: Int32) {
+        init(nodes: UnsafeBufferPointer<Node>, first: Int32) {
             self.nodes = nodes
             self.upcoming = first
         }
@@ -54,5 +53,24 @@ struct XMLTree {
             upcoming = nodes[Int(current)].nextSibling
             return current
         }
+    }
+}
+
+extension UnsafeBufferPointer where Element == XMLTree.Node {
+    /// The children of the element at `index`, in document order.
+    @inline(__always)
+    func children(of index: Int32) -> XMLTree.ChildSequence {
+        XMLTree.ChildSequence(nodes: self, first: self[Int(index)].firstChild)
+    }
+
+    /// The number of child elements, so that arrays can be sized once.
+    func childCount(of index: Int32) -> Int {
+        var count = 0
+        var child = self[Int(index)].firstChild
+        while child >= 0 {
+            count += 1
+            child = self[Int(child)].nextSibling
+        }
+        return count
     }
 }

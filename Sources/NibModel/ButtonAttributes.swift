@@ -7,6 +7,12 @@ public struct ButtonAttributes: Sendable, Hashable, Codable {
     /// `<buttonConfiguration key="configuration" style=…>` (iOS 15 and later).
     public var configuration: ButtonConfiguration?
 
+    /// No type, states or configuration. Apart from the initializer below because assigning an optional that holds references makes the compiler (Swift 6.3) copy the whole value once more where it is inlined.
+    @inlinable
+    package init() {
+        states = []
+    }
+
     @inlinable
     package init(buttonType: ButtonType? = nil, states: [ButtonState] = [], configuration: ButtonConfiguration? = nil) {
         self.buttonType = buttonType

@@ -23,6 +23,13 @@ public struct Color: Sendable, Hashable, Codable {
     /// The `catalog` attribute of a named color (`System` for AppKit's catalog colors).
     public var catalog: String?
 
+    /// A color of `kind` with nothing else set, for the decoder to fill in. Apart from the initializer below because
+    /// assigning an optional that holds references makes the compiler (Swift 6.3) copy the whole value once more where it is inlined.
+    @inlinable
+    package init(kind: Kind) {
+        self.kind = kind
+    }
+
     @inlinable
     public init(
         kind: Kind, alpha: Double? = nil, colorSpace: String? = nil, customColorSpace: String? = nil,

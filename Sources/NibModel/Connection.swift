@@ -45,6 +45,18 @@ public struct Connection: Sendable, Hashable, Codable {
     /// Where the connection's element starts in the file.
     public var location: SourceLocation
 
+    /// A connection with its kind, id, source and location and every other field at its default, for the decoder to
+    /// fill in. Apart from the initializer below because assigning an optional that holds references makes the compiler (Swift 6.3) copy the whole value once more where it is inlined.
+    @inlinable
+    package init(kind: Kind, id: String, source: String, location: SourceLocation) {
+        self.kind = kind
+        self.id = id
+        self.source = source
+        appends = false
+        untyped = UntypedContent()
+        self.location = location
+    }
+
     @inlinable
     package init(
         kind: Kind, id: String, source: String, destination: String? = nil, property: String? = nil,

@@ -47,6 +47,29 @@ public struct Constraint: Sendable, Hashable, Codable {
     /// Where the `<constraint>` element starts in the file.
     public var location: SourceLocation
 
+    /// A constraint with its ids, first attribute and location and every other field at its default, for the decoder to
+    /// fill in. Apart from the initializer below because assigning an optional that holds references makes the compiler (Swift 6.3) copy the whole value once more where it is inlined.
+    @inlinable
+    package init(
+        id: String, owner: String, firstItem: String, firstAttribute: LayoutAttribute, location: SourceLocation
+    ) {
+        self.id = id
+        self.owner = owner
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        relation = .equal
+        multiplier = .one
+        constant = 0
+        priority = .required
+        isSymbolic = false
+        isPlaceholder = false
+        firstItemOmitted = false
+        secondItemOmitted = false
+        variations = []
+        untyped = UntypedContent()
+        self.location = location
+    }
+
     @inlinable
     package init(
         id: String, owner: String, firstItem: String, firstAttribute: LayoutAttribute,

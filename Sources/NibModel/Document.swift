@@ -193,6 +193,15 @@ public struct Dependency: Sendable, Hashable, Codable {
     /// Attributes and elements the model does not type.
     public var untyped: UntypedContent
 
+    /// A dependency of `element` with nothing else set, for the decoder to fill in. Apart from the initializer below
+    /// because assigning an optional that holds references makes the compiler (Swift 6.3) copy the whole value once
+    /// more where it is inlined.
+    @inlinable
+    package init(element: DependencyKind) {
+        self.element = element
+        untyped = UntypedContent()
+    }
+
     @inlinable
     package init(
         element: DependencyKind, name: String? = nil, version: String? = nil, untyped: UntypedContent = .init()

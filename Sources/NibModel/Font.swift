@@ -17,6 +17,11 @@ public struct Font: Sendable, Hashable, Codable {
     /// AppKit's meta font (`metaFont="system"`, `smallSystem`, `menu`, …).
     public var metaFont: MetaFont?
 
+    /// A font with nothing set, for the decoder to fill in. Apart from the initializer below because assigning an
+    /// optional that holds references makes the compiler (Swift 6.3) copy the whole value once more where it is inlined.
+    @inlinable
+    package init() {}
+
     @inlinable
     public init(
         type: FontType? = nil, pointSize: Double? = nil, weight: FontWeight? = nil, name: String? = nil,

@@ -46,32 +46,75 @@ public struct IBObject: Sendable, Hashable, Codable {
     public var referencedIdentifier: String?
 
     /// Geometry, layout flags and appearance; present on every view (``category`` `view`).
-    @OutOfLine public var view: ViewAttributes?
+    public var view: ViewAttributes? {
+        get { viewStorage.wrappedValue }
+        set { viewStorage.wrappedValue = newValue }
+    }
     /// Text and its presentation for labels, text fields, text views and search bars; nil when the file
     /// sets none of it.
-    @OutOfLine public var text: TextAttributes?
+    public var text: TextAttributes? {
+        get { textStorage.wrappedValue }
+        set { textStorage.wrappedValue = newValue }
+    }
     /// State and value of UIKit controls; nil when the file sets none of it, and for AppKit documents.
-    @OutOfLine public var control: ControlAttributes?
+    public var control: ControlAttributes? {
+        get { controlStorage.wrappedValue }
+        set { controlStorage.wrappedValue = newValue }
+    }
     /// A UIKit button's type, states and configuration; nil when the file sets none of them, and for
     /// AppKit documents.
-    @OutOfLine public var button: ButtonAttributes?
+    public var button: ButtonAttributes? {
+        get { buttonStorage.wrappedValue }
+        set { buttonStorage.wrappedValue = newValue }
+    }
     /// A stack view's arrangement; present on every `stackView`, UIKit or AppKit.
-    @OutOfLine public var stack: StackAttributes?
+    public var stack: StackAttributes? {
+        get { stackStorage.wrappedValue }
+        set { stackStorage.wrappedValue = newValue }
+    }
     /// A UIKit image view's image names and catalog, or an AppKit view's or cell's `image=`; nil when the file sets
     /// none of them.
-    @OutOfLine public var image: ImageAttributes?
+    public var image: ImageAttributes? {
+        get { imageStorage.wrappedValue }
+        set { imageStorage.wrappedValue = newValue }
+    }
     /// An AppKit cell's kind, bezel, control size and text and image layout; nil when the file sets none of it, and
     /// for objects that are not AppKit cells.
-    @OutOfLine public var appKitCell: AppKitCellAttributes?
+    public var appKitCell: AppKitCellAttributes? {
+        get { appKitCellStorage.wrappedValue }
+        set { appKitCellStorage.wrappedValue = newValue }
+    }
     /// An AppKit view's control size, flipping and the attributes of its kind that decide its layout; nil when the
     /// file sets none of them, and for UIKit documents.
-    @OutOfLine public var appKitView: AppKitViewAttributes?
+    public var appKitView: AppKitViewAttributes? {
+        get { appKitViewStorage.wrappedValue }
+        set { appKitViewStorage.wrappedValue = newValue }
+    }
     /// An `NSGridView`'s, grid row's, column's or cell's placement, spacing, sizes and cell position; nil when the file
     /// sets none of them, and for other objects.
-    @OutOfLine public var grid: GridAttributes?
+    public var grid: GridAttributes? {
+        get { gridStorage.wrappedValue }
+        set { gridStorage.wrappedValue = newValue }
+    }
     /// A UIKit view's or view controller's bar, style and scrolling flags that decide its layout; nil when the file
     /// sets none of them, and for AppKit documents.
-    @OutOfLine public var uiKit: UIKitAttributes?
+    public var uiKit: UIKitAttributes? {
+        get { uiKitStorage.wrappedValue }
+        set { uiKitStorage.wrappedValue = newValue }
+    }
+
+    /// The attribute groups' storage, each out of line (see ``OutOfLine``) and stored under its group's name: the
+    /// decoder builds a group in its box through these.
+    @usableFromInline package var viewStorage: OutOfLine<ViewAttributes>
+    @usableFromInline package var textStorage: OutOfLine<TextAttributes>
+    @usableFromInline package var controlStorage: OutOfLine<ControlAttributes>
+    @usableFromInline package var buttonStorage: OutOfLine<ButtonAttributes>
+    @usableFromInline package var stackStorage: OutOfLine<StackAttributes>
+    @usableFromInline package var imageStorage: OutOfLine<ImageAttributes>
+    @usableFromInline package var appKitCellStorage: OutOfLine<AppKitCellAttributes>
+    @usableFromInline package var appKitViewStorage: OutOfLine<AppKitViewAttributes>
+    @usableFromInline package var gridStorage: OutOfLine<GridAttributes>
+    @usableFromInline package var uiKitStorage: OutOfLine<UIKitAttributes>
 
     /// Subviews in order (`<subviews>`).
     public var subviews: [IBObject]
@@ -104,6 +147,16 @@ public struct IBObject: Sendable, Hashable, Codable {
         self.category = category
         self.id = id
         self.location = location
+        viewStorage = OutOfLine()
+        textStorage = OutOfLine()
+        controlStorage = OutOfLine()
+        buttonStorage = OutOfLine()
+        stackStorage = OutOfLine()
+        imageStorage = OutOfLine()
+        appKitCellStorage = OutOfLine()
+        appKitViewStorage = OutOfLine()
+        gridStorage = OutOfLine()
+        uiKitStorage = OutOfLine()
         subviews = []
         constraints = []
         layoutGuides = []
@@ -113,6 +166,17 @@ public struct IBObject: Sendable, Hashable, Codable {
         children = []
         values = []
         untyped = UntypedContent()
+    }
+
+    /// The keys of the encoding: each property's name, the groups' storage under its group's name.
+    private enum CodingKeys: String, CodingKey {
+        case element, category, id, key, container, customClass, customModule, customModuleProvider, userLabel, title
+        case sceneMemberID, storyboardIdentifier, restorationIdentifier, reuseIdentifier, placeholder, storyboardName
+        case referencedIdentifier, viewStorage = "view", textStorage = "text", controlStorage = "control"
+        case buttonStorage = "button", stackStorage = "stack", imageStorage = "image"
+        case appKitCellStorage = "appKitCell", appKitViewStorage = "appKitView", gridStorage = "grid"
+        case uiKitStorage = "uiKit", subviews, constraints, layoutGuides, variations, connections, runtimeAttributes
+        case children, values, untyped, location
     }
 
     /// The class the object is created as: its custom class, or the UIKit/AppKit class of its element.

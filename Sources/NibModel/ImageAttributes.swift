@@ -7,6 +7,10 @@ public struct ImageAttributes: Sendable, Hashable, Codable {
     /// `catalog=` when the image is an SF Symbol (`system`) or from another catalog.
     public var catalog: String?
 
+    /// No images. Apart from the initializer below because assigning an optional that holds references makes the compiler (Swift 6.3) copy the whole value once more where it is inlined.
+    @inlinable
+    package init() {}
+
     @inlinable
     package init(image: String? = nil, highlightedImage: String? = nil, catalog: String? = nil) {
         self.image = image

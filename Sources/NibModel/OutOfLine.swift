@@ -1,14 +1,15 @@
-/// Stores an optional value out of line, in a shared immutable box, so that the struct holding it stays small and
+/// Stores an optional value out of line, in a box that copies share, so that the struct holding it stays small and
 /// cheap to move; nil costs no allocation. ``IBObject`` keeps its attribute groups this way: most objects have
 /// only some of them, and a document holds thousands of objects.
 ///
-/// Value semantics are kept: setting the wrapped value puts a new box in place; boxes are never mutated.
+/// Value semantics are kept: setting the wrapped value puts a new box in place, and a box is changed in place (by
+/// the decoder, which builds a group in its box) only while nothing else refers to it.
 @propertyWrapper
 public struct OutOfLine<Wrapped: Sendable>: Sendable {
     @usableFromInline
-    final class Box: Sendable {
-        let value: Wrapped
-        init(_ value: Wrapped) { self.value = value }
+    final class Box: @unchecked Sendable {  // changed only while uniquely referenced
+        @usableFromInline @exclusivity(unchecked) var value: Wrapped
+        @inlinable init(_ value: Wrapped) { self.value = value }
     }
 
     @usableFromInline var box: Box?
@@ -28,6 +29,42 @@ public struct OutOfLine<Wrapped: Sendable>: Sendable {
     public var wrappedValue: Wrapped? {
         get { box?.value }
         set { box = newValue.map(Box.init) }
+    }
+}
+
+/// A group of attributes stored out of line: empty until the file sets one of them.
+@usableFromInline
+package protocol AttributeGroup: Sendable {
+    /// The group with nothing set.
+    static var empty: Self { get }
+}
+
+extension OutOfLine where Wrapped: AttributeGroup {
+    /// The stored group, to change in place: an empty group is put in place first when there is none, and a box that
+    /// is shared is copied first.
+    @inlinable
+    package var inPlace: Wrapped {
+        get { box?.value ?? .empty }
+        _modify {
+            if box == nil || !isKnownUniquelyReferenced(&box!) { makeOwnBox() }
+            yield &box.unsafelyUnwrapped.value
+        }
+    }
+
+    /// Puts a box of this value's own in place: of an empty group when there is none, of a copy when it is shared.
+    @inlinable @inline(never)
+    mutating func makeOwnBox() {
+        if let shared = box {
+            box = Box(shared.value)
+        } else {
+            box = Box(.empty)
+        }
+    }
+
+    /// Puts an empty group in place.
+    @inlinable
+    package mutating func makeEmpty() {
+        box = Box(.empty)
     }
 }
 
@@ -67,4 +104,44 @@ extension KeyedDecodingContainer {
     {
         OutOfLine(wrappedValue: try decodeIfPresent(Wrapped.self, forKey: key))
     }
+}
+
+extension ViewAttributes: AttributeGroup {
+    @inlinable package static var empty: Self { Self() }
+}
+
+extension TextAttributes: AttributeGroup {
+    @inlinable package static var empty: Self { Self() }
+}
+
+extension ControlAttributes: AttributeGroup {
+    @inlinable package static var empty: Self { Self() }
+}
+
+extension ButtonAttributes: AttributeGroup {
+    @inlinable package static var empty: Self { Self() }
+}
+
+extension StackAttributes: AttributeGroup {
+    @inlinable package static var empty: Self { Self() }
+}
+
+extension ImageAttributes: AttributeGroup {
+    @inlinable package static var empty: Self { Self() }
+}
+
+extension AppKitCellAttributes: AttributeGroup {
+    @inlinable package static var empty: Self { Self() }
+}
+
+extension AppKitViewAttributes: AttributeGroup {
+    @inlinable package static var empty: Self { Self() }
+}
+
+extension GridAttributes: AttributeGroup {
+    @inlinable package static var empty: Self { Self() }
+}
+
+extension UIKitAttributes: AttributeGroup {
+    @inlinable package static var empty: Self { Self() }
 }

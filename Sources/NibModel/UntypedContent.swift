@@ -54,6 +54,16 @@ public struct Element: Sendable, Hashable, Codable {
     /// Where the element starts in the file.
     public var location: SourceLocation
 
+    /// An element with its name and location and nothing else yet, for the decoder to fill in. Apart from the
+    /// initializer below because assigning an optional that holds references makes the compiler (Swift 6.3) copy the whole value once more where it is inlined.
+    @inlinable
+    package init(name: String, location: SourceLocation) {
+        self.name = name
+        attributes = []
+        children = []
+        self.location = location
+    }
+
     @inlinable
     package init(
         name: String, attributes: [Attribute] = [], text: String? = nil, children: [Child] = [],

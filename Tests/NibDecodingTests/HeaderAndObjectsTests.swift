@@ -69,6 +69,33 @@ final class HeaderAndObjectsTests: XCTestCase {
         XCTAssertEqual(document.object(withID: "lbl-00-001")?.location, SourceLocation(line: 13, column: 13))
     }
 
+    func testLocationsCountEveryNewlineBeforeTheElement() throws {
+        // Newlines between attributes, inside an attribute value, a comment, text and CDATA, and CRLF line ends.
+        let text = [
+            "<?xml version=\"1.0\"",
+            "  encoding=\"UTF-8\"?>",
+            "<!-- a",
+            "comment -->",
+            "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"",
+            "    targetRuntime=\"iOS.CocoaTouch\">",
+            "  <objects><view contentMode=\"scaleToFill\"",
+            "      id=\"vvv-00-001\" userLabel=\"two\r",
+            "lines\"><subviews>",
+            "<label id=\"lbl-00-001\"><string key=\"text\">some",
+            "text<![CDATA[and",
+            "more]]></string></label\r",
+            "><label",
+            "  id=\"lbl-00-002\"/></subviews></view>",
+            "</objects>",
+            "</document>",
+        ].joined(separator: "\r\n")
+        let document = try DocumentFixtures.decode(text)
+        XCTAssertEqual(document.header.location, SourceLocation(line: 5, column: 1))
+        XCTAssertEqual(document.object(withID: "vvv-00-001")?.location, SourceLocation(line: 7, column: 12))
+        XCTAssertEqual(document.object(withID: "lbl-00-001")?.location, SourceLocation(line: 10, column: 1))
+        XCTAssertEqual(document.object(withID: "lbl-00-002")?.location, SourceLocation(line: 13, column: 2))
+    }
+
     func testMacOSPlaceholdersAreCustomObjectsWithReservedIDs() throws {
         let document = try DocumentFixtures.decode(
             DocumentFixtures.macXib(
