@@ -115,8 +115,9 @@ public struct DocumentRenderer: Sendable {
         let embedded = EmbeddedNibs(nibs: nibs, options: options, images: images)
         var pictures: [Picture] = []
         let inPlace = InPlaceTrees()
-        let laidOut = DocumentLayout(document: document).layOut(extraRoots: Self.selectedTabViews(in: document))
-        let extra = Set(Self.selectedTabViews(in: document).map(\.id))
+        let tabViews = Self.selectedTabViews(in: document)
+        let laidOut = DocumentLayout(document: document).layOut(extraRoots: tabViews)
+        let extra = Set(tabViews.map(\.id))
         document.forEachObject { object in
             guard object.element == .navigationController else { return }
             if let root = object.connections.first(where: { $0.relationshipKind == .rootViewController })?.destination {

@@ -314,9 +314,8 @@ struct ViewDrawing: Sendable {
         let textStyle =
             font?.style.flatMap { SystemFontStyles.uiKitTextStyles[$0] }
             ?? font?.textStyle.flatMap { SystemFontStyles.appKitTextStyles[$0] }
-        let size =
-            font?.pointSize ?? textStyle?.pointSize
-            ?? font?.metaFont.flatMap { SystemFontStyles.metaFonts[$0]?.pointSize } ?? defaultSize
+        // The size as text measurement resolves it (a text style's or meta font's when the document gives none).
+        let size = font.map { FontResolver(defaultPointSize: defaultSize).resolve($0).pointSize } ?? defaultSize
         let bold =
             (textStyle.map { $0.weight >= .semibold } ?? false)
             || font?.type == .boldSystem
