@@ -7,11 +7,12 @@ import NibModel
 /// is stopped with an error before it runs out of stack or memory.
 public enum LoadingChain {
     /// The outermost load's budget, for the loads nested in it on its thread (a ``ThreadScope``).
-    @TaskLocal private static var scope: ThreadScope?
+    // A `TaskLocal` value rather than the `@TaskLocal` macro, which SDKs before Swift 6's do not have.
+    private static let scope = TaskLocal<ThreadScope?>(wrappedValue: nil)
 
     /// The budget of the load the current thread is in, if any: objects created count against it.
     package static var budget: LoadingBudget? {
-        (scope as? LoadingBudget).flatMap { $0.isCurrent ? $0 : nil }
+        (scope.get() as? LoadingBudget).flatMap { $0.isCurrent ? $0 : nil }
     }
 
     /// The nib the current thread is loading innermost, if any.
@@ -31,7 +32,7 @@ public enum LoadingChain {
     ) throws -> T {
         if let current = budget { return try load(nib, entry: entry, in: current, body) }
         let outermost = LoadingBudget(limits: limits)
-        return try outermost.run(as: $scope) { try load(nib, entry: entry, in: outermost, body) }
+        return try outermost.run(as: scope) { try load(nib, entry: entry, in: outermost, body) }
     }
 
     /// Runs `body` with `entry` pushed on `current`'s chain, after the checks of ``loading(_:entry:limits:_:)``.

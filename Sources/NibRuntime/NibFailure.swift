@@ -48,7 +48,7 @@ public enum NibFailure {
     /// ``handler``: the throwing way to create a nib-backed view from code, whatever its initializer.
     public static func throwing<T>(_ body: () throws -> T) throws -> T {
         let capture = Capture()
-        let result = try capture.run(as: $scope, body)
+        let result = try capture.run(as: scope, body)
         if let error = capture.error { throw error }
         return result
     }
@@ -56,7 +56,7 @@ public enum NibFailure {
     /// Reports that a view of class `view` could not load its nib: to the innermost ``throwing(_:)`` running on this
     /// thread, or else to ``handler``. The faces' `NibView` call it; so may a view that loads its nib itself.
     public static func report(_ error: any Error, view: Any.Type) {
-        if let capture = scope as? Capture, capture.isCurrent {
+        if let capture = scope.get() as? Capture, capture.isCurrent {
             if capture.error == nil { capture.error = error }
             return
         }
@@ -64,7 +64,8 @@ public enum NibFailure {
     }
 
     /// The innermost ``throwing(_:)`` running on this thread (a ``ThreadScope``).
-    @TaskLocal private static var scope: ThreadScope?
+    // A `TaskLocal` value rather than the `@TaskLocal` macro, which SDKs before Swift 6's do not have.
+    private static let scope = TaskLocal<ThreadScope?>(wrappedValue: nil)
 
     /// The handler, behind a lock.
     private final class Current: @unchecked Sendable {
