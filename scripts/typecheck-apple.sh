@@ -7,7 +7,8 @@
 #   --ios-sdk PATH      an iPhoneOS*.sdk (env NIBKIT_IOS_SDK)
 #   --macos-sdk PATH    a MacOSX*.sdk (env NIBKIT_MACOS_SDK)
 #   --root DIR          the package root (default: this script's ../)
-#   --ejected DIR       also type-check `nib eject`'s files in DIR against the iOS SDK (env NIBKIT_EJECTED)
+#   --ejected DIR       also type-check `nib eject`'s files in DIR: UIKit ones against the iOS SDK, AppKit ones
+#                       against the macOS SDK, with the project classes they need as empty subclasses (env NIBKIT_EJECTED)
 #   --targets LIST      targets under Sources/, in dependency order; absent ones are skipped
 #                       (default: "NibModel NibRuntime NibAppleExceptions NibKit"; env NIBKIT_APPLE_TARGETS)
 #   --usage DIR         Swift files that use the Apple face as an app would, checked last as module AppleUsage
@@ -246,14 +247,25 @@ check_platform() { # $1: label, $2: SDK, $3: target triple
             "${usage_files[@]}" >"$log" 2>&1 || ok=0
         report "AppleUsage" "$ok" "$log" "${#usage_files[@]} Swift file(s) from ${usage#"$root"/}"
     fi
-    # `nib eject`'s files (--ejected DIR): UIKit code, so against the iOS SDK only.
-    if [ -n "$ejected" ] && [ -d "$ejected" ] && [ "$label" = "iOS" ]; then
+    # `nib eject`'s files (--ejected DIR): UIKit code against the iOS SDK, AppKit code against the macOS SDK, with
+    # an empty subclass for each class of the project a file says it needs ("// Needs from the project: ...").
+    local framework
+    framework=$([ "$label" = "iOS" ] && echo UIKit || echo AppKit)
+    if [ -n "$ejected" ] && [ -d "$ejected" ]; then
         local ejected_files=() ok=1
         log="$out/Ejected.log"
-        read_paths ejected_files < <(find "$ejected" -name '*.swift' -print0 | sort -z)
-        "$swiftc" -typecheck -module-name Ejected -parse-as-library -swift-version "$swift_version" \
-            "${common[@]}" "${import_flags[@]}" "${ejected_files[@]}" >"$log" 2>&1 || ok=0
-        report "Ejected" "$ok" "$log" "${#ejected_files[@]} Swift file(s) from $ejected"
+        read_paths ejected_files < <(find "$ejected" -name '*.swift' -print0 | sort -z \
+            | xargs -0 -r grep -lZ "^import $framework\$" || true)
+        if [ "${#ejected_files[@]}" -gt 0 ]; then
+            { echo "import $framework"
+              sed -n 's/^\/\/ Needs from the project: \(.*\)\.$/\1/p' "${ejected_files[@]}" | tr ',' '\n' \
+                | sed -E 's/^ *([A-Za-z_][A-Za-z0-9_]*) \(an? ([A-Za-z_][A-Za-z0-9_]*) subclass\)$/class \1: \2 {}/' \
+                | sort -u; } >"$out/EjectedProjectClasses.swift"
+            "$swiftc" -typecheck -module-name Ejected -parse-as-library -swift-version "$swift_version" \
+                "${common[@]}" "${import_flags[@]}" "${ejected_files[@]}" "$out/EjectedProjectClasses.swift" \
+                >"$log" 2>&1 || ok=0
+            report "Ejected" "$ok" "$log" "${#ejected_files[@]} $framework file(s) from $ejected"
+        fi
     fi
 }
 

@@ -39,7 +39,8 @@ struct EjectHarness {
         return batches.map(\.0)
     }
 
-    /// Writes the package for one batch, replacing the previous batch's sources.
+    /// Writes the package for one batch, replacing the previous batch's sources; `roots` places each root, by
+    /// ``rootKey(entry:id:)``.
     func write(_ entries: [Entry], roots: [String: RootPlacement] = [:]) throws {
         let sources = folder + "/Sources/EjectVerify"
         try? FileManager.default.removeItem(atPath: sources)
@@ -124,7 +125,7 @@ struct EjectHarness {
                 lines.append(
                     "            let view = \(file.className)(frame: CGRect(x: 0, y: 0, width: \(size.width), height: \(size.height)))"
                 )
-                if let placement = roots[file.rootID] {
+                if let placement = roots[Self.rootKey(entry: index, id: file.rootID)] {
                     if placement.safeArea != .zero {
                         lines.append("            view.safeAreaInsets = \(Self.insets(placement.safeArea))")
                     }
@@ -145,6 +146,9 @@ struct EjectHarness {
 }
 
 extension EjectHarness {
+    /// The key of a root's placement: the document's place in the batch and the root's id.
+    static func rootKey(entry: Int, id: String) -> String { "\(entry) \(id)" }
+
     static func insets(_ insets: EdgeInsets) -> String {
         "UIEdgeInsets(top: \(insets.top), left: \(insets.left), bottom: \(insets.bottom), right: \(insets.right))"
     }

@@ -24,8 +24,11 @@ struct EjectVerification {
     func run(_ entries: [EjectHarness.Entry]) throws(EjectVerifyError) -> Outcome {
         guard let swift = RenderCommand.executable(named: "swift") else { throw .noSwift }
         let references = entries.map(Self.reference)
+        // Documents reuse ids (Xcode's templates give every first scene's view 8bC-Xf-vdC): by document, then id.
         var roots: [String: RootPlacement] = [:]
-        for reference in references { roots.merge(reference.roots) { old, _ in old } }
+        for (index, reference) in references.enumerated() {
+            for (id, placement) in reference.roots { roots[EjectHarness.rootKey(entry: index, id: id)] = placement }
+        }
         do { try harness.write(entries, roots: roots) } catch { throw .cannotWrite(harness.folder, "\(error)") }
         let build = Self.launch(swift, ["build", "--package-path", harness.folder])
         guard build.status == 0 else {
@@ -83,14 +86,20 @@ struct EjectVerification {
     }
 
     /// The document's views' frames in their root's coordinates, by id, and where each root sits (its safe area
-    /// and margins as a view controller's root view on the design device): the nib instantiated headlessly, each
-    /// top-level view laid out at its design size.
+    /// and margins as a view controller's root view on the design device): the nib instantiated headlessly (a
+    /// storyboard's prototype cell as the nib of its own it is), each root laid out at its design size.
     static func reference(_ entry: EjectHarness.Entry) -> (frames: [String: [Double]], roots: [String: RootPlacement]) {
         let instantiator = NibInstantiator(document: entry.document, name: entry.path)
         guard let nib = try? instantiator.instantiate(owner: nil) else { return ([:], [:]) }
         var frames: [String: [Double]] = [:]
         var roots: [String: RootPlacement] = [:]
         for file in entry.files {
+            var nib = nib
+            if nib.objectsByID[file.rootID] == nil, let cell = entry.document.object(withID: file.rootID),
+                let prototype = try? instantiator.instantiate(prototype: cell)
+            {
+                nib = prototype
+            }
             guard let root = nib.objectsByID[file.rootID] as? View else { continue }
             root.layoutIfNeeded()
             roots[file.rootID] = RootPlacement(safeArea: root.safeAreaInsets, margins: root.layoutMargins)

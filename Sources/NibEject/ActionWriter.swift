@@ -1,14 +1,14 @@
 import NibModel
 
-/// The document's actions from controls in the tree to File's Owner or the root: `addTarget` calls and `@objc`
+/// The document's actions from controls in the tree to the root or its owner (File's Owner, the view controller): `addTarget` calls and `@objc`
 /// method stubs. `#selector` needs the Objective-C runtime, so in a Linux-testable file both are UIKit-only.
 struct ActionWriter {
     private(set) var wiring: [String] = []
     private(set) var stubs: [String] = []
     private(set) var warnings: [EjectWarning] = []
 
-    init(document: IBDocument, root: IBObject, names: Names, path: String) {
-        let targets = Set([root.id, document.filesOwner?.id].compactMap { $0 })
+    init(root: IBObject, owner: IBObject?, names: Names, path: String) {
+        let targets = Set([root.id, owner?.id].compactMap { $0 })
         var declared = Set<String>()
         for (id, object) in names.objects.sorted(by: { $0.key < $1.key }) {
             guard let sender = names.expression(for: id) else { continue }

@@ -6,6 +6,8 @@ import NibModel
 struct ClassWriter {
     let document: IBDocument
     let root: IBObject
+    let owner: IBObject?
+    let isSceneView: Bool
     let className: String
     let path: String
     let options: EjectOptions
@@ -17,14 +19,23 @@ struct ClassWriter {
     private var body: [String] = []
     private var warnings: [EjectWarning] = []
     private var referenced: [String: String] = [:]
+    /// The classes the other roots of the document are ejected as, by id: prototype cells a table or collection
+    /// view registers.
+    private let rootClasses: [String: String]
 
-    init(document: IBDocument, root: IBObject, className: String, path: String, options: EjectOptions) {
+    init(
+        document: IBDocument, root: EjectRoot, className: String, rootClasses: [String: String], path: String,
+        options: EjectOptions
+    ) {
         self.document = document
-        self.root = root
+        self.root = root.object
+        owner = root.owner
+        isSceneView = root.isSceneView
         self.className = className
+        self.rootClasses = rootClasses
         self.path = path
         self.options = options
-        names = Names(document: document, root: root)
+        names = Names(document: document, root: root.object, owner: root.owner)
     }
 
     /// The UIKit class the root's class inherits from.
@@ -33,6 +44,7 @@ struct ClassWriter {
     /// The file.
     mutating func write() -> EjectedFile {
         body += configuration(of: root, receiver: "")
+        body += cellLines(of: root, receiver: "")
         if let accessory = root.uiKit?.accessoryType, accessory.rawValue != "none" {
             let message =
                 "the cell's accessory (\(accessory.rawValue)) is not ejected: set accessoryType, which also "
@@ -60,13 +72,20 @@ struct ClassWriter {
         warnings += constraints.warnings
         properties += constraints.properties
         body += constraintLines
-        let actions = ActionWriter(document: document, root: root, names: names, path: path)
+        let actions = ActionWriter(root: root, owner: owner, names: names, path: path)
         warnings += actions.warnings
-        let source = SourceLayout(
+        var layout = SourceLayout(
             className: className, superclassName: superclassName,
-            documentName: path.split(separator: "/").last
-                .map(String.init) ?? path, options: options
-        ).text(properties: properties, setUp: body, actionWiring: actions.wiring, actionStubs: actions.stubs)
+            documentName: path.split(separator: "/").last.map(String.init) ?? path, options: options)
+        layout.referencedClasses = referenced
+        if isSceneView, let owner {
+            layout.controller =
+                owner.customClass
+                ?? owner.storyboardIdentifier.map { "the \(owner.element) with Storyboard ID \"\($0)\"" }
+                ?? "the \(owner.messageName)"
+        }
+        let source = layout.text(
+            properties: properties, setUp: body, actionWiring: actions.wiring, actionStubs: actions.stubs)
         return EjectedFile(
             className: className, source: source, warnings: warnings, rootID: root.id,
             designSize: root.view?.frame?.size ?? Size(width: 0, height: 0), viewProperties: names.propertyIDs,
@@ -81,9 +100,8 @@ struct ClassWriter {
             let made =
                 object.element == .button
                 ? "\(type)(type: .\(object.button?.buttonType?.rawValue ?? "custom"))"
-                : "\(type)()"
+                : type + row.arguments
             properties.append("let \(name) = \(made)")
-            _ = row
         } else {
             let message = "a \(object.element) is not ejected: a UIView stands in for \(object.messageName)"
             warn(object, message)
@@ -91,6 +109,7 @@ struct ClassWriter {
         }
         body.append("")
         body += configuration(of: object, receiver: name)
+        body += cellLines(of: object, receiver: name)
         body += placement(of: object, name: name, arranged: arranged)
         body.append(
             arranged
@@ -99,6 +118,28 @@ struct ClassWriter {
         for (child, isArranged) in names.children(of: object) {
             writeView(child, into: names.container(of: object), arranged: isArranged)
         }
+    }
+
+    /// A collection view's layout, and a table or collection view's prototype cells registered as the classes they
+    /// are ejected as, by their reuse identifiers; static cells, which code fills from a data source, are a TODO.
+    private mutating func cellLines(of object: IBObject, receiver: String) -> [String] {
+        guard [.tableView, .collectionView].contains(object.element) else { return [] }
+        let prefix = receiver.isEmpty ? "" : receiver + "."
+        let layout = CollectionLayoutLines.lines(for: object, receiver: receiver)
+        if let (name, base) = layout.uses { referenced[name] = base }
+        var lines = layout.lines
+        lines += EjectRoot.prototypeCells(in: object).compactMap { cell -> String? in
+            guard let cellClass = rootClasses[cell.id], let identifier = cell.reuseIdentifier else { return nil }
+            let method = object.element == .tableView ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier"
+            return "\(prefix)register(\(cellClass).self, \(method): \(SwiftNames.literal(identifier)))"
+        }
+        if object.children.contains(where: { $0.container == "sections" }) {
+            let message =
+                "the static cells of \(object.messageName) are not ejected: a data source in code gives the rows"
+            warn(object, message)
+            lines.append("// TODO: \(message)")
+        }
+        return lines
     }
 
     /// The class a subview is made as: its custom class (recorded as referenced), or its element's UIKit class.

@@ -59,22 +59,21 @@ struct ConstraintWriter {
 
     /// The anchor expression of one constraint, nil when an item is not in the tree.
     func expression(for constraint: Constraint) -> String? {
-        guard let first = names.expression(for: constraint.firstItem) else { return nil }
         let relation = Self.relations[constraint.relation] ?? "equalTo"
         let multiplier = constraint.multiplier.value
         let constant = names.sizeClasses.constant(of: constraint)
         guard let secondID = constraint.secondItem, let secondAttribute = constraint.secondAttribute else {
-            guard let anchor = anchor(first, constraint.firstAttribute, guide: names.isGuide(constraint.firstItem))
-            else { return nil }
+            guard let anchor = anchor(of: constraint.firstItem, constraint.firstAttribute) else { return nil }
             return "\(anchor).constraint(\(relation)Constant: \(SwiftLiterals.number(constant)))"
         }
-        guard let second = names.expression(for: secondID) else { return nil }
-        let firstAnchor = anchor(first, constraint.firstAttribute, guide: names.isGuide(constraint.firstItem))
-        let secondAnchor = anchor(second, secondAttribute, guide: names.isGuide(secondID))
-        if multiplier == 1, let firstAnchor, let secondAnchor {
+        if multiplier == 1, let firstAnchor = anchor(of: constraint.firstItem, constraint.firstAttribute),
+            let secondAnchor = anchor(of: secondID, secondAttribute)
+        {
             let tail = constant == 0 ? "" : ", constant: \(SwiftLiterals.number(constant))"
             return "\(firstAnchor).constraint(\(relation): \(secondAnchor)\(tail))"
         }
+        guard let first = names.expression(for: constraint.firstItem), let second = names.expression(for: secondID)
+        else { return nil }
         return "NSLayoutConstraint(item: \(item(first)), attribute: .\(constraint.firstAttribute.uikit), relatedBy: "
             + ".\(constraint.relation.rawValue), toItem: \(item(second)), attribute: .\(secondAttribute.uikit), "
             + "multiplier: \(SwiftLiterals.number(multiplier)), constant: \(SwiftLiterals.number(constant)))"
@@ -97,11 +96,21 @@ struct ConstraintWriter {
         .centerYWithinMargins: "layoutMarginsGuide.centerYAnchor",
     ]
 
-    private func anchor(_ item: String, _ attribute: LayoutAttribute, guide: Bool) -> String? {
-        guard let anchor = Self.anchors[attribute] else { return nil }
-        if guide, anchor.contains(".") || anchor.contains("Baseline") { return nil }
+    /// The anchor of an item's attribute: a view's or guide's, or for a view controller's legacy layout guide the
+    /// root's edge or safe area edge it stands for.
+    private func anchor(of id: String, _ attribute: LayoutAttribute) -> String? {
+        if let key = names.legacyGuides[id] { return Self.legacyAnchors[key]?[attribute] }
+        guard let item = names.expression(for: id), let anchor = Self.anchors[attribute] else { return nil }
+        if names.isGuide(id), anchor.contains(".") || anchor.contains("Baseline") { return nil }
         return item.isEmpty ? anchor : "\(item).\(anchor)"
     }
+
+    /// What the edges of a view controller's top and bottom layout guides are in its root view: the root's edge,
+    /// and the safe area's (which replaced the guides in iOS 11).
+    static let legacyAnchors: [String: [LayoutAttribute: String]] = [
+        "top": [.top: "topAnchor", .bottom: "safeAreaLayoutGuide.topAnchor"],
+        "bottom": [.top: "safeAreaLayoutGuide.bottomAnchor", .bottom: "bottomAnchor"],
+    ]
 
     private func item(_ expression: String) -> String { expression.isEmpty ? "self" : expression }
 }

@@ -1,6 +1,6 @@
 import NibModel
 
-/// Turns an iOS document into Swift: one class per top-level view, cell and reusable view (`nib eject`).
+/// Turns an iOS document into Swift: one class per top-level view, cell, reusable view and scene root (`nib eject`).
 public struct Ejector {
     /// How the Swift is written.
     public var options: EjectOptions
@@ -10,46 +10,65 @@ public struct Ejector {
         self.options = options
     }
 
-    /// The files of `document`, read from `path` (which warnings name). Throws ``EjectError`` for a document it
-    /// cannot eject (an AppKit one, a storyboard).
+    /// The files of `document`, read from `path` (which warnings name): one per top-level view, cell and reusable
+    /// view of a nib, one per scene's root view and prototype cell of a storyboard. Throws ``EjectError`` for a
+    /// document it cannot eject (an AppKit one, one without views).
     public func eject(_ document: IBDocument, path: String) throws -> [EjectedFile] {
         guard document.header.targetRuntime != .macOS else {
             throw EjectError(file: path, line: document.header.location.line, message: EjectError.appKit)
         }
-        guard !document.isStoryboard else {
-            throw EjectError(file: path, line: document.header.location.line, message: EjectError.storyboard)
-        }
-        let roots = document.topLevelObjects.filter { $0.view != nil && UIKitClasses.row(for: $0.element) != nil }
+        let roots =
+            document.isStoryboard ? EjectRoot.roots(ofStoryboard: document) : EjectRoot.roots(ofNib: document)
         guard !roots.isEmpty else {
             throw EjectError(file: path, line: document.header.location.line, message: EjectError.noViews)
         }
         var used = Set<String>()
-        return roots.map { root in
-            let name = className(of: root, in: document, path: path, taken: used)
+        var classes: [String: String] = [:]
+        for root in roots {
+            let name = className(of: root, path: path, taken: used)
             used.insert(name)
-            var writer = ClassWriter(document: document, root: root, className: name, path: path, options: options)
+            classes[root.object.id] = name
+        }
+        return roots.map { root in
+            var writer = ClassWriter(
+                document: document, root: root, className: classes[root.object.id] ?? "EjectedView",
+                rootClasses: classes, path: path, options: options)
             return writer.write()
         }
     }
 
-    /// The class a root is ejected as: File's Owner's class when the owner holds this view (a view controller's
-    /// owner gets `<Owner>View`), the view's own custom class, its label, or the document's name.
-    func className(of root: IBObject, in document: IBDocument, path: String, taken: Set<String>) -> String {
+    /// The class a root is ejected as: its owner's class when the owner holds this view (a view controller's, or a
+    /// scene's, gets `<Controller>View`), the view's own custom class, its label, a scene's Storyboard ID or title, or
+    /// the document's name.
+    func className(of root: EjectRoot, path: String, taken: Set<String>) -> String {
         var candidates: [String] = []
-        if let owner = document.filesOwner, let ownerClass = owner.customClass.flatMap(SwiftNames.type(from:)),
-            owner.outlets.contains(where: { $0.destination == root.id })
+        let object = root.object
+        if let owner = root.owner, let ownerClass = owner.customClass.flatMap(SwiftNames.type(from:)),
+            root.isSceneView || owner.outlets.contains(where: { $0.destination == object.id })
         {
-            let isController = owner.outlets.contains { $0.destination == root.id && $0.property == "view" }
+            let isController =
+                root.isSceneView || owner.outlets.contains { $0.destination == object.id && $0.property == "view" }
             candidates.append(isController ? ownerClass + "View" : ownerClass)
         }
-        if let custom = root.customClass.flatMap(SwiftNames.type(from:)), !UIKitClasses.isUIKitName(custom) {
+        if let custom = object.customClass.flatMap(SwiftNames.type(from:)), !UIKitClasses.isUIKitName(custom) {
             candidates.append(custom)
         }
-        if let label = root.userLabel.flatMap(SwiftNames.property(from:)) {
+        if let label = object.userLabel.flatMap(SwiftNames.property(from:)) {
             candidates.append(label.prefix(1).uppercased() + label.dropFirst())
         }
+        if root.isSceneView, let owner = root.owner {
+            let scene = [owner.storyboardIdentifier, owner.userLabel, owner.title].compactMap { $0 }
+                .compactMap(SwiftNames.type(from:))
+            candidates += scene.map { $0.hasSuffix("View") ? $0 : $0 + "View" }
+        }
+        if object.element == .tableViewCell || object.element == .collectionViewCell,
+            let identifier = object.reuseIdentifier.flatMap(SwiftNames.type(from:))
+        {
+            candidates.append(identifier.hasSuffix("Cell") ? identifier : identifier + "Cell")
+        }
         let file = path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? "Ejected"
-        candidates.append(SwiftNames.type(from: file) ?? "EjectedView")
+        candidates.append(
+            SwiftNames.type(from: file).map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "EjectedView")
         let base = candidates.first { !taken.contains($0) } ?? candidates[0]
         var name = base
         var number = 2
@@ -73,6 +92,5 @@ public struct EjectError: Error, CustomStringConvertible, Sendable {
     public var description: String { "\(file):\(line): error: \(message)" }
 
     static let appKit = "AppKit documents are not ejected yet; only iOS (UIKit) .xib files are"
-    static let storyboard = "storyboards are not ejected yet; eject a .xib, or move the scene's view into one"
-    static let noViews = "the document has no top-level view, cell or reusable view to eject"
+    static let noViews = "the document has no top-level view, cell, reusable view or scene view to eject"
 }

@@ -20,14 +20,14 @@ struct Names {
     /// The subviews and constraints left out because the design size classes do not install them.
     private(set) var uninstalled: [(id: String, line: Int)] = []
 
-    init(document: IBDocument, root: IBObject) {
+    init(document: IBDocument, root: IBObject, owner: IBObject?) {
         self.root = root
         sizeClasses = SizeClasses.forDocument(document.header)
         contentView =
             [ElementKind.tableViewCell, .collectionViewCell].contains(root.element)
             ? root.child(forKey: "contentView") : nil
         var outlets: [String: String] = [:]
-        let ownerOutlets = document.filesOwner?.outlets ?? []
+        let ownerOutlets = owner?.outlets ?? []
         var declared: [Connection] = []
         for outlet in ownerOutlets + root.outlets where !outlet.isSystemAttachment {
             guard let destination = outlet.destination, let property = outlet.property else { continue }
@@ -39,6 +39,9 @@ struct Names {
         let superclass = UIKitClasses.row(for: root.element)?.className ?? "UIView"
         var taken = UIKitClasses.inheritedNames["UIView", default: []].union(
             UIKitClasses.inheritedNames[superclass, default: []])
+        for guide in owner?.layoutGuides ?? [] where guide.isLegacy {
+            legacyGuides[guide.id] = guide.key
+        }
         visit(root, outlets: outlets, taken: &taken)
         let constraintIDs = Set(allConstraints.map(\.id))
         for (id, property) in outlets where constraintIDs.contains(id) {
@@ -49,9 +52,13 @@ struct Names {
             guard let destination = outlet.destination else { return false }
             let known =
                 (outlet.kind == .outlet && (objects[destination] != nil || constraintOutlets[destination] != nil))
-            return !known && destination != root.id && destination != document.filesOwner?.id
+            return !known && destination != root.id && destination != owner?.id
         }
     }
+
+    /// A view controller's legacy top and bottom layout guides (`top`, `bottom`), by id, which code reaches
+    /// through the root's safe area.
+    private(set) var legacyGuides: [String: String] = [:]
 
     /// The constraints outlets hold, by id, with the outlets' names.
     private(set) var constraintOutlets: [String: String] = [:]

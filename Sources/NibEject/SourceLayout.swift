@@ -4,9 +4,21 @@ struct SourceLayout {
     let superclassName: String
     let documentName: String
     let options: EjectOptions
+    /// The project's classes the code uses but does not define, with the UIKit class each inherits from.
+    var referencedClasses: [String: String] = [:]
+    /// Who makes the view, for a scene's root view: its view controller's class or description.
+    var controller: String?
 
     func text(properties: [String], setUp: [String], actionWiring: [String], actionStubs: [String]) -> String {
-        var lines = ["// \(className).swift, ejected from \(documentName) by `nib eject`.", ""]
+        var lines = ["// \(className).swift, ejected from \(documentName) by `nib eject`."]
+        if let controller {
+            lines.append("// The root view of \(controller): make it the controller's view in loadView().")
+        }
+        if !referencedClasses.isEmpty {
+            let classes = referencedClasses.sorted { $0.key < $1.key }.map { "\($0.key) (a \($0.value) subclass)" }
+            lines.append("// Needs from the project: \(classes.joined(separator: ", ")).")
+        }
+        lines.append("")
         lines +=
             options.linuxTestable
             ? ["#if canImport(UIKit)", "import UIKit", "#else", "import NibUIKit", "#endif"] : ["import UIKit"]
@@ -38,11 +50,7 @@ struct SourceLayout {
     /// `init?(coder:)`), each calling `setUp()`; in a Linux-testable file, beside the headless face's under `#else`.
     private var initializers: [String] {
         let madeInCode =
-            superclassName == "UITableViewCell"
-            ? [
-                "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {",
-                "    super.init(style: style, reuseIdentifier: reuseIdentifier)",
-            ] : ["override init(frame: CGRect) {", "    super.init(frame: frame)"]
+            Self.madeInCode[superclassName] ?? ["override init(frame: CGRect) {", "    super.init(frame: frame)"]
         let uikit =
             madeInCode + [
                 "    setUp()", "}", "", "required init?(coder: NSCoder) {", "    super.init(coder: coder)",
@@ -56,6 +64,21 @@ struct SourceLayout {
         ]
         return ["#if canImport(UIKit)"] + uikit + ["#else"] + headless + ["#endif"]
     }
+
+    /// The designated initializers of UIKit classes whose code-made initializer is not `init(frame:)`.
+    static let madeInCode: [String: [String]] = [
+        "UITableViewCell": [
+            "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {",
+            "    super.init(style: style, reuseIdentifier: reuseIdentifier)",
+        ],
+        "UITableView": [
+            "override init(frame: CGRect, style: UITableView.Style) {", "    super.init(frame: frame, style: style)",
+        ],
+        "UICollectionView": [
+            "override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {",
+            "    super.init(frame: frame, collectionViewLayout: layout)",
+        ],
+    ]
 
     /// Without blank lines at the start and the end.
     private func trimmed(_ lines: [String]) -> [String] {

@@ -7,6 +7,8 @@ enum UIKitClasses {
         var element: ElementKind
         var className: String
         var propertyName: String
+        /// The initializer's arguments code makes a view of the class with, where `()` would not do.
+        var arguments = "()"
     }
 
     static let rows: [Row] = [
@@ -19,7 +21,9 @@ enum UIKitClasses {
         Row(element: .stackView, className: "UIStackView", propertyName: "stackView"),
         Row(element: .scrollView, className: "UIScrollView", propertyName: "scrollView"),
         Row(element: .tableView, className: "UITableView", propertyName: "tableView"),
-        Row(element: .collectionView, className: "UICollectionView", propertyName: "collectionView"),
+        Row(
+            element: .collectionView, className: "UICollectionView", propertyName: "collectionView",
+            arguments: "(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())"),
         Row(element: .`switch`, className: "UISwitch", propertyName: "toggle"),
         Row(element: .slider, className: "UISlider", propertyName: "slider"),
         Row(element: .stepper, className: "UIStepper", propertyName: "stepper"),

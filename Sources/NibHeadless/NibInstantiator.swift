@@ -139,6 +139,15 @@ public final class NibInstantiator {
         try instantiate(scene: scene, scope: ArchivedScope(roots: scene.objects))
     }
 
+    /// Instantiates one prototype cell of a storyboard as the nib its table or collection view makes each cell from,
+    /// with no objects outside it: what `nib eject --verify` lays a cell's class out against.
+    package func instantiate(prototype cell: IBObject) throws -> InstantiatedNib {
+        try NibEnvironment.with(environment) {
+            begin(scope: ArchivedScope(roots: [cell]), known: [:])
+            return try finish(createRoots([cell]))
+        }
+    }
+
     /// Instantiates one scene whose objects are sorted already (`scope`, the scene's ``ArchivedScope``).
     func instantiate(scene: Scene, scope: ArchivedScope) throws -> InstantiatedNib {
         try NibEnvironment.with(environment) {

@@ -43,6 +43,8 @@ extension ElementKind {
     public static let tableViewCellContentView = Self(rawValue: "tableViewCellContentView")
     /// `<collectionView>`: UICollectionView / NSCollectionView.
     public static let collectionView = Self(rawValue: "collectionView")
+    /// `<collectionViewFlowLayout>`: a collection view's UICollectionViewFlowLayout.
+    public static let collectionViewFlowLayout = Self(rawValue: "collectionViewFlowLayout")
     /// `<collectionViewCell>`: UICollectionViewCell.
     public static let collectionViewCell = Self(rawValue: "collectionViewCell")
     /// `<collectionViewCellContentView>`: UIView.

@@ -19,8 +19,6 @@ public typealias UIImageView = ImageView
 public typealias UIScrollView = ScrollView
 /// `UITableView`: a headless ``TableView``.
 public typealias UITableView = TableView
-/// `UICollectionView`: a headless ``CollectionView``.
-public typealias UICollectionView = CollectionView
 /// `UITextField`: a headless ``TextField``.
 public typealias UITextField = TextField
 /// `UITextView`: a headless ``TextView``.

@@ -30,15 +30,30 @@ final class EjectCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: examples.appendingPathComponent("Ejected").path))
     }
 
-    func testAStoryboardIsALocatedErrorAndTheOthersAreEjected() throws {
+    func testAStoryboardsScenesAndCellsAreEjected() throws {
         let out = try temporaryFolder("nib-eject-storyboard").path
-        let result = run([
-            "eject", examples.appendingPathComponent("Notes.storyboard").path,
-            examples.appendingPathComponent("PlainView.xib").path, "-o", out,
-        ])
+        let result = run(["eject", examples.appendingPathComponent("Notes.storyboard").path, "-o", out])
+        XCTAssertEqual(result.code, 0, result.output.standardError)
+        let table = try String(contentsOfFile: out + "/NotesView.swift", encoding: .utf8)
+        XCTAssertTrue(table.contains("register(NoteCell.self, forCellReuseIdentifier: \"Note\")"), table)
+        let cell = try String(contentsOfFile: out + "/NoteCell.swift", encoding: .utf8)
+        XCTAssertTrue(cell.contains("final class NoteCell: UITableViewCell {"), cell)
+    }
+
+    func testADocumentWithoutViewsIsALocatedErrorAndTheOthersAreEjected() throws {
+        let folder = try temporaryFolder("nib-eject-empty")
+        let empty = folder.appendingPathComponent("Empty.xib").path
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects/>
+        </document>
+        """.write(toFile: empty, atomically: true, encoding: .utf8)
+        let out = try temporaryFolder("nib-eject-empty-out").path
+        let result = run(["eject", empty, examples.appendingPathComponent("PlainView.xib").path, "-o", out])
         XCTAssertEqual(result.code, 1)
         XCTAssertTrue(
-            result.output.standardError.contains("Notes.storyboard:2: error: storyboards are not ejected yet"),
+            result.output.standardError.contains("Empty.xib:2: error: the document has no top-level view"),
             result.output.standardError)
         XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/PlainView.swift"))
     }

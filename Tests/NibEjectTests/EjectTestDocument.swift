@@ -29,3 +29,20 @@ func ejectOne(_ objects: String, linuxTestable: Bool = false) throws -> EjectedF
     XCTAssertEqual(files.count, 1)
     return try XCTUnwrap(files.first)
 }
+
+/// An iOS storyboard whose `<scenes>` hold `scenes`, decoded.
+func iosStoryboard(_ scenes: String, file: String = "Test.storyboard") throws -> IBDocument {
+    let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \
+        useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+        """
+    let result = DocumentDecoder().decode(text, file: file)
+    return try XCTUnwrap(result.document, "\(result.diagnostics)")
+}

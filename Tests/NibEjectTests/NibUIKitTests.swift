@@ -54,4 +54,13 @@ final class NibUIKitTests: XCTestCase {
         XCTAssertEqual(view.intrinsicContentSize.width, 40)
         XCTAssertEqual(view.intrinsicContentSize.height, 30)
     }
+
+    private final class NoteCell: UITableViewCell {}
+
+    func testATableDequeuesTheCellClassRegisteredForAnIdentifier() throws {
+        let table = UITableView(frame: NibUIKit.CGRect(x: 0, y: 0, width: 320, height: 400))
+        table.register(NoteCell.self, forCellReuseIdentifier: "Note")
+        XCTAssertTrue(try table.dequeueReusableCell(cellType: NoteCell.self, reuseIdentifier: "Note") is NoteCell)
+        XCTAssertThrowsError(try table.dequeueReusableCell(cellType: NoteCell.self, reuseIdentifier: "Other"))
+    }
 }
