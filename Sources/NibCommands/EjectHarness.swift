@@ -132,6 +132,9 @@ struct EjectHarness {
                     if placement.margins != EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
                         lines.append("            view.layoutMargins = \(Self.insets(placement.margins))")
                     }
+                    if let margins = placement.contentMargins {
+                        lines.append("            view.contentView.layoutMargins = \(Self.insets(margins))")
+                    }
                 }
                 lines.append("            view.layoutIfNeeded()")
                 lines.append(

@@ -1,6 +1,7 @@
 import Foundation
 import NibEject
 import NibHeadless
+import NibLayout
 import NibModel
 
 /// `nib eject --verify`: builds the ejected code in a temporary package (``EjectHarness``), runs it, and compares
@@ -93,6 +94,7 @@ struct EjectVerification {
         guard let nib = try? instantiator.instantiate(owner: nil) else { return ([:], [:]) }
         var frames: [String: [Double]] = [:]
         var roots: [String: RootPlacement] = [:]
+        let tables = CellContentMargins.tables(in: entry.document)
         for file in entry.files {
             var nib = nib
             if nib.objectsByID[file.rootID] == nil, let cell = entry.document.object(withID: file.rootID),
@@ -102,7 +104,16 @@ struct EjectVerification {
             }
             guard let root = nib.objectsByID[file.rootID] as? View else { continue }
             root.layoutIfNeeded()
-            roots[file.rootID] = RootPlacement(safeArea: root.safeAreaInsets, margins: root.layoutMargins)
+            var placement = RootPlacement(safeArea: root.safeAreaInsets, margins: root.layoutMargins)
+            // The margins a table gives its prototype cells' content views (wider in grouped tables) are the
+            // table's, not the cell class's: the cell is given them, unless the document sets them (which the class
+            // then does). A nib's cell has no table; its class makes its margins as the nib's.
+            if let cell = root as? TableViewCell, !(cell is CollectionViewCell), tables[file.rootID] != nil,
+                entry.document.object(withID: file.rootID)?.child(forKey: "contentView")?.view?.layoutMargins == nil
+            {
+                placement.contentMargins = cell.contentView.layoutMargins
+            }
+            roots[file.rootID] = placement
             for id in file.viewProperties.values {
                 guard let view = nib.objectsByID[id] as? View else { continue }
                 var x = view.frame.x
@@ -168,4 +179,6 @@ enum EjectVerifyError: Error, CustomStringConvertible {
 struct RootPlacement {
     var safeArea: EdgeInsets
     var margins: EdgeInsets
+    /// A table view cell's content view's margins, as its table gives them.
+    var contentMargins: EdgeInsets?
 }

@@ -45,12 +45,8 @@ struct ClassWriter {
     mutating func write() -> EjectedFile {
         body += configuration(of: root, receiver: "")
         body += cellLines(of: root, receiver: "")
-        if let accessory = root.uiKit?.accessoryType, accessory.rawValue != "none" {
-            let message =
-                "the cell's accessory (\(accessory.rawValue)) is not ejected: set accessoryType, which also "
-                + "narrows the content view"
-            warn(root, message)
-            body.append("// TODO: \(message)")
+        if let accessory = root.uiKit?.accessoryType, accessory != .none {
+            body.append("accessoryType = .\(accessory.rawValue)")
         }
         for (child, arranged) in names.rootChildren {
             writeView(child, into: names.container(of: root), arranged: arranged)
@@ -210,18 +206,33 @@ struct ClassWriter {
     }
 
     /// Autoresizing (frame and mask) for a view the document leaves to them; otherwise no translated constraints.
+    /// A view placed by constraints that holds autoresizing subviews starts at its design frame, as a nib's view
+    /// does: autoresizing keeps their margins from the size they were added at.
     private func placement(of object: IBObject, name: String, arranged: Bool) -> [String] {
-        guard !arranged, let view = object.view else { return [] }
-        let translates =
-            view.translatesAutoresizingMask(useAutolayout: document.header.useAutolayout)
-            || !names.constrainedIDs.contains(object.id)
-        guard translates else { return ["\(name).translatesAutoresizingMaskIntoConstraints = false"] }
-        var lines: [String] = []
-        if let frame = view.frame { lines.append("\(name).frame = \(SwiftLiterals.rect(frame))") }
+        guard let view = object.view else { return [] }
+        let frame = view.frame.map { "\(name).frame = \(SwiftLiterals.rect($0))" }
+        let designFrame = holdsAutoresizedSubviews(object) ? frame : nil
+        guard !arranged else { return [designFrame].compactMap { $0 } }
+        guard translates(object) else {
+            return [designFrame, "\(name).translatesAutoresizingMaskIntoConstraints = false"].compactMap { $0 }
+        }
+        var lines = [frame].compactMap { $0 }
         if let mask = view.autoresizingMask, !mask.isEmpty {
             lines.append("\(name).autoresizingMask = \(SwiftLiterals.autoresizing(mask))")
         }
         return lines
+    }
+
+    /// Whether the document leaves the view to its frame and autoresizing mask.
+    private func translates(_ object: IBObject) -> Bool {
+        guard let view = object.view else { return false }
+        return view.translatesAutoresizingMask(useAutolayout: document.header.useAutolayout)
+            || !names.constrainedIDs.contains(object.id)
+    }
+
+    /// Whether a subview of the view (not arranged by it) is placed by autoresizing.
+    private func holdsAutoresizedSubviews(_ object: IBObject) -> Bool {
+        names.children(of: object).contains { child, arranged in !arranged && translates(child) }
     }
 
     private mutating func warn(_ object: IBObject, _ message: String) {

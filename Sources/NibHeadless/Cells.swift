@@ -40,12 +40,30 @@ open class TableViewCell: View {
         contentView = View()
         try super.init(coder: coder)
         reuseIdentifier = coder.object.reuseIdentifier
+        accessoryType = coder.object.uiKit?.accessoryType ?? .none
         if let archived = nibContentView, let content = coder.object.child(forKey: "contentView") {
             contentView = archived
             placeContentView(content, in: coder.object, margins: coder.cellMargins)
         } else {
             contentView.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
             insertSubview(contentView, at: 0)
+        }
+    }
+
+    /// The standard view at the cell's trailing edge (`accessoryType`): a nib's, or the one code sets. Set from code
+    /// where views are sized as a document's (``NibEnvironment/sizingViewsInCode(like:)``), a disclosure indicator
+    /// narrows the content view as UIKit's cell does on that document's device and generation.
+    public var accessoryType = TableViewCellAccessoryType.none {
+        didSet { placeAccessory() }
+    }
+
+    private func placeAccessory() {
+        guard NibEnvironment.current.codeSizing != nil, sizing.applies, !(self is CollectionViewCell) else { return }
+        let basis = CellContentMargins.basis(screenWidth: sizing.screenWidth, table: nil, cellWidth: frame.width)
+        if let insets = ContainerPlacement.tableCellContentInsets(
+            accessory: accessoryType, generation: sizing.generation, scale: sizing.scale, margins: basis)
+        {
+            contentViewInsets = insets
         }
     }
 

@@ -48,15 +48,43 @@ final class EjectDocumentValueTests: XCTestCase {
         XCTAssertTrue(source.contains("textField.borderStyle = .roundedRect"), source)
     }
 
-    func testCellAccessoryIsALocatedTodo() throws {
+    func testCellAccessoryIsSet() throws {
         let file = try ejectOne(
             """
             <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" id="cell">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
             </tableViewCell>
             """)
-        XCTAssertTrue(file.source.contains("// TODO: the cell's accessory (disclosureIndicator) is not ejected"))
-        XCTAssertEqual(file.warnings.map(\.line), [7])
+        XCTAssertTrue(file.source.contains("accessoryType = .disclosureIndicator"), file.source)
+        XCTAssertEqual(file.warnings, [])
+    }
+
+    func testAViewOfConstraintsHoldingAutoresizedSubviewsStartsAtItsDesignFrame() throws {
+        let source = try ejectOne(
+            """
+            <view contentMode="scaleToFill" id="root" customClass="Banner">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" fixedFrame="YES" id="footer">
+                                <rect key="frame" x="0.0" y="450" width="375" height="217"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+                            </view>
+                        </subviews>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                </constraints>
+            </view>
+            """
+        ).source
+        // Added to a view of zero size, the footer would keep a 667 pt top margin when its superview grows.
+        XCTAssertTrue(source.contains("ownView.frame = CGRect(x: 0, y: 0, width: 375, height: 667)"), source)
+        XCTAssertTrue(source.contains("ownView.translatesAutoresizingMaskIntoConstraints = false"), source)
+        XCTAssertTrue(source.contains("ownView2.frame = CGRect(x: 0, y: 450, width: 375, height: 217)"), source)
     }
 
     func testOutletNamedLikeAKeywordIsEscaped() throws {

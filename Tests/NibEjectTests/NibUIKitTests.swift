@@ -63,4 +63,28 @@ final class NibUIKitTests: XCTestCase {
         XCTAssertTrue(try table.dequeueReusableCell(cellType: NoteCell.self, reuseIdentifier: "Note") is NoteCell)
         XCTAssertThrowsError(try table.dequeueReusableCell(cellType: NoteCell.self, reuseIdentifier: "Other"))
     }
+
+    func testADisclosureIndicatorNarrowsACodeCellsContentViewAsTheDocumentsCell() throws {
+        let document = try iosDocument(
+            """
+            <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="362.5" height="44"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        let nib = try NibInstantiator(document: document, name: "Cell.xib").instantiate(owner: nil)
+        let archived = try XCTUnwrap(nib.objectsByID["cell"] as? UITableViewCell)
+        archived.layoutIfNeeded()
+        try NibEnvironment.with(NibEnvironment.current.sizingViewsInCode(like: document)) {
+            let cell = UITableViewCell(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+            cell.layoutIfNeeded()
+            XCTAssertEqual(cell.contentView.frame.width, 393)
+            cell.accessoryType = .disclosureIndicator
+            cell.layoutIfNeeded()
+            XCTAssertLessThan(cell.contentView.frame.width, 393)
+            XCTAssertEqual(cell.contentView.frame.width, archived.contentView.frame.width, accuracy: 0.01)
+        }
+    }
 }

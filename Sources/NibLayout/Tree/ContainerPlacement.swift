@@ -204,19 +204,29 @@ public enum ContainerPlacement {
     private static func tableCellContentInsets(
         of cell: IBObject, generation: Generation, scale: Double, margins: CellContentMargins.Basis
     ) -> EdgeInsets? {
+        tableCellContentInsets(
+            accessory: cell.uiKit?.accessoryType, generation: generation, scale: scale, margins: margins)
+    }
+
+    /// The insets of the content view of a table view cell with `accessory` (nil or `none` for none), as
+    /// ``tableCellContentInsets(of:generation:scale:margins:)`` describes; nil for an accessory not known here.
+    public static func tableCellContentInsets(
+        accessory: TableViewCellAccessoryType?, generation: Generation, scale: Double,
+        margins: CellContentMargins.Basis
+    ) -> EdgeInsets? {
         let separator = generation < .xcode11 ? 1 / scale : 0
-        var accessory = 0.0
-        switch cell.uiKit?.accessoryType {
+        var width = 0.0
+        switch accessory {
         case nil, TableViewCellAccessoryType.none?:
             break
         case TableViewCellAccessoryType.disclosureIndicator?:
             guard let chevron = disclosureChevronWidth(generation: generation) else { return nil }
             let margin = CellContentMargins.cellMargins(generation: generation, basis: margins).right
-            accessory = PixelGrid.floor(margin + chevron, scale: scale)
+            width = PixelGrid.floor(margin + chevron, scale: scale)
         default:
             return nil
         }
-        return EdgeInsets(top: 0, left: 0, bottom: separator, right: accessory)
+        return EdgeInsets(top: 0, left: 0, bottom: separator, right: width)
     }
 
     private static func disclosureChevronWidth(generation: Generation) -> Double? {
