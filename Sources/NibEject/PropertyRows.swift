@@ -112,5 +112,10 @@ extension PropertyRow {
         PropertyRow(name: "isAccessibilityElement", uikitDefault: nil) {
             $0.view?.accessibility?.isElement.map(String.init)
         },
+        PropertyRow(name: "accessibilityTraits", uikitDefault: nil) {
+            // `none="YES"` is the empty set, which a document writes to take a class's own traits away.
+            guard let traits = $0.view?.accessibility?.traits, !traits.isEmpty else { return nil }
+            return "[" + traits.filter { $0 != "none" }.map { "." + $0 }.joined(separator: ", ") + "]"
+        },
     ]
 }

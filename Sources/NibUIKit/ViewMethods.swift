@@ -62,6 +62,49 @@ extension View {
         get { accessibility.isElement ?? false }
         set { accessibility.isElement = newValue }
     }
+
+    /// `accessibilityTraits`.
+    public var accessibilityTraits: UIAccessibilityTraits {
+        get { UIAccessibilityTraits(names: accessibility.traits) }
+        set { accessibility.traits = newValue.names }
+    }
+}
+
+/// `UIAccessibilityTraits`: the traits a view has, by the names UIKit and documents give them.
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    /// The names, in UIKit's order of the traits' bits.
+    static let allNames = [
+        "button", "link", "image", "selected", "playsSound", "keyboardKey", "staticText", "summaryElement",
+        "notEnabled", "updatesFrequently", "searchField", "startsMediaSession", "adjustable",
+        "allowsDirectInteraction", "causesPageTurn", "header", "tabBar",
+    ]
+
+    init(names: [String]) {
+        self.init(rawValue: names.compactMap(Self.allNames.firstIndex(of:)).reduce(0) { $0 | 1 << UInt64($1) })
+    }
+
+    var names: [String] { Self.allNames.indices.filter { rawValue & 1 << UInt64($0) != 0 }.map { Self.allNames[$0] } }
+
+    public static let button = Self(names: ["button"])
+    public static let link = Self(names: ["link"])
+    public static let image = Self(names: ["image"])
+    public static let selected = Self(names: ["selected"])
+    public static let playsSound = Self(names: ["playsSound"])
+    public static let keyboardKey = Self(names: ["keyboardKey"])
+    public static let staticText = Self(names: ["staticText"])
+    public static let summaryElement = Self(names: ["summaryElement"])
+    public static let notEnabled = Self(names: ["notEnabled"])
+    public static let updatesFrequently = Self(names: ["updatesFrequently"])
+    public static let searchField = Self(names: ["searchField"])
+    public static let startsMediaSession = Self(names: ["startsMediaSession"])
+    public static let adjustable = Self(names: ["adjustable"])
+    public static let allowsDirectInteraction = Self(names: ["allowsDirectInteraction"])
+    public static let causesPageTurn = Self(names: ["causesPageTurn"])
+    public static let header = Self(names: ["header"])
+    public static let tabBar = Self(names: ["tabBar"])
 }
 
 extension StackView {
