@@ -35,7 +35,9 @@ struct ClassWriter {
         self.rootClasses = rootClasses
         self.path = path
         self.options = options
-        names = Names(document: document, root: root.object, owner: root.owner)
+        names = Names(
+            document: document, root: root.object, owner: root.owner,
+            otherRoots: Set(rootClasses.keys).subtracting([root.object.id]))
     }
 
     /// The UIKit class the root's class inherits from.
@@ -56,6 +58,7 @@ struct ClassWriter {
             warnings.append(EjectWarning(file: path, line: line, message: message))
             body.append("// TODO: \(message)")
         }
+        properties += collectionProperties()
         for outlet in names.unconnectedOutlets {
             let message =
                 "the outlet '\(outlet.property ?? "?")' goes to an object the class does not build "
@@ -136,6 +139,22 @@ struct ClassWriter {
             lines.append("// TODO: \(message)")
         }
         return lines
+    }
+
+    /// The outlet collections as read-only properties of their views (`var keypadButtons: [UIButton] { [one, two] }`),
+    /// typed by the class their views share.
+    private func collectionProperties() -> [String] {
+        names.outletCollections.map { name, ids in
+            let objects = ids.compactMap { names.objects[$0] }
+            let types = Set(
+                objects.map { object in
+                    object.customClass.flatMap(SwiftNames.type(from:)).flatMap { $0 == className ? nil : $0 }
+                        ?? UIKitClasses.row(for: object.element)?.className ?? "UIView"
+                })
+            let type = types.count == 1 ? types.first ?? "UIView" : "UIView"
+            let list = ids.map { id in names.expression(for: id).map { $0.isEmpty ? "self" : $0 } ?? "self" }
+            return "var \(name): [\(type)] { [\(list.joined(separator: ", "))] }"
+        }
     }
 
     /// The class a subview is made as: its custom class (recorded as referenced), or its element's UIKit class.

@@ -20,7 +20,7 @@ struct Names {
     /// The subviews and constraints left out because the design size classes do not install them.
     private(set) var uninstalled: [(id: String, line: Int)] = []
 
-    init(document: IBDocument, root: IBObject, owner: IBObject?) {
+    init(document: IBDocument, root: IBObject, owner: IBObject?, otherRoots: Set<String> = []) {
         self.root = root
         sizeClasses = SizeClasses.forDocument(document.header)
         contentView =
@@ -48,13 +48,35 @@ struct Names {
             let name = SwiftNames.escaped(property)
             if !taken.contains(name) { constraintOutlets[id] = name }
         }
+        var members: [String: [String]] = [:]
+        var order: [String] = []
+        for outlet in declared where outlet.kind == .outletCollection {
+            guard let property = outlet.property, let destination = outlet.destination else { continue }
+            if members[property] == nil { order.append(property) }
+            members[property, default: []].append(destination)
+        }
+        for property in order {
+            let ids = members[property] ?? []
+            let name = SwiftNames.escaped(property)
+            guard ids.allSatisfy({ objects[$0] != nil }), !taken.contains(name) else { continue }
+            taken.insert(name)
+            outletCollections.append((name, ids))
+        }
+        let collected = Set(outletCollections.map { $0.name.replacingOccurrences(of: "`", with: "") })
         unconnectedOutlets = declared.filter { outlet in
             guard let destination = outlet.destination else { return false }
             let known =
-                (outlet.kind == .outlet && (objects[destination] != nil || constraintOutlets[destination] != nil))
-            return !known && destination != root.id && destination != owner?.id
+                outlet.kind == .outlet
+                ? objects[destination] != nil || constraintOutlets[destination] != nil
+                : collected.contains(outlet.property ?? "")
+            // Another top-level view of the document is a class of its own; its owner sets the outlet.
+            return !known && destination != root.id && destination != owner?.id && !otherRoots.contains(destination)
         }
     }
+
+    /// The outlet collections whose objects are all views of the tree: their names and their views' ids, in the
+    /// document's order.
+    private(set) var outletCollections: [(name: String, ids: [String])] = []
 
     /// A view controller's legacy top and bottom layout guides (`top`, `bottom`), by id, which code reaches
     /// through the root's safe area.
