@@ -96,10 +96,12 @@ struct ClassWriter {
         guard let name = names.expression(for: object.id) else { return }
         let type = viewType(of: object)
         if let row = UIKitClasses.row(for: object.element) {
-            let made =
-                object.element == .button
-                ? "\(type)(type: .\(object.button?.buttonType?.rawValue ?? "custom"))"
-                : type + row.arguments
+            let made: String
+            switch object.element {
+            case .button: made = "\(type)(type: .\(object.button?.buttonType?.rawValue ?? "custom"))"
+            case .visualEffectView: made = "\(type)(effect: \(VisualEffects.effect(of: object) ?? "nil"))"
+            default: made = type + row.arguments
+            }
             properties.append("let \(name) = \(made)")
         } else {
             let message = "a \(object.element) is not ejected: a UIView stands in for \(object.messageName)"
@@ -108,6 +110,9 @@ struct ClassWriter {
         }
         body.append("")
         body += configuration(of: object, receiver: name)
+        if let content = Names.effectContent(of: object) {
+            body += configuration(of: content, receiver: name + ".contentView")
+        }
         body += cellLines(of: object, receiver: name)
         body += placement(of: object, name: name, arranged: arranged)
         body.append(

@@ -24,7 +24,7 @@ struct Names {
         self.root = root
         sizeClasses = SizeClasses.forDocument(document.header)
         contentView =
-            [ElementKind.tableViewCell, .collectionViewCell].contains(root.element)
+            [ElementKind.tableViewCell, .collectionViewCell, .visualEffectView].contains(root.element)
             ? root.child(forKey: "contentView") : nil
         var outlets: [String: String] = [:]
         let ownerOutlets = owner?.outlets ?? []
@@ -113,9 +113,28 @@ struct Names {
             let name = unique(outlets[child.id].map(SwiftNames.escaped) ?? label(of: child), taken: &taken)
             expressions[child.id] = name
             propertyIDs[name.replacingOccurrences(of: "`", with: "")] = child.id
+            if let content = Self.effectContent(of: child) { expressions[content.id] = name + ".contentView" }
             visit(child, outlets: outlets, taken: &taken)
         }
+        if object.id != root.id, let content = Self.effectContent(of: object) {
+            visitContent(content)
+        }
         if object.id == root.id, let contentView { visit(contentView, outlets: outlets, taken: &taken) }
+    }
+
+    /// A visual effect view's content view, which holds its subviews and which UIKit makes with it.
+    static func effectContent(of object: IBObject) -> IBObject? {
+        object.element == .visualEffectView ? object.child(forKey: "contentView") : nil
+    }
+
+    /// Records a visual effect view's content view and its constraints; its subviews are the effect view's children.
+    private mutating func visitContent(_ content: IBObject) {
+        objects[content.id] = content
+        for constraint in content.constraints where !constraint.isPlaceholder {
+            allConstraints.append(constraint)
+            constrainedIDs.insert(constraint.firstItem)
+            if let second = constraint.secondItem { constrainedIDs.insert(second) }
+        }
     }
 
     /// The layout guides a document names by key, as the properties code reaches them by.
@@ -147,6 +166,7 @@ struct Names {
         if object.id == root.id, let contentView {
             return object.subviews.filter { $0.id != contentView.id }.map { ($0, false) }
         }
+        if let content = Self.effectContent(of: object) { return children(of: content) }
         let arranged = object.stack != nil
         let notInstalled = sizeClasses.uninstalled(in: object.variations)
         return object.subviews.filter { !notInstalled.contains($0.id) }.map { ($0, arranged) }
@@ -157,9 +177,10 @@ struct Names {
         children(of: root) + (contentView.map { children(of: $0) } ?? [])
     }
 
-    /// Where the object's subviews are added: a cell's content view, or the view itself.
+    /// Where the object's subviews are added: a cell's or visual effect view's content view, or the view itself.
     func container(of object: IBObject) -> String {
         if object.id == root.id, contentView != nil { return "contentView" }
+        if Self.effectContent(of: object) != nil { return (expressions[object.id] ?? "") + ".contentView" }
         return expressions[object.id] ?? ""
     }
 

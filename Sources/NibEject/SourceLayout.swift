@@ -74,6 +74,7 @@ struct SourceLayout {
         "UITableView": [
             "override init(frame: CGRect, style: UITableView.Style) {", "    super.init(frame: frame, style: style)",
         ],
+        "UIVisualEffectView": ["override init(effect: UIVisualEffect?) {", "    super.init(effect: effect)"],
         "UICollectionView": [
             "override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {",
             "    super.init(frame: frame, collectionViewLayout: layout)",

@@ -33,6 +33,7 @@ enum UIKitClasses {
         Row(element: .activityIndicatorView, className: "UIActivityIndicatorView", propertyName: "activityIndicator"),
         Row(element: .progressView, className: "UIProgressView", propertyName: "progressView"),
         Row(element: .searchBar, className: "UISearchBar", propertyName: "searchBar"),
+        Row(element: .visualEffectView, className: "UIVisualEffectView", propertyName: "visualEffectView"),
         Row(element: .tableViewCell, className: "UITableViewCell", propertyName: "cell"),
         Row(element: .collectionViewCell, className: "UICollectionViewCell", propertyName: "cell"),
         Row(element: .collectionReusableView, className: "UICollectionReusableView", propertyName: "reusableView"),
@@ -57,6 +58,7 @@ enum UIKitClasses {
         ],
         "UICollectionViewCell": ["contentView", "backgroundView", "selectedBackgroundView"],
         "UIButton": ["titleLabel", "imageView"],
+        "UIVisualEffectView": ["contentView", "effect"],
         "UILabel": ["text", "font", "textColor"],
     ]
 }

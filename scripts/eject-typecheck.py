@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Ejects documents as plain UIKit code (no NibUIKit) and type-checks the files against an iOS SDK.
+
+Usage: scripts/eject-typecheck.py NIB IOS_SDK [DOC ...]   (documents also as NUL-separated paths on stdin)
+
+Each document is ejected into a folder of its own; documents are then type-checked together in batches whose
+classes do not collide (two documents' `Cell`s go to different batches), each with the project classes its files
+say they need ("// Needs from the project: ...") declared as empty subclasses, by scripts/typecheck-apple.sh. Prints
+one line per document that does not type-check, with the compiler's first errors, and a closing line
+`type-checked: M/N documents` (N documents ejected).
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+nib, sdk, *docs = sys.argv[1:]
+if not sys.stdin.isatty():
+    docs += [path for path in sys.stdin.read().split("\0") if path]
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+work = tempfile.mkdtemp(prefix="eject-typecheck-")
+CLASS = re.compile(r"^final class (\w+):", re.M)
+NEEDS = re.compile(r"^// Needs from the project: (.*)\.$", re.M)
+NEED = re.compile(r"(\w+) \(an? (\w+) subclass\)")
+
+entries = []  # (document, files, names: {name: "defined" | base})
+for index, doc in enumerate(docs):
+    out = os.path.join(work, "d%d" % index)
+    result = subprocess.run([nib, "eject", doc, "-o", out], capture_output=True, text=True)
+    if not os.path.isdir(out):
+        continue
+    files = sorted(os.path.join(out, name) for name in os.listdir(out) if name.endswith(".swift"))
+    if not files:
+        continue
+    names = {}
+    for path in files:
+        text = open(path, encoding="utf-8").read()
+        for name in CLASS.findall(text):
+            names[name] = "defined"
+        for needs in NEEDS.findall(text):
+            for name, base in NEED.findall(needs):
+                names.setdefault(name, base)
+    entries.append((doc, files, names))
+
+batches = []  # [entries, names]
+for entry in entries:
+    for batch in batches:
+        if all(batch[1].get(n) is None or (v != "defined" and batch[1][n] == v) for n, v in entry[2].items()):
+            batch[0].append(entry)
+            for n, v in entry[2].items():
+                batch[1].setdefault(n, v)
+            break
+    else:
+        batches.append([[entry], dict(entry[2])])
+
+passed = 0
+for number, (members, _) in enumerate(batches):
+    folder = os.path.join(work, "batch%d" % number)
+    os.makedirs(folder)
+    owner = {}
+    for doc_index, (doc, files, _) in enumerate(members):
+        for path in files:
+            target = os.path.join(folder, "b%d_%s" % (doc_index, os.path.basename(path)))
+            os.symlink(path, target)
+            owner[target] = doc
+    result = subprocess.run(
+        [os.path.join(root, "scripts/typecheck-apple.sh"), "--ios-sdk", sdk, "--targets", "", "--usage", "",
+         "--ejected", folder], capture_output=True, text=True)
+    failing = {}
+    for line in result.stdout.splitlines() + result.stderr.splitlines():
+        match = re.match(r"\s*(%s/\S+?\.swift):\d+:\d+: error: (.*)" % re.escape(folder), line)
+        if match:
+            failing.setdefault(owner.get(match.group(1), match.group(1)), []).append(line.strip())
+    ok = "Ejected: ok" in result.stdout
+    if not ok and not failing:
+        print("batch %d did not type-check:\n%s" % (number, result.stdout[-2000:]))
+        continue
+    for doc, _, _ in members:
+        if doc in failing:
+            print("fails: %s\n    %s" % (doc, "\n    ".join(failing[doc][:3])))
+        else:
+            passed += 1
+print("type-checked: %d/%d documents" % (passed, len(entries)))
