@@ -261,7 +261,9 @@ check_platform() { # $1: label, $2: SDK, $3: target triple
               sed -n 's/^\/\/ Needs from the project: \(.*\)\.$/\1/p' "${ejected_files[@]}" | tr ',' '\n' \
                 | sed -E 's/^ *([A-Za-z_][A-Za-z0-9_]*) \(an? ([A-Za-z_][A-Za-z0-9_]*) subclass\)$/class \1: \2 {}/' \
                 | sort -u; } >"$out/EjectedProjectClasses.swift"
-            "$swiftc" -typecheck -module-name Ejected -parse-as-library -swift-version "$swift_version" \
+            # Swift 5 mode: the language mode of the SDKs' own era (iOS 16.5's interfaces are Swift 5.8's), whose
+            # globals (UIAccessibilityTraits.button) Swift 6 mode reports as shared mutable state.
+            "$swiftc" -typecheck -module-name Ejected -parse-as-library -swift-version 5 \
                 "${common[@]}" "${import_flags[@]}" "${ejected_files[@]}" "$out/EjectedProjectClasses.swift" \
                 >"$log" 2>&1 || ok=0
             report "Ejected" "$ok" "$log" "${#ejected_files[@]} $framework file(s) from $ejected"

@@ -175,7 +175,9 @@ struct ClassWriter {
                     + "making it as \(custom) would build it again inside itself, forever")
             return base
         }
-        referenced[custom] = base
+        // A view that sends actions is a control, whatever element the document made it from.
+        let sendsActions = object.connections.contains { $0.kind == .action }
+        referenced[custom] = base == "UIView" && sendsActions ? "UIControl" : base
         return custom
     }
 

@@ -167,4 +167,25 @@ final class EjectStoryboardTests: XCTestCase {
         ).source
         XCTAssertTrue(source.contains("\n// Needs from the project: AvatarView (a UIImageView subclass).\n"), source)
     }
+
+    func testAProjectClassThatSendsActionsIsNeededAsAControl() throws {
+        let file = try ejectOne(
+            """
+            <view contentMode="scaleToFill" id="root" customClass="Player">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="44"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="play" customClass="RoundedButton">
+                        <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <connections>
+                            <action selector="play:" destination="root" eventType="touchUpInside" id="a1"/>
+                        </connections>
+                    </view>
+                </subviews>
+            </view>
+            """)
+        // Made from a <view>, but addTarget(_:action:for:) needs a UIControl.
+        XCTAssertEqual(file.referencedClasses, ["RoundedButton": "UIControl"])
+        XCTAssertTrue(file.source.contains("// Needs from the project: RoundedButton (a UIControl subclass)."))
+    }
 }
