@@ -1,52 +1,69 @@
 #!/usr/bin/env bash
-# Ejects every iOS .xib of the corpus (NIBKIT_CORPUS) and the second set (SECOND_SET), verifies the code's layout
-# against the documents' (`nib eject --verify`), and writes docs/EjectFigures.md.
+# Ejects every iOS .xib of the corpus (NIBKIT_CORPUS) and the second set (SECOND_SET), and their iOS storyboards,
+# verifies the code's layout against the documents' (`nib eject --verify`), type-checks it against an iOS SDK when
+# NIBKIT_IOS_SDK names one (scripts/eject-typecheck.py), and writes docs/EjectFigures.md.
 # Usage: scripts/eject-figures.sh [NIB]   (NIB defaults to .build/debug/nib)
+#
+# The storyboards are split by scripts/storyboard-halves.py (a rule written down before any was ejected): the
+# tuning half was looked at while ejection was built; the validation half is counted here and was not looked at.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 NIB=${1:-.build/debug/nib}
 CORPUS=${NIBKIT_CORPUS:-../shared/corpus}
 SECOND=${SECOND_SET:-../secondset}
+SDK=${NIBKIT_IOS_SDK:-}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
-list() { find "$1" -name '*.xib' -print0 | xargs -0 grep -l 'targetRuntime="iOS' | sort; }
-run_set() { # name folder
-    local name=$1 folder=$2
-    [ -d "$folder" ] || { echo "| $name | (missing: $folder) | | | |"; return; }
-    list "$folder" > "$WORK/$name.list"
-    local total ejected
-    total=$(wc -l < "$WORK/$name.list")
-    tr '\n' '\0' < "$WORK/$name.list" | xargs -0 "$NIB" eject -o "$WORK/$name-out" --verify \
-        --verify-folder .build/eject-verify --nibkit "$PWD" > "$WORK/$name.out" 2> "$WORK/$name.err" || true
-    ejected=$((total - $(grep -c '\.xib:[0-9]*: error: ' "$WORK/$name.err" || true)))
-    local docs views
+xibs() { [ -d "$1" ] && find "$1" -name '*.xib' -print0 | xargs -0 -r grep -lZ 'targetRuntime="iOS' | sort -z; }
+xibs "$CORPUS" > "$WORK/corpus.list" || true
+xibs "$SECOND" > "$WORK/secondset.list" || true
+scripts/storyboard-halves.py tuning "$CORPUS" "$SECOND" > "$WORK/storyboards-tuning.list"
+scripts/storyboard-halves.py validation "$CORPUS" "$SECOND" > "$WORK/storyboards-validation.list"
+SETS="corpus secondset storyboards-tuning storyboards-validation"
+run_set() { # name
+    local name=$1 total ejected docs views checked=""
+    total=$(tr -cd '\0' < "$WORK/$name.list" | wc -c)
+    [ "$total" -gt 0 ] || { echo "| $name | 0 | | | | |"; return; }
+    xargs -0 "$NIB" eject -o "$WORK/$name-out" --verify --verify-folder .build/eject-verify --nibkit "$PWD" \
+        < "$WORK/$name.list" > "$WORK/$name.out" 2> "$WORK/$name.err" || true
+    ejected=$((total - $(grep -cE '\.(xib|storyboard):[0-9]*: error: ' "$WORK/$name.err" || true)))
     docs=$(sed -n 's/^documents: \(.*\) at the same frames/\1/p' "$WORK/$name.out")
     views=$(sed -n 's/^verified: \(.*\) views at the same frames/\1/p' "$WORK/$name.out")
-    echo "| $name | $total | $ejected | ${docs:-build failed} | ${views:-build failed} |"
+    if [ -n "$SDK" ]; then
+        python3 scripts/eject-typecheck.py "$NIB" "$SDK" < "$WORK/$name.list" > "$WORK/$name.typecheck" 2>&1 || true
+        checked=$(sed -n 's/^type-checked: \(.*\) documents/\1/p' "$WORK/$name.typecheck")
+    fi
+    echo "| $name | $total | $ejected | ${docs:-build failed} | ${views:-build failed} | ${checked:-not run} |"
     grep '^differs: ' "$WORK/$name.out" > "$WORK/$name.diffs" || true
     grep ': error: ' "$WORK/$name.err" | head -80 > "$WORK/$name.errors" || true
 }
 {
     echo "# nib eject figures"
     echo
-    echo "Written by \`scripts/eject-figures.sh\` at $(git rev-parse --short HEAD): every iOS .xib of each set ejected"
-    echo "with \`nib eject --verify\`; a view is verified when the ejected class, laid out at the document's design size"
-    echo "by NibKit's engine, puts it within 0.5 pt of where the document's own headless layout puts it. Custom classes"
-    echo "the files use are plain subclasses of their UIKit class in both layouts (the apps' sources are not compiled);"
-    echo "each root has the safe area and margins the document gives it; views made in code are sized as the document's"
-    echo "Interface Builder generation and device size them (NibEnvironment.sizingViewsInCode(like:))."
+    echo "Written by \`scripts/eject-figures.sh\` at $(git rev-parse --short HEAD): every iOS .xib and storyboard of each"
+    echo "set ejected with \`nib eject --verify\`; a view is verified when the ejected class, laid out at the document's"
+    echo "design size by NibKit's engine, puts it within 0.5 pt of where the document's own headless layout puts it."
+    echo "Custom classes the files use are plain subclasses of their UIKit class in both layouts (the apps' sources are"
+    echo "not compiled); each root has the safe area and margins the document gives it, a storyboard's prototype cell"
+    echo "the content margins its table gives it; views made in code are sized as the document's Interface Builder"
+    echo "generation and device size them (NibEnvironment.sizingViewsInCode(like:)). \"Type-checked\" counts the"
+    echo "documents whose plain UIKit code (no NibUIKit) type-checks against the iOS SDK's interfaces"
+    echo "(scripts/eject-typecheck.py, Swift 5 mode, ${SDK:+$(basename "$SDK")}${SDK:-no SDK given: not run})."
     echo
-    echo "Command: \`NIBKIT_CORPUS=$CORPUS SECOND_SET=$SECOND scripts/eject-figures.sh\`"
+    echo "The storyboards are split by scripts/storyboard-halves.py, a rule written before any was ejected (SHA-1 of"
+    echo "\"owner/name\", first byte even: tuning). Ejection was built looking at the tuning half; the validation half"
+    echo "was counted once, by this script, and its findings read against its documents afterwards."
     echo
-    echo "| Set | iOS .xib files | Ejected | Documents fully verified | Views verified |"
-    echo "|---|---|---|---|---|"
-    run_set corpus "$CORPUS"
-    run_set secondset "$SECOND"
-    for name in corpus secondset; do
+    echo "Command: \`NIBKIT_CORPUS=$CORPUS SECOND_SET=$SECOND NIBKIT_IOS_SDK=${SDK:-PATH} scripts/eject-figures.sh\`"
+    echo
+    echo "| Set | Documents | Ejected | Documents fully verified | Views verified | Type-checked |"
+    echo "|---|---|---|---|---|---|"
+    for name in $SETS; do run_set "$name"; done
+    for name in $SETS; do
         [ -f "$WORK/$name.diffs" ] || continue
-        python3 - "$WORK/$name.diffs" "$WORK/$name.err" "$name" "$CORPUS/" "$SECOND/" <<'PY'
+        python3 - "$WORK/$name.diffs" "$WORK/$name.err" "$name" "$CORPUS/" "$SECOND/" "$WORK/$name.typecheck" <<'PY'
 import re, sys, collections
-diffs, errs, name, *prefixes = sys.argv[1:]
+diffs, errs, name, *prefixes, typecheck = sys.argv[1:]
 def short(path):
     for prefix in prefixes:
         path = path.replace(prefix, "")
@@ -54,14 +71,14 @@ def short(path):
 warned = collections.defaultdict(list)
 errors = []
 for line in open(errs, encoding="utf-8", errors="replace"):
-    m = re.match(r"(.*?\.xib):(\d+): warning: (.*)", line)
+    m = re.match(r"(.*?\.(?:xib|storyboard)):(\d+): warning: (.*)", line)
     if m:
         warned[m.group(1)].append(m.group(3))
     elif ": error: " in line:
         errors.append(short(line.rstrip()))
 rows = []
 for line in open(diffs, encoding="utf-8"):
-    m = re.match(r"differs: (.*?\.xib): (\S+) \((\w+)\): (.*)", line.rstrip())
+    m = re.match(r"differs: (.*?\.(?:xib|storyboard)): (\S+) \((\w+)\): (.*)", line.rstrip())
     if m:
         rows.append((m.group(1), m.group(2), m.group(3), m.group(4)))
 def cause(doc):
@@ -70,8 +87,6 @@ def cause(doc):
         return "size-class variations: ejected as in the design size class (TODO)"
     if any("is not ejected: a UIView stands in" in n for n in notes):
         return "an element without a UIKit class here stands in as a UIView (TODO)"
-    if any("accessory" in n for n in notes):
-        return "cell accessories are not ejected (TODO)"
     if any("runtime attribute" in n for n in notes):
         return "user-defined runtime attributes of the project's classes are not set (TODO)"
     if notes:
@@ -104,6 +119,16 @@ print("```")
 for doc, view, element, text in rows:
     print(f"{short(doc)}: {view} ({element}): {text}")
 print("```")
+import os
+if os.path.exists(typecheck):
+    failing = [short(line.rstrip()) for line in open(typecheck, encoding="utf-8") if not line.startswith("type-checked")]
+    if failing:
+        print()
+        print(f"Documents whose code does not type-check against the SDK, with the compiler's first errors:")
+        print()
+        print("```")
+        print("\n".join(failing[:80]))
+        print("```")
 if errors:
     print()
     print(f"## Errors in {name}")
