@@ -22,7 +22,7 @@ root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 work = tempfile.mkdtemp(prefix="eject-typecheck-")
 CLASS = re.compile(r"^final class (\w+):", re.M)
 NEEDS = re.compile(r"^// Needs from the project: (.*)\.$", re.M)
-NEED = re.compile(r"(\w+) \(an? (\w+) subclass\)")
+NEED = re.compile(r"(\w+) \(an? (\w+) subclass[;)]")
 
 entries = []  # (document, files, names: {name: "defined" | base})
 for index, doc in enumerate(docs):

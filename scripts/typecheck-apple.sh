@@ -248,7 +248,8 @@ check_platform() { # $1: label, $2: SDK, $3: target triple
         report "AppleUsage" "$ok" "$log" "${#usage_files[@]} Swift file(s) from ${usage#"$root"/}"
     fi
     # `nib eject`'s files (--ejected DIR): UIKit code against the iOS SDK, AppKit code against the macOS SDK, with
-    # an empty subclass for each class of the project a file says it needs ("// Needs from the project: ...").
+    # a subclass for each class of the project a file says it needs ("// Needs from the project: ..."), declaring
+    # the properties the file sets on it.
     local framework
     framework=$([ "$label" = "iOS" ] && echo UIKit || echo AppKit)
     if [ -n "$ejected" ] && [ -d "$ejected" ]; then
@@ -257,10 +258,25 @@ check_platform() { # $1: label, $2: SDK, $3: target triple
         read_paths ejected_files < <(find "$ejected" -name '*.swift' -print0 | sort -z \
             | xargs -0 -r grep -lZ "^import $framework\$" || true)
         if [ "${#ejected_files[@]}" -gt 0 ]; then
-            { echo "import $framework"
-              sed -n 's/^\/\/ Needs from the project: \(.*\)\.$/\1/p' "${ejected_files[@]}" | tr ',' '\n' \
-                | sed -E 's/^ *([A-Za-z_][A-Za-z0-9_]*) \(an? ([A-Za-z_][A-Za-z0-9_]*) subclass\)$/class \1: \2 {}/' \
-                | sort -u; } >"$out/EjectedProjectClasses.swift"
+            python3 - "$framework" "${ejected_files[@]}" >"$out/EjectedProjectClasses.swift" <<'PY'
+import re, sys
+framework, *files = sys.argv[1:]
+print("import " + framework)
+classes = {}
+for path in files:
+    for line in open(path, encoding="utf-8"):
+        match = re.match(r"// Needs from the project: (.*)\.$", line.rstrip())
+        if not match:
+            continue
+        for name, base, members in re.findall(r"(\w+) \(an? (\w+) subclass(?:; ([^)]*))?\)", match.group(1)):
+            entry = classes.setdefault(name, (base, {}))
+            for member in filter(None, (members or "").split(", ")):
+                key, _, type_ = member.partition(": ")
+                entry[1].setdefault(key, type_)
+for name, (base, members) in sorted(classes.items()):
+    body = "; ".join(f"var {key}: {type_}?" for key, type_ in sorted(members.items()))
+    print(f"class {name}: {base} {{ {body} }}")
+PY
             # Swift 5 mode: the language mode of the SDKs' own era (iOS 16.5's interfaces are Swift 5.8's), whose
             # globals (UIAccessibilityTraits.button) Swift 6 mode reports as shared mutable state.
             "$swiftc" -typecheck -module-name Ejected -parse-as-library -swift-version 5 \

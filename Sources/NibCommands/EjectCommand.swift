@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NibCheck
 import NibDecoding
 import NibEject
 import NibModel
@@ -62,6 +63,7 @@ struct EjectCommand: OutputCommand {
         var failed = false
         var entries: [EjectHarness.Entry] = []
         var written: Set<String> = []
+        var sources: [String: ProjectClassMembers] = [:]
         for file in files {
             let result = DocumentDecoder().decode(contentsOf: file)
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
@@ -72,7 +74,8 @@ struct EjectCommand: OutputCommand {
                 continue
             }
             do {
-                let ejected = try ejector.eject(document, path: file)
+                let members = projectMembers(of: document, path: file, sources: &sources)
+                let ejected = try ejector.eject(document, path: file, members: members)
                 for item in ejected {
                     for warning in item.warnings { streams.writeErrorLine(warning.description) }
                     let name = PictureNames.unique(item.className, among: &written)
@@ -92,6 +95,33 @@ struct EjectCommand: OutputCommand {
         }
         guard verify, !entries.isEmpty else { return failed ? 1 : 0 }
         return verifyEntries(entries, streams: &streams) && !failed ? 0 : 1
+    }
+
+    /// The properties the document's project classes declare for its runtime attributes, from the sources of the
+    /// project the document is in (as `nib check` finds it), read once per project and only when needed.
+    private func projectMembers(
+        of document: IBDocument, path: String, sources: inout [String: ProjectClassMembers]
+    ) -> ProjectMembers {
+        var wanted: [(className: String, key: String)] = []
+        document.forEachObject { object in
+            guard let custom = object.customClass, !object.runtimeAttributes.isEmpty else { return }
+            let name = String(custom.split(separator: ".").last ?? Substring(custom))
+            for attribute in object.runtimeAttributes where !attribute.keyPath.contains(".") {
+                wanted.append((name, attribute.keyPath))
+            }
+        }
+        guard !wanted.isEmpty else { return ProjectMembers() }
+        let root = ProjectChecker.projectRoot(of: path)
+        let classes = sources[root] ?? ProjectClassMembers(sourceRoot: root)
+        sources[root] = classes
+        var types: [String: [String: String]] = [:]
+        for (className, key) in wanted {
+            // Two targets may declare the class: the attribute is written only when they agree.
+            let declared = classes.declaredTypes(settingKey: key, on: className)
+            guard let first = declared.first, let type = first, declared.allSatisfy({ $0 == type }) else { continue }
+            types[className, default: [:]][key] = type
+        }
+        return ProjectMembers(declaredTypes: types)
     }
 
     /// Builds, lays out and compares; prints each difference and the `verified:` line.

@@ -48,16 +48,23 @@ struct EjectHarness {
         try manifest.write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
         var defined = Set<String>()
         var referenced: [String: String] = [:]
+        var members: [String: [String: String]] = [:]
         for (index, entry) in entries.enumerated() {
             for file in entry.files {
                 defined.insert(file.className)
                 referenced.merge(file.referencedClasses) { old, _ in old }
+                members.merge(file.referencedMembers) { old, new in old.merging(new) { first, _ in first } }
                 try file.source.write(
                     toFile: "\(sources)/D\(index)_\(file.fileName)", atomically: true, encoding: .utf8)
             }
         }
         let stubs = referenced.filter { !defined.contains($0.key) }.sorted { $0.key < $1.key }
-            .map { "class \($0.key): \($0.value) {}" }
+            .map { name, base in
+                let properties = (members[name] ?? [:]).sorted { $0.key < $1.key }.map {
+                    " var \($0.key): \($0.value)?"
+                }
+                return "class \(name): \(base) {\(properties.joined(separator: ";")) }"
+            }
         let stubText =
             "import NibUIKit\n\n// Stand-ins for custom classes the documents use.\n" + stubs.joined(separator: "\n")
         try stubText.write(toFile: sources + "/Stubs.swift", atomically: true, encoding: .utf8)

@@ -22,10 +22,14 @@ struct ClassWriter {
     /// The classes the other roots of the document are ejected as, by id: prototype cells a table or collection
     /// view registers.
     private let rootClasses: [String: String]
+    /// The properties the project's classes declare for runtime attributes.
+    private let members: ProjectMembers
+    /// The properties of the project's classes the code sets, by class, with their Swift types.
+    private var referencedMembers: [String: [String: String]] = [:]
 
     init(
-        document: IBDocument, root: EjectRoot, className: String, rootClasses: [String: String], path: String,
-        options: EjectOptions
+        document: IBDocument, root: EjectRoot, className: String, rootClasses: [String: String],
+        members: ProjectMembers, path: String, options: EjectOptions
     ) {
         self.document = document
         self.root = root.object
@@ -33,6 +37,7 @@ struct ClassWriter {
         isSceneView = root.isSceneView
         self.className = className
         self.rootClasses = rootClasses
+        self.members = members
         self.path = path
         self.options = options
         names = Names(
@@ -77,6 +82,7 @@ struct ClassWriter {
             className: className, superclassName: superclassName,
             documentName: path.split(separator: "/").last.map(String.init) ?? path, options: options)
         layout.referencedClasses = referenced
+        layout.referencedMembers = referencedMembers
         if isSceneView, let owner {
             layout.controller =
                 owner.customClass
@@ -88,7 +94,7 @@ struct ClassWriter {
         return EjectedFile(
             className: className, source: source, warnings: warnings, rootID: root.id,
             designSize: root.view?.frame?.size ?? Size(width: 0, height: 0), viewProperties: names.propertyIDs,
-            referencedClasses: referenced)
+            referencedClasses: referenced, referencedMembers: referencedMembers)
     }
 
     /// Declares, configures and adds one view and its subviews.
@@ -203,15 +209,30 @@ struct ClassWriter {
         for attribute in object.runtimeAttributes {
             if let line = RuntimeAttributeLines.line(for: attribute, prefix: prefix) {
                 lines.append(line)
+            } else if let line = projectAttributeLine(attribute, of: object, prefix: prefix) {
+                lines.append(line)
             } else {
                 let message =
                     "the user-defined runtime attribute '\(attribute.keyPath)' of \(object.messageName) is not set in "
-                    + "code; set it where the class \(object.customClass ?? "\(object.element)") declares it"
+                    + "code; set it where the class \(object.customClass ?? UIKitClasses.row(for: object.element)?.className ?? "UIView") declares it"
                 warn(object, message)
                 lines.append("// TODO: \(message)")
             }
         }
         return lines
+    }
+
+    /// A runtime attribute a project class of a subview declares a property for, as an assignment; the root's class is
+    /// the one being written, which does not declare the project's properties.
+    private mutating func projectAttributeLine(_ attribute: RuntimeAttribute, of object: IBObject, prefix: String)
+        -> String?
+    {
+        guard object.id != root.id, let custom = object.customClass.flatMap(SwiftNames.type(from:)),
+            referenced[custom] != nil, let declared = members.declaredType(of: attribute.keyPath, on: custom),
+            let (line, type) = ProjectAttributeLines.line(for: attribute, prefix: prefix, declared: declared)
+        else { return nil }
+        referencedMembers[custom, default: [:]][attribute.keyPath] = type
+        return line
     }
 
     private func priorityLines(of object: IBObject, prefix: String) -> [String] {

@@ -17,11 +17,15 @@ public struct EjectedFile: Sendable, Hashable {
     /// The custom classes of the document the code uses but does not define, each with the UIKit class it inherits
     /// from (`AvatarView`: `UIView`).
     public var referencedClasses: [String: String]
+    /// The properties of those classes the code sets (runtime attributes the project's sources declare), by class,
+    /// with their Swift types.
+    public var referencedMembers: [String: [String: String]]
 
     /// A file of `className` building the view `rootID`, as ``Ejector`` makes it.
     public init(
         className: String, source: String, warnings: [EjectWarning], rootID: String, designSize: Size,
-        viewProperties: [String: String], referencedClasses: [String: String]
+        viewProperties: [String: String], referencedClasses: [String: String],
+        referencedMembers: [String: [String: String]] = [:]
     ) {
         self.className = className
         self.source = source
@@ -30,6 +34,7 @@ public struct EjectedFile: Sendable, Hashable {
         self.designSize = designSize
         self.viewProperties = viewProperties
         self.referencedClasses = referencedClasses
+        self.referencedMembers = referencedMembers
     }
 
     /// The file's name: the class's, with `.swift`.

@@ -11,9 +11,12 @@ public struct Ejector {
     }
 
     /// The files of `document`, read from `path` (which warnings name): one per top-level view, cell and reusable
-    /// view of a nib, one per scene's root view and prototype cell of a storyboard. Throws ``EjectError`` for a
-    /// document it cannot eject (an AppKit one, one without views).
-    public func eject(_ document: IBDocument, path: String) throws -> [EjectedFile] {
+    /// view of a nib, one per scene's root view and prototype cell of a storyboard; `members` are the properties the
+    /// project's classes declare for the document's runtime attributes. Throws ``EjectError`` for a document it
+    /// cannot eject (an AppKit one, one without views).
+    public func eject(_ document: IBDocument, path: String, members: ProjectMembers = ProjectMembers()) throws
+        -> [EjectedFile]
+    {
         guard document.header.targetRuntime != .macOS else {
             throw EjectError(file: path, line: document.header.location.line, message: EjectError.appKit)
         }
@@ -32,7 +35,7 @@ public struct Ejector {
         return roots.map { root in
             var writer = ClassWriter(
                 document: document, root: root, className: classes[root.object.id] ?? "EjectedView",
-                rootClasses: classes, path: path, options: options)
+                rootClasses: classes, members: members, path: path, options: options)
             return writer.write()
         }
     }

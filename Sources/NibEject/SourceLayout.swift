@@ -6,6 +6,8 @@ struct SourceLayout {
     let options: EjectOptions
     /// The project's classes the code uses but does not define, with the UIKit class each inherits from.
     var referencedClasses: [String: String] = [:]
+    /// The properties of those classes the code sets, with their Swift types.
+    var referencedMembers: [String: [String: String]] = [:]
     /// Who makes the view, for a scene's root view: its view controller's class or description.
     var controller: String?
 
@@ -15,7 +17,12 @@ struct SourceLayout {
             lines.append("// The root view of \(controller): make it the controller's view in loadView().")
         }
         if !referencedClasses.isEmpty {
-            let classes = referencedClasses.sorted { $0.key < $1.key }.map { "\($0.key) (a \($0.value) subclass)" }
+            let classes = referencedClasses.sorted { $0.key < $1.key }.map { name, base in
+                let members = (referencedMembers[name] ?? [:]).sorted { $0.key < $1.key }.map {
+                    "\($0.key): \($0.value)"
+                }
+                return "\(name) (a \(base) subclass\(members.isEmpty ? "" : "; " + members.joined(separator: ", ")))"
+            }
             lines.append("// Needs from the project: \(classes.joined(separator: ", ")).")
         }
         lines.append("")

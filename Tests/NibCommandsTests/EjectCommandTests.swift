@@ -40,6 +40,19 @@ final class EjectCommandTests: XCTestCase {
         XCTAssertTrue(cell.contains("final class NoteCell: UITableViewCell {"), cell)
     }
 
+    func testRuntimeAttributesThePackagesSourcesDeclareAreSet() throws {
+        // Gallery's CaptionableImageView declares caption and barOpacity in Examples/Sources, which the project's
+        // sources (this repository) hold.
+        let out = try temporaryFolder("nib-eject-attributes").path
+        let result = run(["eject", examples.appendingPathComponent("Gallery.storyboard").path, "-o", out])
+        XCTAssertEqual(result.code, 0, result.output.standardError)
+        let source = try String(contentsOfFile: out + "/GalleryViewControllerView.swift", encoding: .utf8)
+        XCTAssertTrue(source.contains("captionView.caption = \"Sunset\""), source)
+        XCTAssertTrue(source.contains("captionView.barOpacity = 0.5"), source)
+        XCTAssertTrue(source.contains("CaptionableImageView (a UIView subclass; barOpacity: Double, caption: String)"))
+        XCTAssertFalse(result.output.standardError.contains("runtime attribute"), result.output.standardError)
+    }
+
     func testADocumentWithoutViewsIsALocatedErrorAndTheOthersAreEjected() throws {
         let folder = try temporaryFolder("nib-eject-empty")
         let empty = folder.appendingPathComponent("Empty.xib").path
