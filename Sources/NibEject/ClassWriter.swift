@@ -120,6 +120,7 @@ struct ClassWriter {
             body += configuration(of: content, receiver: name + ".contentView")
         }
         body += cellLines(of: object, receiver: name)
+        body += embeddingLines(of: object, name: name)
         body += placement(of: object, name: name, arranged: arranged)
         body.append(
             arranged
@@ -165,6 +166,21 @@ struct ClassWriter {
             let type = types.count == 1 ? types.first ?? "UIView" : "UIView"
             let list = ids.map { id in names.expression(for: id).map { $0.isEmpty ? "self" : $0 } ?? "self" }
             return "var \(name): [\(type)] { [\(list.joined(separator: ", "))] }"
+        }
+    }
+
+    /// A container view's embedded view controller, which the view's controller adds as a child: a TODO, since a
+    /// view cannot.
+    private mutating func embeddingLines(of object: IBObject, name: String) -> [String] {
+        guard object.element == .containerView else { return [] }
+        return object.connections.filter { $0.kind == .segue && $0.segueKind == .embed }.map { segue in
+            let child = segue.destination.flatMap { document.object(withID: $0) }
+            let childName = child?.customClass ?? child.map { "the \($0.element) \($0.id)" } ?? "its view controller"
+            let message =
+                "\(object.messageName) embeds \(childName): in the view controller, add it with addChild(_:), "
+                + "\(name).addSubview(child.view) and didMove(toParent:)"
+            warnings.append(EjectWarning(file: path, line: segue.location.line, message: message))
+            return "// TODO: \(message)"
         }
     }
 

@@ -34,6 +34,7 @@ enum UIKitClasses {
         Row(element: .progressView, className: "UIProgressView", propertyName: "progressView"),
         Row(element: .searchBar, className: "UISearchBar", propertyName: "searchBar"),
         Row(element: .visualEffectView, className: "UIVisualEffectView", propertyName: "visualEffectView"),
+        Row(element: .containerView, className: "UIView", propertyName: "containerView"),
         Row(element: .tableViewCell, className: "UITableViewCell", propertyName: "cell"),
         Row(element: .collectionViewCell, className: "UICollectionViewCell", propertyName: "cell"),
         Row(element: .collectionReusableView, className: "UICollectionReusableView", propertyName: "reusableView"),

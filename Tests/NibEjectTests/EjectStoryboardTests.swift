@@ -188,4 +188,48 @@ final class EjectStoryboardTests: XCTestCase {
         XCTAssertEqual(file.referencedClasses, ["RoundedButton": "UIControl"])
         XCTAssertTrue(file.source.contains("// Needs from the project: RoundedButton (a UIControl subclass)."))
     }
+
+    func testAContainerViewIsAViewWithATodoToEmbedItsController() throws {
+        let document = try iosStoryboard(
+            """
+            <scene sceneID="s5">
+                <objects>
+                    <viewController id="host" customClass="HostViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <containerView opaque="NO" contentMode="scaleToFill" id="box">
+                                    <rect key="frame" x="0.0" y="100" width="393" height="200"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                    <connections>
+                                        <segue destination="child" kind="embed" id="e1"/>
+                                    </connections>
+                                </containerView>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="s6">
+                <objects>
+                    <viewController id="child" customClass="ChildViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="childRoot">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            """)
+        let files = try Ejector().eject(document, path: "Main.storyboard")
+        let host = try XCTUnwrap(files.first { $0.className == "HostViewControllerView" })
+        XCTAssertTrue(host.source.contains("let containerView = UIView()\n"), host.source)
+        XCTAssertEqual(
+            host.warnings.map(\.message),
+            [
+                "containerView box embeds ChildViewController: in the view controller, add it with addChild(_:), "
+                    + "containerView.addSubview(child.view) and didMove(toParent:)"
+            ])
+        XCTAssertEqual(host.warnings.map(\.line), [15])
+        XCTAssertTrue(files.contains { $0.className == "ChildViewControllerView" })
+    }
 }
