@@ -1,15 +1,16 @@
 import NibModel
 
-/// The document's actions from controls in the tree to the root or its owner (File's Owner, the view controller): `addTarget` calls and `@objc`
-/// method stubs. `#selector` needs the Objective-C runtime, so in a Linux-testable file both are UIKit-only.
+/// The document's actions from controls in the tree to the root or its owner (File's Owner, the view controller):
+/// `addTarget` calls, gesture recognizers, and `@objc` method stubs. `#selector` needs the Objective-C runtime, so in a Linux-testable file both are UIKit-only.
 struct ActionWriter {
     private(set) var wiring: [String] = []
     private(set) var stubs: [String] = []
     private(set) var warnings: [EjectWarning] = []
 
-    init(root: IBObject, owner: IBObject?, names: Names, path: String) {
+    init(document: IBDocument, root: IBObject, owner: IBObject?, names: Names, path: String) {
         let targets = Set([root.id, owner?.id].compactMap { $0 })
         var declared = Set<String>()
+        addGestureRecognizers(document: document, names: names, targets: targets, path: path, declared: &declared)
         for (id, object) in names.objects.sorted(by: { $0.key < $1.key }) {
             guard let sender = names.expression(for: id) else { continue }
             for action in object.connections where action.kind == .action {
@@ -28,6 +29,45 @@ struct ActionWriter {
                 wiring.append(
                     "\(receiver)addTarget(self, action: #selector(\(method.reference)), for: .\(event))")
                 if declared.insert(method.reference).inserted { stubs.append(method.declaration) }
+            }
+        }
+    }
+
+    /// The gesture recognizers attached to the tree's views, made, set and added (``GestureLines``).
+    private mutating func addGestureRecognizers(
+        document: IBDocument, names: Names, targets: Set<String>, path: String, declared: inout Set<String>
+    ) {
+        var taken = Set<String>()
+        for (id, object) in names.objects.sorted(by: { $0.key < $1.key }) {
+            guard let receiver = names.expression(for: id) else { continue }
+            for attachment in object.connections where attachment.isSystemAttachment {
+                guard let recognizer = attachment.destination.flatMap({ document.object(withID: $0) }),
+                    let base = GestureLines.classes[recognizer.element]?.name
+                else {
+                    let message =
+                        "a gesture recognizer (\(attachment.destination ?? "?")) attached to \(object.messageName) is "
+                        + "not ejected; add it with addGestureRecognizer(_:)"
+                    warnings.append(EjectWarning(file: path, line: attachment.location.line, message: message))
+                    wiring.append("// TODO: \(message)")
+                    continue
+                }
+                var name = recognizer.userLabel.flatMap(SwiftNames.property(from:)) ?? base
+                var number = 2
+                while names.propertyIDs[name] != nil || !taken.insert(name).inserted {
+                    name = base + String(number)
+                    number += 1
+                }
+                guard
+                    let made = GestureLines.recognizer(recognizer, receiver: receiver, name: name, targets: targets)
+                else { continue }
+                for todo in made.todos {
+                    warnings.append(EjectWarning(file: path, line: todo.line, message: todo.message))
+                    wiring.append("// TODO: \(todo.message)")
+                }
+                wiring += made.lines
+                if let method = made.method, declared.insert(method.reference).inserted {
+                    stubs.append(method.declaration)
+                }
             }
         }
     }

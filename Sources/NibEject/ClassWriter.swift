@@ -76,7 +76,7 @@ struct ClassWriter {
         warnings += constraints.warnings
         properties += constraints.properties
         body += constraintLines
-        let actions = ActionWriter(root: root, owner: owner, names: names, path: path)
+        let actions = ActionWriter(document: document, root: root, owner: owner, names: names, path: path)
         warnings += actions.warnings
         var layout = SourceLayout(
             className: className, superclassName: superclassName,
@@ -203,17 +203,6 @@ struct ClassWriter {
         return custom
     }
 
-    /// A TODO for each gesture recognizer attached to the view, which the class does not build.
-    private mutating func gestureLines(of object: IBObject) -> [String] {
-        object.connections.filter(\.isSystemAttachment).map {
-            let message =
-                "a gesture recognizer (\($0.destination ?? "?")) attached to \(object.messageName) is not "
-                + "ejected; add it with addGestureRecognizer(_:)"
-            warnings.append(EjectWarning(file: path, line: $0.location.line, message: message))
-            return "// TODO: \(message)"
-        }
-    }
-
     /// The statements that set the view's properties where they differ from UIKit's defaults, its button states, its
     /// hugging and compression resistance, and its runtime attributes.
     private mutating func configuration(of object: IBObject, receiver: String) -> [String] {
@@ -221,7 +210,6 @@ struct ClassWriter {
         let prefix = receiver.isEmpty ? "" : receiver + "."
         lines += ButtonLines.lines(for: object, prefix: prefix)
         lines += priorityLines(of: object, prefix: prefix)
-        lines += gestureLines(of: object)
         for attribute in object.runtimeAttributes {
             if let line = RuntimeAttributeLines.line(for: attribute, prefix: prefix) {
                 lines.append(line)

@@ -145,7 +145,7 @@ final class EjectOutletTests: XCTestCase {
         XCTAssertTrue(source.contains("    heightConstraint,"), source)
     }
 
-    func testGestureRecognizerAndOutletToItAreLocatedTodos() throws {
+    func testGestureRecognizerIsMadeWithItsSettingsAndActionAndAddedToItsView() throws {
         let document = try iosDocument(
             """
             <view contentMode="scaleToFill" id="root" customClass="Banner">
@@ -153,14 +153,38 @@ final class EjectOutletTests: XCTestCase {
                 <connections>
                     <outlet property="tap" destination="g" id="o1"/>
                     <outletCollection property="gestureRecognizers" destination="g" appends="YES" id="o2"/>
+                    <outletCollection property="gestureRecognizers" destination="p" appends="YES" id="o3"/>
                 </connections>
             </view>
-            <tapGestureRecognizer id="g"/>
+            <tapGestureRecognizer numberOfTapsRequired="2" cancelsTouchesInView="NO" id="g">
+                <connections>
+                    <action selector="didDoubleTap:" destination="root" id="a1"/>
+                </connections>
+            </tapGestureRecognizer>
+            <pongPressGestureRecognizer allowableMovement="10" minimumPressDuration="0.5" id="p"/>
             """)
         let file = try XCTUnwrap(Ejector().eject(document, path: "Test.xib").first)
-        XCTAssertTrue(file.source.contains("// TODO: a gesture recognizer (g) attached to view root is not ejected"))
-        XCTAssertTrue(file.source.contains("// TODO: the outlet 'tap' goes to an object the class does not build"))
-        XCTAssertEqual(file.warnings.map(\.line).sorted(), [10, 11])
+        let source = file.source
+        XCTAssertTrue(
+            source.contains(
+                """
+                        let tapGestureRecognizer = UITapGestureRecognizer(target: self, action: #selector(didDoubleTap(_:)))
+                        tapGestureRecognizer.numberOfTapsRequired = 2
+                        tapGestureRecognizer.cancelsTouchesInView = false
+                        addGestureRecognizer(tapGestureRecognizer)
+                """), source)
+        XCTAssertTrue(source.contains("@objc func didDoubleTap(_ sender: Any) {}"), source)
+        XCTAssertTrue(
+            source.contains(
+                """
+                        let longPressGestureRecognizer = UILongPressGestureRecognizer()
+                        longPressGestureRecognizer.allowableMovement = 10
+                        longPressGestureRecognizer.minimumPressDuration = 0.5
+                        addGestureRecognizer(longPressGestureRecognizer)
+                """), source)
+        // The outlet to the recognizer is still the class's to declare.
+        XCTAssertTrue(source.contains("// TODO: the outlet 'tap' goes to an object the class does not build"))
+        XCTAssertEqual(file.warnings.map(\.line), [10])
     }
 }
 
