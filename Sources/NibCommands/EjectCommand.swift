@@ -34,6 +34,10 @@ struct EjectCommand: OutputCommand {
     @Flag(help: "Build the code against NibUIKit, lay it out and compare every frame with the document's.")
     var verify = false
 
+    /// Whether to write SwiftUI views instead (`--swiftui`).
+    @Flag(help: "Write each view as a SwiftUI view (stacks, text, buttons, images), saying what it leaves out.")
+    var swiftui = false
+
     /// Where the verification package is kept between runs (`--verify-folder`).
     @Option(help: "The folder of the verification package, kept for faster later runs (default: a temporary one).")
     var verifyFolder: String?
@@ -59,7 +63,13 @@ struct EjectCommand: OutputCommand {
             streams.writeErrorLine("error: cannot create the folder \(output): \(error.localizedDescription)")
             return 2
         }
-        let ejector = Ejector(options: EjectOptions(linuxTestable: linuxTestable || verify))
+        if swiftui, verify || linuxTestable {
+            streams.writeErrorLine(
+                "error: --swiftui writes SwiftUI, which NibUIKit does not lay out: leave out --verify and --linux-testable"
+            )
+            return 2
+        }
+        let ejector = Ejector(options: EjectOptions(linuxTestable: linuxTestable || verify, swiftUI: swiftui))
         var failed = false
         var entries: [EjectHarness.Entry] = []
         var written: Set<String> = []

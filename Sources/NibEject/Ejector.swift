@@ -33,6 +33,11 @@ public struct Ejector {
             classes[root.object.id] = name
         }
         return roots.map { root in
+            if options.swiftUI {
+                var writer = SwiftUIWriter(
+                    document: document, root: root.object, name: classes[root.object.id] ?? "EjectedView", path: path)
+                return writer.write()
+            }
             var writer = ClassWriter(
                 document: document, root: root, className: classes[root.object.id] ?? "EjectedView",
                 rootClasses: classes, members: members, path: path, options: options)

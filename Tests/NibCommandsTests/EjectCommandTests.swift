@@ -71,6 +71,15 @@ final class EjectCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/PlainView.swift"))
     }
 
+    func testSwiftUIIsNotVerified() throws {
+        let out = try temporaryFolder("nib-eject-swiftui").path
+        let result = run([
+            "eject", examples.appendingPathComponent("PlainView.xib").path, "-o", out, "--swiftui", "--verify",
+        ])
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.output.standardError.contains("leave out --verify"), result.output.standardError)
+    }
+
     func testVerifyWithoutSwiftSaysSo() throws {
         let empty = try temporaryFolder("nib-eject-no-swift")
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
