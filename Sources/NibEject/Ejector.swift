@@ -1,6 +1,7 @@
 import NibModel
 
-/// Turns an iOS document into Swift: one class per top-level view, cell and reusable view (`nib eject`).
+/// Turns an iOS document into UIKit Swift, one class per top-level view, cell and reusable view, and an AppKit one
+/// into AppKit Swift, one class per top-level view (`nib eject`).
 public struct Ejector {
     /// How the Swift is written.
     public var options: EjectOptions
@@ -11,14 +12,12 @@ public struct Ejector {
     }
 
     /// The files of `document`, read from `path` (which warnings name). Throws ``EjectError`` for a document it
-    /// cannot eject (an AppKit one, a storyboard).
+    /// cannot eject (a storyboard, one without views).
     public func eject(_ document: IBDocument, path: String) throws -> [EjectedFile] {
-        guard document.header.targetRuntime != .macOS else {
-            throw EjectError(file: path, line: document.header.location.line, message: EjectError.appKit)
-        }
         guard !document.isStoryboard else {
             throw EjectError(file: path, line: document.header.location.line, message: EjectError.storyboard)
         }
+        if document.header.targetRuntime == .macOS { return try ejectAppKit(document, path: path) }
         let roots = document.topLevelObjects.filter { $0.view != nil && UIKitClasses.row(for: $0.element) != nil }
         guard !roots.isEmpty else {
             throw EjectError(file: path, line: document.header.location.line, message: EjectError.noViews)
@@ -72,7 +71,6 @@ public struct EjectError: Error, CustomStringConvertible, Sendable {
 
     public var description: String { "\(file):\(line): error: \(message)" }
 
-    static let appKit = "AppKit documents are not ejected yet; only iOS (UIKit) .xib files are"
     static let storyboard = "storyboards are not ejected yet; eject a .xib, or move the scene's view into one"
     static let noViews = "the document has no top-level view, cell or reusable view to eject"
 }
