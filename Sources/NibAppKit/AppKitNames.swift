@@ -89,6 +89,11 @@ extension View {
         }
     }
 
+    /// `setFrameSize(_:)`: the same origin, another size.
+    public func setFrameSize(_ size: Size) {
+        frame = Rect(x: frame.x, y: frame.y, width: size.width, height: size.height)
+    }
+
     /// `alphaValue`: the opacity, from 0 to 1.
     public var alphaValue: Double {
         get { alpha }

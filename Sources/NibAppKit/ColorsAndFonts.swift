@@ -155,6 +155,39 @@ extension Font {
     /// `NSFont.paletteFont(ofSize:)`.
     public static func paletteFont(ofSize size: Double) -> Font { meta("palette", size) }
 
+    /// `NSFont.TextStyle`: a text style by the name documents write (`title3`).
+    public struct TextStyle: Sendable, Hashable {
+        /// The name as the document writes it.
+        public var rawValue: String
+        /// The style with a name, known or not.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// `largeTitle`.
+        public static let largeTitle = Self(rawValue: "largeTitle")
+        /// `title1`.
+        public static let title1 = Self(rawValue: "title1")
+        /// `title2`.
+        public static let title2 = Self(rawValue: "title2")
+        /// `title3`.
+        public static let title3 = Self(rawValue: "title3")
+        /// `headline`.
+        public static let headline = Self(rawValue: "headline")
+        /// `subheadline`.
+        public static let subheadline = Self(rawValue: "subheadline")
+        /// `body`.
+        public static let body = Self(rawValue: "body")
+        /// `callout`.
+        public static let callout = Self(rawValue: "callout")
+        /// `footnote`.
+        public static let footnote = Self(rawValue: "footnote")
+        /// `caption1`.
+        public static let caption1 = Self(rawValue: "caption1")
+        /// `caption2`.
+        public static let caption2 = Self(rawValue: "caption2")
+    }
+
+    /// `NSFont.preferredFont(forTextStyle:)`.
+    public static func preferredFont(forTextStyle style: TextStyle) -> Font { Font(textStyle: style.rawValue) }
+
     /// `NSFont(name:size:)`: a font by its PostScript name.
     public init?(name: String, size: Double) { self.init(pointSize: size, name: name) }
 }

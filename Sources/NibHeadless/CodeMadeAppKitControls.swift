@@ -32,3 +32,21 @@ extension StackView {
         set { stackHugging = newValue }
     }
 }
+
+extension View {
+    /// Keeps this view, made in code as an AppKit container's content view (a box's, a scroll view's clip view),
+    /// where an AppKit nib's `container` keeps the content view it archives as `content`: inside the box's border and
+    /// title, or the scroll view's border and legacy scrollers (``ContainerPlacement``), in the generation of the
+    /// document views made in code are sized like.
+    package func placeAsContentView(in container: IBObject, archived content: IBObject) {
+        let sizing = NibEnvironment.current.codeFacts?.sizing ?? UIKitSizing()
+        insetsInContainer = ContainerPlacement.insets(
+            of: content, in: container, generation: sizing.savedGeneration, scale: sizing.scale,
+            cellMargins: CellContentMargins.basis(screenWidth: 0, table: nil, cellWidth: nil), scrollView: container)
+    }
+}
+
+extension View {
+    /// The insets from its container's bounds this content view is kept at (``placeAsContentView(in:archived:)``).
+    package var placementInsetsInContainer: EdgeInsets? { insetsInContainer }
+}

@@ -260,4 +260,98 @@ final class AppKitEjectTests: XCTestCase {
             file.source.contains("let colorWell = NSView()  // TODO: a colorWell is not ejected"), file.source)
         XCTAssertTrue(file.warnings.contains { $0.message.contains("colorWell") && $0.line > 1 }, "\(file.warnings)")
     }
+
+    func testBoxKeepsItsTitleAndItsSubviewsInItsContentView() throws {
+        let box = """
+            <box title="Options" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="17" y="16" width="266" height="70"/>
+                <view key="contentView" id="content">
+                    <rect key="frame" x="4" y="5" width="258" height="50"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        \(label)
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="name" firstAttribute="leading" secondItem="content" \
+            secondAttribute="leading" constant="8" id="b1"/>
+                    </constraints>
+                </view>
+            </box>
+            """
+        let source = try ejectOneAppKit(macRoot(box)).source
+        XCTAssertTrue(source.contains("let box = NSBox()"), source)
+        XCTAssertTrue(source.contains("box.title = \"Options\""), source)
+        XCTAssertTrue(source.contains("box.contentView!.addSubview(textField)"), source)
+        XCTAssertTrue(
+            source.contains("textField.leadingAnchor.constraint(equalTo: box.contentView!.leadingAnchor, constant: 8)"),
+            source)
+    }
+
+    func testScrollViewShowsItsDocumentView() throws {
+        let scroll = """
+            <scrollView borderType="none" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" \
+            verticalPageScroll="10" hasHorizontalScroller="NO" usesPredominantAxisScrolling="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <clipView key="contentView" drawsBackground="NO" id="clip">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <customView id="doc">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="400"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                        </customView>
+                    </subviews>
+                </clipView>
+                <scroller key="verticalScroller" wantsLayer="YES" verticalHuggingPriority="750" horizontal="NO" \
+            id="vs">
+                    <rect key="frame" x="284" y="0.0" width="16" height="100"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </scroller>
+            </scrollView>
+            """
+        let source = try ejectOneAppKit(macRoot(scroll)).source
+        XCTAssertTrue(source.contains("let scrollView = NSScrollView()"), source)
+        XCTAssertTrue(source.contains("scrollView.hasVerticalScroller = true"), source)
+        XCTAssertFalse(source.contains("borderType"), source)
+        XCTAssertFalse(source.contains("scrollerStyle"), source)
+        XCTAssertTrue(source.contains("scrollView.documentView = view"), source)
+        XCTAssertTrue(source.contains("view.frame = NSRect(x: 0, y: 0, width: 300, height: 400)"), source)
+    }
+
+    func testConstrainedViewWithAutoresizingSubviewsIsGivenItsDesignSize() throws {
+        let holder = """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="holder">
+                <rect key="frame" x="20" y="20" width="120" height="40"/>
+                <subviews>
+                    <customView id="inner">
+                        <rect key="frame" x="0.0" y="0.0" width="120" height="40"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </customView>
+                </subviews>
+            </customView>
+            """
+        let constraints = """
+            <constraint firstItem="holder" firstAttribute="leading" secondItem="root" secondAttribute="leading" \
+            constant="20" id="h1"/>
+            <constraint firstItem="holder" firstAttribute="top" secondItem="root" secondAttribute="top" \
+            constant="40" id="h2"/>
+            """
+        let source = try ejectOneAppKit(macRoot(holder, constraints: constraints)).source
+        XCTAssertTrue(source.contains("view.setFrameSize(NSSize(width: 120, height: 40))"), source)
+        XCTAssertTrue(source.contains("ownView.autoresizingMask = [.width, .height]"), source)
+    }
+
+    func testTextStyleFontIsThePreferredFontOfTheStyle() throws {
+        let styled = """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="styled">
+                <rect key="frame" x="18" y="60" width="98" height="19"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="NetNewsWire" id="sc">
+                    <font key="font" textStyle="title3" name=".SFNS-Regular"/>
+                </textFieldCell>
+            </textField>
+            """
+        let source = try ejectOneAppKit(macRoot(styled)).source
+        XCTAssertTrue(source.contains("textField.font = .preferredFont(forTextStyle: .title3)"), source)
+    }
 }

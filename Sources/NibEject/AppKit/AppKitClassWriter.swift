@@ -171,17 +171,36 @@ struct AppKitClassWriter {
 
     /// Autoresizing (frame and mask) for a view the document leaves to them; otherwise no translated constraints.
     private func placement(of object: IBObject, name: String, arranged: Bool) -> [String] {
-        guard !arranged, let view = object.view else { return [] }
+        guard let view = object.view else { return [] }
+        // Subviews that autoresize follow their superview's changes of size from the one they are laid out in.
+        var sized: [String] = []
+        if let size = view.frame?.size, hasAutoresizingChildren(object) {
+            sized.append(
+                "\(name).setFrameSize(NSSize(width: \(AppKitLiterals.number(size.width)), "
+                    + "height: \(AppKitLiterals.number(size.height))))")
+        }
+        guard !arranged else { return sized }
         let translates =
             view.translatesAutoresizingMask(useAutolayout: document.header.useAutolayout)
             || !names.constrainedIDs.contains(object.id)
-        guard translates else { return ["\(name).translatesAutoresizingMaskIntoConstraints = false"] }
+        guard translates else { return ["\(name).translatesAutoresizingMaskIntoConstraints = false"] + sized }
         var lines: [String] = []
         if let frame = view.frame { lines.append("\(name).frame = \(AppKitLiterals.rect(frame))") }
         if let mask = view.autoresizingMask, !mask.isEmpty {
             lines.append("\(name).autoresizingMask = \(AppKitLiterals.autoresizing(mask))")
         }
         return lines
+    }
+
+    /// Whether a subview of the view (of its content view) keeps its frame by autoresizing.
+    private func hasAutoresizingChildren(_ object: IBObject) -> Bool {
+        names.children(of: object).contains { child, arranged in
+            guard !arranged, let view = child.view, let mask = view.autoresizingMask, !mask.isEmpty else {
+                return false
+            }
+            return view.translatesAutoresizingMask(useAutolayout: document.header.useAutolayout)
+                || !names.constrainedIDs.contains(child.id)
+        }
     }
 
     private mutating func warn(_ object: IBObject, _ message: String) {

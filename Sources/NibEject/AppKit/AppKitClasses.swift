@@ -22,6 +22,8 @@ enum AppKitClasses {
         Row(element: .button, className: "NSButton", propertyName: "button", make: ButtonKinds.make),
         Row(element: .imageView, className: "NSImageView", propertyName: "imageView") { _ in "NSImageView()" },
         Row(element: .stackView, className: "NSStackView", propertyName: "stackView") { _ in "NSStackView()" },
+        Row(element: .box, className: "NSBox", propertyName: "box") { _ in "NSBox()" },
+        Row(element: .scrollView, className: "NSScrollView", propertyName: "scrollView") { _ in "NSScrollView()" },
         Row(element: .popUpButton, className: "NSPopUpButton", propertyName: "popUpButton") {
             "NSPopUpButton(frame: .zero, pullsDown: \($0.cell?.appKitCell?.pullsDown ?? false))"
         },

@@ -51,9 +51,10 @@ enum AppKitLiterals {
         "paletteTitle": (11, "paletteFont"), "menuBar": (13, "menuBarFont"),
     ]
 
-    /// `.systemFont(ofSize: 13)`, `.boldSystemFont(ofSize: 12)` or `NSFont(name:size:)`; nil for AppKit's default
-    /// control font (the 13 pt system font).
+    /// `.systemFont(ofSize: 13)`, `.boldSystemFont(ofSize: 12)`, `.preferredFont(forTextStyle: .title3)` or
+    /// `NSFont(name:size:)`; nil for AppKit's default control font (the 13 pt system font).
     static func font(_ font: Font) -> String? {
+        if let style = font.textStyle { return ".preferredFont(forTextStyle: .\(style))" }
         if let meta = font.metaFont?.rawValue, let row = metaFonts[meta] {
             let size = font.pointSize ?? row.size
             if row.make == "systemFont", size == 13 { return nil }

@@ -13,7 +13,7 @@ enum AppKitPropertyRows {
     private static let stacks: Set<ElementKind> = [.stackView]
 
     /// Every row, in the order the statements are written.
-    static let all: [PropertyRow] = view + text + button + stack + values
+    static let all: [PropertyRow] = view + text + button + stack + containers + values
 
     private static let view: [PropertyRow] = [
         PropertyRow(name: "isHidden", uikitDefault: "false") { $0.view?.isHidden.map(String.init) },
@@ -120,6 +120,48 @@ enum AppKitPropertyRows {
         PropertyRow(name: "detachesHiddenViews", elements: stacks, uikitDefault: "true") {
             $0.stack?.detachesHiddenViews.map(String.init)
         },
+    ]
+
+    private static let containers: [PropertyRow] = [
+        PropertyRow(name: "boxType", elements: [.box], uikitDefault: ".primary") {
+            $0.appKitView?.boxType.map { ".\($0.rawValue)" }
+        },
+        PropertyRow(name: "titlePosition", elements: [.box], uikitDefault: ".atTop") {
+            $0.appKitView?.titlePosition.map { ".\(titlePositions[$0.rawValue] ?? $0.rawValue)" }
+        },
+        PropertyRow(name: "title", elements: [.box], uikitDefault: "\"Title\"") { $0.title.map(SwiftNames.literal) },
+        PropertyRow(name: "borderType", elements: [.box], uikitDefault: ".lineBorder") { object in
+            guard object.appKitView?.boxType == .custom else { return nil }
+            return object.appKitView?.borderType.map { "." + (borderTypes[$0.rawValue] ?? $0.rawValue) }
+        },
+        PropertyRow(name: "borderType", elements: [.scrollView], uikitDefault: ".noBorder") {
+            "." + (borderTypes[$0.appKitView?.borderType?.rawValue ?? "bezel"] ?? "bezelBorder")
+        },
+        PropertyRow(name: "hasVerticalScroller", elements: [.scrollView], uikitDefault: "false") {
+            $0.untyped[attribute: "hasVerticalScroller"] == "NO" ? nil : "true"
+        },
+        PropertyRow(name: "hasHorizontalScroller", elements: [.scrollView], uikitDefault: "false") {
+            $0.untyped[attribute: "hasHorizontalScroller"] == "NO" ? nil : "true"
+        },
+        PropertyRow(name: "autohidesScrollers", elements: [.scrollView], uikitDefault: "false") {
+            $0.untyped[attribute: "autohidesScrollers"] == "YES" ? "true" : nil
+        },
+        PropertyRow(name: "scrollerStyle", elements: [.scrollView], uikitDefault: ".overlay") { object in
+            let legacy = ["verticalScroller", "horizontalScroller"].contains { key in
+                guard let scroller = object.child(forKey: key), scroller.view?.isHidden != true,
+                    let frame = scroller.view?.frame
+                else { return false }
+                return [11, 13, 15].contains(key == "verticalScroller" ? frame.width : frame.height)
+            }
+            return legacy ? ".legacy" : nil
+        },
+    ]
+
+    /// `NSTitlePosition`'s names for the document's.
+    static let titlePositions = ["top": "atTop", "bottom": "atBottom"]
+    /// `NSBorderType`'s names for the document's.
+    static let borderTypes = [
+        "none": "noBorder", "line": "lineBorder", "bezel": "bezelBorder", "groove": "grooveBorder",
     ]
 
     private static let values: [PropertyRow] = [
