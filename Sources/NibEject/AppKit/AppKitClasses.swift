@@ -41,10 +41,16 @@ enum AppKitClasses {
     /// The row of `element`, nil for an element ejection does not support.
     static func row(for element: ElementKind) -> Row? { rows.first { $0.element == element } }
 
-    /// What every `NSView` has that a subview's property must not be named.
+    /// What every `NSView` has (AppKit's, and the headless face's that Linux-testable code builds against) that a
+    /// subview's property must not be named, and what the container classes add.
     static let inheritedNames: Set<String> = [
         "frame", "bounds", "subviews", "superview", "window", "layer", "tag", "identifier", "toolTip", "menu",
         "constraints", "alphaValue", "isHidden", "description", "needsLayout", "wantsLayer", "shadow", "isFlipped",
+        "accessibility", "alpha", "autoresizingMask", "backgroundColor", "gestureRecognizers", "layoutMargins",
+        "layoutGuides", "safeAreaInsets", "intrinsicContentSize", "isOpaque", "contentMode", "tintColor",
+        "contentHuggingPriority", "compressionResistancePriority", "alignmentRectInsets", "sizing",
+        "contentView", "documentView", "title", "boxType", "borderType", "orientation", "alignment", "distribution",
+        "spacing", "arrangedSubviews", "views", "font", "image", "state", "target", "action", "controlSize",
     ]
 
     /// Whether `name` is one of the rows' AppKit classes, which code uses as it is rather than as a project's class.
