@@ -25,6 +25,20 @@ open class NSSlider: NSControl {
     }
 }
 
+/// `NSStepper`: up and down arrows of its control size.
+open class NSStepper: NSControl {
+    /// `minValue`.
+    public var minValue = 0.0
+    /// `maxValue`.
+    public var maxValue = 59.0
+    /// `doubleValue`.
+    public var doubleValue = 0.0
+    /// `increment`.
+    public var increment = 1.0
+
+    override var archivedForm: ArchivedForm? { ArchivedForm("stepper", cell: "stepperCell") }
+}
+
 /// `NSProgressIndicator`: a bar or a spinning indicator of its control size.
 open class NSProgressIndicator: NSControl {
     /// `NSProgressIndicator.Style`: the document's names (`bar`, `spinning`).

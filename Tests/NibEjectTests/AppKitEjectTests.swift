@@ -354,4 +354,53 @@ final class AppKitEjectTests: XCTestCase {
         let source = try ejectOneAppKit(macRoot(styled)).source
         XCTAssertTrue(source.contains("textField.font = .preferredFont(forTextStyle: .title3)"), source)
     }
+
+    func testProjectsControlClassIsMadeWithItsAppKitInitializer() throws {
+        let custom = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="custom" customClass="LinkButton">
+                <rect key="frame" x="20" y="20" width="80" height="32"/>
+                <buttonCell key="cell" type="push" title="Sign In" bezelStyle="rounded" alignment="center" \
+            borderStyle="border" inset="2" id="cbc">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """
+        let file = try ejectOneAppKit(macRoot(custom))
+        XCTAssertTrue(
+            file.source.contains("let button = LinkButton(title: \"Sign In\", target: nil, action: nil)"), file.source)
+        XCTAssertEqual(file.referencedClasses, ["LinkButton": "NSButton"])
+    }
+
+    func testPopUpButtonsFontIsSetWhereItIsNotTheMenuFont() throws {
+        let small = """
+            <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                <rect key="frame" x="18" y="60" width="100" height="22"/>
+                <popUpButtonCell key="cell" type="push" title="One" bezelStyle="rounded" alignment="left" \
+            controlSize="small" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" inset="2" id="spc">
+                    <font key="font" metaFont="smallSystem"/>
+                    <menu key="menu" id="sm">
+                        <items>
+                            <menuItem title="One" id="s1"/>
+                        </items>
+                    </menu>
+                </popUpButtonCell>
+            </popUpButton>
+            """
+        let source = try ejectOneAppKit(macRoot(small)).source
+        XCTAssertTrue(source.contains("popUpButton.font = .systemFont(ofSize: 11)"), source)
+        XCTAssertTrue(source.contains("popUpButton.controlSize = .small"), source)
+    }
+
+    func testStepperIsMadeAsAStepperWithItsRange() throws {
+        let stepper = """
+            <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="60" y="20" width="19" height="28"/>
+                <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="stc"/>
+            </stepper>
+            """
+        let source = try ejectOneAppKit(macRoot(stepper)).source
+        XCTAssertTrue(source.contains("let stepper = NSStepper()"), source)
+        XCTAssertTrue(source.contains("stepper.maxValue = 100"), source)
+    }
 }

@@ -63,15 +63,12 @@ struct AppKitClassWriter {
     private mutating func writeView(_ object: IBObject, in parent: IBObject, arranged: Bool) {
         guard let name = names.expression(for: object.id) else { return }
         if let row = AppKitClasses.row(for: object.element) {
-            let made = row.make(object)
-            let type = customType(of: object, base: row.className)
-            properties.append("let \(name) = \(type.map { "\($0)()" } ?? made)")
-            if type != nil, made != "\(row.className)()" {
-                let message =
-                    "\(object.messageName) is of the project's class \(type ?? ""): made with init(), not "
-                    + "as \(made) makes it"
-                warn(object, message)
+            // A project's class is made with its AppKit class's initializer, which it inherits.
+            var made = row.make(object)
+            if let type = customType(of: object, base: row.className), made.hasPrefix(row.className + "(") {
+                made = type + made.dropFirst(row.className.count)
             }
+            properties.append("let \(name) = \(made)")
         } else {
             let message = "a \(object.element) is not ejected: an NSView stands in for \(object.messageName)"
             warn(object, message)

@@ -28,6 +28,7 @@ enum AppKitClasses {
             "NSPopUpButton(frame: .zero, pullsDown: \($0.cell?.appKitCell?.pullsDown ?? false))"
         },
         Row(element: .slider, className: "NSSlider", propertyName: "slider") { _ in "NSSlider()" },
+        Row(element: .stepper, className: "NSStepper", propertyName: "stepper") { _ in "NSStepper()" },
         Row(element: .progressIndicator, className: "NSProgressIndicator", propertyName: "progressIndicator") { _ in
             "NSProgressIndicator()"
         },

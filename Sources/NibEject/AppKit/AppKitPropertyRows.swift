@@ -7,7 +7,7 @@ import NibModel
 enum AppKitPropertyRows {
     private static let textFields: Set<ElementKind> = [.textField, .secureTextField]
     private static let controls: Set<ElementKind> = [
-        .textField, .secureTextField, .button, .popUpButton, .slider, .segmentedControl,
+        .textField, .secureTextField, .button, .popUpButton, .slider, .segmentedControl, .stepper,
     ]
     private static let buttons: Set<ElementKind> = [.button]
     private static let stacks: Set<ElementKind> = [.stackView]
@@ -28,8 +28,14 @@ enum AppKitPropertyRows {
     ]
 
     private static let text: [PropertyRow] = [
-        PropertyRow(name: "font", elements: controls, uikitDefault: nil) {
-            $0.element == .popUpButton ? nil : $0.textFont(mac: true).flatMap(AppKitLiterals.font)
+        PropertyRow(name: "font", elements: controls, uikitDefault: nil) { object in
+            guard let font = object.textFont(mac: true) else { return nil }
+            // A pop-up button's initializer gives it the 13 pt menu font, any other control the system font.
+            if object.element == .popUpButton {
+                let literal = AppKitLiterals.font(font) ?? ".systemFont(ofSize: 13)"
+                return literal == ".menuFont(ofSize: 13)" ? nil : literal
+            }
+            return AppKitLiterals.font(font)
         },
         PropertyRow(name: "alignment", elements: textFields.union(buttons), uikitDefault: nil) { object in
             guard let alignment = object.cell?.untyped[attribute: "alignment"] else { return nil }
@@ -165,16 +171,16 @@ enum AppKitPropertyRows {
     ]
 
     private static let values: [PropertyRow] = [
-        PropertyRow(name: "minValue", elements: [.slider, .progressIndicator], uikitDefault: "0") {
+        PropertyRow(name: "minValue", elements: [.slider, .progressIndicator, .stepper], uikitDefault: "0") {
             ($0.cell ?? $0).untyped[attribute: "minValue"].flatMap(Double.init).map { SwiftLiterals.number($0) }
         },
-        PropertyRow(name: "maxValue", elements: [.slider, .progressIndicator], uikitDefault: nil) { object in
+        PropertyRow(name: "maxValue", elements: [.slider, .progressIndicator, .stepper], uikitDefault: nil) { object in
             let value = (object.cell ?? object).untyped[attribute: "maxValue"].flatMap(Double.init)
-            // A slider made in code goes up to 1, a progress indicator to 100.
-            let made = object.element == .slider ? 1.0 : 100
+            // A slider made in code goes up to 1, a stepper to 59, a progress indicator to 100.
+            let made = object.element == .slider ? 1.0 : object.element == .stepper ? 59 : 100
             return value.flatMap { $0 == made ? nil : SwiftLiterals.number($0) }
         },
-        PropertyRow(name: "doubleValue", elements: [.slider, .progressIndicator], uikitDefault: "0") {
+        PropertyRow(name: "doubleValue", elements: [.slider, .progressIndicator, .stepper], uikitDefault: "0") {
             ($0.cell ?? $0).untyped[attribute: "doubleValue"].flatMap(Double.init).map { SwiftLiterals.number($0) }
         },
         PropertyRow(name: "numberOfTickMarks", elements: [.slider], uikitDefault: "0") {
