@@ -403,4 +403,17 @@ final class AppKitEjectTests: XCTestCase {
         XCTAssertTrue(source.contains("let stepper = NSStepper()"), source)
         XCTAssertTrue(source.contains("stepper.maxValue = 100"), source)
     }
+
+    func testStackViewHuggingIsSetWhereItDiffersFromAppKitsAlongAndAcrossItsAxis() throws {
+        let stack = """
+            <stackView distribution="fill" orientation="vertical" alignment="leading" \
+            horizontalStackHuggingPriority="250" verticalStackHuggingPriority="249.99998474121094" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="20" y="20" width="100" height="60"/>
+            </stackView>
+            """
+        let source = try ejectOneAppKit(macRoot(stack)).source
+        XCTAssertTrue(source.contains("stackView.setHuggingPriority(.defaultLow, for: .horizontal)"), source)
+        XCTAssertFalse(source.contains("for: .vertical)"), source)
+    }
 }

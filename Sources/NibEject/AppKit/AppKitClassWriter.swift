@@ -157,10 +157,12 @@ struct AppKitClassWriter {
             guard let value, value != appKitDefault else { return nil }
             return "\(prefix)\(method)(\(AppKitLiterals.priority(value)), for: .\(axis))"
         }
+        // A stack view hugs its views at 250 along its axis and at 25 across it unless told otherwise.
         for (vertically, axis) in [(false, "horizontal"), (true, "vertical")] {
-            guard object.stack != nil, let hugging = object.stackHuggingPriority(vertically: vertically),
-                abs(hugging.rawValue - 250) > 0.01
+            guard let stack = object.stack, let hugging = object.stackHuggingPriority(vertically: vertically)
             else { continue }
+            let alongAxis = (stack.axis == .vertical) == vertically
+            guard abs(hugging.rawValue - (alongAxis ? 250 : 25)) > 0.01 else { continue }
             lines.append("\(prefix)setHuggingPriority(\(AppKitLiterals.priority(hugging)), for: .\(axis))")
         }
         return lines
