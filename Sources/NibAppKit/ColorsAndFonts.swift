@@ -136,6 +136,41 @@ extension Font {
 
     /// `NSFont.systemFont(ofSize:)`.
     public static func systemFont(ofSize size: Double) -> Font { meta("system", size) }
+    /// `NSFont.Weight`: a system font's weight, by the name its meta font ends with (`semibold`).
+    public struct Weight: Sendable, Hashable {
+        /// The weight's name (`semibold`).
+        public var rawValue: String
+        /// The weight with a name, known or not.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// `ultraLight`.
+        public static let ultraLight = Self(rawValue: "ultraLight")
+        /// `thin`.
+        public static let thin = Self(rawValue: "thin")
+        /// `light`.
+        public static let light = Self(rawValue: "light")
+        /// `regular`.
+        public static let regular = Self(rawValue: "regular")
+        /// `medium`.
+        public static let medium = Self(rawValue: "medium")
+        /// `semibold`.
+        public static let semibold = Self(rawValue: "semibold")
+        /// `bold`.
+        public static let bold = Self(rawValue: "bold")
+        /// `heavy`.
+        public static let heavy = Self(rawValue: "heavy")
+        /// `black`.
+        public static let black = Self(rawValue: "black")
+    }
+
+    /// `NSFont.systemFont(ofSize:weight:)`: the document's weighted meta font (`systemSemibold`).
+    public static func systemFont(ofSize size: Double, weight: Weight) -> Font {
+        switch weight {
+        case .regular: return meta("system", size)
+        case .bold: return meta("systemBold", size)
+        default: return meta("system" + weight.rawValue.prefix(1).uppercased() + weight.rawValue.dropFirst(), size)
+        }
+    }
+
     /// `NSFont.boldSystemFont(ofSize:)`.
     public static func boldSystemFont(ofSize size: Double) -> Font { meta("systemBold", size) }
     /// `NSFont.menuFont(ofSize:)`.

@@ -416,4 +416,17 @@ final class AppKitEjectTests: XCTestCase {
         XCTAssertTrue(source.contains("stackView.setHuggingPriority(.defaultLow, for: .horizontal)"), source)
         XCTAssertFalse(source.contains("for: .vertical)"), source)
     }
+
+    func testWeightedMetaFontIsTheSystemFontOfItsWeight() throws {
+        let semibold = """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="semi">
+                <rect key="frame" x="18" y="60" width="98" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Command" id="semic">
+                    <font key="font" metaFont="systemSemibold" size="13"/>
+                </textFieldCell>
+            </textField>
+            """
+        let source = try ejectOneAppKit(macRoot(semibold)).source
+        XCTAssertTrue(source.contains("textField.font = .systemFont(ofSize: 13, weight: .semibold)"), source)
+    }
 }

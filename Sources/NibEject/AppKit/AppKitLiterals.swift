@@ -41,14 +41,20 @@ enum AppKitLiterals {
         return String(name.dropLast(5))
     }
 
-    /// The meta fonts' sizes and the code that makes each (`.systemFont(ofSize: 13)`).
-    static let metaFonts: [String: (size: Double, make: String)] = [
-        "system": (13, "systemFont"), "systemBold": (13, "boldSystemFont"), "smallSystem": (11, "systemFont"),
-        "smallSystemBold": (11, "boldSystemFont"), "miniSystem": (9, "systemFont"),
-        "miniSystemBold": (9, "boldSystemFont"), "menu": (13, "menuFont"), "message": (13, "messageFont"),
-        "label": (10, "labelFont"), "toolTip": (11, "toolTipsFont"), "titleBar": (13, "titleBarFont"),
-        "controlContent": (13, "controlContentFont"), "palette": (11, "paletteFont"),
-        "paletteTitle": (11, "paletteFont"), "menuBar": (13, "menuBarFont"),
+    /// The meta fonts' sizes and the code that makes each (`.systemFont(ofSize: 13)`), with the weight of the system
+    /// font's weighted meta fonts (`systemSemibold`).
+    static let metaFonts: [String: (size: Double, make: String, weight: String?)] = [
+        "system": (13, "systemFont", nil), "systemBold": (13, "boldSystemFont", nil),
+        "smallSystem": (11, "systemFont", nil), "smallSystemBold": (11, "boldSystemFont", nil),
+        "miniSystem": (9, "systemFont", nil), "miniSystemBold": (9, "boldSystemFont", nil),
+        "menu": (13, "menuFont", nil), "message": (13, "messageFont", nil), "label": (10, "labelFont", nil),
+        "toolTip": (11, "toolTipsFont", nil), "titleBar": (13, "titleBarFont", nil),
+        "controlContent": (13, "controlContentFont", nil), "palette": (11, "paletteFont", nil),
+        "paletteTitle": (11, "paletteFont", nil), "menuBar": (13, "menuBarFont", nil),
+        "systemUltraLight": (13, "systemFont", "ultraLight"), "systemThin": (13, "systemFont", "thin"),
+        "systemLight": (13, "systemFont", "light"), "systemMedium": (13, "systemFont", "medium"),
+        "systemSemibold": (13, "systemFont", "semibold"), "systemHeavy": (13, "systemFont", "heavy"),
+        "systemBlack": (13, "systemFont", "black"),
     ]
 
     /// `.systemFont(ofSize: 13)`, `.boldSystemFont(ofSize: 12)`, `.preferredFont(forTextStyle: .title3)` or
@@ -57,6 +63,7 @@ enum AppKitLiterals {
         if let style = font.textStyle { return ".preferredFont(forTextStyle: .\(style))" }
         if let meta = font.metaFont?.rawValue, let row = metaFonts[meta] {
             let size = font.pointSize ?? row.size
+            if let weight = row.weight { return ".systemFont(ofSize: \(number(size)), weight: .\(weight))" }
             if row.make == "systemFont", size == 13 { return nil }
             return ".\(row.make)(ofSize: \(number(size)))"
         }
