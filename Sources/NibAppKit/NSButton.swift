@@ -68,7 +68,10 @@ open class NSButton: NSControl {
         switch buttonType {
         case .switch: return "check"
         case .radio: return "radio"
-        default: return Self.cellTypes[bezelStyle.rawValue] ?? "push"
+        default:
+            // Interface Builder writes a rounded button without its border as a bevel button.
+            if bezelStyle == .rounded, !isBordered { return "bevel" }
+            return Self.cellTypes[bezelStyle.rawValue] ?? "push"
         }
     }
 
@@ -77,7 +80,7 @@ open class NSButton: NSControl {
         "rounded": "push", "regularSquare": "bevel", "shadowlessSquare": "square", "roundedRect": "roundRect",
         "texturedRounded": "roundTextured", "texturedSquare": "squareTextured", "recessed": "recessed",
         "inline": "inline", "helpButton": "help", "disclosure": "disclosureTriangle", "roundedDisclosure": "disclosure",
-        "smallSquare": "smallSquare", "circular": "bevel",
+        "smallSquare": "smallSquare", "circular": "round",
     ]
 
     var element: String { "button" }
