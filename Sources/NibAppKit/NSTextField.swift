@@ -92,3 +92,13 @@ open class NSTextField: NSControl {
 open class NSSecureTextField: NSTextField {
     override var element: String { "secureTextField" }
 }
+
+/// `NSSearchField`: an editable field in a search bezel.
+open class NSSearchField: NSTextField {
+    override var element: String { "searchField" }
+}
+
+/// `NSComboBox`: an editable field with a menu of values, in its bezel.
+open class NSComboBox: NSTextField {
+    override var element: String { "comboBox" }
+}

@@ -39,6 +39,22 @@ open class NSStepper: NSControl {
     override var archivedForm: ArchivedForm? { ArchivedForm("stepper", cell: "stepperCell") }
 }
 
+/// `NSColorWell`: the classic bordered well, of its control size.
+open class NSColorWell: NSControl {
+    /// `color`; it does not change the size.
+    public var color = Color.catalog("blackColor")
+
+    override var archivedForm: ArchivedForm? { ArchivedForm("colorWell", cell: "none") }
+}
+
+/// `NSSwitch`: a switch of its control size.
+open class NSSwitch: NSControl {
+    /// `state`; it does not change the size.
+    public var state = StateValue.off
+
+    override var archivedForm: ArchivedForm? { ArchivedForm("switch", cell: "none") }
+}
+
 /// `NSProgressIndicator`: a bar or a spinning indicator of its control size.
 open class NSProgressIndicator: NSControl {
     /// `NSProgressIndicator.Style`: the document's names (`bar`, `spinning`).

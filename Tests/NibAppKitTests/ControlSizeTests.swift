@@ -49,4 +49,40 @@ final class ControlSizeTests: XCTestCase {
         XCTAssertEqual(code.intrinsicContentSize.width, archived.intrinsicContentSize.width)
         XCTAssertEqual(code.intrinsicContentSize.height, archived.intrinsicContentSize.height)
     }
+
+    func testSearchFieldComboBoxColorWellAndSwitchAreSizedAsTheDocuments() throws {
+        let document = try document(
+            """
+            <searchField translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                <rect key="frame" x="0.0" y="70" width="120" height="22"/>
+                <searchFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" \
+            borderStyle="bezel" usesSingleLineMode="YES" bezelStyle="round" id="sc">
+                    <font key="font" metaFont="system"/>
+                </searchFieldCell>
+            </searchField>
+            <comboBox translatesAutoresizingMaskIntoConstraints="NO" id="combo">
+                <rect key="frame" x="150" y="70" width="100" height="23"/>
+                <comboBoxCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" \
+            borderStyle="bezel" drawsBackground="YES" id="cc">
+                    <font key="font" metaFont="system"/>
+                </comboBoxCell>
+            </comboBox>
+            <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="well">
+                <rect key="frame" x="0.0" y="20" width="44" height="23"/>
+            </colorWell>
+            <switch translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                <rect key="frame" x="100" y="20" width="42" height="25"/>
+            </switch>
+            """)
+        let made: [(String, () -> View)] = [
+            ("search", { NSSearchField() }), ("combo", { NSComboBox() }), ("well", { NSColorWell() }),
+            ("toggle", { NSSwitch() }),
+        ]
+        for (id, make) in made {
+            let (archived, code) = try sizes(of: id, in: document, made: make)
+            XCTAssertNotNil(archived.intrinsicContentSize.height, id)
+            XCTAssertEqual(code.intrinsicContentSize.width, archived.intrinsicContentSize.width, id)
+            XCTAssertEqual(code.intrinsicContentSize.height, archived.intrinsicContentSize.height, id)
+        }
+    }
 }

@@ -250,15 +250,16 @@ final class AppKitEjectTests: XCTestCase {
 
     func testUnsupportedElementIsALocatedTodoWithAStandIn() throws {
         let unknown = """
-            <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="well">
+            <levelIndicator translatesAutoresizingMaskIntoConstraints="NO" id="well">
                 <rect key="frame" x="20" y="20" width="44" height="23"/>
-                <color key="color" red="0.05" green="0.05" blue="0.05" alpha="1" colorSpace="calibratedRGB"/>
-            </colorWell>
+            </levelIndicator>
             """
         let file = try ejectOneAppKit(macRoot(unknown))
         XCTAssertTrue(
-            file.source.contains("let colorWell = NSView()  // TODO: a colorWell is not ejected"), file.source)
-        XCTAssertTrue(file.warnings.contains { $0.message.contains("colorWell") && $0.line > 1 }, "\(file.warnings)")
+            file.source.contains("let levelIndicator = NSView()  // TODO: a levelIndicator is not ejected"), file.source
+        )
+        XCTAssertTrue(
+            file.warnings.contains { $0.message.contains("levelIndicator") && $0.line > 1 }, "\(file.warnings)")
     }
 
     func testBoxKeepsItsTitleAndItsSubviewsInItsContentView() throws {
@@ -428,5 +429,40 @@ final class AppKitEjectTests: XCTestCase {
             """
         let source = try ejectOneAppKit(macRoot(semibold)).source
         XCTAssertTrue(source.contains("textField.font = .systemFont(ofSize: 13, weight: .semibold)"), source)
+    }
+
+    func testSearchFieldComboBoxColorWellAndSwitchAreMadeAsTheirClasses() throws {
+        let controls = """
+            <searchField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                <rect key="frame" x="20" y="60" width="120" height="22"/>
+                <searchFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" \
+            borderStyle="bezel" placeholderString="Filter" usesSingleLineMode="YES" bezelStyle="round" id="sc">
+                    <font key="font" metaFont="system"/>
+                </searchFieldCell>
+            </searchField>
+            <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="combo">
+                <rect key="frame" x="150" y="60" width="100" height="23"/>
+                <comboBoxCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" \
+            sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" completes="NO" \
+            numberOfVisibleItems="5" id="cc">
+                    <font key="font" metaFont="system"/>
+                </comboBoxCell>
+            </comboBox>
+            <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="well">
+                <rect key="frame" x="20" y="20" width="44" height="23"/>
+                <color key="color" red="0.05" green="0.05" blue="0.05" alpha="1" colorSpace="calibratedRGB"/>
+            </colorWell>
+            <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" \
+            alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                <rect key="frame" x="100" y="20" width="42" height="25"/>
+            </switch>
+            """
+        let source = try ejectOneAppKit(macRoot(controls)).source
+        XCTAssertTrue(source.contains("let searchField = NSSearchField()"), source)
+        XCTAssertTrue(source.contains("searchField.placeholderString = \"Filter\""), source)
+        XCTAssertTrue(source.contains("let comboBox = NSComboBox()"), source)
+        XCTAssertTrue(source.contains("let colorWell = NSColorWell()"), source)
+        XCTAssertTrue(source.contains("let toggle = NSSwitch()"), source)
+        XCTAssertFalse(source.contains("TODO"), source)
     }
 }

@@ -29,6 +29,10 @@ enum AppKitClasses {
         },
         Row(element: .slider, className: "NSSlider", propertyName: "slider") { _ in "NSSlider()" },
         Row(element: .stepper, className: "NSStepper", propertyName: "stepper") { _ in "NSStepper()" },
+        Row(element: .searchField, className: "NSSearchField", propertyName: "searchField") { _ in "NSSearchField()" },
+        Row(element: .comboBox, className: "NSComboBox", propertyName: "comboBox") { _ in "NSComboBox()" },
+        Row(element: .colorWell, className: "NSColorWell", propertyName: "colorWell") { _ in "NSColorWell()" },
+        Row(element: .`switch`, className: "NSSwitch", propertyName: "toggle") { _ in "NSSwitch()" },
         Row(element: .progressIndicator, className: "NSProgressIndicator", propertyName: "progressIndicator") { _ in
             "NSProgressIndicator()"
         },

@@ -7,7 +7,8 @@ import NibModel
 enum AppKitPropertyRows {
     private static let textFields: Set<ElementKind> = [.textField, .secureTextField]
     private static let controls: Set<ElementKind> = [
-        .textField, .secureTextField, .button, .popUpButton, .slider, .segmentedControl, .stepper,
+        .textField, .secureTextField, .button, .popUpButton, .slider, .segmentedControl, .stepper, .searchField,
+        .comboBox,
     ]
     private static let buttons: Set<ElementKind> = [.button]
     private static let stacks: Set<ElementKind> = [.stackView]
@@ -48,7 +49,9 @@ enum AppKitPropertyRows {
             let literal = AppKitLiterals.color(color)
             return literal == "." + TextFieldKind.of(object).textColor ? nil : literal
         },
-        PropertyRow(name: "placeholderString", elements: textFields, uikitDefault: nil) {
+        PropertyRow(
+            name: "placeholderString", elements: textFields.union([.searchField, .comboBox]), uikitDefault: nil
+        ) {
             $0.cell?.appKitCell?.placeholderString.map(SwiftNames.literal)
         },
         PropertyRow(name: "isSelectable", elements: textFields, uikitDefault: nil) { object in
