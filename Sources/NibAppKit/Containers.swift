@@ -56,6 +56,11 @@ open class NSBox: NSView {
     }
 
     private func place() {
+        // A separator is a line: it holds no content (as the document archives none).
+        if boxType == .separator, let content = contentView {
+            content.removeFromSuperview()
+            contentView = nil
+        }
         let archived = archived
         sizeLikeArchivedControl(archived.box)
         contentView?.placeAsContentView(in: archived.box, archived: archived.content)

@@ -85,4 +85,23 @@ final class ControlSizeTests: XCTestCase {
             XCTAssertEqual(code.intrinsicContentSize.height, archived.intrinsicContentSize.height, id)
         }
     }
+
+    func testSeparatorIsSizedAsTheDocuments() throws {
+        let document = try document(
+            """
+            <box verticalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" \
+            id="line">
+                <rect key="frame" x="8" y="50" width="263" height="5"/>
+            </box>
+            """)
+        let (archived, code) = try sizes(of: "line", in: document) {
+            let box = NSBox()
+            box.boxType = .separator
+            return box
+        }
+        XCTAssertEqual(code.intrinsicContentSize.width, archived.intrinsicContentSize.width)
+        XCTAssertEqual(code.intrinsicContentSize.height, archived.intrinsicContentSize.height)
+        XCTAssertEqual(code.alignmentRectInsets, archived.alignmentRectInsets)
+        XCTAssertEqual(code.subviews.count, archived.subviews.count)
+    }
 }

@@ -465,4 +465,17 @@ final class AppKitEjectTests: XCTestCase {
         XCTAssertTrue(source.contains("let toggle = NSSwitch()"), source)
         XCTAssertFalse(source.contains("TODO"), source)
     }
+
+    func testCellTitleMetaFontIsTheTwelvePointSystemFont() throws {
+        let cellTitle = """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="cache">
+                <rect key="frame" x="56" y="4" width="40" height="15"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Cache" id="cachec">
+                    <font key="font" metaFont="cellTitle"/>
+                </textFieldCell>
+            </textField>
+            """
+        let source = try ejectOneAppKit(macRoot(cellTitle)).source
+        XCTAssertTrue(source.contains("textField.font = .systemFont(ofSize: 12)"), source)
+    }
 }
