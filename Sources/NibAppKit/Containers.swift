@@ -92,15 +92,15 @@ open class NSScrollView: View {
     /// `contentView`: the clip view.
     public let contentView = NSClipView()
     /// `borderType`: none by default in code.
-    public var borderType = BorderType.noBorder { didSet { place() } }
+    public var borderType = BorderType.noBorder { didSet { tile() } }
     /// `hasVerticalScroller`.
-    public var hasVerticalScroller = false { didSet { place() } }
+    public var hasVerticalScroller = false { didSet { tile() } }
     /// `hasHorizontalScroller`.
-    public var hasHorizontalScroller = false { didSet { place() } }
+    public var hasHorizontalScroller = false { didSet { tile() } }
     /// `autohidesScrollers`.
     public var autohidesScrollers = false
     /// `scrollerStyle`: a legacy scroller takes room beside the clip view, an overlay one none.
-    public var scrollerStyle = ScrollerStyle.overlay { didSet { place() } }
+    public var scrollerStyle = ScrollerStyle.overlay { didSet { tile() } }
     /// `drawsBackground`; it does not change the layout.
     public var drawsBackground = true
 
@@ -120,6 +120,7 @@ open class NSScrollView: View {
         didSet {
             oldValue?.removeFromSuperview()
             if let documentView { contentView.addSubview(documentView) }
+            tile()
         }
     }
 
@@ -136,12 +137,13 @@ open class NSScrollView: View {
     private func makeClipView() {
         contentView.autoresizingMask = [.width, .height]
         addSubview(contentView)
-        place()
+        tile()
     }
 
     public required init(coder: NibCoder) throws { try super.init(coder: coder) }
 
-    private func place() {
+    /// Keeps the clip view inside the border and scrollers, and the document view where AppKit keeps it.
+    func tile() {
         let location = SourceLocation(line: 0, column: 0)
         var scrollView = IBObject(element: .scrollView, category: .view, id: "code", location: location)
         var attributes = AppKitViewAttributes()
@@ -160,8 +162,21 @@ open class NSScrollView: View {
             scroller.view = view
             scrollView.children.append(scroller)
         }
+        if let header = (documentView as? ArchivedDocumentView)?.headerFrame {
+            var archived = IBObject(
+                element: ElementKind(rawValue: "tableHeaderView"), category: .view, id: "code-header",
+                location: location)
+            archived.key = "headerView"
+            var view = ViewAttributes()
+            view.frame = header
+            archived.view = view
+            scrollView.children.append(archived)
+        }
         contentView.placeAsContentView(in: scrollView, archived: clip)
         contentView.frame = clipFrame
+        if let document = documentView as? ArchivedDocumentView {
+            document.placeAsContentView(in: clip, archived: document.archivedDocument, scrollView: scrollView)
+        }
     }
 }
 

@@ -38,11 +38,12 @@ extension View {
     /// where an AppKit nib's `container` keeps the content view it archives as `content`: inside the box's border and
     /// title, or the scroll view's border and legacy scrollers (``ContainerPlacement``), in the generation of the
     /// document views made in code are sized like.
-    package func placeAsContentView(in container: IBObject, archived content: IBObject) {
+    package func placeAsContentView(in container: IBObject, archived content: IBObject, scrollView: IBObject? = nil) {
         let sizing = NibEnvironment.current.codeFacts?.sizing ?? UIKitSizing()
         insetsInContainer = ContainerPlacement.insets(
             of: content, in: container, generation: sizing.savedGeneration, scale: sizing.scale,
-            cellMargins: CellContentMargins.basis(screenWidth: 0, table: nil, cellWidth: nil), scrollView: container)
+            cellMargins: CellContentMargins.basis(screenWidth: 0, table: nil, cellWidth: nil),
+            scrollView: scrollView ?? container)
     }
 }
 

@@ -111,4 +111,66 @@ final class ContainerLayoutTests: XCTestCase {
         }
         return [x, y, view.frame.width, view.frame.height]
     }
+
+    func testTableKeepsBelowTheHeaderItsScrollViewHolds() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" \
+            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        <subviews>
+                            <scrollView autohidesScrollers="YES" horizontalLineScroll="19" horizontalPageScroll="10" \
+            verticalLineScroll="19" verticalPageScroll="10" usesPredominantAxisScrolling="NO" id="scroll">
+                                <rect key="frame" x="20" y="20" width="260" height="160"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <clipView key="contentView" id="clip">
+                                    <rect key="frame" x="1" y="1" width="258" height="158"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <tableView columnAutoresizingStyle="lastColumnOnly" headerView="header" \
+            viewBased="YES" id="table">
+                                            <rect key="frame" x="0.0" y="0.0" width="270" height="135"/>
+                                            <autoresizingMask key="autoresizingMask" widthSizable="YES" \
+            heightSizable="YES"/>
+                                        </tableView>
+                                    </subviews>
+                                </clipView>
+                                <tableHeaderView key="headerView" id="header">
+                                    <rect key="frame" x="0.0" y="0.0" width="270" height="23"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </tableHeaderView>
+                            </scrollView>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let document = try XCTUnwrap(DocumentDecoder().decode(text, file: "Table.xib").document)
+        let nib = try NibInstantiator(document: document, name: "Table.xib").instantiate(owner: nil)
+        let root = try XCTUnwrap(nib.objectsByID["root"] as? View)
+        root.layoutIfNeeded()
+        let archived = try XCTUnwrap(nib.objectsByID["table"] as? View)
+        let (view, table) = NibEnvironment.with(NibEnvironment.current.sizingViewsInCode(like: document)) {
+            let view = NSView(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+            let scrollView = NSScrollView()
+            let table = NSTableView()
+            scrollView.borderType = .bezelBorder
+            scrollView.hasVerticalScroller = true
+            scrollView.hasHorizontalScroller = true
+            scrollView.autohidesScrollers = true
+            scrollView.frame = Rect(x: 20, y: 20, width: 260, height: 160)
+            scrollView.autoresizingMask = [.width, .height]
+            view.addSubview(scrollView)
+            table.headerView = NSTableHeaderView(frame: Rect(x: 0, y: 0, width: 270, height: 23))
+            table.frame = Rect(x: 0, y: 0, width: 270, height: 135)
+            table.autoresizingMask = [.width, .height]
+            scrollView.documentView = table
+            view.layoutIfNeeded()
+            return (view, table)
+        }
+        XCTAssertEqual(Self.frame(of: table, in: view), Self.frame(of: archived, in: root))
+        XCTAssertEqual(table.frame.height, 158 - 23)
+    }
 }

@@ -478,4 +478,54 @@ final class AppKitEjectTests: XCTestCase {
         let source = try ejectOneAppKit(macRoot(cellTitle)).source
         XCTAssertTrue(source.contains("textField.font = .systemFont(ofSize: 12)"), source)
     }
+
+    func testTableInAScrollViewKeepsItsHeaderAndLeavesItsColumnsToATodo() throws {
+        let scroll = """
+            <scrollView autohidesScrollers="YES" horizontalLineScroll="19" horizontalPageScroll="10" \
+            verticalLineScroll="19" verticalPageScroll="10" usesPredominantAxisScrolling="NO" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="20" y="20" width="260" height="60"/>
+                <clipView key="contentView" id="clip">
+                    <rect key="frame" x="1" y="1" width="258" height="58"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <tableView verticalHuggingPriority="750" columnAutoresizingStyle="lastColumnOnly" \
+            headerView="header" viewBased="YES" id="table">
+                            <rect key="frame" x="0.0" y="0.0" width="270" height="35"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <tableColumns>
+                                <tableColumn width="116" minWidth="40" maxWidth="1000" id="column">
+                                    <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" \
+            borderStyle="border" title="Name">
+                                        <font key="font" metaFont="message" size="11"/>
+                                    </tableHeaderCell>
+                                    <textFieldCell key="dataCell" lineBreakMode="truncatingTail" selectable="YES" \
+            editable="YES" title="Text Cell" id="dc">
+                                        <font key="font" metaFont="system"/>
+                                    </textFieldCell>
+                                </tableColumn>
+                            </tableColumns>
+                        </tableView>
+                    </subviews>
+                </clipView>
+                <scroller key="verticalScroller" hidden="YES" verticalHuggingPriority="750" horizontal="NO" id="vs">
+                    <rect key="frame" x="224" y="17" width="15" height="102"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </scroller>
+                <tableHeaderView key="headerView" wantsLayer="YES" id="header">
+                    <rect key="frame" x="0.0" y="0.0" width="270" height="23"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </tableHeaderView>
+            </scrollView>
+            """
+        let file = try ejectOneAppKit(macRoot(scroll))
+        XCTAssertTrue(file.source.contains("let tableView = NSTableView()"), file.source)
+        XCTAssertTrue(
+            file.source.contains(
+                "tableView.headerView = NSTableHeaderView(frame: NSRect(x: 0, y: 0, width: 270, height: 23))"),
+            file.source)
+        XCTAssertTrue(file.source.contains("scrollView.documentView = tableView"), file.source)
+        XCTAssertTrue(file.source.contains("// TODO: the columns, cells and data source of"), file.source)
+        XCTAssertTrue(file.warnings.contains { $0.message.contains("columns") }, "\(file.warnings)")
+    }
 }

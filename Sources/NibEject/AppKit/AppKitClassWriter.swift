@@ -76,6 +76,7 @@ struct AppKitClassWriter {
         }
         body.append("")
         body += configuration(of: object, receiver: name)
+        body += tableLines(of: object, in: parent, name: name)
         body += placement(of: object, name: name, arranged: arranged)
         body.append(adding(name, to: parent, arranged: arranged))
         for (child, isArranged) in names.children(of: object) {
@@ -187,6 +188,23 @@ struct AppKitClassWriter {
         if let frame = view.frame { lines.append("\(name).frame = \(AppKitLiterals.rect(frame))") }
         if let mask = view.autoresizingMask, !mask.isEmpty {
             lines.append("\(name).autoresizingMask = \(AppKitLiterals.autoresizing(mask))")
+        }
+        return lines
+    }
+
+    /// A table's or outline view's header as the document stores it in its scroll view (`NSTableHeaderView` of that
+    /// frame, or none), and a TODO for its columns, cells and data source, which the class does not build.
+    private mutating func tableLines(of object: IBObject, in parent: IBObject, name: String) -> [String] {
+        guard [.tableView, .outlineView].contains(object.element) else { return [] }
+        let message =
+            "the columns, cells and data source of \(object.messageName) are not ejected; add its "
+            + "NSTableColumns and set its dataSource and delegate"
+        warn(object, message)
+        var lines = ["// TODO: \(message)"]
+        if object.appKitView?.headerView == nil {
+            lines.append("\(name).headerView = nil")
+        } else if let frame = parent.child(forKey: "headerView")?.view?.frame {
+            lines.append("\(name).headerView = NSTableHeaderView(frame: \(AppKitLiterals.rect(frame)))")
         }
         return lines
     }
