@@ -528,4 +528,24 @@ final class AppKitEjectTests: XCTestCase {
         XCTAssertTrue(file.source.contains("// TODO: the columns, cells and data source of"), file.source)
         XCTAssertTrue(file.warnings.contains { $0.message.contains("columns") }, "\(file.warnings)")
     }
+
+    func testPopUpButtonKeepsItsBezel() throws {
+        let popUp = """
+            <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="rr">
+                <rect key="frame" x="18" y="60" width="123" height="20"/>
+                <popUpButtonCell key="cell" type="roundRect" title="Global Setting" bezelStyle="roundedRect" \
+            alignment="left" controlSize="small" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" \
+            inset="2" id="rrc">
+                    <font key="font" metaFont="smallSystem"/>
+                    <menu key="menu" id="rrm">
+                        <items>
+                            <menuItem title="Global Setting" id="rr1"/>
+                        </items>
+                    </menu>
+                </popUpButtonCell>
+            </popUpButton>
+            """
+        let source = try ejectOneAppKit(macRoot(popUp)).source
+        XCTAssertTrue(source.contains("popUpButton.bezelStyle = .roundedRect"), source)
+    }
 }

@@ -78,7 +78,7 @@ enum AppKitPropertyRows {
     ]
 
     private static let button: [PropertyRow] = [
-        PropertyRow(name: "bezelStyle", elements: buttons, uikitDefault: nil) { object in
+        PropertyRow(name: "bezelStyle", elements: buttons.union([.popUpButton]), uikitDefault: nil) { object in
             guard let style = object.cell?.appKitCell?.bezelStyle?.rawValue,
                 style != ButtonKinds.row(for: object).bezelStyle
             else { return nil }
