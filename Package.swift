@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "NibDiff", targets: ["NibDiff"]),
         .library(name: "NibEject", targets: ["NibEject"]),
         .library(name: "NibUIKit", targets: ["NibUIKit"]),
+        .library(name: "NibAppKit", targets: ["NibAppKit"]),
         .executable(name: "nib", targets: ["nib"]),
         .executable(name: "nib-bench", targets: ["nib-bench"]),
         .executable(name: "nib-examples", targets: ["nib-examples"]),
@@ -78,6 +79,9 @@ let package = Package(
         // UIKit's names (`UIView`, `UILabel`, `NSLayoutConstraint`, …) over the headless face, for ejected code to
         // build and lay out on Linux.
         .target(name: "NibUIKit", dependencies: ["NibHeadless", "NibModel"]),
+        // AppKit's names (`NSView`, `NSTextField`, `NSButton`, …) over the headless face, for ejected AppKit code to
+        // build and lay out on Linux.
+        .target(name: "NibAppKit", dependencies: ["NibHeadless", "NibModel"]),
         // Human-readable and JSON reports: of decoded documents, of instantiated ones, of layouts scored against
         // Interface Builder's frames, of checks and of diffs, and the preview site.
         .target(
@@ -180,6 +184,8 @@ let package = Package(
             exclude: ["DiffHistory"]),
         .testTarget(
             name: "NibEjectTests", dependencies: ["NibEject", "NibModel", "NibDecoding", "NibUIKit", "NibTestSupport"]),
+        // Apart from NibEjectTests, whose NibUIKit gives the model's types UIKit's members of the same names.
+        .testTarget(name: "NibAppKitTests", dependencies: ["NibAppKit", "NibEject", "NibDecoding", "NibModel"]),
         .testTarget(
             name: "NibCommandsTests",
             dependencies: ["NibCommands", "NibReport", "NibDecoding", "NibModel", "NibEject", "NibTestSupport"]),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Ejects every iOS .xib of the corpus (NIBKIT_CORPUS) and the second set (SECOND_SET), and their iOS storyboards,
-# verifies the code's layout against the documents' (`nib eject --verify`), type-checks it against an iOS SDK when
-# NIBKIT_IOS_SDK names one (scripts/eject-typecheck.py), and writes docs/EjectFigures.md.
+# Ejects every iOS and macOS .xib of the corpus (NIBKIT_CORPUS) and the second set (SECOND_SET), and their iOS
+# storyboards, verifies the code's layout against the documents' (`nib eject --verify`: UIKit code against NibUIKit,
+# AppKit code against NibAppKit), type-checks the UIKit code against an iOS SDK when NIBKIT_IOS_SDK names one
+# (scripts/eject-typecheck.py), and writes docs/EjectFigures.md.
 # Usage: scripts/eject-figures.sh [NIB]   (NIB defaults to .build/debug/nib)
 #
 # The storyboards are split by scripts/storyboard-halves.py (a rule written down before any was ejected): the
@@ -14,22 +15,28 @@ SECOND=${SECOND_SET:-../secondset}
 SDK=${NIBKIT_IOS_SDK:-}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
-xibs() { [ -d "$1" ] && find "$1" -name '*.xib' -print0 | xargs -0 -r grep -lZ 'targetRuntime="iOS' | sort -z; }
-xibs "$CORPUS" > "$WORK/corpus.list" || true
-xibs "$SECOND" > "$WORK/secondset.list" || true
+xibs() { # folder runtime (iOS or MacOSX)
+    [ -d "$1" ] && find "$1" -name '*.xib' -print0 | xargs -0 -r grep -lZ "targetRuntime=\"$2" | sort -z
+}
+xibs "$CORPUS" iOS > "$WORK/corpus.list" || true
+xibs "$SECOND" iOS > "$WORK/secondset.list" || true
+xibs "$CORPUS" MacOSX > "$WORK/corpus-macos.list" || true
+xibs "$SECOND" MacOSX > "$WORK/secondset-macos.list" || true
 scripts/storyboard-halves.py tuning "$CORPUS" "$SECOND" > "$WORK/storyboards-tuning.list"
 scripts/storyboard-halves.py validation "$CORPUS" "$SECOND" > "$WORK/storyboards-validation.list"
-SETS="corpus secondset storyboards-tuning storyboards-validation"
+SETS="corpus secondset storyboards-tuning storyboards-validation corpus-macos secondset-macos"
 run_set() { # name
     local name=$1 total ejected docs views checked=""
     total=$(tr -cd '\0' < "$WORK/$name.list" | wc -c)
     [ "$total" -gt 0 ] || { echo "| $name | 0 | | | | |"; return; }
-    xargs -0 "$NIB" eject -o "$WORK/$name-out" --verify --verify-folder .build/eject-verify --nibkit "$PWD" \
+    local verify=.build/eject-verify
+    case $name in *-macos) verify=.build/eject-verify-mac ;; esac
+    xargs -0 "$NIB" eject -o "$WORK/$name-out" --verify --verify-folder "$verify" --nibkit "$PWD" \
         < "$WORK/$name.list" > "$WORK/$name.out" 2> "$WORK/$name.err" || true
     ejected=$((total - $(grep -cE '\.(xib|storyboard):[0-9]*: error: ' "$WORK/$name.err" || true)))
     docs=$(sed -n 's/^documents: \(.*\) at the same frames/\1/p' "$WORK/$name.out")
     views=$(sed -n 's/^verified: \(.*\) views at the same frames/\1/p' "$WORK/$name.out")
-    if [ -n "$SDK" ]; then
+    if [ -n "$SDK" ] && [ "${name%-macos}" = "$name" ]; then
         python3 scripts/eject-typecheck.py "$NIB" "$SDK" < "$WORK/$name.list" > "$WORK/$name.typecheck" 2>&1 || true
         checked=$(sed -n 's/^type-checked: \(.*\) documents/\1/p' "$WORK/$name.typecheck")
     fi
@@ -49,6 +56,10 @@ run_set() { # name
     echo "generation and device size them (NibEnvironment.sizingViewsInCode(like:)). \"Type-checked\" counts the"
     echo "documents whose plain UIKit code (no NibUIKit) type-checks against the iOS SDK's interfaces"
     echo "(scripts/eject-typecheck.py, Swift 5 mode, ${SDK:+$(basename "$SDK")}${SDK:-no SDK given: not run})."
+    echo
+    echo "AppKit documents are laid out as their headless face lays them out (unflipped views, controls sized by"
+    echo "their cells); a macOS document whose top-level objects are only windows and menus has no view to eject, and"
+    echo "counts as not ejected. No macOS SDK with a usable AppKit overlay is type-checked against here."
     echo
     echo "The storyboards are split by scripts/storyboard-halves.py, a rule written before any was ejected (SHA-1 of"
     echo "\"owner/name\", first byte even: tuning). Ejection was built looking at the tuning half; the validation half"
@@ -87,6 +98,10 @@ def cause(doc):
         return "size-class variations: ejected as in the design size class (TODO)"
     if any("is not ejected: a UIView stands in" in n for n in notes):
         return "an element without a UIKit class here stands in as a UIView (TODO)"
+    if any("is not ejected: an NSView stands in" in n for n in notes):
+        return "an element without an AppKit class here stands in as an NSView (TODO)"
+    if any("gravity areas" in n for n in notes):
+        return "stack views' gravity areas are not ejected (TODO)"
     if any("runtime attribute" in n for n in notes):
         return "user-defined runtime attributes of the project's classes are not set (TODO)"
     if notes:

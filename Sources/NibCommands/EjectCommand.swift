@@ -9,11 +9,12 @@ import NibModel
 struct EjectCommand: OutputCommand {
     static let configuration = CommandConfiguration(
         commandName: "eject",
-        abstract: "Turn each top-level view and cell of iOS .xib files into a Swift class that builds it in code.",
+        abstract:
+            "Turn each top-level view and cell of .xib files into a UIKit or AppKit class that builds it in code.",
         discussion: """
             One file per class, named after it (File's Owner's class for an owner nib). What the code cannot say \
             becomes a warning with the document's line and a // TODO at its place. --verify builds the code on this \
-            machine against NibUIKit, lays each class out at its design size and compares every view's frame with \
+            machine against NibUIKit (NibAppKit for macOS documents), lays each class out at its design size and compares every view's frame with \
             the document's layout. The folder must not be inside an input. \
             Exit status: 0 when every document was ejected (and verified), 1 when one was not, 2 on usage errors.
             """
@@ -143,7 +144,7 @@ struct EjectCommand: OutputCommand {
         let folder = verifyFolder ?? (NSTemporaryDirectory() + "nib-eject-verify")
         let verification = EjectVerification(harness: EjectHarness(folder: folder, nibKit: package))
         var total = EjectVerification.Outcome()
-        for batch in EjectHarness.batches(entries) {
+        for batch in EjectHarness.batchesByFace(entries) {
             do {
                 let outcome = try verification.run(batch)
                 total.views += outcome.views

@@ -45,7 +45,8 @@ struct EjectHarness {
         let sources = folder + "/Sources/EjectVerify"
         try? FileManager.default.removeItem(atPath: sources)
         try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
-        try manifest.write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+        let face = Face.of(entries)
+        try manifest(face).write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
         var defined = Set<String>()
         var referenced: [String: String] = [:]
         var members: [String: [String: String]] = [:]
@@ -66,9 +67,11 @@ struct EjectHarness {
                 return "class \(name): \(base) {\(properties.joined(separator: ";")) }"
             }
         let stubText =
-            "import NibUIKit\n\n// Stand-ins for custom classes the documents use.\n" + stubs.joined(separator: "\n")
+            "import \(face.module)\n\n// Stand-ins for custom classes the documents use.\n"
+            + stubs.joined(separator: "\n")
         try stubText.write(toFile: sources + "/Stubs.swift", atomically: true, encoding: .utf8)
-        try main(entries, roots: roots).write(toFile: sources + "/main.swift", atomically: true, encoding: .utf8)
+        try main(entries, roots: roots, face: face).write(
+            toFile: sources + "/main.swift", atomically: true, encoding: .utf8)
         let resolved = nibKit + "/Package.resolved"
         if !FileManager.default.fileExists(atPath: folder + "/Package.resolved"),
             FileManager.default.fileExists(atPath: resolved)
@@ -77,7 +80,7 @@ struct EjectHarness {
         }
     }
 
-    private var manifest: String {
+    private func manifest(_ face: Face) -> String {
         let identity = URL(fileURLWithPath: nibKit).lastPathComponent
         return """
             // swift-tools-version: 6.1
@@ -90,7 +93,7 @@ struct EjectHarness {
                     .executableTarget(
                         name: "EjectVerify",
                         dependencies: [
-                            .product(name: "NibUIKit", package: \(SwiftText.literal(identity))),
+                            .product(name: "\(face.module)", package: \(SwiftText.literal(identity))),
                             .product(name: "NibDecoding", package: \(SwiftText.literal(identity))),
                         ],
                         swiftSettings: [.swiftLanguageMode(.v5)])
@@ -101,13 +104,13 @@ struct EjectHarness {
     }
 
     /// `main.swift`: for each class, the document's sizing and images, the class at its design size, its frames.
-    private func main(_ entries: [Entry], roots: [String: RootPlacement]) -> String {
+    private func main(_ entries: [Entry], roots: [String: RootPlacement], face: Face) -> String {
         var lines = [
-            "import Foundation", "import NibDecoding", "import NibUIKit", "",
-            "func frames(_ root: UIView) -> String {",
+            "import Foundation", "import NibDecoding", "import \(face.module)", "",
+            "func frames(_ root: \(face.view)) -> String {",
             "    var parts: [String] = []",
             "    for child in Mirror(reflecting: root).children {",
-            "        guard let name = child.label, let view = child.value as? UIView else { continue }",
+            "        guard let name = child.label, let view = child.value as? \(face.view) else { continue }",
             "        var x = view.frame.x, y = view.frame.y",
             "        var parent = view.superview",
             "        while let next = parent, next !== root { x += next.frame.x; y += next.frame.y; parent = next.superview }",
@@ -122,7 +125,7 @@ struct EjectHarness {
             for image in entry.document.resources.images {
                 guard let width = image.width, let height = image.height else { continue }
                 lines.append(
-                    "    UIImage.register(\(SwiftText.literal(image.name)), size: CGSize(width: \(width), height: \(height)))"
+                    "    \(face.image).register(\(SwiftText.literal(image.name)), size: \(face.size)(width: \(width), height: \(height)))"
                 )
             }
             lines.append("    NibEnvironment.with(NibEnvironment.current.sizingViewsInCode(like: document)) {")
@@ -130,14 +133,14 @@ struct EjectHarness {
                 let size = file.designSize
                 lines.append("        do {")
                 lines.append(
-                    "            let view = \(file.className)(frame: CGRect(x: 0, y: 0, width: \(size.width), height: \(size.height)))"
+                    "            let view = \(file.className)(frame: \(face.rect)(x: 0, y: 0, width: \(size.width), height: \(size.height)))"
                 )
                 if let placement = roots[Self.rootKey(entry: index, id: file.rootID)] {
                     if placement.safeArea != .zero {
-                        lines.append("            view.safeAreaInsets = \(Self.insets(placement.safeArea))")
+                        lines.append("            view.safeAreaInsets = \(Self.insets(placement.safeArea, face: face))")
                     }
                     if placement.margins != EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-                        lines.append("            view.layoutMargins = \(Self.insets(placement.margins))")
+                        lines.append("            view.layoutMargins = \(Self.insets(placement.margins, face: face))")
                     }
                     if let margins = placement.contentMargins {
                         lines.append("            view.contentView.layoutMargins = \(Self.insets(margins))")
@@ -159,8 +162,8 @@ extension EjectHarness {
     /// The key of a root's placement: the document's place in the batch and the root's id.
     static func rootKey(entry: Int, id: String) -> String { "\(entry) \(id)" }
 
-    static func insets(_ insets: EdgeInsets) -> String {
-        "UIEdgeInsets(top: \(insets.top), left: \(insets.left), bottom: \(insets.bottom), right: \(insets.right))"
+    static func insets(_ insets: EdgeInsets, face: Face = .uiKit) -> String {
+        "\(face.insets)(top: \(insets.top), left: \(insets.left), bottom: \(insets.bottom), right: \(insets.right))"
     }
 }
 

@@ -8,6 +8,8 @@ struct ConstraintWriter {
     private(set) var warnings: [EjectWarning] = []
     /// Properties for the constraints outlets hold.
     private(set) var properties: [String] = []
+    /// A priority as code writes it (`UILayoutPriority(rawValue: 999)`; AppKit's `NSLayoutConstraint.Priority`).
+    var priorityLiteral: @Sendable (LayoutPriority) -> String = SwiftLiterals.priority
 
     init(names: Names, path: String) {
         self.names = names
@@ -34,7 +36,7 @@ struct ConstraintWriter {
                 properties.append("private(set) var \(outlet): NSLayoutConstraint!")
                 before.append("\(outlet) = \(expression)")
                 if !constraint.priority.isRequired {
-                    before.append("\(outlet).priority = \(SwiftLiterals.priority(constraint.priority))")
+                    before.append("\(outlet).priority = \(priorityLiteral(constraint.priority))")
                 }
                 list.append(outlet)
                 continue
@@ -43,7 +45,7 @@ struct ConstraintWriter {
                 count += 1
                 let name = "constraint\(count)"
                 before.append("let \(name) = \(expression)")
-                before.append("\(name).priority = \(SwiftLiterals.priority(constraint.priority))")
+                before.append("\(name).priority = \(priorityLiteral(constraint.priority))")
                 list.append(name)
                 continue
             }

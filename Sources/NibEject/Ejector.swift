@@ -1,6 +1,7 @@
 import NibModel
 
-/// Turns an iOS document into Swift: one class per top-level view, cell, reusable view and scene root (`nib eject`).
+/// Turns an iOS document into UIKit Swift, one class per top-level view, cell, reusable view and scene root, and an
+/// AppKit one into AppKit Swift, one class per top-level view (`nib eject`).
 public struct Ejector {
     /// How the Swift is written.
     public var options: EjectOptions
@@ -13,12 +14,15 @@ public struct Ejector {
     /// The files of `document`, read from `path` (which warnings name): one per top-level view, cell and reusable
     /// view of a nib, one per scene's root view and prototype cell of a storyboard; `members` are the properties the
     /// project's classes declare for the document's runtime attributes. Throws ``EjectError`` for a document it
-    /// cannot eject (an AppKit one, one without views).
+    /// cannot eject (an AppKit storyboard, one without views).
     public func eject(_ document: IBDocument, path: String, members: ProjectMembers = ProjectMembers()) throws
         -> [EjectedFile]
     {
-        guard document.header.targetRuntime != .macOS else {
-            throw EjectError(file: path, line: document.header.location.line, message: EjectError.appKit)
+        if document.header.targetRuntime == .macOS {
+            guard !document.isStoryboard else {
+                throw EjectError(file: path, line: document.header.location.line, message: EjectError.appKitStoryboard)
+            }
+            return try ejectAppKit(document, path: path)
         }
         let roots =
             document.isStoryboard ? EjectRoot.roots(ofStoryboard: document) : EjectRoot.roots(ofNib: document)
@@ -99,6 +103,7 @@ public struct EjectError: Error, CustomStringConvertible, Sendable {
 
     public var description: String { "\(file):\(line): error: \(message)" }
 
-    static let appKit = "AppKit documents are not ejected yet; only iOS (UIKit) .xib files are"
+    static let appKitStoryboard =
+        "AppKit storyboards are not ejected yet; eject a .xib, or move the scene's view into one"
     static let noViews = "the document has no top-level view, cell, reusable view or scene view to eject"
 }

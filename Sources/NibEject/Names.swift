@@ -20,8 +20,12 @@ struct Names {
     /// The subviews and constraints left out because the design size classes do not install them.
     private(set) var uninstalled: [(id: String, line: Int)] = []
 
+    /// Whether the document is an AppKit one, whose views are named after AppKit's classes.
+    let isAppKit: Bool
+
     init(document: IBDocument, root: IBObject, owner: IBObject?, otherRoots: Set<String> = []) {
         self.root = root
+        isAppKit = document.header.targetRuntime == .macOS
         sizeClasses = SizeClasses.forDocument(document.header)
         contentView =
             [ElementKind.tableViewCell, .collectionViewCell, .visualEffectView].contains(root.element)
@@ -37,8 +41,11 @@ struct Names {
         expressions[root.id] = ""
         if let contentView { expressions[contentView.id] = "contentView" }
         let superclass = UIKitClasses.row(for: root.element)?.className ?? "UIView"
-        var taken = UIKitClasses.inheritedNames["UIView", default: []].union(
-            UIKitClasses.inheritedNames[superclass, default: []])
+        var taken =
+            isAppKit
+            ? AppKitClasses.inheritedNames
+            : UIKitClasses.inheritedNames["UIView", default: []].union(
+                UIKitClasses.inheritedNames[superclass, default: []])
         for guide in owner?.layoutGuides ?? [] where guide.isLegacy {
             legacyGuides[guide.id] = guide.key
         }
@@ -90,20 +97,17 @@ struct Names {
 
     private mutating func visit(_ object: IBObject, outlets: [String: String], taken: inout Set<String>) {
         objects[object.id] = object
+        if let content = appKitContent(of: object), let owner = expressions[object.id] {
+            // A box's or scroll view's content view is reached through it; its constraints are the tree's.
+            expressions[content.view.id] = (owner.isEmpty ? "" : owner + ".") + content.expression
+            objects[content.view.id] = content.view
+            collectConstraints(of: content.view)
+        }
         for guide in object.layoutGuides {
             let owner = expressions[object.id].map { $0.isEmpty ? "" : $0 + "." } ?? ""
             if let property = Self.guideProperties[guide.key] { expressions[guide.id] = owner + property }
         }
-        let notInstalled = sizeClasses.uninstalled(in: object.variations)
-        for constraint in object.constraints where !constraint.isPlaceholder {
-            guard !notInstalled.contains(constraint.id) else {
-                uninstalled.append((constraint.id, constraint.location.line))
-                continue
-            }
-            allConstraints.append(constraint)
-            constrainedIDs.insert(constraint.firstItem)
-            if let second = constraint.secondItem { constrainedIDs.insert(second) }
-        }
+        collectConstraints(of: object)
         let notInstalledViews = sizeClasses.uninstalled(in: object.variations)
         for subview in object.subviews where notInstalledViews.contains(subview.id) {
             uninstalled.append((subview.id, subview.location.line))
@@ -130,7 +134,16 @@ struct Names {
     /// Records a visual effect view's content view and its constraints; its subviews are the effect view's children.
     private mutating func visitContent(_ content: IBObject) {
         objects[content.id] = content
-        for constraint in content.constraints where !constraint.isPlaceholder {
+        collectConstraints(of: content)
+    }
+
+    private mutating func collectConstraints(of object: IBObject) {
+        let notInstalled = sizeClasses.uninstalled(in: object.variations)
+        for constraint in object.constraints where !constraint.isPlaceholder {
+            guard !notInstalled.contains(constraint.id) else {
+                uninstalled.append((constraint.id, constraint.location.line))
+                continue
+            }
             allConstraints.append(constraint)
             constrainedIDs.insert(constraint.firstItem)
             if let second = constraint.secondItem { constrainedIDs.insert(second) }
@@ -145,7 +158,11 @@ struct Names {
 
     private func label(of object: IBObject) -> String {
         if let label = object.userLabel.flatMap(SwiftNames.property(from:)) { return label }
-        return UIKitClasses.row(for: object.element)?.propertyName ?? "view"
+        guard isAppKit else { return UIKitClasses.row(for: object.element)?.propertyName ?? "view" }
+        // An element without an AppKit class here is still named for what it is (`colorWell`).
+        return AppKitClasses.row(for: object.element)?.propertyName ?? SwiftNames.property(
+            from: object.element.rawValue)
+            ?? "view"
     }
 
     private func unique(_ base: String, taken: inout Set<String>) -> String {
@@ -167,6 +184,7 @@ struct Names {
             return object.subviews.filter { $0.id != contentView.id }.map { ($0, false) }
         }
         if let content = Self.effectContent(of: object) { return children(of: content) }
+        if let content = appKitContent(of: object) { return content.view.subviews.map { ($0, false) } }
         let arranged = object.stack != nil
         let notInstalled = sizeClasses.uninstalled(in: object.variations)
         return object.subviews.filter { !notInstalled.contains($0.id) }.map { ($0, arranged) }
@@ -181,6 +199,7 @@ struct Names {
     func container(of object: IBObject) -> String {
         if object.id == root.id, contentView != nil { return "contentView" }
         if Self.effectContent(of: object) != nil { return (expressions[object.id] ?? "") + ".contentView" }
+        if let content = appKitContent(of: object) { return expressions[content.view.id] ?? "" }
         return expressions[object.id] ?? ""
     }
 
@@ -189,4 +208,15 @@ struct Names {
 
     /// Whether the id is a layout guide's.
     func isGuide(_ id: String) -> Bool { objects[id] == nil && expressions[id] != nil }
+
+    /// The content view an AppKit box or scroll view archives its subviews in, and how code reaches it from the box
+    /// (`contentView!`) or scroll view (its clip view, `contentView`).
+    func appKitContent(of object: IBObject) -> (view: IBObject, expression: String)? {
+        guard isAppKit, let content = object.child(forKey: "contentView") else { return nil }
+        switch object.element {
+        case .box: return (content, "contentView!")
+        case .scrollView: return (content, "contentView")
+        default: return nil
+        }
+    }
 }

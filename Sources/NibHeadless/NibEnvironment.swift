@@ -28,6 +28,9 @@ public struct NibEnvironment: Sendable {
     /// How views made in code size themselves: a document's generation and pixel grid (see
     /// ``sizingViewsInCode(like:)``), or nil for the newest generation's sizes in whole points.
     var codeSizing: UIKitSizing?
+    /// The document whose controls views made in code by AppKit's names are sized like (see
+    /// ``sizingViewsInCode(like:)``): its generation's cells, measured with its evidence.
+    var codeFacts: DocumentFacts?
 
     /// An environment that loads from `library` and measures with `textMeasure` (the standard metrics tables when
     /// nil).
@@ -42,7 +45,9 @@ public struct NibEnvironment: Sendable {
     /// running on that device sees them. Ejected code (`nib eject --verify`) is laid out so beside its document.
     public func sizingViewsInCode(like document: IBDocument) -> NibEnvironment {
         var environment = self
-        environment.codeSizing = DocumentFacts(document: document, textMeasure: textMeasure).sizing
+        let facts = DocumentFacts(document: document, textMeasure: textMeasure)
+        environment.codeSizing = facts.sizing
+        environment.codeFacts = facts
         return environment
     }
 

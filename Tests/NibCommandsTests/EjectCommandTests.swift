@@ -117,4 +117,73 @@ final class EjectCommandTests: XCTestCase {
         ])
         XCTAssertEqual(batches.map { $0.map(\.path) }, [["A.xib", "C.xib"], ["B.xib", "D.xib", "E.xib"]])
     }
+
+    func testAnAppKitDocumentsViewsAreEjectedAsAppKitClasses() throws {
+        let out = try temporaryFolder("nib-eject-appkit").path
+        let xib = try temporaryFolder("nib-eject-appkit-in").appendingPathComponent("Panel.xib").path
+        try Self.appKitPanel.write(toFile: xib, atomically: true, encoding: .utf8)
+        let result = run(["eject", xib, "-o", out])
+        XCTAssertEqual(result.code, 0, result.output.standardError)
+        let source = try String(contentsOfFile: out + "/Panel.swift", encoding: .utf8)
+        XCTAssertTrue(source.contains("final class Panel: NSView {"), source)
+        XCTAssertTrue(source.contains("let textField = NSTextField(labelWithString: \"Name\")"), source)
+    }
+
+    func testAppKitAndUIKitDocumentsAreVerifiedInBatchesOfTheirFace() throws {
+        let ios = try XCTUnwrap(
+            DocumentDecoder().decode(
+                "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" targetRuntime=\"iOS.CocoaTouch\">"
+                    + "<objects/></document>", file: "A.xib"
+            ).document)
+        let mac = try XCTUnwrap(DocumentDecoder().decode(Self.appKitPanel, file: "Panel.xib").document)
+        let entries = [
+            EjectHarness.Entry(path: "A.xib", document: ios, files: []),
+            EjectHarness.Entry(path: "Panel.xib", document: mac, files: []),
+            EjectHarness.Entry(path: "B.xib", document: ios, files: []),
+        ]
+        XCTAssertEqual(
+            EjectHarness.batchesByFace(entries).map { $0.map(\.path) }, [["A.xib", "B.xib"], ["Panel.xib"]])
+    }
+
+    func testTheHarnessOfAnAppKitDocumentBuildsAgainstNibAppKit() throws {
+        let mac = try XCTUnwrap(DocumentDecoder().decode(Self.appKitPanel, file: "Panel.xib").document)
+        let files = try Ejector(options: EjectOptions(linuxTestable: true)).eject(mac, path: "Panel.xib")
+        let folder = try temporaryFolder("nib-eject-appkit-harness").path
+        try EjectHarness(folder: folder, nibKit: "/nibkit").write(
+            [EjectHarness.Entry(path: "Panel.xib", document: mac, files: files)])
+        let manifest = try String(contentsOfFile: folder + "/Package.swift", encoding: .utf8)
+        XCTAssertTrue(manifest.contains(".product(name: \"NibAppKit\""), manifest)
+        let main = try String(contentsOfFile: folder + "/Sources/EjectVerify/main.swift", encoding: .utf8)
+        XCTAssertTrue(main.contains("import NibAppKit"), main)
+        XCTAssertTrue(main.contains("let view = Panel(frame: NSRect(x: 0, y: 0, width: 300.0, height: 100.0))"), main)
+        XCTAssertTrue(main.contains("child.value as? View"), main)
+        XCTAssertFalse(main.contains("UIView"), main)
+    }
+
+    static let appKitPanel = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" \
+        targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner"/>
+                <customView id="root" customClass="Panel">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                    <subviews>
+                        <textField translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                            <rect key="frame" x="18" y="64" width="40" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Name" id="name-cell">
+                                <font key="font" metaFont="system"/>
+                            </textFieldCell>
+                        </textField>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="name" firstAttribute="leading" secondItem="root" \
+        secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" \
+        constant="20" id="c2"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
 }

@@ -229,12 +229,12 @@ final class EjectConstructTests: XCTestCase {
             source.contains("label.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),"))
     }
 
-    func testAppKitDocumentIsALocatedError() throws {
+    func testAppKitDocumentWithoutAViewIsALocatedError() throws {
         var document = try iosDocument("")
         document.header.targetRuntimeName = "MacOSX.Cocoa"
         XCTAssertThrowsError(try Ejector().eject(document, path: "Mac.xib")) { error in
             XCTAssertTrue("\(error)".hasPrefix("Mac.xib:"), "\(error)")
-            XCTAssertTrue("\(error)".contains("AppKit documents are not ejected yet"))
+            XCTAssertTrue("\(error)".contains("no top-level view"), "\(error)")
         }
     }
 }
