@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Ejects every iOS and macOS .xib of the corpus (NIBKIT_CORPUS) and the second set (SECOND_SET), and their iOS
 # storyboards, verifies the code's layout against the documents' (`nib eject --verify`: UIKit code against NibUIKit,
-# AppKit code against NibAppKit), type-checks the UIKit code against an iOS SDK when NIBKIT_IOS_SDK names one
-# (scripts/eject-typecheck.py), and writes docs/EjectFigures.md.
+# AppKit code against NibAppKit), type-checks the code against an iOS SDK (NIBKIT_IOS_SDK) and a macOS SDK
+# (NIBKIT_MACOS_SDK) when given (scripts/eject-typecheck.py), and writes docs/EjectFigures.md.
 # Usage: scripts/eject-figures.sh [NIB]   (NIB defaults to .build/debug/nib)
 #
 # The storyboards are split by scripts/storyboard-halves.py (a rule written down before any was ejected): the
@@ -13,6 +13,7 @@ NIB=${1:-.build/debug/nib}
 CORPUS=${NIBKIT_CORPUS:-../shared/corpus}
 SECOND=${SECOND_SET:-../secondset}
 SDK=${NIBKIT_IOS_SDK:-}
+MACOS_SDK=${NIBKIT_MACOS_SDK:-}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 xibs() { # folder runtime (iOS or MacOSX)
@@ -36,8 +37,10 @@ run_set() { # name
     ejected=$((total - $(grep -cE '\.(xib|storyboard):[0-9]*: error: ' "$WORK/$name.err" || true)))
     docs=$(sed -n 's/^documents: \(.*\) at the same frames/\1/p' "$WORK/$name.out")
     views=$(sed -n 's/^verified: \(.*\) views at the same frames/\1/p' "$WORK/$name.out")
-    if [ -n "$SDK" ] && [ "${name%-macos}" = "$name" ]; then
-        python3 scripts/eject-typecheck.py "$NIB" "$SDK" < "$WORK/$name.list" > "$WORK/$name.typecheck" 2>&1 || true
+    local sdk=$SDK
+    case $name in *-macos) sdk=$MACOS_SDK ;; esac
+    if [ -n "$sdk" ]; then
+        python3 scripts/eject-typecheck.py "$NIB" "$sdk" < "$WORK/$name.list" > "$WORK/$name.typecheck" 2>&1 || true
         checked=$(sed -n 's/^type-checked: \(.*\) documents/\1/p' "$WORK/$name.typecheck")
     fi
     echo "| $name | $total | $ejected | ${docs:-build failed} | ${views:-build failed} | ${checked:-not run} |"
@@ -54,18 +57,19 @@ run_set() { # name
     echo "not compiled); each root has the safe area and margins the document gives it, a storyboard's prototype cell"
     echo "the content margins its table gives it; views made in code are sized as the document's Interface Builder"
     echo "generation and device size them (NibEnvironment.sizingViewsInCode(like:)). \"Type-checked\" counts the"
-    echo "documents whose plain UIKit code (no NibUIKit) type-checks against the iOS SDK's interfaces"
-    echo "(scripts/eject-typecheck.py, Swift 5 mode, ${SDK:+$(basename "$SDK")}${SDK:-no SDK given: not run})."
+    echo "documents whose plain UIKit or AppKit code (no NibUIKit or NibAppKit) type-checks against the SDK's"
+    echo "interfaces (scripts/eject-typecheck.py, Swift 5 mode; iOS: ${SDK:+$(basename "$SDK")}${SDK:-not run},"
+    echo "macOS: ${MACOS_SDK:+$(basename "$MACOS_SDK")}${MACOS_SDK:-not run})."
     echo
     echo "AppKit documents are laid out as their headless face lays them out (unflipped views, controls sized by"
     echo "their cells); a macOS document whose top-level objects are only windows and menus has no view to eject, and"
-    echo "counts as not ejected. No macOS SDK with a usable AppKit overlay is type-checked against here."
+    echo "counts as not ejected."
     echo
     echo "The storyboards are split by scripts/storyboard-halves.py, a rule written before any was ejected (SHA-1 of"
     echo "\"owner/name\", first byte even: tuning). Ejection was built looking at the tuning half; the validation half"
     echo "was counted once, by this script, and its findings read against its documents afterwards."
     echo
-    echo "Command: \`NIBKIT_CORPUS=$CORPUS SECOND_SET=$SECOND NIBKIT_IOS_SDK=${SDK:-PATH} scripts/eject-figures.sh\`"
+    echo "Command: \`NIBKIT_CORPUS=$CORPUS SECOND_SET=$SECOND NIBKIT_IOS_SDK=${SDK:-PATH} NIBKIT_MACOS_SDK=${MACOS_SDK:-PATH} scripts/eject-figures.sh\`"
     echo
     echo "| Set | Documents | Ejected | Documents fully verified | Views verified | Type-checked |"
     echo "|---|---|---|---|---|---|"

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Ejects documents as plain UIKit code (no NibUIKit) and type-checks the files against an iOS SDK.
+"""Ejects documents as plain UIKit or AppKit code (no NibUIKit or NibAppKit) and type-checks the files against an SDK.
 
-Usage: scripts/eject-typecheck.py NIB IOS_SDK [DOC ...]   (documents also as NUL-separated paths on stdin)
+Usage: scripts/eject-typecheck.py NIB SDK [DOC ...]   (documents also as NUL-separated paths on stdin)
+
+SDK is an iPhoneOS*.sdk for iOS documents or a MacOSX*.sdk for macOS ones.
 
 Each document is ejected into a folder of its own; documents are then type-checked together in batches whose
 classes do not collide (two documents' `Cell`s go to different batches), each with the project classes its files
@@ -65,7 +67,9 @@ for number, (members, _) in enumerate(batches):
             os.symlink(path, target)
             owner[target] = doc
     result = subprocess.run(
-        [os.path.join(root, "scripts/typecheck-apple.sh"), "--ios-sdk", sdk, "--targets", "", "--usage", "",
+        [os.path.join(root, "scripts/typecheck-apple.sh"),
+         "--macos-sdk" if os.path.basename(sdk.rstrip("/")).startswith("MacOSX") else "--ios-sdk", sdk,
+         "--targets", "", "--usage", "",
          "--ejected", folder], capture_output=True, text=True)
     failing = {}
     for line in result.stdout.splitlines() + result.stderr.splitlines():

@@ -49,10 +49,12 @@ struct AppKitClassWriter {
         body += constraintLines
         let actions = AppKitActionWriter(document: document, root: root, names: names, path: path)
         warnings += actions.warnings
-        let source = AppKitSourceLayout(
+        var layout = AppKitSourceLayout(
             className: className, superclassName: superclassName,
-            documentName: path.split(separator: "/").last.map(String.init) ?? path, options: options
-        ).text(properties: properties, setUp: body, actionWiring: actions.wiring, actionStubs: actions.stubs)
+            documentName: path.split(separator: "/").last.map(String.init) ?? path, options: options)
+        layout.referencedClasses = referenced
+        let source = layout.text(
+            properties: properties, setUp: body, actionWiring: actions.wiring, actionStubs: actions.stubs)
         return EjectedFile(
             className: className, source: source, warnings: warnings, rootID: root.id,
             designSize: root.view?.frame?.size ?? Size(width: 0, height: 0), viewProperties: names.propertyIDs,

@@ -7,8 +7,16 @@ struct AppKitSourceLayout {
     let documentName: String
     let options: EjectOptions
 
+    /// The project's classes the code uses but does not define, with the AppKit class each inherits from.
+    var referencedClasses: [String: String] = [:]
+
     func text(properties: [String], setUp: [String], actionWiring: [String], actionStubs: [String]) -> String {
-        var lines = ["// \(className).swift, ejected from \(documentName) by `nib eject`.", ""]
+        var lines = ["// \(className).swift, ejected from \(documentName) by `nib eject`."]
+        if !referencedClasses.isEmpty {
+            let classes = referencedClasses.sorted { $0.key < $1.key }.map { "\($0.key) (a \($0.value) subclass)" }
+            lines.append("// Needs from the project: \(classes.joined(separator: ", ")).")
+        }
+        lines.append("")
         lines +=
             options.linuxTestable
             ? ["#if canImport(AppKit)", "import AppKit", "#else", "import NibAppKit", "#endif"] : ["import AppKit"]
