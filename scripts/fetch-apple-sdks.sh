@@ -2,7 +2,7 @@
 # Gets the iOS and macOS SDKs that scripts/typecheck-apple.sh type-checks NibKit's Apple face against on Linux,
 # the way they were first obtained, into DEST (default /work/sdks):
 #
-#   scripts/fetch-apple-sdks.sh [--dest DIR] [--mirror-root DIR] [--extra-src DIR]
+#   scripts/fetch-apple-sdks.sh [--dest DIR] [--mirror-root DIR] [--extra-src DIR] [--macos 12.0|13.3]
 #
 #   DEST/iPhoneOS16.5.sdk   theos/sdks @ 4af4cb1d02b6b8c6046db70851f70ca186b8bd73, iPhoneOS16.5.sdk/ (its
 #                           SDKSettings say iOS 16.4; Swift 5.8 interfaces). Used as is.
@@ -23,6 +23,11 @@
 #   DEST/swift-extra        Dispatch.apinotes and os.apinotes from swiftlang/swift's apinotes/ (Linux toolchains
 #                           do not ship them; typecheck-apple.sh needs them), and the AppKit overlay above.
 #
+#   DEST/MacOSX13.3.sdk     with --macos 13.3, instead of the hybrid: D00MFist/MacOSX-SDKs @
+#                           58e38970bb9260d471c1782355b02795dd6ae86e, MacOSX13.3.sdk/, a complete macOS 13.3 SDK
+#                           (Swift 5.8 interfaces, AppKit overlay included; its repository holds only it, about 70 MB,
+#                           so a session's fetch tool can bring it). 4 of its 35,391 files are blobs the mirror lacks.
+#
 # A genuine, complete macOS SDK would be better (phracker/MacOSX-SDKs, alexey-lysiuk/macos-sdk and
 # xybp888/iOS-SDKs hold whole ones, but were too large to bring to the machine this was set up on); any
 # iPhoneOS*.sdk / MacOSX*.sdk with Swift interfaces works with typecheck-apple.sh, and on a Mac Xcode's own do.
@@ -41,11 +46,13 @@ set -euo pipefail
 dest="/work/sdks"
 mirror_root=""
 extra_src=""
+macos=12.0
 while [ $# -gt 0 ]; do
     case "$1" in
         --dest) dest="$2"; shift 2 ;;
         --mirror-root) mirror_root="$2"; shift 2 ;;
         --extra-src) extra_src="$2"; shift 2 ;;
+        --macos) macos="$2"; shift 2 ;;
         -h | --help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
         *) echo "unknown argument: $1" >&2; exit 2 ;;
     esac
@@ -53,6 +60,8 @@ done
 
 THEOS_REPO=theos/sdks
 THEOS_COMMIT=4af4cb1d02b6b8c6046db70851f70ca186b8bd73
+MACOS133_REPO=D00MFist/MacOSX-SDKs
+MACOS133_COMMIT=58e38970bb9260d471c1782355b02795dd6ae86e
 HEXOPS_REPO=hexops-graveyard/sdk-macos-12.0
 HEXOPS_COMMIT=14613b4917c7059dad8f3789f55bb13a2548f83d
 APPKIT_URL=https://raw.githubusercontent.com/phracker/MacOSX-SDKs/8702ce6112cc870dda5f9c2d65ea37a2d5f95371/MacOSX12.0.sdk/usr/lib/swift/AppKit.swiftmodule/arm64.swiftinterface
@@ -162,6 +171,14 @@ fi
 # The extra files.
 get_extra Dispatch.apinotes "$DISPATCH_URL" "$DISPATCH_SHA"
 get_extra os.apinotes "$OS_URL" "$OS_SHA"
+
+if [ "$macos" = 13.3 ]; then
+    if [ ! -d "$dest/MacOSX13.3.sdk" ]; then
+        get_tree "$MACOS133_REPO" "$MACOS133_COMMIT" MacOSX13.3.sdk "$dest"
+    fi
+    echo "done: NIBKIT_IOS_SDK=$dest/iPhoneOS16.5.sdk NIBKIT_MACOS_SDK=$dest/MacOSX13.3.sdk scripts/typecheck-apple.sh"
+    exit 0
+fi
 get_extra AppKit.arm64.swiftinterface "$APPKIT_URL" "$APPKIT_SHA"
 
 # macOS: the hexops tree, then usr/lib/swift and Combine.framework.
