@@ -10,12 +10,14 @@ struct EjectCommand: OutputCommand {
     static let configuration = CommandConfiguration(
         commandName: "eject",
         abstract:
-            "Turn each top-level view and cell of .xib files into a UIKit or AppKit class that builds it in code.",
+            "Turn the views of .xib files and storyboards into UIKit, AppKit or SwiftUI code that builds them.",
         discussion: """
-            One file per class, named after it (File's Owner's class for an owner nib). What the code cannot say \
-            becomes a warning with the document's line and a // TODO at its place. --verify builds the code on this \
-            machine against NibUIKit (NibAppKit for macOS documents), lays each class out at its design size and compares every view's frame with \
-            the document's layout. The folder must not be inside an input. \
+            One file per top-level view, cell, scene root and prototype cell, named after its class (File's Owner's \
+            class for an owner nib, <Controller>View for a scene). What the code cannot say becomes a warning with \
+            the document's line and a // TODO at its place. --verify builds the code on this machine against \
+            NibUIKit (NibAppKit for macOS documents), lays each class out at its design size and compares every \
+            view's frame with the document's layout. --swiftui writes SwiftUI views instead (not verified). The \
+            folder must not be inside an input. \
             Exit status: 0 when every document was ejected (and verified), 1 when one was not, 2 on usage errors.
             """
     )
