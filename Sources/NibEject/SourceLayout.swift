@@ -58,11 +58,11 @@ struct SourceLayout {
     private var initializers: [String] {
         let madeInCode =
             Self.madeInCode[superclassName] ?? ["override init(frame: CGRect) {", "    super.init(frame: frame)"]
+        // UIStackView's decoding initializer cannot fail; every other one's can.
+        let decoding =
+            superclassName == "UIStackView" ? "required init(coder: NSCoder) {" : "required init?(coder: NSCoder) {"
         let uikit =
-            madeInCode + [
-                "    setUp()", "}", "", "required init?(coder: NSCoder) {", "    super.init(coder: coder)",
-                "    setUp()", "}",
-            ]
+            madeInCode + ["    setUp()", "}", "", decoding, "    super.init(coder: coder)", "    setUp()", "}"]
         guard options.linuxTestable else { return uikit }
         let headless = [
             "override init(frame: CGRect) {", "    super.init(frame: frame)", "    setUp()", "}", "",
@@ -80,6 +80,10 @@ struct SourceLayout {
         ],
         "UITableView": [
             "override init(frame: CGRect, style: UITableView.Style) {", "    super.init(frame: frame, style: style)",
+        ],
+        "UITextView": [
+            "override init(frame: CGRect, textContainer: NSTextContainer?) {",
+            "    super.init(frame: frame, textContainer: textContainer)",
         ],
         "UIVisualEffectView": ["override init(effect: UIVisualEffect?) {", "    super.init(effect: effect)"],
         "UICollectionView": [

@@ -1,0 +1,31 @@
+import NibEject
+import XCTest
+
+/// A root's initializers are its UIKit class's designated ones, which the SDK type-check holds the code to.
+final class EjectRootInitializerTests: XCTestCase {
+    func testATextViewRootOverridesItsTextContainerInitializer() throws {
+        let source = try ejectOne(
+            """
+            <textView clipsSubviews="YES" contentMode="scaleToFill" text="Notes" id="root" customClass="NotesView">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            </textView>
+            """
+        ).source
+        XCTAssertTrue(source.contains("override init(frame: CGRect, textContainer: NSTextContainer?) {"), source)
+        XCTAssertTrue(source.contains("super.init(frame: frame, textContainer: textContainer)"), source)
+        XCTAssertTrue(source.contains("required init?(coder: NSCoder) {"), source)
+    }
+
+    func testAStackViewRootsDecodingInitializerCannotFail() throws {
+        let source = try ejectOne(
+            """
+            <stackView opaque="NO" contentMode="scaleToFill" id="root" customClass="Toolbar">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+            </stackView>
+            """
+        ).source
+        XCTAssertTrue(source.contains("override init(frame: CGRect) {"), source)
+        XCTAssertTrue(source.contains("required init(coder: NSCoder) {"), source)
+        XCTAssertFalse(source.contains("init?(coder"), source)
+    }
+}
