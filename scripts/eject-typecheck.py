@@ -5,8 +5,8 @@ Usage: scripts/eject-typecheck.py NIB SDK [DOC ...]   (documents also as NUL-sep
 
 SDK is an iPhoneOS*.sdk for iOS documents or a MacOSX*.sdk for macOS ones.
 
-Each document is ejected into a folder of its own; documents are then type-checked together in batches whose
-classes do not collide (two documents' `Cell`s go to different batches), each with the project classes its files
+Each document is ejected into a folder of its own and its classes renamed apart (`Cell` → `Cell_D3`); documents are
+then type-checked together in batches whose project classes agree, each with the project classes its files
 say they need ("// Needs from the project: ...") declared as empty subclasses, by scripts/typecheck-apple.sh. Prints
 one line per document that does not type-check, with the compiler's first errors, and a closing line
 `type-checked: M/N documents` (N documents ejected).
@@ -26,7 +26,7 @@ CLASS = re.compile(r"^final class (\w+):", re.M)
 NEEDS = re.compile(r"^// Needs from the project: (.*)\.$", re.M)
 NEED = re.compile(r"(\w+) \(an? (\w+) subclass[;)]")
 
-entries = []  # (document, files, names: {name: "defined" | base})
+entries = []  # (document, files, names: {name: base} of the project classes it needs)
 for index, doc in enumerate(docs):
     out = os.path.join(work, "d%d" % index)
     result = subprocess.run([nib, "eject", doc, "-o", out], capture_output=True, text=True)
@@ -35,11 +35,18 @@ for index, doc in enumerate(docs):
     files = sorted(os.path.join(out, name) for name in os.listdir(out) if name.endswith(".swift"))
     if not files:
         continue
+    texts = {path: open(path, encoding="utf-8").read() for path in files}
+    defined = {name for text in texts.values() for name in CLASS.findall(text)}
+    # Each document's own classes get a name of their own (`Cell` → `Cell_D3`) so that documents are checked
+    # together; the rename is the same in all its files, so the code means what it did.
+    if defined:
+        pattern = re.compile(r"\b(%s)\b" % "|".join(sorted(map(re.escape, defined), key=len, reverse=True)))
+        for path, text in texts.items():
+            header, _, body = text.partition("\n\n")
+            with open(path, "w", encoding="utf-8") as out_file:
+                out_file.write(header + "\n\n" + pattern.sub(lambda m: "%s_D%d" % (m.group(1), index), body))
     names = {}
-    for path in files:
-        text = open(path, encoding="utf-8").read()
-        for name in CLASS.findall(text):
-            names[name] = "defined"
+    for text in texts.values():
         for needs in NEEDS.findall(text):
             for name, base in NEED.findall(needs):
                 names.setdefault(name, base)
@@ -48,7 +55,7 @@ for index, doc in enumerate(docs):
 batches = []  # [entries, names]
 for entry in entries:
     for batch in batches:
-        if all(batch[1].get(n) is None or (v != "defined" and batch[1][n] == v) for n, v in entry[2].items()):
+        if all(batch[1].get(n) is None or batch[1][n] == v for n, v in entry[2].items()):
             batch[0].append(entry)
             for n, v in entry[2].items():
                 batch[1].setdefault(n, v)
