@@ -75,11 +75,26 @@ struct ActionWriter {
     /// The Swift method for an Objective-C selector of no or one argument (`didTap:` → `didTap(_:)`).
     static func method(for selector: String) -> (reference: String, declaration: String)? {
         let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
-        guard let name = parts.first.map(String.init), SwiftNames.type(from: name) == name else { return nil }
+        guard let base = parts.first.map(String.init), SwiftNames.type(from: base) == base else { return nil }
+        // A name a view already has (`next`, `delete(_:)`) makes `#selector` ambiguous: the stub gets its own.
+        let name = inheritedMembers.contains(base) ? base + "Action" : base
+        let note = name == base ? "" : "  // the nib's action: \(selector)"
         switch parts.count {
-        case 1: return (name, "@objc func \(name)() {}")
-        case 2: return ("\(name)(_:)", "@objc func \(name)(_ sender: Any) {}")
+        case 1: return (name, "@objc func \(name)() {}" + note)
+        case 2: return ("\(name)(_:)", "@objc func \(name)(_ sender: Any) {}" + note)
         default: return nil
         }
     }
+
+    /// Members every view has (UIView, UIResponder and its standard edit actions, NSObject) that an action's method
+    /// of the same name would make ambiguous in `#selector`.
+    static let inheritedMembers: Set<String> = [
+        "action", "next", "target", "becomeFirstResponder", "resignFirstResponder", "canPerformAction", "cut",
+        "copy", "paste", "pasteAndMatchStyle", "pasteAndGo", "pasteAndSearch", "select", "selectAll", "delete",
+        "toggleBoldface", "toggleItalics", "toggleUnderline", "increaseSize", "decreaseSize", "find",
+        "findAndReplace", "findNext", "findPrevious", "useSelectionForFind", "print", "rename", "duplicate", "move",
+        "export", "display", "draw", "layoutSubviews", "updateConstraints", "description", "hash", "isEqual",
+        "perform", "value", "setValue", "mutableCopy", "awakeFromNib", "layoutIfNeeded", "setNeedsLayout",
+        "setNeedsDisplay", "removeFromSuperview", "sizeToFit", "tintColorDidChange", "endEditing",
+    ]
 }

@@ -58,9 +58,9 @@ struct SourceLayout {
     private var initializers: [String] {
         let madeInCode =
             Self.madeInCode[superclassName] ?? ["override init(frame: CGRect) {", "    super.init(frame: frame)"]
-        // UIStackView's decoding initializer cannot fail; every other one's can.
         let decoding =
-            superclassName == "UIStackView" ? "required init(coder: NSCoder) {" : "required init?(coder: NSCoder) {"
+            Self.nonFailableDecoding.contains(superclassName)
+            ? "required init(coder: NSCoder) {" : "required init?(coder: NSCoder) {"
         let uikit =
             madeInCode + ["    setUp()", "}", "", decoding, "    super.init(coder: coder)", "    setUp()", "}"]
         guard options.linuxTestable else { return uikit }
@@ -71,6 +71,10 @@ struct SourceLayout {
         ]
         return ["#if canImport(UIKit)"] + uikit + ["#else"] + headless + ["#endif"]
     }
+
+    /// The UIKit classes whose decoding initializer cannot fail (the SDK's headers declare their `initWithCoder:`
+    /// nonnull).
+    static let nonFailableDecoding: Set<String> = ["UIStackView", "UIActivityIndicatorView"]
 
     /// The designated initializers of UIKit classes whose code-made initializer is not `init(frame:)`.
     static let madeInCode: [String: [String]] = [

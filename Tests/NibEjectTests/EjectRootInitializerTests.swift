@@ -28,4 +28,38 @@ final class EjectRootInitializerTests: XCTestCase {
         XCTAssertTrue(source.contains("required init(coder: NSCoder) {"), source)
         XCTAssertFalse(source.contains("init?(coder"), source)
     }
+
+    func testAnActivityIndicatorRootsDecodingInitializerCannotFail() throws {
+        let source = try ejectOne(
+            """
+            <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="medium" id="root" customClass="Spinner">
+                <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+            </activityIndicatorView>
+            """
+        ).source
+        XCTAssertTrue(source.contains("required init(coder: NSCoder) {"), source)
+    }
+
+    func testAnActionNamedLikeAViewsMemberGetsAMethodOfItsOwn() throws {
+        let source = try ejectOne(
+            """
+            <view contentMode="scaleToFill" id="root" customClass="Pager">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b" userLabel="Forward">
+                        <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <connections>
+                            <action selector="next:" destination="root" eventType="touchUpInside" id="a1"/>
+                        </connections>
+                    </button>
+                </subviews>
+            </view>
+            """
+        ).source
+        // `#selector(next(_:))` is ambiguous with UIResponder's `next`.
+        XCTAssertTrue(
+            source.contains("forward.addTarget(self, action: #selector(nextAction(_:)), for: .touchUpInside)"))
+        XCTAssertTrue(source.contains("@objc func nextAction(_ sender: Any) {}  // the nib's action: next:"), source)
+    }
 }
