@@ -31,6 +31,7 @@ storyboards "$UNSEEN" > "$WORK/unseen-storyboards.list" || true
 xibs "$UNSEEN" MacOSX > "$WORK/unseen-macos.list" || true
 scripts/storyboard-halves.py tuning "$CORPUS" "$SECOND" > "$WORK/storyboards-tuning.list"
 scripts/storyboard-halves.py validation "$CORPUS" "$SECOND" > "$WORK/storyboards-validation.list"
+sdk_name() { if [ -n "$1" ]; then basename "$1"; else echo "not run"; fi; }
 SETS="corpus secondset storyboards-tuning storyboards-validation corpus-macos secondset-macos"
 [ -n "$UNSEEN" ] && SETS="$SETS unseen unseen-storyboards unseen-macos"
 run_set() { # name
@@ -65,8 +66,7 @@ run_set() { # name
     echo "the content margins its table gives it; views made in code are sized as the document's Interface Builder"
     echo "generation and device size them (NibEnvironment.sizingViewsInCode(like:)). \"Type-checked\" counts the"
     echo "documents whose plain UIKit or AppKit code (no NibUIKit or NibAppKit) type-checks against the SDK's"
-    echo "interfaces (scripts/eject-typecheck.py, Swift 5 mode; iOS: ${SDK:+$(basename "$SDK")}${SDK:-not run},"
-    echo "macOS: ${MACOS_SDK:+$(basename "$MACOS_SDK")}${MACOS_SDK:-not run})."
+    echo "interfaces (scripts/eject-typecheck.py, Swift 5 mode; iOS: $(sdk_name "$SDK"), macOS: $(sdk_name "$MACOS_SDK"))."
     echo
     echo "AppKit documents are laid out as their headless face lays them out (unflipped views, controls sized by"
     echo "their cells); a macOS document whose top-level objects are only windows and menus has no view to eject, and"
