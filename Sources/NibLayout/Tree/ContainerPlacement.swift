@@ -208,8 +208,9 @@ public enum ContainerPlacement {
             accessory: cell.uiKit?.accessoryType, generation: generation, scale: scale, margins: margins)
     }
 
-    /// The insets of the content view of a table view cell with `accessory` (nil or `none` for none), as
-    /// ``tableCellContentInsets(of:generation:scale:margins:)`` describes; nil for an accessory not known here.
+    /// The insets of the content view of a table view cell with `accessory` (nil or `none` for none): a disclosure
+    /// indicator's width past the cell's trailing margin, by generation, and before Xcode 11 the separator's pixel;
+    /// nil for an accessory not known here.
     public static func tableCellContentInsets(
         accessory: TableViewCellAccessoryType?, generation: Generation, scale: Double,
         margins: CellContentMargins.Basis
