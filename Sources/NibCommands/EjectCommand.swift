@@ -117,8 +117,7 @@ struct EjectCommand: OutputCommand {
     ) -> ProjectMembers {
         var wanted: [(className: String, key: String)] = []
         document.forEachObject { object in
-            guard let custom = object.customClass, !object.runtimeAttributes.isEmpty else { return }
-            let name = String(custom.split(separator: ".").last ?? Substring(custom))
+            guard let name = object.customClass.flatMap(ProjectMembers.className(of:)) else { return }
             for attribute in object.runtimeAttributes where !attribute.keyPath.contains(".") {
                 wanted.append((name, attribute.keyPath))
             }

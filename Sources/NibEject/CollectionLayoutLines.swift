@@ -26,7 +26,7 @@ enum CollectionLayoutLines {
             for row in sizes {
                 guard case .size(let size)? = layout.value(forKey: row.key), size != row.uikitDefault else { continue }
                 settings.append(
-                    "layout.\(row.key) = CGSize(width: \(number(size.width)), height: \(number(size.height)))")
+                    "layout.\(row.key) = \(SwiftLiterals.size(size))")
             }
             if layout.untyped.flag("automaticEstimatedItemSize") == true {
                 settings.append("layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize")

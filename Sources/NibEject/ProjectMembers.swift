@@ -16,6 +16,10 @@ public struct ProjectMembers: Sendable, Hashable {
     func declaredType(of key: String, on className: String) -> String? {
         declaredTypes[className]?[key]
     }
+
+    /// The name a document's custom class is keyed by here, as the ejected code names it (`App.BadgeView` is
+    /// `BadgeView`); nil for one code cannot name.
+    package static func className(of customClass: String) -> String? { SwiftNames.type(from: customClass) }
 }
 
 /// A runtime attribute of a project class written as an assignment of its declared property: the value's form and
@@ -75,10 +79,8 @@ enum ProjectAttributeLines {
         case .bool(let flag): return String(flag)
         case .color(let color): return SwiftLiterals.color(color)
         case .image(let name): return "UIImage(named: \(SwiftNames.literal(name)))"
-        case .point(let point):
-            return "CGPoint(x: \(SwiftLiterals.number(point.x)), y: \(SwiftLiterals.number(point.y)))"
-        case .size(let size):
-            return "CGSize(width: \(SwiftLiterals.number(size.width)), height: \(SwiftLiterals.number(size.height)))"
+        case .point(let point): return SwiftLiterals.point(point)
+        case .size(let size): return SwiftLiterals.size(size)
         case .rect(let rect): return SwiftLiterals.rect(rect)
         default: return nil
         }

@@ -1,10 +1,30 @@
-/// The text of an ejected class: header, imports, properties, initializers, set-up and action stubs.
+/// The framework ejected code is written for, and the face that stands for it on Linux.
+enum EjectFramework {
+    case uiKit, appKit
+
+    /// The framework's module (`UIKit`).
+    var module: String { self == .uiKit ? "UIKit" : "AppKit" }
+    /// The module of its names over the headless face (`NibUIKit`).
+    var headlessModule: String { "Nib" + module }
+    /// The opening lines of the framework's `init(frame:)` override.
+    var frameInitializer: [String] {
+        switch self {
+        case .uiKit: return ["override init(frame: CGRect) {", "    super.init(frame: frame)"]
+        case .appKit: return ["override init(frame frameRect: NSRect) {", "    super.init(frame: frameRect)"]
+        }
+    }
+}
+
+/// The text of an ejected class: header, imports, properties, initializers, set-up and action stubs. In a
+/// Linux-testable file it imports the headless face's module where the framework is not available, with the headless
+/// face's initializers, and keeps target/action (which needs the Objective-C runtime) to the framework.
 struct SourceLayout {
     let className: String
     let superclassName: String
     let documentName: String
     let options: EjectOptions
-    /// The project's classes the code uses but does not define, with the UIKit class each inherits from.
+    var framework = EjectFramework.uiKit
+    /// The project's classes the code uses but does not define, with the framework class each inherits from.
     var referencedClasses: [String: String] = [:]
     /// The properties of those classes the code sets, with their Swift types.
     var referencedMembers: [String: [String: String]] = [:]
@@ -26,9 +46,12 @@ struct SourceLayout {
             lines.append("// Needs from the project: \(classes.joined(separator: ", ")).")
         }
         lines.append("")
+        let framework = framework.module
+        let available = "#if canImport(\(framework))"
         lines +=
             options.linuxTestable
-            ? ["#if canImport(UIKit)", "import UIKit", "#else", "import NibUIKit", "#endif"] : ["import UIKit"]
+            ? [available, "import \(framework)", "#else", "import \(self.framework.headlessModule)", "#endif"]
+            : ["import \(framework)"]
         lines += ["", "final class \(className): \(superclassName) {"]
         lines += properties.map { "    " + $0 }
         if !properties.isEmpty { lines.append("") }
@@ -37,15 +60,15 @@ struct SourceLayout {
         lines += trimmed(setUp).map { $0.isEmpty ? "" : "        " + $0 }
         if !actionWiring.isEmpty {
             lines.append("")
-            // `#selector` needs the Objective-C runtime: UIKit only in a Linux-testable file.
-            if options.linuxTestable { lines.append("        #if canImport(UIKit)") }
+            // `#selector` needs the Objective-C runtime: the framework's only in a Linux-testable file.
+            if options.linuxTestable { lines.append("        " + available) }
             lines += actionWiring.map { "        " + $0 }
             if options.linuxTestable { lines.append("        #endif") }
         }
         lines.append("    }")
         if !actionStubs.isEmpty {
             lines.append("")
-            if options.linuxTestable { lines.append("    #if canImport(UIKit)") }
+            if options.linuxTestable { lines.append("    " + available) }
             lines += actionStubs.map { "    " + $0 }
             if options.linuxTestable { lines.append("    #endif") }
         }
@@ -53,23 +76,23 @@ struct SourceLayout {
         return lines.joined(separator: "\n")
     }
 
-    /// UIKit's initializers (a table view cell's `init(style:reuseIdentifier:)`, any other view's `init(frame:)`, and
-    /// `init?(coder:)`), each calling `setUp()`; in a Linux-testable file, beside the headless face's under `#else`.
+    /// The framework's initializers (`init(frame:)`, or a UIKit class's other designated one, and `init?(coder:)`),
+    /// each calling `setUp()`; in a Linux-testable file, beside the headless face's under `#else`.
     private var initializers: [String] {
-        let madeInCode =
-            Self.madeInCode[superclassName] ?? ["override init(frame: CGRect) {", "    super.init(frame: frame)"]
+        let madeInCode = Self.madeInCode[superclassName] ?? framework.frameInitializer
         let decoding =
             Self.nonFailableDecoding.contains(superclassName)
             ? "required init(coder: NSCoder) {" : "required init?(coder: NSCoder) {"
-        let uikit =
+        let native =
             madeInCode + ["    setUp()", "}", "", decoding, "    super.init(coder: coder)", "    setUp()", "}"]
-        guard options.linuxTestable else { return uikit }
-        let headless = [
-            "override init(frame: CGRect) {", "    super.init(frame: frame)", "    setUp()", "}", "",
-            "required init() {", "    super.init()", "    setUp()", "}", "",
-            "required init(coder: NibCoder) throws {", "    try super.init(coder: coder)", "    setUp()", "}",
-        ]
-        return ["#if canImport(UIKit)"] + uikit + ["#else"] + headless + ["#endif"]
+        guard options.linuxTestable else { return native }
+        let headless =
+            framework.frameInitializer + [
+                "    setUp()", "}", "",
+                "required init() {", "    super.init()", "    setUp()", "}", "",
+                "required init(coder: NibCoder) throws {", "    try super.init(coder: coder)", "    setUp()", "}",
+            ]
+        return ["#if canImport(\(framework.module))"] + native + ["#else"] + headless + ["#endif"]
     }
 
     /// The UIKit classes whose decoding initializer cannot fail (the SDK's headers declare their `initWithCoder:`

@@ -65,6 +65,12 @@ enum SwiftLiterals {
         textStyles[style] ?? "init(rawValue: \(SwiftNames.literal(style)))"
     }
 
+    static func size(_ size: Size) -> String {
+        "CGSize(width: \(number(size.width)), height: \(number(size.height)))"
+    }
+
+    static func point(_ point: Point) -> String { "CGPoint(x: \(number(point.x)), y: \(number(point.y)))" }
+
     static func rect(_ rect: Rect) -> String {
         "CGRect(x: \(number(rect.x)), y: \(number(rect.y)), width: \(number(rect.width)), "
             + "height: \(number(rect.height)))"

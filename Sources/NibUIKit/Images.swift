@@ -1,4 +1,3 @@
-import Foundation
 import NibHeadless
 
 /// `UIImage`: an image of the asset catalog by name, and its size in points when the catalog's sizes are known
@@ -12,7 +11,7 @@ public struct UIImage: Hashable, Sendable {
     /// `UIImage(named:)`: the image of that name, with the size registered for it.
     public init?(named name: String) {
         self.name = name
-        size = Self.sizes.withLock { $0[name] }
+        size = CodeImageSizes.size(named: name)
     }
 
     /// `UIImage(systemName:)`: an SF Symbol by name.
@@ -21,23 +20,7 @@ public struct UIImage: Hashable, Sendable {
     /// Tells images by `name` their size, as an app's asset catalog would (a verification harness registers the sizes
     /// a document lists in its resources).
     public static func register(_ name: String, size: Size) {
-        sizes.withLock { $0[name] = size }
-    }
-
-    private static let sizes = Mutex<[String: Size]>([:])
-}
-
-/// A value behind a lock.
-final class Mutex<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<T>(_ body: (inout Value) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
+        CodeImageSizes.register(name, size: size)
     }
 }
 

@@ -49,9 +49,10 @@ struct AppKitClassWriter {
         body += constraintLines
         let actions = AppKitActionWriter(document: document, root: root, names: names, path: path)
         warnings += actions.warnings
-        var layout = AppKitSourceLayout(
+        var layout = SourceLayout(
             className: className, superclassName: superclassName,
-            documentName: path.split(separator: "/").last.map(String.init) ?? path, options: options)
+            documentName: path.split(separator: "/").last.map(String.init) ?? path, options: options,
+            framework: .appKit)
         layout.referencedClasses = referenced
         let source = layout.text(
             properties: properties, setUp: body, actionWiring: actions.wiring, actionStubs: actions.stubs)
