@@ -183,7 +183,13 @@ let package = Package(
             dependencies: ["NibReport", "NibDiff", "NibDecoding", "NibFiles", "NibModel", "NibLayout"],
             exclude: ["DiffHistory"]),
         .testTarget(
-            name: "NibEjectTests", dependencies: ["NibEject", "NibModel", "NibDecoding", "NibUIKit", "NibTestSupport"]),
+            name: "NibEjectTests",
+            dependencies: [
+                "NibEject", "NibModel", "NibDecoding", "NibUIKit", "NibTestSupport",
+                // Parses the ejected code of hostile documents, to prove their text did not become code.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
         // Apart from NibEjectTests, whose NibUIKit gives the model's types UIKit's members of the same names.
         .testTarget(name: "NibAppKitTests", dependencies: ["NibAppKit", "NibEject", "NibDecoding", "NibModel"]),
         .testTarget(

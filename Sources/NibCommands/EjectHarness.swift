@@ -88,13 +88,13 @@ struct EjectHarness {
 
             let package = Package(
                 name: "EjectVerify",
-                dependencies: [.package(path: \(SwiftText.literal(nibKit)))],
+                dependencies: [.package(path: \(SwiftNames.literal(nibKit)))],
                 targets: [
                     .executableTarget(
                         name: "EjectVerify",
                         dependencies: [
-                            .product(name: "\(face.module)", package: \(SwiftText.literal(identity))),
-                            .product(name: "NibDecoding", package: \(SwiftText.literal(identity))),
+                            .product(name: "\(face.module)", package: \(SwiftNames.literal(identity))),
+                            .product(name: "NibDecoding", package: \(SwiftNames.literal(identity))),
                         ],
                         swiftSettings: [.swiftLanguageMode(.v5)])
                 ]
@@ -121,11 +121,11 @@ struct EjectHarness {
         ]
         for (index, entry) in entries.enumerated() {
             lines.append(
-                "if let document = DocumentDecoder().decode(contentsOf: \(SwiftText.literal(entry.path))).document {")
+                "if let document = DocumentDecoder().decode(contentsOf: \(SwiftNames.literal(entry.path))).document {")
             for image in entry.document.resources.images {
                 guard let width = image.width, let height = image.height else { continue }
                 lines.append(
-                    "    \(face.image).register(\(SwiftText.literal(image.name)), size: \(face.size)(width: \(width), height: \(height)))"
+                    "    \(face.image).register(\(SwiftNames.literal(image.name)), size: \(face.size)(width: \(SwiftNames.number(width)), height: \(SwiftNames.number(height))))"
                 )
             }
             lines.append("    NibEnvironment.with(NibEnvironment.current.sizingViewsInCode(like: document)) {")
@@ -133,7 +133,7 @@ struct EjectHarness {
                 let size = file.designSize
                 lines.append("        do {")
                 lines.append(
-                    "            let view = \(file.className)(frame: \(face.rect)(x: 0, y: 0, width: \(size.width), height: \(size.height)))"
+                    "            let view = \(file.className)(frame: \(face.rect)(x: 0, y: 0, width: \(SwiftNames.number(size.width)), height: \(SwiftNames.number(size.height))))"
                 )
                 if let placement = roots[Self.rootKey(entry: index, id: file.rootID)] {
                     if placement.safeArea != .zero {
@@ -163,13 +163,7 @@ extension EjectHarness {
     static func rootKey(entry: Int, id: String) -> String { "\(entry) \(id)" }
 
     static func insets(_ insets: EdgeInsets, face: Face = .uiKit) -> String {
-        "\(face.insets)(top: \(insets.top), left: \(insets.left), bottom: \(insets.bottom), right: \(insets.right))"
-    }
-}
-
-/// Swift string literals for the harness's generated sources.
-enum SwiftText {
-    static func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        let edges = [insets.top, insets.left, insets.bottom, insets.right].map(SwiftNames.number)
+        return "\(face.insets)(top: \(edges[0]), left: \(edges[1]), bottom: \(edges[2]), right: \(edges[3]))"
     }
 }

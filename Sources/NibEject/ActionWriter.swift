@@ -21,13 +21,20 @@ struct ActionWriter {
                         "the action '\(action.selector ?? "?")' of \(object.messageName) goes to an object "
                         + "outside the class; connect it in code"
                     warnings.append(EjectWarning(file: path, line: action.location.line, message: message))
-                    wiring.append("// TODO: \(message)")
+                    wiring.append(SwiftComment.todo(message))
                     continue
                 }
-                let event = action.eventType ?? "touchUpInside"
+                let eventName = action.eventType ?? "touchUpInside"
+                guard let event = SwiftCases.controlEvent.member(eventName) else {
+                    let message = SwiftCases.controlEvent.unknown(
+                        eventName, of: "the event of the action '\(selector)' of \(object.messageName)")
+                    warnings.append(
+                        EjectWarning(file: path, line: action.location.line, message: message, rejectsValue: true))
+                    wiring.append(SwiftComment.todo(message))
+                    continue
+                }
                 let receiver = sender.isEmpty ? "" : sender + "."
-                wiring.append(
-                    "\(receiver)addTarget(self, action: #selector(\(method.reference)), for: .\(event))")
+                wiring.append("\(receiver)addTarget(self, action: #selector(\(method.reference)), for: \(event))")
                 if declared.insert(method.reference).inserted { stubs.append(method.declaration) }
             }
         }
@@ -48,7 +55,7 @@ struct ActionWriter {
                         "a gesture recognizer (\(attachment.destination ?? "?")) attached to \(object.messageName) is "
                         + "not ejected; add it with addGestureRecognizer(_:)"
                     warnings.append(EjectWarning(file: path, line: attachment.location.line, message: message))
-                    wiring.append("// TODO: \(message)")
+                    wiring.append(SwiftComment.todo(message))
                     continue
                 }
                 var name = recognizer.userLabel.flatMap(SwiftNames.property(from:)) ?? base
@@ -61,8 +68,10 @@ struct ActionWriter {
                     let made = GestureLines.recognizer(recognizer, receiver: receiver, name: name, targets: targets)
                 else { continue }
                 for todo in made.todos {
-                    warnings.append(EjectWarning(file: path, line: todo.line, message: todo.message))
-                    wiring.append("// TODO: \(todo.message)")
+                    warnings.append(
+                        EjectWarning(
+                            file: path, line: todo.line, message: todo.message, rejectsValue: todo.rejectsValue))
+                    wiring.append(SwiftComment.todo(todo.message))
                 }
                 wiring += made.lines
                 if let method = made.method, declared.insert(method.reference).inserted {
@@ -72,10 +81,13 @@ struct ActionWriter {
         }
     }
 
-    /// The Swift method for an Objective-C selector of no or one argument (`didTap:` → `didTap(_:)`).
+    /// The Swift method for an Objective-C selector of no or one argument (`didTap:` → `didTap(_:)`); nil for
+    /// another selector, or one whose name is not a Swift identifier.
     static func method(for selector: String) -> (reference: String, declaration: String)? {
         let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
-        guard let base = parts.first.map(String.init), SwiftNames.type(from: base) == base else { return nil }
+        guard let base = parts.first.map(String.init), SwiftNames.isIdentifier(base),
+            !SwiftNames.keywords.contains(base), parts.dropFirst().allSatisfy(\.isEmpty)
+        else { return nil }
         // A name a view already has (`next`, `delete(_:)`) makes `#selector` ambiguous: the stub gets its own.
         let name = inheritedMembers.contains(base) ? base + "Action" : base
         let note = name == base ? "" : "  // the nib's action: \(selector)"

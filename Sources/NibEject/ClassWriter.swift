@@ -53,7 +53,11 @@ struct ClassWriter {
         body += configuration(of: root, receiver: "")
         body += cellLines(of: root, receiver: "")
         if let accessory = root.uiKit?.accessoryType, accessory != .none {
-            body.append("accessoryType = .\(accessory.rawValue)")
+            if let member = SwiftCases.accessoryType.member(accessory.rawValue) {
+                body.append("accessoryType = \(member)")
+            } else {
+                body.append(reject(root, SwiftCases.accessoryType.unknown(accessory.rawValue, of: "the accessoryType")))
+            }
         }
         for (child, arranged) in names.rootChildren {
             writeView(child, into: names.container(of: root), arranged: arranged)
@@ -61,7 +65,7 @@ struct ClassWriter {
         for (id, line) in names.uninstalled {
             let message = "\(id) is installed only in other size classes than the design one: not ejected"
             warnings.append(EjectWarning(file: path, line: line, message: message))
-            body.append("// TODO: \(message)")
+            body.append(SwiftComment.todo(message))
         }
         properties += collectionProperties()
         for outlet in names.unconnectedOutlets {
@@ -69,7 +73,12 @@ struct ClassWriter {
                 "the outlet '\(outlet.property ?? "?")' goes to an object the class does not build "
                 + "(\(outlet.destination ?? "?")); declare and set it in code"
             warnings.append(EjectWarning(file: path, line: outlet.location.line, message: message))
-            body.append("// TODO: \(message)")
+            body.append(SwiftComment.todo(message))
+        }
+        for renamed in names.renamedOutlets {
+            warnings.append(
+                EjectWarning(
+                    file: path, line: renamed.line, message: renamed.message, rejectsValue: renamed.rejectsValue))
         }
         var constraints = ConstraintWriter(names: names, path: path)
         let constraintLines = constraints.lines(for: names.allConstraints)
@@ -104,15 +113,23 @@ struct ClassWriter {
         if let row = UIKitClasses.row(for: object.element) {
             let made: String
             switch object.element {
-            case .button: made = "\(type)(type: .\(object.button?.buttonType?.rawValue ?? "custom"))"
-            case .visualEffectView: made = "\(type)(effect: \(VisualEffects.effect(of: object) ?? "nil"))"
+            case .button:
+                let buttonType = object.button?.buttonType?.rawValue ?? "custom"
+                let member = SwiftCases.buttonType.member(buttonType)
+                if member == nil {
+                    body.append(reject(object, SwiftCases.buttonType.unknown(buttonType, of: "the buttonType")))
+                }
+                made = "\(type)(type: \(member ?? ".custom"))"
+            case .visualEffectView:
+                made = "\(type)(effect: \(VisualEffects.effect(of: object) ?? "nil"))"
+                if let message = VisualEffects.rejection(of: object) { body.append(reject(object, message)) }
             default: made = type + row.arguments
             }
             properties.append("let \(name) = \(made)")
         } else {
             let message = "a \(object.element) is not ejected: a UIView stands in for \(object.messageName)"
             warn(object, message)
-            properties.append("let \(name) = UIView()  // TODO: \(message)")
+            properties.append("let \(name) = UIView()  " + SwiftComment.todo(message))
         }
         body.append("")
         body += configuration(of: object, receiver: name)
@@ -148,7 +165,7 @@ struct ClassWriter {
             let message =
                 "the static cells of \(object.messageName) are not ejected: a data source in code gives the rows"
             warn(object, message)
-            lines.append("// TODO: \(message)")
+            lines.append(SwiftComment.todo(message))
         }
         return lines
     }
@@ -160,7 +177,7 @@ struct ClassWriter {
             let objects = ids.compactMap { names.objects[$0] }
             let types = Set(
                 objects.map { object in
-                    object.customClass.flatMap(SwiftNames.type(from:)).flatMap { $0 == className ? nil : $0 }
+                    object.customClass.flatMap(SwiftNames.projectType(from:)).flatMap { $0 == className ? nil : $0 }
                         ?? UIKitClasses.row(for: object.element)?.className ?? "UIView"
                 })
             let type = types.count == 1 ? types.first ?? "UIView" : "UIView"
@@ -180,16 +197,25 @@ struct ClassWriter {
                 "\(object.messageName) embeds \(childName): in the view controller, add it with addChild(_:), "
                 + "\(name).addSubview(child.view) and didMove(toParent:)"
             warnings.append(EjectWarning(file: path, line: segue.location.line, message: message))
-            return "// TODO: \(message)"
+            return SwiftComment.todo(message)
         }
     }
 
     /// The class a subview is made as: its custom class (recorded as referenced), or its element's UIKit class.
     private mutating func viewType(of object: IBObject) -> String {
         let base = UIKitClasses.row(for: object.element)?.className ?? "UIView"
-        guard let custom = object.customClass.flatMap(SwiftNames.type(from:)) else { return base }
+        guard let written = object.customClass else { return base }
+        guard let custom = SwiftNames.className(written) else {
+            body.append(
+                reject(object, "the custom class \(SwiftNames.literal(written)) is not a Swift name: made as \(base)"))
+            return base
+        }
         // A document may name a UIKit class as a custom class (`customClass="UIButton"` on a view).
         if UIKitClasses.isUIKitName(custom) { return custom }
+        guard !ReservedNames.contains(custom) else {
+            warn(object, "the custom class \(custom) would shadow Swift's or UIKit's \(custom): made as \(base)")
+            return base
+        }
         guard custom != className else {
             warn(
                 object,
@@ -206,9 +232,15 @@ struct ClassWriter {
     /// The statements that set the view's properties where they differ from UIKit's defaults, its button states, its
     /// hugging and compression resistance, and its runtime attributes.
     private mutating func configuration(of object: IBObject, receiver: String) -> [String] {
-        var lines = PropertyRow.all.compactMap { $0.statement(for: object, receiver: receiver) }
+        var lines: [String] = []
+        for row in PropertyRow.all {
+            if let statement = row.statement(for: object, receiver: receiver) { lines.append(statement) }
+            if let message = row.rejection(for: object) { lines.append(reject(object, message)) }
+        }
         let prefix = receiver.isEmpty ? "" : receiver + "."
-        lines += ButtonLines.lines(for: object, prefix: prefix)
+        let button = ButtonLines.lines(for: object, prefix: prefix)
+        lines += button.lines
+        for message in button.rejections { lines.append(reject(object, message)) }
         lines += priorityLines(of: object, prefix: prefix)
         for attribute in object.runtimeAttributes {
             if let line = RuntimeAttributeLines.line(for: attribute, prefix: prefix) {
@@ -220,7 +252,7 @@ struct ClassWriter {
                     "the user-defined runtime attribute '\(attribute.keyPath)' of \(object.messageName) is not set in "
                     + "code; set it where the class \(object.customClass ?? UIKitClasses.row(for: object.element)?.className ?? "UIView") declares it"
                 warn(object, message)
-                lines.append("// TODO: \(message)")
+                lines.append(SwiftComment.todo(message))
             }
         }
         return lines
@@ -231,7 +263,7 @@ struct ClassWriter {
     private mutating func projectAttributeLine(_ attribute: RuntimeAttribute, of object: IBObject, prefix: String)
         -> String?
     {
-        guard object.id != root.id, let custom = object.customClass.flatMap(SwiftNames.type(from:)),
+        guard object.id != root.id, let custom = object.customClass.flatMap(SwiftNames.projectType(from:)),
             referenced[custom] != nil, let declared = members.declaredType(of: attribute.keyPath, on: custom),
             let (line, type) = ProjectAttributeLines.line(for: attribute, prefix: prefix, declared: declared)
         else { return nil }
@@ -288,5 +320,13 @@ struct ClassWriter {
 
     private mutating func warn(_ object: IBObject, _ message: String) {
         warnings.append(EjectWarning(file: path, line: object.location.line, message: message))
+    }
+
+    /// Records a value of `object` that code does not write, since it is not Swift's to say; the TODO to put in its
+    /// place.
+    @discardableResult
+    private mutating func reject(_ object: IBObject, _ message: String) -> String {
+        warnings.append(EjectWarning(file: path, line: object.location.line, message: message, rejectsValue: true))
+        return SwiftComment.todo(message)
     }
 }

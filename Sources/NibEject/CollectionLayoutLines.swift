@@ -17,7 +17,7 @@ enum CollectionLayoutLines {
         guard let layout = collection.child(forKey: "collectionViewLayout") else { return ([], nil) }
         let isFlow = layout.element == .collectionViewFlowLayout
         let base = isFlow ? "UICollectionViewFlowLayout" : "UICollectionViewLayout"
-        let custom = layout.customClass.flatMap(SwiftNames.type(from:))
+        let custom = layout.customClass.flatMap(SwiftNames.projectType(from:))
         var settings: [String] = []
         if isFlow {
             if layout.untyped[attribute: "scrollDirection"] == "horizontal" {

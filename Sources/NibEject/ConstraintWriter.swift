@@ -25,11 +25,12 @@ struct ConstraintWriter {
             if !constraint.variations.isEmpty {
                 let message = "constraint \(constraint.id) varies by size class: ejected as in the design size class"
                 skip(constraint, message)
-                before.append("// TODO: constraint \(constraint.id) varies by size class; this is its design constant")
+                before.append(
+                    SwiftComment.todo("constraint \(constraint.id) varies by size class; this is its design constant"))
             }
             guard let expression = expression(for: constraint) else {
                 skip(constraint, "constraint \(constraint.id) relates an item outside the view's tree")
-                before.append("// TODO: constraint \(constraint.id) relates an item outside the view's tree")
+                before.append(SwiftComment.todo("constraint \(constraint.id) relates an item outside the view's tree"))
                 continue
             }
             if let outlet = names.constraintOutlets[constraint.id] {
@@ -74,10 +75,13 @@ struct ConstraintWriter {
             let tail = constant == 0 ? "" : ", constant: \(SwiftLiterals.number(constant))"
             return "\(firstAnchor).constraint(\(relation): \(secondAnchor)\(tail))"
         }
-        guard let first = names.expression(for: constraint.firstItem), let second = names.expression(for: secondID)
+        guard let first = names.expression(for: constraint.firstItem), let second = names.expression(for: secondID),
+            let firstAttribute = SwiftCases.layoutAttribute.member(constraint.firstAttribute.rawValue),
+            let relatedBy = SwiftCases.layoutRelation.member(constraint.relation.rawValue),
+            let secondAttribute = SwiftCases.layoutAttribute.member(secondAttribute.rawValue)
         else { return nil }
-        return "NSLayoutConstraint(item: \(item(first)), attribute: .\(constraint.firstAttribute.uikit), relatedBy: "
-            + ".\(constraint.relation.rawValue), toItem: \(item(second)), attribute: .\(secondAttribute.uikit), "
+        return "NSLayoutConstraint(item: \(item(first)), attribute: \(firstAttribute), relatedBy: "
+            + "\(relatedBy), toItem: \(item(second)), attribute: \(secondAttribute), "
             + "multiplier: \(SwiftLiterals.number(multiplier)), constant: \(SwiftLiterals.number(constant)))"
     }
 
@@ -115,9 +119,4 @@ struct ConstraintWriter {
     ]
 
     private func item(_ expression: String) -> String { expression.isEmpty ? "self" : expression }
-}
-
-extension LayoutAttribute {
-    /// The attribute's name in `NSLayoutConstraint.Attribute` (the document's old `baseline` is `lastBaseline`).
-    var uikit: String { self == .baseline ? "lastBaseline" : rawValue }
 }

@@ -45,8 +45,40 @@ public struct Ejector {
             var writer = ClassWriter(
                 document: document, root: root, className: classes[root.object.id] ?? "EjectedView",
                 rootClasses: classes, members: members, path: path, options: options)
-            return writer.write()
+            var file = writer.write()
+            file.warnings += classNameWarnings(of: root.object, path: path, className: file.className)
+            if let owner = root.owner, let written = owner.customClass, SwiftNames.className(written) == nil {
+                file.warnings.append(
+                    EjectWarning(
+                        file: path, line: owner.location.line,
+                        message: "the custom class \(SwiftNames.literal(written)) of \(owner.messageName) is not a "
+                            + "Swift name", rejectsValue: true))
+            }
+            return file
         }
+    }
+
+    /// What is said of a root whose custom class code cannot give its class: one that is not a Swift name (a value
+    /// rejected), or one that would shadow Swift's or the frameworks' (renamed).
+    func classNameWarnings(of root: IBObject, path: String, className: String) -> [EjectWarning] {
+        guard let written = root.customClass else { return [] }
+        guard let name = SwiftNames.className(written) else {
+            return [
+                EjectWarning(
+                    file: path, line: root.location.line,
+                    message: "the custom class \(SwiftNames.literal(written)) is not a Swift name: the class is "
+                        + "\(className)", rejectsValue: true)
+            ]
+        }
+        guard ReservedNames.contains(name), !UIKitClasses.isUIKitName(name), !AppKitClasses.isAppKitName(name) else {
+            return []
+        }
+        return [
+            EjectWarning(
+                file: path, line: root.location.line,
+                message: "the custom class \(name) would shadow Swift's or the frameworks' \(name): the class is "
+                    + "\(className)")
+        ]
     }
 
     /// The class a root is ejected as: its owner's class when the owner holds this view (a view controller's, or a
@@ -55,14 +87,14 @@ public struct Ejector {
     func className(of root: EjectRoot, path: String, taken: Set<String>) -> String {
         var candidates: [String] = []
         let object = root.object
-        if let owner = root.owner, let ownerClass = owner.customClass.flatMap(SwiftNames.type(from:)),
+        if let owner = root.owner, let ownerClass = owner.customClass.flatMap(SwiftNames.className),
             root.isSceneView || owner.outlets.contains(where: { $0.destination == object.id })
         {
             let isController =
                 root.isSceneView || owner.outlets.contains { $0.destination == object.id && $0.property == "view" }
             candidates.append(isController ? ownerClass + "View" : ownerClass)
         }
-        if let custom = object.customClass.flatMap(SwiftNames.type(from:)), !UIKitClasses.isUIKitName(custom) {
+        if let custom = object.customClass.flatMap(SwiftNames.className), !UIKitClasses.isUIKitName(custom) {
             candidates.append(custom)
         }
         if let label = object.userLabel.flatMap(SwiftNames.property(from:)) {
@@ -81,6 +113,11 @@ public struct Ejector {
         let file = path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? "Ejected"
         candidates.append(
             SwiftNames.type(from: file).map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "EjectedView")
+        // A class of a name Swift or the frameworks have would shadow theirs (`String`, `print`).
+        candidates = candidates.filter {
+            SwiftNames.isIdentifier($0) && !SwiftNames.keywords.contains($0) && !ReservedNames.contains($0)
+        }
+        if candidates.isEmpty { candidates = ["EjectedView"] }
         let base = candidates.first { !taken.contains($0) } ?? candidates[0]
         var name = base
         var number = 2

@@ -33,7 +33,8 @@ enum GestureLines {
     struct Recognizer {
         var lines: [String] = []
         var method: (reference: String, declaration: String)?
-        var todos: [(line: Int, message: String)] = []
+        /// What is left out, each with whether it is a value the document gives that is not Swift's to say.
+        var todos: [(line: Int, message: String, rejectsValue: Bool)] = []
     }
 
     /// The recognizer `recognizer` added to the view `receiver` (`""` for the class itself), named `name`; its action
@@ -56,7 +57,7 @@ enum GestureLines {
                     (
                         action.location.line,
                         "the action '\(action.selector ?? "?")' of the gesture recognizer \(recognizer.id) goes to an "
-                            + "object outside the class; add it with addTarget(_:action:)"
+                            + "object outside the class; add it with addTarget(_:action:)", false
                     ))
             }
         }
@@ -67,24 +68,35 @@ enum GestureLines {
                     (
                         recognizer.location.line,
                         "the gesture recognizer \(recognizer.id)'s \(attribute.name)=\"\(attribute.value)\" is not "
-                            + "ejected; set it in code"
+                            + "ejected; set it in code", false
                     ))
                 continue
             }
-            let value =
-                row.form == .flag
-                ? String(recognizer.untyped.flag(attribute.name) == true) : literal(attribute.value, form: row.form)
+            guard let value = literal(attribute.value, form: row.form) else {
+                let message =
+                    row.form == .name
+                    ? SwiftCases.swipeDirection.unknown(attribute.value, of: "the \(row.name) of \(recognizer.id)")
+                    : "the \(row.name) of \(recognizer.id), \(SwiftNames.literal(attribute.value)), is not a number: "
+                        + "not ejected; set it in code"
+                result.todos.append((recognizer.location.line, message, true))
+                continue
+            }
             result.lines.append("\(name).\(row.name) = \(value)")
         }
         result.lines.append((receiver.isEmpty ? "" : receiver + ".") + "addGestureRecognizer(\(name))")
         return result
     }
 
-    private static func literal(_ text: String, form: Form) -> String {
+    /// The attribute's value as Swift: a number that parses as one, a flag, a direction UIKit has; nil for any
+    /// other text, which code does not write.
+    private static func literal(_ text: String, form: Form) -> String? {
         switch form {
-        case .number: return Double(text).map(SwiftLiterals.number) ?? text
-        case .flag: return text
-        case .name: return "." + text
+        case .number:
+            // `Double("nan")` parses; only digits, a sign, a point and an exponent are a number here.
+            guard text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }) else { return nil }
+            return Double(text).flatMap { $0.isFinite ? SwiftLiterals.number($0) : nil }
+        case .flag: return ["YES", "NO"].contains(text) ? String(text == "YES") : nil
+        case .name: return SwiftCases.swipeDirection.member(text)
         }
     }
 }

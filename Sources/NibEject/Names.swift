@@ -35,6 +35,17 @@ struct Names {
         var declared: [Connection] = []
         for outlet in ownerOutlets + root.outlets where !outlet.isSystemAttachment {
             guard let destination = outlet.destination, let property = outlet.property else { continue }
+            guard SwiftNames.isIdentifier(property), !SwiftNames.unusable.contains(property) else {
+                let rejects = !SwiftNames.isIdentifier(property)
+                renamedOutlets.append(
+                    (
+                        outlet.location.line,
+                        "the outlet \(SwiftNames.literal(property)) "
+                            + (rejects ? "is not a Swift name" : "cannot be a property's name")
+                            + ": code names its object otherwise; rename the outlet", rejects
+                    ))
+                continue
+            }
             declared.append(outlet)
             if outlet.kind == .outlet { outlets[destination] = property }
         }
@@ -42,10 +53,10 @@ struct Names {
         if let contentView { expressions[contentView.id] = "contentView" }
         let superclass = UIKitClasses.row(for: root.element)?.className ?? "UIView"
         var taken =
-            isAppKit
+            (isAppKit
             ? AppKitClasses.inheritedNames
             : UIKitClasses.inheritedNames["UIView", default: []].union(
-                UIKitClasses.inheritedNames[superclass, default: []])
+                UIKitClasses.inheritedNames[superclass, default: []])).union(ReservedNames.all)
         for guide in owner?.layoutGuides ?? [] where guide.isLegacy {
             legacyGuides[guide.id] = guide.key
         }
@@ -81,6 +92,10 @@ struct Names {
         }
     }
 
+    /// The outlets code names otherwise, with where and why: a name that is not Swift's (a rejected value), one no
+    /// property can have, one that would shadow a name of Swift's, the framework's or the view's own.
+    private(set) var renamedOutlets: [(line: Int, message: String, rejectsValue: Bool)] = []
+
     /// The outlet collections whose objects are all views of the tree: their names and their views' ids, in the
     /// document's order.
     private(set) var outletCollections: [(name: String, ids: [String])] = []
@@ -115,6 +130,15 @@ struct Names {
         for (child, arranged) in children(of: object) {
             if arranged { constrainedIDs.insert(child.id) }
             let name = unique(outlets[child.id].map(SwiftNames.escaped) ?? label(of: child), taken: &taken)
+            if let outlet = outlets[child.id], name != SwiftNames.escaped(outlet) {
+                renamedOutlets.append(
+                    (
+                        child.location.line,
+                        "the outlet '\(outlet)' would shadow "
+                            + (ReservedNames.contains(outlet) ? "Swift's or the framework's" : "the view's own")
+                            + " \(outlet): it is \(name) in code", false
+                    ))
+            }
             expressions[child.id] = name
             propertyIDs[name.replacingOccurrences(of: "`", with: "")] = child.id
             if let content = Self.effectContent(of: child) { expressions[content.id] = name + ".contentView" }
@@ -165,8 +189,11 @@ struct Names {
             ?? "view"
     }
 
+    /// `base`, or `own` + it where the class already has that name, numbered while that is taken too; a keyword in
+    /// backticks.
     private func unique(_ base: String, taken: inout Set<String>) -> String {
-        var name = taken.contains(base) ? "own" + base.prefix(1).uppercased() + base.dropFirst() : base
+        let bare = base.replacingOccurrences(of: "`", with: "")
+        var name = taken.contains(bare) ? "own" + bare.prefix(1).uppercased() + bare.dropFirst() : bare
         var number = 2
         let stem = name
         while taken.contains(name) {
@@ -174,7 +201,7 @@ struct Names {
             number += 1
         }
         taken.insert(name)
-        return name
+        return SwiftNames.escaped(name)
     }
 
     /// The object's subviews in order, each with whether a stack view arranges it. A cell's are its content view's

@@ -19,7 +19,7 @@ public struct ProjectMembers: Sendable, Hashable {
 
     /// The name a document's custom class is keyed by here, as the ejected code names it (`App.BadgeView` is
     /// `BadgeView`); nil for one code cannot name.
-    package static func className(of customClass: String) -> String? { SwiftNames.type(from: customClass) }
+    package static func className(of customClass: String) -> String? { SwiftNames.projectType(from: customClass) }
 }
 
 /// A runtime attribute of a project class written as an assignment of its declared property: the value's form and
@@ -52,7 +52,9 @@ enum ProjectAttributeLines {
     /// The assignment of `attribute` on `prefix` (`label.`) and the Swift type of its property, or nil when the value
     /// and the declared type do not agree.
     static func line(for attribute: RuntimeAttribute, prefix: String, declared: String) -> (String, String)? {
-        guard !attribute.keyPath.contains("."), let type = swiftType(of: declared) else { return nil }
+        guard SwiftNames.isIdentifier(attribute.keyPath), !SwiftNames.keywords.contains(attribute.keyPath),
+            let type = swiftType(of: declared)
+        else { return nil }
         let integers: Set<String> = ["Int", "UInt"]
         let fits =
             assignable[attribute.type]?.contains(type) == true

@@ -12,12 +12,46 @@ struct PropertyRow: Sendable {
     var uikitDefault: String?
     /// The document's value as Swift, nil when the document sets none.
     var value: @Sendable (IBObject) -> String?
+    /// For an enumerated property, the document's name for its value when that is not one of the cases: a value
+    /// code does not write.
+    var unknownName: @Sendable (IBObject) -> String? = { _ in nil }
+    /// The cases of an enumerated property.
+    var cases: SwiftCases?
+
+    /// A row whose value is written as it is.
+    init(
+        name: String, elements: Set<ElementKind>? = nil, uikitDefault: String?,
+        value: @escaping @Sendable (IBObject) -> String?
+    ) {
+        self.name = name
+        self.elements = elements
+        self.uikitDefault = uikitDefault
+        self.value = value
+    }
+
+    /// A row of an enumerated property: the document's name for the value (`read`) is written as one of `cases`,
+    /// and any other name is not written.
+    init(
+        name: String, elements: Set<ElementKind>? = nil, uikitDefault: String?, cases: SwiftCases,
+        read: @escaping @Sendable (IBObject) -> String?
+    ) {
+        self.init(name: name, elements: elements, uikitDefault: uikitDefault) { read($0).flatMap(cases.member) }
+        self.cases = cases
+        unknownName = { object in read(object).flatMap { cases.member($0) == nil ? $0 : nil } }
+    }
 
     /// The statement that sets the property on `receiver`, when the document's value differs from UIKit's.
     func statement(for object: IBObject, receiver: String) -> String? {
         if let elements, !elements.contains(object.element) { return nil }
         guard let literal = value(object), literal != uikitDefault else { return nil }
         return receiver.isEmpty ? "\(name) = \(literal)" : "\(receiver).\(name) = \(literal)"
+    }
+
+    /// Why the document's value of an enumerated property is not written, when it is not one of the cases.
+    func rejection(for object: IBObject) -> String? {
+        if let elements, !elements.contains(object.element) { return nil }
+        guard let cases, let name = unknownName(object) else { return nil }
+        return cases.unknown(name, of: "the \(self.name) of \(object.messageName)")
     }
 }
 
@@ -63,27 +97,27 @@ extension PropertyRow {
         PropertyRow(name: "placeholder", elements: [.textField], uikitDefault: nil) {
             $0.text?.placeholder.map(SwiftNames.literal)
         },
-        PropertyRow(name: "borderStyle", elements: [.textField], uikitDefault: ".none") {
-            $0.text?.borderStyle.map { $0 == .noBorder ? ".none" : ".\($0.rawValue)" }
+        PropertyRow(name: "borderStyle", elements: [.textField], uikitDefault: ".none", cases: .textBorderStyle) {
+            $0.text?.borderStyle?.rawValue
         },
-        PropertyRow(name: "font", elements: text, uikitDefault: nil) { $0.text?.font.map(SwiftLiterals.font) },
+        fontRow,
         PropertyRow(name: "textColor", elements: text, uikitDefault: nil) {
             $0.text?.textColor.map(SwiftLiterals.color)
         },
-        PropertyRow(name: "textAlignment", elements: text, uikitDefault: ".natural") {
-            $0.text?.textAlignment.map { ".\($0)" }
+        PropertyRow(name: "textAlignment", elements: text, uikitDefault: ".natural", cases: .textAlignment) {
+            $0.text?.textAlignment
         },
         PropertyRow(name: "numberOfLines", elements: [.label], uikitDefault: "1") {
             $0.text?.numberOfLines.map(String.init)
         },
-        PropertyRow(name: "axis", elements: [.stackView], uikitDefault: ".horizontal") {
-            $0.effectiveStack.map { ".\($0.axis)" }
+        PropertyRow(name: "axis", elements: [.stackView], uikitDefault: ".horizontal", cases: .stackAxis) {
+            $0.effectiveStack?.axis.rawValue
         },
-        PropertyRow(name: "distribution", elements: [.stackView], uikitDefault: ".fill") {
-            $0.effectiveStack?.distribution.map { ".\($0)" }
-        },
-        PropertyRow(name: "alignment", elements: [.stackView], uikitDefault: ".fill") {
-            $0.effectiveStack?.alignment.map { ".\($0)" }
+        PropertyRow(
+            name: "distribution", elements: [.stackView], uikitDefault: ".fill", cases: .stackDistribution
+        ) { $0.effectiveStack?.distribution?.rawValue },
+        PropertyRow(name: "alignment", elements: [.stackView], uikitDefault: ".fill", cases: .stackAlignment) {
+            $0.effectiveStack?.alignment?.rawValue
         },
         PropertyRow(name: "spacing", elements: [.stackView], uikitDefault: "0") {
             $0.effectiveStack?.spacing.map { SwiftLiterals.number($0) }
@@ -112,10 +146,34 @@ extension PropertyRow {
         PropertyRow(name: "isAccessibilityElement", uikitDefault: nil) {
             $0.view?.accessibility?.isElement.map(String.init)
         },
-        PropertyRow(name: "accessibilityTraits", uikitDefault: nil) {
+        accessibilityTraits,
+    ]
+
+    /// `accessibilityTraits`, a set of the traits the document turns on that are UIKit's.
+    private static let accessibilityTraits: PropertyRow = {
+        var row = PropertyRow(name: "accessibilityTraits", uikitDefault: nil) {
             // `none="YES"` is the empty set, which a document writes to take a class's own traits away.
             guard let traits = $0.view?.accessibility?.traits, !traits.isEmpty else { return nil }
-            return "[" + traits.filter { $0 != "none" }.map { "." + $0 }.joined(separator: ", ") + "]"
-        },
-    ]
+            return "["
+                + traits.compactMap(SwiftCases.accessibilityTrait.member).filter { $0 != ".none" }
+                .joined(separator: ", ") + "]"
+        }
+        row.cases = .accessibilityTrait
+        row.unknownName = { object in
+            object.view?.accessibility?.traits.first { SwiftCases.accessibilityTrait.member($0) == nil }
+        }
+        return row
+    }()
+
+    /// `font`, whose weight is written when it is one of `UIFont.Weight`'s.
+    private static let fontRow: PropertyRow = {
+        var row = PropertyRow(name: "font", elements: text, uikitDefault: nil) {
+            $0.text?.font.map(SwiftLiterals.font)
+        }
+        row.cases = .fontWeight
+        row.unknownName = { object in
+            object.text?.font?.weight.flatMap { SwiftCases.fontWeight.member($0.rawValue) == nil ? $0.rawValue : nil }
+        }
+        return row
+    }()
 }

@@ -32,9 +32,10 @@ struct SourceLayout {
     var controller: String?
 
     func text(properties: [String], setUp: [String], actionWiring: [String], actionStubs: [String]) -> String {
-        var lines = ["// \(className).swift, ejected from \(documentName) by `nib eject`."]
+        var lines = ["// \(className).swift, ejected from \(SwiftComment.text(documentName)) by `nib eject`."]
         if let controller {
-            lines.append("// The root view of \(controller): make it the controller's view in loadView().")
+            lines.append(
+                "// The root view of \(SwiftComment.text(controller)): make it the controller's view in loadView().")
         }
         if !referencedClasses.isEmpty {
             let classes = referencedClasses.sorted { $0.key < $1.key }.map { name, base in
@@ -73,7 +74,7 @@ struct SourceLayout {
             if options.linuxTestable { lines.append("    #endif") }
         }
         lines += ["}", ""]
-        return lines.joined(separator: "\n")
+        return lines.map(SwiftComment.guarded).joined(separator: "\n")
     }
 
     /// The framework's initializers (`init(frame:)`, or a UIKit class's other designated one, and `init?(coder:)`),

@@ -47,9 +47,16 @@ enum SwiftLiterals {
         case .boldSystem?: return ".boldSystemFont(ofSize: \(size))"
         case .italicSystem?: return ".italicSystemFont(ofSize: \(size))"
         default:
-            guard let weight = font.weight, weight != .regular else { return ".systemFont(ofSize: \(size))" }
-            return ".systemFont(ofSize: \(size), weight: .\(weight.rawValue))"
+            guard let weight = font.weight.flatMap({ SwiftCases.fontWeight.member($0.rawValue) }), weight != ".regular"
+            else { return ".systemFont(ofSize: \(size))" }
+            return ".systemFont(ofSize: \(size), weight: \(weight))"
         }
+    }
+
+    /// Why a font's weight is not written, when the document's is not one of `UIFont.Weight`'s.
+    static func fontRejection(_ font: Font, of what: String) -> String? {
+        guard let weight = font.weight?.rawValue, SwiftCases.fontWeight.member(weight) == nil else { return nil }
+        return SwiftCases.fontWeight.unknown(weight, of: "the font weight of \(what)")
     }
 
     /// Dynamic Type styles by the names documents write.

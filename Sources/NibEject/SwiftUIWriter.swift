@@ -26,19 +26,20 @@ struct SwiftUIWriter {
         collectConstraints(root)
         let body = content(of: root)
         let unsaid = constraints.filter { !said.contains($0.id) }
-        var lines = ["// \(name).swift, ejected from \(fileName) by `nib eject --swiftui`."]
+        var lines = ["// \(name).swift, ejected from \(SwiftComment.text(fileName)) by `nib eject --swiftui`."]
         if !unsaid.isEmpty {
             let message =
                 "\(unsaid.count) constraint(s) are not in SwiftUI: the stacks, padding and frames stand for them "
                 + "(first at line \(unsaid[0].location.line))"
             warnings.append(EjectWarning(file: path, line: unsaid[0].location.line, message: message))
-            lines.append("// Left out: \(message).")
+            lines.append("// Left out: \(SwiftComment.text(message)).")
         }
         lines += ["", "import SwiftUI", "", "struct \(name): View {", "    var body: some View {"]
         lines += body.map { "        " + $0 }
         lines += ["    }", "}", ""]
         return EjectedFile(
-            className: name, source: lines.joined(separator: "\n"), warnings: warnings, rootID: root.id,
+            className: name, source: lines.map(SwiftComment.guarded).joined(separator: "\n"), warnings: warnings,
+            rootID: root.id,
             designSize: root.view?.frame?.size ?? Size(width: 0, height: 0), viewProperties: [:],
             referencedClasses: [:])
     }
@@ -77,7 +78,7 @@ struct SwiftUIWriter {
         let message =
             "\(parent.messageName)'s subviews overlap: they are layered in a ZStack, placed by padding only"
         warn(parent, message)
-        return ["// \(message)"] + stack("ZStack(alignment: .topLeading)", children, in: parent)
+        return ["// " + SwiftComment.text(message)] + stack("ZStack(alignment: .topLeading)", children, in: parent)
     }
 
     private func y(_ object: IBObject) -> Double { object.view?.frame?.y ?? 0 }
@@ -95,7 +96,7 @@ struct SwiftUIWriter {
                 "\(object.messageName) is left out: \(object.customClass ?? "") is the project's view; show it through "
                 + "a UIViewRepresentable"
             warn(object, message)
-            lines = ["// Left out: \(message)", "Color.clear"]
+            lines = ["// Left out: " + SwiftComment.text(message), "Color.clear"]
         case .view where object.subviews.isEmpty:
             lines = [object.view?.backgroundColor.map(color) ?? "Color.clear"]
         case .view:
@@ -104,7 +105,7 @@ struct SwiftUIWriter {
         default:
             let message = "\(object.messageName) is left out: a \(object.element) has no SwiftUI counterpart here"
             warn(object, message)
-            return ["// Left out: \(message)", "EmptyView()"]
+            return ["// Left out: " + SwiftComment.text(message), "EmptyView()"]
         }
         lines += frame(of: object) + padding(of: object, in: parent)
         // Modifiers one level in from the view they modify.
@@ -258,8 +259,9 @@ struct SwiftUIWriter {
         case .boldSystem?: return ".system(size: \(size), weight: .bold)"
         case .italicSystem?: return ".system(size: \(size)).italic()"
         default:
-            guard let weight = font.weight, weight != .regular else { return ".system(size: \(size))" }
-            return ".system(size: \(size), weight: .\(weight.rawValue))"
+            guard let weight = font.weight.flatMap({ SwiftCases.fontWeight.member($0.rawValue) }), weight != ".regular"
+            else { return ".system(size: \(size))" }
+            return ".system(size: \(size), weight: \(weight))"
         }
     }
 

@@ -15,10 +15,10 @@ enum VisualEffects {
                     return nil
                 }.first
                 let blurEffect = inner.map(blur) ?? "UIBlurEffect(style: .regular)"
-                guard let style = element[attribute: "style"].flatMap(SwiftNames.type(from:)) else {
+                guard let style = element[attribute: "style"].flatMap(SwiftCases.vibrancyStyle.member) else {
                     return "UIVibrancyEffect(blurEffect: \(blurEffect))"
                 }
-                return "UIVibrancyEffect(blurEffect: \(blurEffect), style: .\(style))"
+                return "UIVibrancyEffect(blurEffect: \(blurEffect), style: \(style))"
             default:
                 continue
             }
@@ -27,7 +27,25 @@ enum VisualEffects {
     }
 
     private static func blur(_ element: Element) -> String {
-        let style = element[attribute: "style"].flatMap(SwiftNames.type(from:)) ?? "regular"
-        return "UIBlurEffect(style: .\(style))"
+        let style = element[attribute: "style"].flatMap(SwiftCases.blurStyle.member) ?? ".regular"
+        return "UIBlurEffect(style: \(style))"
+    }
+
+    /// Why an effect's style is not written, when the document's is not one of UIKit's.
+    static func rejection(of view: IBObject) -> String? {
+        for element in view.untyped.elements where ["blurEffect", "vibrancyEffect"].contains(element.name) {
+            let styles =
+                [(element, element.name == "blurEffect" ? SwiftCases.blurStyle : .vibrancyStyle)]
+                + element.children.compactMap { child -> (Element, SwiftCases)? in
+                    if case .element(let inner) = child, inner.name == "blurEffect" { return (inner, .blurStyle) }
+                    return nil
+                }
+            for (effect, cases) in styles {
+                if let style = effect[attribute: "style"], cases.member(style) == nil {
+                    return cases.unknown(style, of: "the \(effect.name) style of \(view.messageName)")
+                }
+            }
+        }
+        return nil
     }
 }

@@ -21,7 +21,7 @@ struct AppKitActionWriter {
                         "the action '\(action.selector ?? "?")' of \(object.messageName) goes to an object "
                         + "outside the class; connect it in code"
                     warnings.append(EjectWarning(file: path, line: action.location.line, message: message))
-                    wiring.append("// TODO: \(message)")
+                    wiring.append(SwiftComment.todo(message))
                     continue
                 }
                 let receiver = sender.isEmpty ? "" : sender + "."

@@ -39,7 +39,7 @@ struct AppKitClassWriter {
                 "the outlet '\(outlet.property ?? "?")' goes to an object the class does not build "
                 + "(\(outlet.destination ?? "?")); declare and set it in code"
             warnings.append(EjectWarning(file: path, line: outlet.location.line, message: message))
-            body.append("// TODO: \(message)")
+            body.append(SwiftComment.todo(message))
         }
         var constraints = ConstraintWriter(names: names, path: path)
         constraints.priorityLiteral = AppKitLiterals.priority
@@ -75,7 +75,7 @@ struct AppKitClassWriter {
         } else {
             let message = "a \(object.element) is not ejected: an NSView stands in for \(object.messageName)"
             warn(object, message)
-            properties.append("let \(name) = NSView()  // TODO: \(message)")
+            properties.append("let \(name) = NSView()  " + SwiftComment.todo(message))
         }
         body.append("")
         body += configuration(of: object, receiver: name)
@@ -99,7 +99,16 @@ struct AppKitClassWriter {
 
     /// The project's class a subview is made as, recorded as referenced; nil for the element's AppKit class.
     private mutating func customType(of object: IBObject, base: String) -> String? {
-        guard let custom = object.customClass.flatMap(SwiftNames.type(from:)) else { return nil }
+        guard let written = object.customClass else { return nil }
+        guard let custom = SwiftNames.className(written) else {
+            body.append(
+                reject(object, "the custom class \(SwiftNames.literal(written)) is not a Swift name: made as \(base)"))
+            return nil
+        }
+        guard AppKitClasses.isAppKitName(custom) || !ReservedNames.contains(custom) else {
+            warn(object, "the custom class \(custom) would shadow Swift's or AppKit's \(custom): made as \(base)")
+            return nil
+        }
         if AppKitClasses.isAppKitName(custom) { return custom == base ? nil : custom }
         guard custom != className else { return nil }
         referenced[custom] = base
@@ -109,7 +118,16 @@ struct AppKitClassWriter {
     /// The statements that set the view's properties where they differ from AppKit's defaults, its pop-up items,
     /// its hugging and compression resistance, accessibility and runtime attributes.
     private mutating func configuration(of object: IBObject, receiver: String) -> [String] {
-        var lines = AppKitPropertyRows.all.compactMap { $0.statement(for: object, receiver: receiver) }
+        var lines: [String] = []
+        for row in AppKitPropertyRows.all {
+            if let statement = row.statement(for: object, receiver: receiver) { lines.append(statement) }
+            if let message = row.rejection(for: object) { lines.append(reject(object, message)) }
+        }
+        if object.element == .segmentedControl, let mode = object.cell?.untyped[attribute: "trackingMode"],
+            SwiftCases.segmentTracking.member(mode) == nil
+        {
+            lines.append(reject(object, SwiftCases.segmentTracking.unknown(mode, of: "the trackingMode")))
+        }
         let prefix = receiver.isEmpty ? "" : receiver + "."
         if object.element == .popUpButton, !object.cell.map(\.menuItemTitles).isNilOrEmpty {
             let titles = (object.cell?.menuItemTitles ?? []).map(SwiftNames.literal).joined(separator: ", ")
@@ -125,14 +143,14 @@ struct AppKitClassWriter {
                 "the views in \(object.messageName)'s gravity areas are not ejected; add them with "
                 + "addView(_:in:)"
             warn(object, message)
-            lines.append("// TODO: \(message)")
+            lines.append(SwiftComment.todo(message))
         }
         for attribute in object.runtimeAttributes {
             let message =
                 "the user-defined runtime attribute '\(attribute.keyPath)' of \(object.messageName) is not set in "
                 + "code; set it where the class \(object.customClass ?? "\(object.element)") declares it"
             warn(object, message)
-            lines.append("// TODO: \(message)")
+            lines.append(SwiftComment.todo(message))
         }
         return lines
     }
@@ -203,7 +221,7 @@ struct AppKitClassWriter {
             "the columns, cells and data source of \(object.messageName) are not ejected; add its "
             + "NSTableColumns and set its dataSource and delegate"
         warn(object, message)
-        var lines = ["// TODO: \(message)"]
+        var lines = [SwiftComment.todo(message)]
         if object.appKitView?.headerView == nil {
             lines.append("\(name).headerView = nil")
         } else if let frame = parent.child(forKey: "headerView")?.view?.frame {
@@ -225,6 +243,13 @@ struct AppKitClassWriter {
 
     private mutating func warn(_ object: IBObject, _ message: String) {
         warnings.append(EjectWarning(file: path, line: object.location.line, message: message))
+    }
+
+    /// Records a value of `object` that code does not write, since it is not Swift's to say; the TODO to put in its
+    /// place.
+    private mutating func reject(_ object: IBObject, _ message: String) -> String {
+        warnings.append(EjectWarning(file: path, line: object.location.line, message: message, rejectsValue: true))
+        return SwiftComment.todo(message)
     }
 }
 

@@ -41,8 +41,10 @@ enum AppKitClasses {
         },
         Row(element: .segmentedControl, className: "NSSegmentedControl", propertyName: "segmentedControl") {
             let labels = $0.segmentLabels.map(SwiftNames.literal).joined(separator: ", ")
-            let mode = $0.cell?.untyped[attribute: "trackingMode"] ?? "selectOne"
-            return "NSSegmentedControl(labels: [\(labels)], trackingMode: .\(mode), target: nil, action: nil)"
+            // A tracking mode AppKit does not have is left at select-one (``AppKitClassWriter`` says so).
+            let mode = $0.cell?.untyped[attribute: "trackingMode"].flatMap(SwiftCases.segmentTracking.member)
+            return "NSSegmentedControl(labels: [\(labels)], trackingMode: \(mode ?? ".selectOne"), target: nil, "
+                + "action: nil)"
         },
     ]
 

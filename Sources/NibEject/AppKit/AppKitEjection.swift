@@ -14,7 +14,9 @@ extension Ejector {
             used.insert(name)
             var writer = AppKitClassWriter(
                 document: document, root: root, className: name, path: path, options: options)
-            return writer.write()
+            var file = writer.write()
+            file.warnings += classNameWarnings(of: root, path: path, className: file.className)
+            return file
         }
     }
 }

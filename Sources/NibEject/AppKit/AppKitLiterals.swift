@@ -61,7 +61,9 @@ enum AppKitLiterals {
     /// `.systemFont(ofSize: 13)`, `.boldSystemFont(ofSize: 12)`, `.preferredFont(forTextStyle: .title3)` or
     /// `NSFont(name:size:)`; nil for AppKit's default control font (the 13 pt system font).
     static func font(_ font: Font) -> String? {
-        if let style = font.textStyle { return ".preferredFont(forTextStyle: .\(style))" }
+        if let style = font.textStyle.flatMap(SwiftCases.textStyle.member) {
+            return ".preferredFont(forTextStyle: \(style))"
+        }
         if let meta = font.metaFont?.rawValue, let row = metaFonts[meta] {
             let size = font.pointSize ?? row.size
             if let weight = row.weight { return ".systemFont(ofSize: \(number(size)), weight: .\(weight))" }

@@ -20,29 +20,24 @@ enum AppKitPropertyRows {
         PropertyRow(name: "isHidden", uikitDefault: "false") { $0.view?.isHidden.map(String.init) },
         PropertyRow(name: "alphaValue", uikitDefault: "1") { $0.view?.alpha.map { SwiftLiterals.number($0) } },
         PropertyRow(name: "toolTip", uikitDefault: nil) { $0.untyped[attribute: "toolTip"].map(SwiftNames.literal) },
-        PropertyRow(name: "controlSize", elements: controls.union([.progressIndicator]), uikitDefault: ".regular") {
-            ($0.appKitView?.controlSize ?? $0.cell?.appKitCell?.controlSize).map { ".\($0.rawValue)" }
-        },
+        PropertyRow(
+            name: "controlSize", elements: controls.union([.progressIndicator]), uikitDefault: ".regular",
+            cases: .controlSize
+        ) { ($0.appKitView?.controlSize ?? $0.cell?.appKitCell?.controlSize)?.rawValue },
         PropertyRow(name: "isEnabled", elements: controls, uikitDefault: "true") {
             $0.untyped[attribute: "enabled"] == "NO" || $0.cell?.untyped[attribute: "enabled"] == "NO" ? "false" : nil
         },
     ]
 
     private static let text: [PropertyRow] = [
-        PropertyRow(name: "font", elements: controls, uikitDefault: nil) { object in
-            guard let font = object.textFont(mac: true) else { return nil }
-            // A pop-up button's initializer gives it the 13 pt menu font, any other control the system font.
-            if object.element == .popUpButton {
-                let literal = AppKitLiterals.font(font) ?? ".systemFont(ofSize: 13)"
-                return literal == ".menuFont(ofSize: 13)" ? nil : literal
-            }
-            return AppKitLiterals.font(font)
-        },
-        PropertyRow(name: "alignment", elements: textFields.union(buttons), uikitDefault: nil) { object in
+        font,
+        PropertyRow(
+            name: "alignment", elements: textFields.union(buttons), uikitDefault: nil, cases: .textAlignment
+        ) { object in
             guard let alignment = object.cell?.untyped[attribute: "alignment"] else { return nil }
             // A button's initializer centres its title; a text field's keeps it natural.
             let made = object.element == .button ? "center" : "natural"
-            return alignment == made ? nil : ".\(alignment)"
+            return alignment == made ? nil : alignment
         },
         PropertyRow(name: "textColor", elements: textFields, uikitDefault: nil) { object in
             guard case .color(let color)? = object.cell?.value(forKey: "textColor") else { return nil }
@@ -78,11 +73,13 @@ enum AppKitPropertyRows {
     ]
 
     private static let button: [PropertyRow] = [
-        PropertyRow(name: "bezelStyle", elements: buttons.union([.popUpButton]), uikitDefault: nil) { object in
+        PropertyRow(
+            name: "bezelStyle", elements: buttons.union([.popUpButton]), uikitDefault: nil, cases: .bezelStyle
+        ) { object in
             guard let style = object.cell?.appKitCell?.bezelStyle?.rawValue,
                 style != ButtonKinds.row(for: object).bezelStyle
             else { return nil }
-            return ".\(style)"
+            return style
         },
         PropertyRow(name: "isBordered", elements: buttons, uikitDefault: nil) { object in
             let type = ButtonKinds.row(for: object).type
@@ -111,15 +108,15 @@ enum AppKitPropertyRows {
     ]
 
     private static let stack: [PropertyRow] = [
-        PropertyRow(name: "orientation", elements: stacks, uikitDefault: ".horizontal") {
-            $0.stack.map { ".\($0.axis)" }
+        PropertyRow(name: "orientation", elements: stacks, uikitDefault: ".horizontal", cases: .stackOrientation) {
+            $0.stack?.axis.rawValue
         },
-        PropertyRow(name: "alignment", elements: stacks, uikitDefault: ".centerY") {
-            $0.stack?.alignment.map { ".\($0)" }
+        PropertyRow(name: "alignment", elements: stacks, uikitDefault: ".centerY", cases: .appKitStackAlignment) {
+            $0.stack?.alignment?.rawValue
         },
-        PropertyRow(name: "distribution", elements: stacks, uikitDefault: ".gravityAreas") {
-            $0.stack?.distribution.map { ".\($0)" }
-        },
+        PropertyRow(
+            name: "distribution", elements: stacks, uikitDefault: ".gravityAreas", cases: .appKitStackDistribution
+        ) { $0.stack?.distribution?.rawValue },
         PropertyRow(name: "spacing", elements: stacks, uikitDefault: "8") {
             $0.stack?.spacing.map { SwiftLiterals.number($0) }
         },
@@ -132,19 +129,20 @@ enum AppKitPropertyRows {
     ]
 
     private static let containers: [PropertyRow] = [
-        PropertyRow(name: "boxType", elements: [.box], uikitDefault: ".primary") {
-            $0.appKitView?.boxType.map { ".\($0.rawValue)" }
+        PropertyRow(name: "boxType", elements: [.box], uikitDefault: ".primary", cases: .boxType) {
+            $0.appKitView?.boxType?.rawValue
         },
-        PropertyRow(name: "titlePosition", elements: [.box], uikitDefault: ".atTop") {
-            $0.appKitView?.titlePosition.map { ".\(titlePositions[$0.rawValue] ?? $0.rawValue)" }
+        PropertyRow(name: "titlePosition", elements: [.box], uikitDefault: ".atTop", cases: .titlePosition) {
+            $0.appKitView?.titlePosition?.rawValue
         },
         PropertyRow(name: "title", elements: [.box], uikitDefault: "\"Title\"") { $0.title.map(SwiftNames.literal) },
-        PropertyRow(name: "borderType", elements: [.box], uikitDefault: ".lineBorder") { object in
+        PropertyRow(name: "borderType", elements: [.box], uikitDefault: ".lineBorder", cases: .borderType) {
+            object in
             guard object.appKitView?.boxType == .custom else { return nil }
-            return object.appKitView?.borderType.map { "." + (borderTypes[$0.rawValue] ?? $0.rawValue) }
+            return object.appKitView?.borderType?.rawValue
         },
-        PropertyRow(name: "borderType", elements: [.scrollView], uikitDefault: ".noBorder") {
-            "." + (borderTypes[$0.appKitView?.borderType?.rawValue ?? "bezel"] ?? "bezelBorder")
+        PropertyRow(name: "borderType", elements: [.scrollView], uikitDefault: ".noBorder", cases: .borderType) {
+            $0.appKitView?.borderType?.rawValue ?? "bezel"
         },
         PropertyRow(name: "hasVerticalScroller", elements: [.scrollView], uikitDefault: "false") {
             $0.untyped[attribute: "hasVerticalScroller"] == "NO" ? nil : "true"
@@ -166,13 +164,6 @@ enum AppKitPropertyRows {
         },
     ]
 
-    /// `NSTitlePosition`'s names for the document's.
-    static let titlePositions = ["top": "atTop", "bottom": "atBottom"]
-    /// `NSBorderType`'s names for the document's.
-    static let borderTypes = [
-        "none": "noBorder", "line": "lineBorder", "bezel": "bezelBorder", "groove": "grooveBorder",
-    ]
-
     private static let values: [PropertyRow] = [
         PropertyRow(name: "minValue", elements: [.slider, .progressIndicator, .stepper], uikitDefault: "0") {
             ($0.cell ?? $0).untyped[attribute: "minValue"].flatMap(Double.init).map { SwiftLiterals.number($0) }
@@ -189,14 +180,33 @@ enum AppKitPropertyRows {
         PropertyRow(name: "numberOfTickMarks", elements: [.slider], uikitDefault: "0") {
             $0.cell?.appKitCell?.numberOfTickMarks.map(String.init)
         },
-        PropertyRow(name: "sliderType", elements: [.slider], uikitDefault: ".linear") {
-            $0.cell?.appKitCell?.sliderType.map { ".\($0.rawValue)" }
+        PropertyRow(name: "sliderType", elements: [.slider], uikitDefault: ".linear", cases: .sliderType) {
+            $0.cell?.appKitCell?.sliderType?.rawValue
         },
-        PropertyRow(name: "style", elements: [.progressIndicator], uikitDefault: ".bar") {
-            $0.appKitView?.progressIndicatorStyle.map { ".\($0.rawValue)" }
+        PropertyRow(name: "style", elements: [.progressIndicator], uikitDefault: ".bar", cases: .progressIndicatorStyle)
+        {
+            $0.appKitView?.progressIndicatorStyle?.rawValue
         },
         PropertyRow(name: "isIndeterminate", elements: [.progressIndicator], uikitDefault: "true") {
             $0.untyped[attribute: "indeterminate"] == "YES" ? "true" : "false"
         },
     ]
+
+    /// `font`, whose Dynamic Type style is written when it is one of `NSFont.TextStyle`'s.
+    private static let font: PropertyRow = {
+        var row = PropertyRow(name: "font", elements: controls, uikitDefault: nil) { object in
+            guard let font = object.textFont(mac: true) else { return nil }
+            // A pop-up button's initializer gives it the 13 pt menu font, any other control the system font.
+            if object.element == .popUpButton {
+                let literal = AppKitLiterals.font(font) ?? ".systemFont(ofSize: 13)"
+                return literal == ".menuFont(ofSize: 13)" ? nil : literal
+            }
+            return AppKitLiterals.font(font)
+        }
+        row.cases = .textStyle
+        row.unknownName = { object in
+            object.textFont(mac: true)?.textStyle.flatMap { SwiftCases.textStyle.member($0) == nil ? $0 : nil }
+        }
+        return row
+    }()
 }
