@@ -42,8 +42,16 @@ struct EjectCommand: OutputCommand {
     var swiftui = false
 
     /// Where the verification package is kept between runs (`--verify-folder`).
-    @Option(help: "The folder of the verification package, kept for faster later runs (default: a temporary one).")
+    @Option(
+        help: """
+            A folder of your own for the verification package, kept for faster later runs (default: a new private \
+            one for each run).
+            """)
     var verifyFolder: String?
+
+    /// The longest `--verify`'s build may take (`--verify-time-limit`).
+    @Option(help: "The longest the verification build may take, in seconds (laying out gets 120 s).")
+    var verifyTimeLimit: Double = 1800
 
     /// NibKit's package folder (`--nibkit`), which the verification package depends on.
     @Option(help: "NibKit's package folder (default: found from this executable, or NIBKIT_PACKAGE).")
@@ -107,6 +115,14 @@ struct EjectCommand: OutputCommand {
             }
         }
         guard verify, !entries.isEmpty else { return failed ? 1 : 0 }
+        let rejected = entries.flatMap { $0.files.flatMap(\.warnings) }.filter(\.rejectsValue)
+        guard rejected.isEmpty else {
+            streams.writeErrorLine(
+                "error: --verify does not build code from documents that give values Swift cannot say "
+                    + "(\(rejected.count) above, each a warning at its line): fix them in Interface Builder, or "
+                    + "leave out --verify")
+            return 1
+        }
         return verifyEntries(entries, streams: &streams) && !failed ? 0 : 1
     }
 
@@ -142,8 +158,20 @@ struct EjectCommand: OutputCommand {
             streams.writeErrorLine("error: --verify needs NibKit's package folder: give --nibkit PATH")
             return false
         }
-        let folder = verifyFolder ?? (NSTemporaryDirectory() + "nib-eject-verify")
-        let verification = EjectVerification(harness: EjectHarness(folder: folder, nibKit: package))
+        guard verifyTimeLimit > 0, verifyTimeLimit.isFinite else {
+            streams.writeErrorLine("error: --verify-time-limit is a number of seconds above 0")
+            return false
+        }
+        let prepared: VerificationFolder
+        switch VerificationFolder.prepare(verifyFolder) {
+        case .success(let folder): prepared = folder
+        case .failure(let refusal):
+            streams.writeErrorLine("error: \(refusal)")
+            return false
+        }
+        let folder = prepared.path
+        var verification = EjectVerification(harness: EjectHarness(folder: folder, nibKit: package))
+        verification.buildTimeLimit = verifyTimeLimit
         var total = EjectVerification.Outcome()
         for batch in EjectHarness.batchesByFace(entries) {
             do {
@@ -160,6 +188,7 @@ struct EjectCommand: OutputCommand {
                 return false
             }
         }
+        prepared.removeIfTemporary()
         for difference in total.differences { streams.writeLine("differs: \(difference)") }
         streams.writeLine("documents: \(total.verifiedDocuments)/\(entries.count) at the same frames")
         streams.writeLine("verified: \(total.same)/\(total.views) views at the same frames")

@@ -20,6 +20,10 @@ struct EjectVerification {
     }
 
     let harness: EjectHarness
+    /// The longest the build may take, in seconds.
+    var buildTimeLimit: Double = 1800
+    /// The longest the built program may take to lay the classes out, in seconds.
+    var runTimeLimit: Double = 120
 
     /// Builds and runs the harness for `entries`; throws the build's errors, or when `swift` is missing.
     func run(_ entries: [EjectHarness.Entry]) throws(EjectVerifyError) -> Outcome {
@@ -31,7 +35,8 @@ struct EjectVerification {
             for (id, placement) in reference.roots { roots[EjectHarness.rootKey(entry: index, id: id)] = placement }
         }
         do { try harness.write(entries, roots: roots) } catch { throw .cannotWrite(harness.folder, "\(error)") }
-        let build = Self.launch(swift, ["build", "--package-path", harness.folder])
+        let build = UntrustedProcess.run(swift, ["build", "--package-path", harness.folder], timeLimit: buildTimeLimit)
+        guard !build.timedOut else { throw .timedOut("the build", buildTimeLimit) }
         guard build.status == 0 else {
             var seen = Set<Substring>()
             let errors = build.output.split(separator: "\n").filter {
@@ -39,7 +44,8 @@ struct EjectVerification {
             }.prefix(20)
             throw .buildFailed(errors.isEmpty ? String(build.output.suffix(2000)) : errors.joined(separator: "\n"))
         }
-        let ran = Self.launch(harness.folder + "/.build/debug/EjectVerify", [])
+        let ran = UntrustedProcess.run(harness.folder + "/.build/debug/EjectVerify", [], timeLimit: runTimeLimit)
+        guard !ran.timedOut else { throw .timedOut("laying the classes out", runTimeLimit) }
         guard ran.status == 0 else { throw .runFailed(String(ran.output.suffix(2000))) }
         var outcome = Outcome()
         var measured: [Int: [String: [String: [Double]]]] = [:]
@@ -134,19 +140,6 @@ struct EjectVerification {
         "(" + frame.map { SwiftNumber.text($0) }.joined(separator: ", ") + ")"
     }
 
-    /// Runs a program, its standard output and error together.
-    static func launch(_ program: String, _ arguments: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return (127, "cannot run \(program): \(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
 }
 
 /// Numbers as reports print them.
@@ -163,6 +156,7 @@ enum EjectVerifyError: Error, CustomStringConvertible {
     case cannotWrite(String, String)
     case buildFailed(String)
     case runFailed(String)
+    case timedOut(String, Double)
 
     var description: String {
         switch self {
@@ -170,6 +164,9 @@ enum EjectVerifyError: Error, CustomStringConvertible {
         case .cannotWrite(let folder, let why): return "cannot write the verification package in \(folder): \(why)"
         case .buildFailed(let errors): return "the ejected code does not build against NibUIKit:\n\(errors)"
         case .runFailed(let output): return "the ejected code failed when laid out:\n\(output)"
+        case .timedOut(let what, let limit):
+            return "\(what) took longer than \(SwiftNumber.text(limit)) s and was stopped with everything it started "
+                + "(--verify-time-limit sets the build's limit)"
         }
     }
 }

@@ -36,6 +36,8 @@ package struct FileStatus: Sendable, Hashable {
     package var permissions: UInt32
     /// The size in bytes.
     package var size: Int
+    /// The user id of its owner.
+    package var owner: UInt32
 
     /// The status of the file `path` names, following symbolic links unless `followingLinks` is false; the `errno`
     /// of the failure otherwise.
@@ -67,6 +69,7 @@ package struct FileStatus: Sendable, Hashable {
         identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         permissions = UInt32(info.st_mode & 0o7777)
         size = Int(info.st_size)
+        owner = UInt32(info.st_uid)
     }
 }
 
