@@ -21,8 +21,8 @@ struct SwiftCases: Sendable {
     /// What a warning says of a value that is not one of the cases.
     func unknown(_ name: String, of what: String) -> String {
         let known = cases.keys.sorted().prefix(12).joined(separator: ", ")
-        return "\(what) \(SwiftNames.literal(name)) is not a \(typeName) (\(known)\(cases.count > 12 ? ", …" : "")): "
-            + "not ejected; set it in code"
+        return "\(what) is \(SwiftNames.literal(name)), which is not one of \(typeName)'s cases "
+            + "(\(known)\(cases.count > 12 ? ", …" : "")): not ejected; set it in code"
     }
 }
 

@@ -155,7 +155,7 @@ final class EjectCommandTests: XCTestCase {
         XCTAssertTrue(manifest.contains(".product(name: \"NibAppKit\""), manifest)
         let main = try String(contentsOfFile: folder + "/Sources/EjectVerify/main.swift", encoding: .utf8)
         XCTAssertTrue(main.contains("import NibAppKit"), main)
-        XCTAssertTrue(main.contains("let view = Panel(frame: NSRect(x: 0, y: 0, width: 300.0, height: 100.0))"), main)
+        XCTAssertTrue(main.contains("let view = Panel(frame: NSRect(x: 0, y: 0, width: 300, height: 100))"), main)
         XCTAssertTrue(main.contains("child.value as? View"), main)
         XCTAssertFalse(main.contains("UIView"), main)
     }
