@@ -124,17 +124,17 @@ struct EjectHarness {
                 "if let document = DocumentDecoder().decode(contentsOf: \(SwiftNames.literal(entry.path))).document {")
             for image in entry.document.resources.images {
                 guard let width = image.width, let height = image.height else { continue }
-                lines.append(
-                    "    \(face.image).register(\(SwiftNames.literal(image.name)), size: \(face.size)(width: \(SwiftNames.number(width)), height: \(SwiftNames.number(height))))"
-                )
+                let size = "\(face.size)(width: \(SwiftNames.number(width)), height: \(SwiftNames.number(height)))"
+                lines.append("    \(face.image).register(\(SwiftNames.literal(image.name)), size: \(size))")
             }
             lines.append("    NibEnvironment.with(NibEnvironment.current.sizingViewsInCode(like: document)) {")
             for file in entry.files {
                 let size = file.designSize
+                let frame =
+                    "\(face.rect)(x: 0, y: 0, width: \(SwiftNames.number(size.width)), "
+                    + "height: \(SwiftNames.number(size.height)))"
                 lines.append("        do {")
-                lines.append(
-                    "            let view = \(file.className)(frame: \(face.rect)(x: 0, y: 0, width: \(SwiftNames.number(size.width)), height: \(SwiftNames.number(size.height))))"
-                )
+                lines.append("            let view = \(file.className)(frame: \(frame))")
                 if let placement = roots[Self.rootKey(entry: index, id: file.rootID)] {
                     if placement.safeArea != .zero {
                         lines.append("            view.safeAreaInsets = \(Self.insets(placement.safeArea, face: face))")

@@ -56,7 +56,11 @@ struct ClassWriter {
             if let member = SwiftCases.accessoryType.member(accessory.rawValue) {
                 body.append("accessoryType = \(member)")
             } else {
-                body.append(reject(root, SwiftCases.accessoryType.unknown(accessory.rawValue, of: "the accessoryType")))
+                body.append(
+                    reject(
+                        root,
+                        SwiftCases.accessoryType.unknown(
+                            accessory.rawValue, of: "the accessoryType of \(root.messageName)")))
             }
         }
         for (child, arranged) in names.rootChildren {
@@ -117,7 +121,10 @@ struct ClassWriter {
                 let buttonType = object.button?.buttonType?.rawValue ?? "custom"
                 let member = SwiftCases.buttonType.member(buttonType)
                 if member == nil {
-                    body.append(reject(object, SwiftCases.buttonType.unknown(buttonType, of: "the buttonType")))
+                    body.append(
+                        reject(
+                            object,
+                            SwiftCases.buttonType.unknown(buttonType, of: "the buttonType of \(object.messageName)")))
                 }
                 made = "\(type)(type: \(member ?? ".custom"))"
             case .visualEffectView:

@@ -126,7 +126,9 @@ struct AppKitClassWriter {
         if object.element == .segmentedControl, let mode = object.cell?.untyped[attribute: "trackingMode"],
             SwiftCases.segmentTracking.member(mode) == nil
         {
-            lines.append(reject(object, SwiftCases.segmentTracking.unknown(mode, of: "the trackingMode")))
+            lines.append(
+                reject(
+                    object, SwiftCases.segmentTracking.unknown(mode, of: "the trackingMode of \(object.messageName)")))
         }
         let prefix = receiver.isEmpty ? "" : receiver + "."
         if object.element == .popUpButton, !object.cell.map(\.menuItemTitles).isNilOrEmpty {
