@@ -141,7 +141,7 @@ struct SwiftUIWriter {
                 "the \(distribution.rawValue) distribution of \(object.messageName) is not in SwiftUI: the stack "
                 + "sizes its views as they fit"
             warn(object, message)
-            lines.insert("// \(message)", at: 0)
+            lines.insert("// " + SwiftComment.text(message), at: 0)
         }
         if attributes.alignment == .fill {
             lines.append(vertical ? ".frame(maxWidth: .infinity)" : ".frame(maxHeight: .infinity)")
@@ -149,10 +149,17 @@ struct SwiftUIWriter {
         return lines
     }
 
-    private func text(_ object: IBObject) -> [String] {
+    private mutating func text(_ object: IBObject) -> [String] {
         let attributes = object.text
         var lines = ["Text(\(SwiftNames.literal(attributes?.text ?? "")))"]
-        if let font = attributes?.font { lines.append(".font(\(Self.font(font)))") }
+        if let font = attributes?.font {
+            lines.append(".font(\(Self.font(font)))")
+            if let message = SwiftLiterals.fontRejection(font, of: object.messageName) {
+                warnings.append(
+                    EjectWarning(file: path, line: object.location.line, message: message, rejectsValue: true))
+                lines.insert("// " + SwiftComment.text(message), at: 0)
+            }
+        }
         if let textColor = attributes?.textColor { lines.append(".foregroundColor(\(color(textColor)))") }
         switch attributes?.numberOfLines {
         case 0?: break
@@ -168,7 +175,7 @@ struct SwiftUIWriter {
 
     private func button(_ object: IBObject) -> [String] {
         let action = object.connections.first { $0.kind == .action }?.selector.map {
-            ["    // the nib's action: \($0)"]
+            ["    // the nib's action: " + SwiftComment.text($0)]
         }
         let normal = object.button?.states.first { $0.state == .normal }
         if let image = normal?.image, normal?.title == nil {

@@ -248,6 +248,22 @@ final class EjectHostileDocumentTests: XCTestCase {
         XCTAssertTrue(file.source.contains(#"evilTxtExe.text = "a\u{202E}b\u{2028}c""#), file.source)
     }
 
+    func testSwiftUIKeepsDocumentTextInLiteralsAndComments() throws {
+        let objects = card(
+            stack(#"axis="vertical" distribution="\#(breakout)""#)
+                + label(
+                    "", #"<fontDescription key="fontDescription" type="system" weight="bold; PWNED()" pointSize="17"/>"#
+                )
+                + button(
+                    #"buttonType="system""#,
+                    connections: #"<action selector="tap:&#10;PWNED()" destination="root" id="a"/>"#))
+        let file = try XCTUnwrap(
+            Ejector(options: EjectOptions(swiftUI: true)).eject(try iosDocument(objects), path: "Test.xib").first)
+        assertDocumentTextIsNotCode(file.source)
+        XCTAssertTrue(file.source.contains(".font(.system(size: 17))"), file.source)
+        XCTAssertTrue(file.warnings.contains { $0.rejectsValue && $0.message.contains("UIFont.Weight") })
+    }
+
     // MARK: Documents
 
     private func stack(_ attributes: String) -> String {
