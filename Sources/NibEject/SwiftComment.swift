@@ -9,28 +9,24 @@ enum SwiftComment {
 
     /// `text` as comment text: one line, its controls escaped (`\u{202E}`), cut at ``maximumLength``.
     static func text(_ text: String) -> String {
-        let cut = text.count > maximumLength
-        var result = ""
-        for scalar in (cut ? String(text.prefix(maximumLength)) : text).unicodeScalars {
-            if scalar.isInvisibleControl {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return cut ? result + "… (\(text.count - maximumLength) more characters)" : result
+        guard text.count > maximumLength else { return escapingControls(text, exceptTabs: false) }
+        return escapingControls(String(text.prefix(maximumLength)), exceptTabs: false)
+            + "… (\(text.count - maximumLength) more characters)"
     }
 
     /// `// TODO: message`.
     static func todo(_ message: String) -> String { "// TODO: " + text(message) }
 
-    /// `line` with any invisible control escaped: the last guard on each line of an ejected file, which holds one
-    /// only where document text was put without ``text(_:)``.
-    static func guarded(_ line: String) -> String {
-        guard line.unicodeScalars.contains(where: \.isInvisibleControl) else { return line }
+    /// `line` with any invisible control but a tab escaped: the last guard on each line of an ejected file, which
+    /// holds one only where document text was put without ``text(_:)``.
+    static func guarded(_ line: String) -> String { escapingControls(line, exceptTabs: true) }
+
+    /// `text` with each invisible control written as Swift's escape for it (`\u{A}`).
+    private static func escapingControls(_ text: String, exceptTabs: Bool) -> String {
+        guard text.unicodeScalars.contains(where: \.isInvisibleControl) else { return text }
         var result = ""
-        for scalar in line.unicodeScalars {
-            if scalar.isInvisibleControl, scalar != "\t" {
+        for scalar in text.unicodeScalars {
+            if scalar.isInvisibleControl, !(exceptTabs && scalar == "\t") {
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
                 result.unicodeScalars.append(scalar)
