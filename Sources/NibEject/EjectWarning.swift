@@ -14,11 +14,12 @@ public struct EjectWarning: Sendable, Hashable, CustomStringConvertible {
     /// build a file that had one, since such a value may be a document's attempt to put code of its own there.
     public var rejectsValue: Bool
 
-    /// A warning at `location` of the document at `file`.
+    /// A warning at `location` of the document at `file`; a message longer than a comment of ejected code holds
+    /// (300 characters: it quotes the document) is cut as the comment is.
     public init(file: String, line: Int, message: String, rejectsValue: Bool = false) {
         self.file = file
         self.line = line
-        self.message = message
+        self.message = SwiftComment.cut(message)
         self.rejectsValue = rejectsValue
     }
 

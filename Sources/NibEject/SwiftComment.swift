@@ -8,10 +8,13 @@ enum SwiftComment {
     static let maximumLength = 300
 
     /// `text` as comment text: one line, its controls escaped (`\u{202E}`), cut at ``maximumLength``.
-    static func text(_ text: String) -> String {
-        guard text.count > maximumLength else { return escapingControls(text, exceptTabs: false) }
-        return escapingControls(String(text.prefix(maximumLength)), exceptTabs: false)
-            + "… (\(text.count - maximumLength) more characters)"
+    static func text(_ text: String) -> String { escapingControls(cut(text), exceptTabs: false) }
+
+    /// `text` cut after ``maximumLength`` characters, saying how many more there were.
+    static func cut(_ text: String) -> String {
+        let count = text.count
+        guard count > maximumLength else { return text }
+        return text.prefix(maximumLength) + "… (\(count - maximumLength) more characters)"
     }
 
     /// `// TODO: message`.

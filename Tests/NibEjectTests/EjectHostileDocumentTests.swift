@@ -264,6 +264,16 @@ final class EjectHostileDocumentTests: XCTestCase {
         XCTAssertTrue(file.warnings.contains { $0.rejectsValue && $0.message.contains("UIFont.Weight") })
     }
 
+    /// A 100,000-character value is quoted in a warning and its TODO, but cut after 300 characters.
+    func testAHugeValueIsCutInItsWarningAndItsComment() throws {
+        let huge = String(repeating: "a", count: 100_000)
+        let file = try safeEject(card(label(#"textAlignment="\#(huge)""#)))
+        let warning = try XCTUnwrap(file.warnings.first { $0.rejectsValue })
+        XCTAssertLessThan(warning.message.count, 400, warning.message)
+        XCTAssertTrue(warning.message.hasSuffix(" more characters)"), warning.message)
+        XCTAssertLessThan(file.source.utf8.count, 3_000, file.source)
+    }
+
     // MARK: Documents
 
     private func stack(_ attributes: String) -> String {
