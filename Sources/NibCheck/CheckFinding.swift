@@ -58,7 +58,7 @@ public struct CheckFinding: Sendable, Hashable {
     }
 
     /// The compiler-style form Xcode shows in its issue navigator: `path:line:col: error: message [rule]`, the path as
-    /// ``PrintedPath/atLineStart(_:)`` writes it.
+    /// `PrintedPath.atLineStart(_:)` writes it.
     public var xcodeDescription: String {
         "\(PrintedPath.atLineStart(file)):\(max(line, 1)):\(max(column, 1)): \(severity.rawValue): \(message) [\(rule)]"
     }

@@ -7,8 +7,9 @@ import Yams
 /// and, for a misspelt name, the name it probably meant.
 ///
 /// A mistake quotes the file's text only where it is a near miss of a name nib knows (`outlet-keys` for
-/// `outlet-key`): a file that is not a configuration (an environment, a key) is never shown. Anchors and aliases are
-/// refused before the file is composed (``YAMLReferences``), so that no file costs more than its size to read.
+/// `outlet-key`): a file that is not a configuration (an environment, a key) is never shown. Anchors, aliases and
+/// explicit keys are refused before the file is composed (``YAMLReferences``), so that reading costs at most the
+/// file's size times the depth of its keys, which are one line each.
 enum ConfigurationFile {
     /// A mistake in the file: where it is and what to write instead.
     struct Mistake: Error, CustomStringConvertible {
