@@ -3,7 +3,9 @@
 #  1. make install into a fresh PREFIX, then nib --version, its man page and completions from there;
 #  2. the GitHub Action's script on a fixture repository with a seeded error: annotations, counts, exit status;
 #  3. git diff through the textconv: a text edit is one line; conflict markers and a machine without nib still diff;
-#  4. pre-commit's hook (pre-commit installed with pip when missing) on a staged document;
+#     a root file named like an option (--format=html.xib) is diffed as a document by git diff and git log -p;
+#  4. pre-commit's hook (pre-commit installed with pip when missing) on a staged document, and on files named like
+#     options beside a link to the environment, which it must never print;
 #  5. the build-tool plugin: Examples/Greeter with a seeded error fails its build at the document's line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -73,7 +75,8 @@ cp Examples/Nibs/ColorView.xib "$repo/"
     printf '*.xib diff=nib\n*.storyboard diff=nib\n' >.gitattributes
     # The README's setup: nib when it is installed, the raw text when it is not.
     git config diff.nib.textconv \
-        'f() { if command -v nib >/dev/null; then nib diff --textconv "$1"; else cat "$1"; fi; }; f'
+        'f() { if command -v nib >/dev/null; then nib diff --textconv -- "$1"; else cat -- "$1"; fi; }; f'
+    cp ColorView.xib ./--format=html.xib
     git add . && git commit -qm "ColorView"
     sed -i.orig 's/text="#FF8800"/text="#00AAFF"/' ColorView.xib && rm ColorView.xib.orig
     PATH="$work/prefix/bin:$PATH" git diff >"$work/edit.diff"
@@ -83,13 +86,23 @@ cp Examples/Nibs/ColorView.xib "$repo/"
         ColorView.xib >conflicted && mv conflicted ColorView.xib
     PATH="$work/prefix/bin:$PATH" git diff >"$work/conflict.diff"
     env PATH=/usr/bin:/bin git diff >"$work/without-nib.diff"
+    git checkout -q ColorView.xib
+    # A file at the root whose name reads as an option: git gives the textconv its name as it is.
+    sed -i.orig 's/text="#FF8800"/text="#00AAFF"/' ./--format=html.xib && rm ./--format=html.xib.orig
+    PATH="$work/prefix/bin:$PATH" git diff >"$work/option-name.diff"
+    git commit -qam "edit the file named like an option"
+    PATH="$work/prefix/bin:$PATH" git log -p -1 >"$work/option-name.log"
 )
 [ "$(cat "$work/edit.count")" = 2 ] || { cat "$work/edit.diff"; fail "a text edit is not one changed line"; }
 expect "$work/edit.diff" "+      text.text = #00AAFF"
 expect "$work/conflict.diff" "+nib diff --textconv: merge-conflict markers from line 12, shown as text"
 expect "$work/conflict.diff" "+<<<<<<< HEAD"
 expect "$work/without-nib.diff" "+<<<<<<< HEAD"
-echo "a text edit: 1 line removed, 1 added; conflict markers and no nib on PATH: still a diff"
+for log in "$work/option-name.diff" "$work/option-name.log"; do
+    expect "$log" "+      text.text = #00AAFF"
+    ! grep -q "<html" "$log" || fail "--format=html.xib was read as an option in $log"
+done
+echo "a text edit: 1 line removed, 1 added; conflict markers and no nib on PATH: still a diff; --format=html.xib too"
 
 echo "== 4. pre-commit's hook on a staged document"
 if ! command -v pre-commit >/dev/null; then
@@ -108,6 +121,25 @@ fi
 )
 expect "$work/pre-commit.log" "GreetingView.xib:12:17: error: GreetingView has no property 'nameLable'"
 echo "the hook failed the commit at GreetingView.xib:12"
+# Staged names that read as options, beside a link to the environment: the hook checks them as documents and never
+# prints the environment (the entry once gave nib `--config=e.xib` as an option).
+names="$work/names"
+mkdir -p "$names"
+(
+    cd "$names"
+    git init -q
+    cp "$root/Examples/Nibs/ColorView.xib" ./--config=e.xib
+    cp "$root/Examples/Nibs/ColorView.xib" ./--format=html.xib
+    ln -s /proc/self/environ e.xib
+    git add -A
+    status=0
+    NIB_PROBE_SECRET=hostile-probe-0123456789 PATH="$work/prefix/bin:$PATH" \
+        pre-commit try-repo "$root" nib-check-system --all-files >"$work/names.log" 2>&1 || status=$?
+    [ "$status" -le 1 ] || { cat "$work/names.log"; fail "the hook could not run on names like options ($status)"; }
+)
+! grep -q "hostile-probe-0123456789" "$work/names.log" || { cat "$work/names.log"; fail "the hook printed the environment"; }
+expect "$work/names.log" "nib check"
+echo "names like options are documents to the hook, and the environment is never printed"
 
 echo "== 5. the build-tool plugin: Examples/Greeter with a seeded error fails its build"
 sed -i.orig 's/outlet property="nameLabel"/outlet property="nameLable"/' "$seeded" && rm "$seeded.orig"

@@ -35,14 +35,15 @@ esac
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 status=0
-"$nib" check "${paths[@]}" ${options[@]+"${options[@]}"} --format github 2>"$log" || status=$?
+# `--` before the paths: a path is never read as an option, whatever its name.
+"$nib" check ${options[@]+"${options[@]}"} --format github -- "${paths[@]}" 2>"$log" || status=$?
 cat "$log" >&2
 if [ "$status" -ge 2 ]; then
     echo "::error title=nib check::nib check could not run (exit status $status): $(grep -m1 . "$log" || true)"
     exit 2
 fi
 if [ -n "${INPUT_SARIF:-}" ]; then
-    "$nib" check "${paths[@]}" ${options[@]+"${options[@]}"} --format sarif --output "$INPUT_SARIF" 2>/dev/null ||
+    "$nib" check ${options[@]+"${options[@]}"} --format sarif --output "$INPUT_SARIF" -- "${paths[@]}" 2>/dev/null ||
         [ $? -eq 1 ] || { echo "::error title=nib check::cannot write SARIF to $INPUT_SARIF"; exit 2; }
 fi
 

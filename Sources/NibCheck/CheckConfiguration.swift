@@ -45,8 +45,15 @@ public struct CheckConfiguration: Sendable, Equatable {
     }
 
     /// Whether `path` (relative to the configuration's folder) matches one of the ``exclude`` patterns.
-    public func excludes(_ path: String) -> Bool {
-        exclude.contains { Glob(pattern: $0).matches(path) }
+    public func excludes(_ path: String) -> Bool { exclusion()(path) }
+
+    /// ``excludes(_:)`` with the patterns read once, for the many documents of a project.
+    public func exclusion() -> @Sendable (String) -> Bool {
+        let patterns = exclude.map(Glob.init(pattern:))
+        return { path in
+            let components = Glob.components(of: path)
+            return patterns.contains { $0.matches(components: components) }
+        }
     }
 }
 
@@ -60,9 +67,16 @@ struct Glob: Sendable {
         parts = pattern.split(separator: "/", omittingEmptySubsequences: true).map(Array.init)
     }
 
-    func matches(_ path: String) -> Bool {
-        let components = path.split(separator: "/", omittingEmptySubsequences: true).map(Array.init)
-        return Self.match(parts, components, isStar: { $0 == ["*", "*"] }, matches: Self.matchComponent)
+    func matches(_ path: String) -> Bool { matches(components: Self.components(of: path)) }
+
+    /// Whether the pattern matches a path split by ``components(of:)``.
+    func matches(components: [[Character]]) -> Bool {
+        Self.match(parts, components, isStar: { $0 == ["*", "*"] }, matches: Self.matchComponent)
+    }
+
+    /// The names of `path`, split at `/`, each as characters.
+    static func components(of path: String) -> [[Character]] {
+        path.split(separator: "/", omittingEmptySubsequences: true).map(Array.init)
     }
 
     /// Whether `pattern` matches all of `items`, where a star element matches any run of items and every other

@@ -57,8 +57,9 @@ public struct CheckFinding: Sendable, Hashable {
             subject: subject, element: element, message: message)
     }
 
-    /// The compiler-style form Xcode shows in its issue navigator: `path:line:col: error: message [rule]`.
+    /// The compiler-style form Xcode shows in its issue navigator: `path:line:col: error: message [rule]`, the path as
+    /// `PrintedPath.atLineStart(_:)` writes it.
     public var xcodeDescription: String {
-        "\(file):\(max(line, 1)):\(max(column, 1)): \(severity.rawValue): \(message) [\(rule)]"
+        "\(PrintedPath.atLineStart(file)):\(max(line, 1)):\(max(column, 1)): \(severity.rawValue): \(message) [\(rule)]"
     }
 }

@@ -98,8 +98,9 @@ struct CheckCommand: OutputCommand {
         }
     }
 
-    /// The largest configuration file read, in bytes.
-    static let maximumConfigurationSize = 1 << 20
+    /// The largest configuration file read, in bytes: a configuration is a few hundred, and reading YAML costs up to
+    /// its size times the depth of its keys.
+    static let maximumConfigurationSize = 64 << 10
     /// The largest baseline read, in bytes.
     static let maximumBaselineSize = 64 << 20
 
@@ -130,19 +131,19 @@ struct CheckCommand: OutputCommand {
     }
 
     /// The configuration: `--config`, or the nearest `.nibcheck.yml` at or above the first path, up to its project's
-    /// root (the repository's, when there is one), or none. The paths it names must lie inside the project it belongs
-    /// to; a project's own configuration is read only if it is inside the project.
+    /// root (the repository's, when there is one), or none. Either is read only inside the project checked, and the
+    /// paths it names must lie inside the project it belongs to.
     private func loadConfiguration() throws -> LoadedConfiguration {
         let projectRoot = ProjectChecker.projectRoot(of: paths.first ?? ".")
         let path = config ?? Self.nearestConfiguration(from: paths.first ?? ".", upTo: projectRoot)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var loaded = LoadedConfiguration(
             file: path, folder: folder, project: config == nil ? projectRoot : ProjectChecker.projectRoot(of: folder))
+        if let config { try Self.confine(config, named: "--config", to: projectRoot) }
         let bytes: [UInt8]
         do {
             bytes = try FileReader.contents(
-                of: path, limit: Self.maximumConfigurationSize,
-                inside: config == nil ? FolderBoundary(projectRoot) : nil)
+                of: path, limit: Self.maximumConfigurationSize, inside: FolderBoundary(projectRoot))
         } catch {
             if config == nil, case .missing = error { return loaded }
             throw ValidationError("cannot read the configuration file \(path): \(error.description)")
@@ -180,6 +181,15 @@ struct CheckCommand: OutputCommand {
             folder = (folder as NSString).deletingLastPathComponent
         }
         return (project == "/" ? "" : project) + "/.nibcheck.yml"
+    }
+
+    /// Throws unless `path`, the file an option names, is inside `project`: a file named `--config=x.xib` in a pull
+    /// request, or a workflow's input, must not make nib read (and quote) a file elsewhere on the machine.
+    private static func confine(_ path: String, named option: String, to project: String) throws {
+        guard let reason = outside(path, project: project) else { return }
+        throw UsageFailure(
+            message: "\(option) \(path) \(reason) (\(project)), and nib check reads \(option) only inside the "
+                + "project it checks; move the file into the project, or check the project that holds it")
     }
 
     /// Why `value`, a path in a configuration, is not inside `project`, or nil when it is.
@@ -220,9 +230,11 @@ struct CheckCommand: OutputCommand {
             }
             var accepted = 0
             if let baselinePath = baseline ?? loaded.baseline {
-                (findings, accepted) = try Self.readBaseline(
-                    baselinePath, named: baseline != nil, project: loaded.project
-                ).filter(findings, relativeTo: URL(fileURLWithPath: baselinePath).deletingLastPathComponent().path)
+                // A baseline named here must be in the project checked; the configuration's, in the configuration's.
+                let project = baseline != nil ? ProjectChecker.projectRoot(of: paths.first ?? ".") : loaded.project
+                if baseline != nil { try Self.confine(baselinePath, named: "--baseline", to: project) }
+                (findings, accepted) = try Self.readBaseline(baselinePath, project: project)
+                    .filter(findings, relativeTo: URL(fileURLWithPath: baselinePath).deletingLastPathComponent().path)
             }
             let summary = CheckReport.Summary(
                 documents: checker.documents.count, sourceFiles: checker.sourceFileCount, findings: findings)
@@ -272,8 +284,9 @@ struct CheckCommand: OutputCommand {
             modules[parts[0]] = parts[1]
         }
         let roots = added + paths.map(ProjectChecker.projectRoot(of:))
+        let excludes = configuration.exclusion()
         var checker = try ProjectChecker(paths: paths, sourceRoots: roots, modules: modules) { document in
-            configuration.excludes(relativePath(document, to: configurationFolder))
+            excludes(relativePath(document, to: configurationFolder))
         }
         checker.laysOutDocuments = ![CheckRule.ambiguousLayout.id, CheckRule.unsatisfiableConstraints.id].allSatisfy(
             configuration.turnsOff)
@@ -281,13 +294,11 @@ struct CheckCommand: OutputCommand {
         return checker
     }
 
-    /// The baseline at `path`: one `named` on the command line is read as it is, the configuration's only inside the
-    /// project.
-    private static func readBaseline(_ path: String, named: Bool, project: String) throws -> CheckBaseline {
+    /// The baseline at `path`, read only inside `project`.
+    private static func readBaseline(_ path: String, project: String) throws -> CheckBaseline {
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.contents(
-                of: path, limit: maximumBaselineSize, inside: named ? nil : FolderBoundary(project))
+            bytes = try FileReader.contents(of: path, limit: maximumBaselineSize, inside: FolderBoundary(project))
         } catch {
             var message = "cannot read the baseline \(path): \(error.description)"
             if case .missing = error, outside(path, project: project) == nil {

@@ -1,9 +1,15 @@
 import NibCheck
+import NibModel
 import NibRuntime
 import Yams
 
 /// A `.nibcheck.yml` read into a ``CheckConfiguration``, every mistake reported at its line with what the file takes
 /// and, for a misspelt name, the name it probably meant.
+///
+/// A mistake quotes the file's text only where it is a near miss of a name nib knows (`outlet-keys` for
+/// `outlet-key`): a file that is not a configuration (an environment, a key) is never shown. Anchors, aliases and
+/// explicit keys are refused before the file is composed (``YAMLReferences``), so that reading costs at most the
+/// file's size times the depth of its keys, which are one line each.
 enum ConfigurationFile {
     /// A mistake in the file: where it is and what to write instead.
     struct Mistake: Error, CustomStringConvertible {
@@ -12,8 +18,15 @@ enum ConfigurationFile {
         var column: Int
         var message: String
 
-        var description: String { "\(file):\(line):\(column): error: \(message)" }
+        var description: String { "\(PrintedPath.atLineStart(file)):\(line):\(column): error: \(message)" }
     }
+
+    /// The most entries a list or map setting holds (exclude patterns, source folders, modules).
+    static let maximumEntries = 256
+    /// The longest exclude pattern, in characters: matching a path costs the patterns' length times the path's.
+    static let maximumPatternLength = 256
+    /// The longest path a setting names, in characters.
+    static let maximumPathLength = 1024
 
     /// The settings a configuration takes, each with what its value is.
     static let settings: KeyValuePairs<String, String> = [
@@ -28,9 +41,18 @@ enum ConfigurationFile {
     static func read(_ text: String, path: String) throws -> CheckConfiguration {
         let root: Node?
         do {
+            if let (mark, indicator) = try YAMLReferences.first(in: text) {
+                throw Mistake(
+                    file: path, line: mark.line, column: mark.column,
+                    message: indicator == "?"
+                        ? "explicit keys (? key) are not taken in .nibcheck.yml; write key: value (quote a value "
+                            + "that begins with ?)"
+                        : "anchors and aliases are not taken in .nibcheck.yml; write the values out (quote a value "
+                            + "that begins with & or *)")
+            }
             root = try compose(yaml: text)
         } catch let error as YamlError {
-            throw mistake(in: path, error)
+            throw mistake(in: path, error, text: text)
         }
         var configuration = CheckConfiguration()
         guard let root else { return configuration }
@@ -49,9 +71,8 @@ enum ConfigurationFile {
                         let suggestion = KeySuggestion.closest(to: rule.text, in: CheckRule.all.map(\.id))
                         throw mistake(
                             rule.node,
-                            "no rule is named '\(rule.text)'"
-                                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-                                + " (nib check --list-rules lists them)")
+                            (suggestion.map { "no rule is named '\(rule.text)'; did you mean '\($0)'?" }
+                                ?? "no rule has this name") + " (nib check --list-rules lists them)")
                     }
                     guard let parsed = CheckConfiguration.RuleSetting(rawValue: setting.text) else {
                         let choices = CheckConfiguration.RuleSetting.allCases.map(\.rawValue)
@@ -60,29 +81,35 @@ enum ConfigurationFile {
                             ?? choices.first { !setting.text.isEmpty && $0.hasPrefix(setting.text.lowercased()) }
                         throw mistake(
                             setting.node,
-                            "rule \(rule.text) cannot be '\(setting.text)'"
-                                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                            "rule \(rule.text) cannot be "
+                                + (suggestion.map { "'\(setting.text)'; did you mean '\($0)'?" } ?? "this value")
                                 + " (a rule is off, error, warning or note)")
                     }
                     configuration.rules[rule.text] = parsed
                 }
-            case "exclude": configuration.exclude = try list(value, named: key, at: mistake)
-            case "sources": configuration.sources = try list(value, named: key, at: mistake)
+            case "exclude":
+                configuration.exclude = try list(value, named: key, longest: maximumPatternLength, at: mistake)
+            case "sources":
+                configuration.sources = try list(value, named: key, longest: maximumPathLength, at: mistake)
             case "baseline":
                 guard let text = value.scalar?.string, !text.isEmpty else {
                     throw mistake(value, "baseline is one file name, not \(kind(of: value))")
                 }
+                if let problem = tooLong(text, for: key, longest: maximumPathLength) { throw mistake(value, problem) }
                 configuration.baseline = text
             case "modules":
                 for (name, folder) in try map(value, named: key, at: mistake) {
+                    if let problem = tooLong(folder.text, for: key, longest: maximumPathLength) {
+                        throw mistake(folder.node, problem)
+                    }
                     configuration.modules[name.text] = folder.text
                 }
             default:
                 let suggestion = KeySuggestion.closest(to: key, in: settings.map(\.key))
                 throw mistake(
                     keyNode,
-                    "no setting is named '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-                        + " (a configuration takes \(settingNames))")
+                    (suggestion.map { "no setting is named '\(key)'; did you mean '\($0)'?" }
+                        ?? "no setting has this name") + " (a configuration takes \(settingNames))")
             }
         }
         return configuration
@@ -105,6 +132,7 @@ enum ConfigurationFile {
     ) throws -> [(Text, Text)] {
         let what = takes(key)
         guard let mapping = node.mapping else { throw mistake(node, "\(key) is \(what), not \(kind(of: node))") }
+        if mapping.count > maximumEntries { throw mistake(node, tooMany(key)) }
         return try mapping.map { entry in
             guard let name = entry.key.scalar?.string, let value = entry.value.scalar?.string else {
                 let wrong = entry.key.scalar == nil ? entry.key : entry.value
@@ -114,44 +142,86 @@ enum ConfigurationFile {
         }
     }
 
-    /// The strings of the list `node`; a single string is a list of one.
-    private static func list(_ node: Node, named key: String, at mistake: (Node, String) -> Mistake) throws -> [String]
-    {
-        if let single = node.scalar?.string { return single.isEmpty ? [] : [single] }
+    /// The strings of the list `node`, each at most `longest` characters; a single string is a list of one.
+    private static func list(
+        _ node: Node, named key: String, longest: Int, at mistake: (Node, String) -> Mistake
+    ) throws -> [String] {
         let what = takes(key)
-        guard let sequence = node.sequence else { throw mistake(node, "\(key) is \(what), not \(kind(of: node))") }
-        return try sequence.map { item in
+        let items: [Node]
+        if node.scalar != nil {
+            items = [node]
+        } else if let sequence = node.sequence {
+            if sequence.count > maximumEntries { throw mistake(node, tooMany(key)) }
+            items = Array(sequence)
+        } else {
+            throw mistake(node, "\(key) is \(what), not \(kind(of: node))")
+        }
+        return try items.compactMap { item in
             guard let text = item.scalar?.string else {
                 throw mistake(item, "\(key) is \(what); this item is \(kind(of: item))")
             }
-            return text
+            if let problem = tooLong(text, for: key, longest: longest) { throw mistake(item, problem) }
+            return node.scalar != nil && text.isEmpty ? nil : text
         }
     }
 
-    /// What a node is, for a message: `a map`, `a list`, `'text'`.
+    private static func tooMany(_ key: String) -> String {
+        "\(key) holds more than \(maximumEntries) entries, the most nib check takes; "
+            + (key == "exclude"
+                ? "cover them with fewer patterns (Tests/**, **/Legacy*.xib)" : "name their common folder")
+    }
+
+    /// Why `text`, the value of setting `key`, is too long, or nil.
+    private static func tooLong(_ text: String, for key: String, longest: Int) -> String? {
+        guard text.count > longest else { return nil }
+        return "this value of \(key) is \(text.count) characters long, over the limit of \(longest); "
+            + (key == "exclude" ? "use a shorter pattern" : "name a shorter path")
+    }
+
+    /// What a node is, for a message: `a map`, `a list`, `a text`, never its contents.
     private static func kind(of node: Node) -> String {
         switch node {
-        case .scalar(let scalar): "'\(scalar.string)'"
+        case .scalar: "a text"
         case .mapping: "a map"
         case .sequence: "a list"
         case .alias: "an alias"
         }
     }
 
-    /// A YAML syntax error as a mistake at its line.
-    private static func mistake(in path: String, _ error: YamlError) -> Mistake {
+    /// A YAML syntax error as a mistake at its line, in libyaml's own words, which never quote the text.
+    private static func mistake(in path: String, _ error: YamlError, text: String) -> Mistake {
+        let takes = "(a configuration is a map of settings: \(settingNames))"
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
             return Mistake(
-                file: path, line: mark.line, column: mark.column,
-                message: "not valid YAML: \(problem) (a configuration is a map of settings: \(settingNames))")
-        case .duplicatedKeysInMapping(let duplicates, let context):
+                file: path, line: mark.line, column: mark.column, message: "not valid YAML: \(problem) \(takes)")
+        case .reader(let problem, let offset, _, _):
+            let (line, column) = position(ofCharacter: offset ?? 0, in: text)
+            return Mistake(
+                file: path, line: line, column: column,
+                message: "not valid YAML: \(problem); is this a configuration file? \(takes)")
+        case .duplicatedKeysInMapping(_, let context):
             return Mistake(
                 file: path, line: context.mark.line, column: context.mark.column,
-                message: "\(duplicates.joined(separator: ", ")) set twice; keep one")
+                message: "a key is set twice in this map; keep one")
         default:
-            return Mistake(file: path, line: 1, column: 1, message: "not valid YAML: \(error)")
+            return Mistake(file: path, line: 1, column: 1, message: "not valid YAML \(takes)")
         }
+    }
+
+    /// The line and column of the character at `offset` in `text`.
+    private static func position(ofCharacter offset: Int, in text: String) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for character in text.prefix(max(0, offset)) {
+            if character.isNewline {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (line, column)
     }
 }

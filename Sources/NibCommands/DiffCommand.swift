@@ -101,8 +101,9 @@ struct DiffCommand: OutputCommand {
     static func rawText(of path: String, because failure: DiffFailure) -> String {
         // The decoder's `PATH:LINE:COLUMN: error: …` as `line LINE: …`: git names the file, by a temporary path.
         var reason = failure.lines.first ?? "unknown"
-        if reason.hasPrefix(path + ":") {
-            let parts = reason.dropFirst(path.count + 1).split(separator: ":", maxSplits: 2)
+        let printed = PrintedPath.atLineStart(path)
+        if reason.hasPrefix(printed + ":") {
+            let parts = reason.dropFirst(printed.count + 1).split(separator: ":", maxSplits: 2)
             if parts.count == 3 {
                 let message = parts[2].drop { $0 == " " }
                 reason = "line \(parts[0]): " + (message.hasPrefix("error: ") ? message.dropFirst(7) : message)

@@ -12,7 +12,8 @@ import NibFiles
 
 /// Writes a command's report to the file `--output` names, never losing data: a regular file is replaced all or
 /// nothing (a temporary file beside it renamed over it, through any symbolic link to it), a named pipe or a terminal
-/// is written through, and anything else is refused, as is every file the command reads (see ``ReadLocations``).
+/// is written through, and anything else is refused, as is every file the command reads (see ``ReadLocations``) and,
+/// but for an earlier baseline, every file git tracks (``TrackedFiles``).
 enum OutputFile {
     /// Why the report was not written.
     struct Failure: Error, CustomStringConvertible {
@@ -69,6 +70,11 @@ enum OutputFile {
             case .regular:
                 guard let target = resolved(path) else { throw failure("its folder cannot be resolved") }
                 if let conflict = read.conflict(writing: target, purpose: purpose) { throw failure(conflict) }
+                if purpose != .baseline, TrackedFiles.contains(target) {
+                    throw failure(
+                        "git tracks it (git ls-files), and nib never replaces a file the repository holds; name a new "
+                            + "file, or delete this one first if it is an earlier output of nib")
+                }
                 try replace(target, with: bytes, permissions: status.permissions, failure: failure)
             case .fifo, .characterDevice:
                 try writeThrough(path, bytes, failure: failure)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NibCheck
 import NibDecoding
+import NibModel
 import NibRender
 import NibReport
 
@@ -68,10 +69,11 @@ struct PreviewCommand: OutputCommand {
             let pictures = DocumentRenderer(
                 document: document, options: .init(appearance: appearance), nibs: inputs.nibs, images: inputs.images
             ).render()
+            let printed = PrintedPath.atLineStart(file)
             for picture in pictures {
                 for warning in picture.warnings {
                     output.writeErrorLine(
-                        "\(file):\(warning.location.line):\(warning.location.column): warning: \(warning.message)")
+                        "\(printed):\(warning.location.line):\(warning.location.column): warning: \(warning.message)")
                 }
             }
             entries.append(

@@ -86,7 +86,8 @@ struct RenderCommand: OutputCommand {
             summary.documents += 1
             if pictures.isEmpty {
                 summary.empty += 1
-                streams.writeErrorLine("\(file): note: nothing to draw: \(RenderSummary.whyEmpty(document))")
+                streams.writeErrorLine(
+                    "\(PrintedPath.atLineStart(file)): note: nothing to draw: \(RenderSummary.whyEmpty(document))")
             }
             for picture in pictures {
                 report(picture, of: file, summary: &summary, output: &streams)
@@ -96,7 +97,8 @@ struct RenderCommand: OutputCommand {
                 guard let converter else { continue }
                 let location = document.object(withID: picture.rootID)?.location ?? document.header.location
                 let pngWritten = writePNG(
-                    of: picture, at: path, converter: converter, located: "\(file):\(location.line):\(location.column)",
+                    of: picture, at: path, converter: converter,
+                    located: "\(PrintedPath.atLineStart(file)):\(location.line):\(location.column)",
                     protecting: locations, summary: &summary, output: &streams)
                 guard pngWritten else { return 2 }
             }
@@ -125,15 +127,16 @@ struct RenderCommand: OutputCommand {
         _ picture: DocumentRenderer.Picture, of file: String, summary: inout RenderSummary,
         output streams: inout some CommandOutput
     ) {
+        let printed = PrintedPath.atLineStart(file)
         for warning in picture.warnings {
             streams.writeErrorLine(
-                "\(file):\(warning.location.line):\(warning.location.column): warning: \(warning.message)")
+                "\(printed):\(warning.location.line):\(warning.location.column): warning: \(warning.message)")
         }
         summary.pictures += 1
         summary.placeholders += picture.placeholders.count
         guard verbose else { return }
         for note in picture.placeholders {
-            streams.writeErrorLine("\(file):\(note.location.line):\(note.location.column): note: \(note.message)")
+            streams.writeErrorLine("\(printed):\(note.location.line):\(note.location.column): note: \(note.message)")
         }
     }
 

@@ -28,6 +28,8 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
         self.rule = rule
     }
 
-    /// The compiler-style form: `path:line:col: error: message`.
-    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+    /// The compiler-style form: `path:line:col: error: message`, the path as ``PrintedPath/atLineStart(_:)`` writes it.
+    public var description: String {
+        "\(PrintedPath.atLineStart(file)):\(line):\(column): \(severity.rawValue): \(message)"
+    }
 }

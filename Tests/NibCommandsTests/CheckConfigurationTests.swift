@@ -174,7 +174,7 @@ final class CheckConfigurationTests: XCTestCase {
                 ".nibcheck.yml:1:1: error: no setting is named 'rule'; did you mean 'rules'? (a configuration takes "
                     + "rules, exclude, sources, baseline, modules)"), message)
         XCTAssertTrue(
-            try mistake("colour: red\n").hasPrefix(".nibcheck.yml:1:1: error: no setting is named 'colour' ("))
+            try mistake("colour: red\n").hasPrefix(".nibcheck.yml:1:1: error: no setting has this name ("))
     }
 
     func testAValueOfTheWrongShapeSaysWhatTheSettingTakes() throws {
@@ -186,7 +186,7 @@ final class CheckConfigurationTests: XCTestCase {
                 ".nibcheck.yml:2:5: error: sources is a list of folders of more sources to read; this item is a list"))
         XCTAssertTrue(
             try mistake("rules: off\n").hasPrefix(
-                ".nibcheck.yml:1:8: error: rules is a map of rule id to off, error, warning or note, not 'off'"))
+                ".nibcheck.yml:1:8: error: rules is a map of rule id to off, error, warning or note, not a text"))
         XCTAssertTrue(
             try mistake("baseline:\n  - a.json\n").hasPrefix(
                 ".nibcheck.yml:2:3: error: baseline is one file name, not a list"))
