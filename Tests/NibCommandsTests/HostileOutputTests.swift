@@ -1,0 +1,110 @@
+import Foundation
+import NibTestSupport
+import XCTest
+
+@testable import NibCommands
+
+/// A document anyone writes must not make a report a thousand times its size: `nib diff --textconv` runs on every
+/// `git log -p`, `nib check` on pull requests in CI. Names are cut, indentation stops deepening, findings of one rule in
+/// one document stop at a count, each with a note where the cut is; textconv always exits 0. The documents are built
+/// at the sizes each test needs (`HostileDocuments`), small beside the issue's probe (a 100 kB label on 20,000
+/// constraints) but already hundreds of times their size in the reports before these bounds.
+final class HostileOutputTests: XCTestCase {
+    /// How many bytes of report a byte of document may give in `nib diff` and its textconv (CommandLine.md).
+    private let bytesPerDocumentByte = 16
+
+    /// A project folder (it holds `.git`, so it is its own project) with the document `text` as `Hostile.xib`; the
+    /// document's path.
+    private func project(_ text: String) throws -> String {
+        let folder = try temporaryFolder("hostile-output")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Hostile.xib")
+        try Data(text.utf8).write(to: file)
+        return file.path
+    }
+
+    // MARK: nib diff --textconv
+
+    func testTextconvOfALongLabelOnManyConstraintsStaysWithinItsBound() throws {
+        let text = HostileDocuments.longLabelOnManyConstraints(labelLength: 20_000, constraints: 1_000)
+        let path = try project(text)
+        let result = run(["diff", "--textconv", path])
+        XCTAssertEqual(result.code, 0)
+        let output = result.output.standardOutput
+        XCTAssertLessThanOrEqual(output.utf8.count, bytesPerDocumentByte * text.utf8.count)
+        let constraintLines = output.split(separator: "\n").filter { $0.contains("constraint ") }
+        XCTAssertEqual(constraintLines.count, 1_000)
+        // Each names the view by its label, cut: its beginning, how much is left out, and its end.
+        for line in constraintLines.prefix(3) {
+            XCTAssertLessThan(line.count, 200, String(line.prefix(300)))
+            XCTAssertTrue(line.contains("'Long label 0 Long label 1"), String(line.prefix(300)))
+            XCTAssertTrue(line.contains("bytes left out)…"), String(line.prefix(300)))
+        }
+    }
+
+    func testTextconvOfADeepDocumentIndentsNoFurtherThan32Levels() throws {
+        let text = HostileDocuments.deeplyNested(depth: 100, leaves: 2_000)
+        let path = try project(text)
+        let result = run(["diff", "--textconv", path])
+        XCTAssertEqual(result.code, 0)
+        let output = result.output.standardOutput
+        XCTAssertLessThanOrEqual(output.utf8.count, bytesPerDocumentByte * text.utf8.count)
+        let lines = output.split(separator: "\n")
+        // 32 levels of two spaces, and a property's four below its object.
+        let deepest = lines.map { $0.prefix { $0 == " " }.count }.max() ?? 0
+        XCTAssertLessThanOrEqual(deepest, 32 * 2 + 4)
+        // A line deeper than that says how deep it is: the leaves are below the root view and its 100 descendants.
+        let leaf = try XCTUnwrap(lines.first { $0.contains("[l0]") || $0.hasSuffix(" l0") })
+        XCTAssertTrue(leaf.contains("(depth 101) UIView l0"), String(leaf))
+    }
+
+    func testTextconvExitsZeroOnWhatItCannotRead() throws {
+        let folder = try temporaryFolder("hostile-textconv")
+        let missing = folder.appendingPathComponent("Missing.xib").path
+        let binary = folder.appendingPathComponent("Binary.xib")
+        try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) }).write(to: binary)
+        let large = folder.appendingPathComponent("Large.xib")
+        XCTAssertTrue(FileManager.default.createFile(atPath: large.path, contents: nil))
+        XCTAssertEqual(truncate(large.path, off_t(65 << 20)), 0)
+        for path in [missing, binary.path, large.path, folder.path] {
+            let result = run(["diff", "--textconv", path])
+            XCTAssertEqual(result.code, 0, "git stops the whole log when a textconv fails: \(path)")
+            XCTAssertTrue(
+                result.output.standardOutput.hasPrefix("nib diff --textconv: "),
+                "\(path): \(result.output.standardOutput.prefix(200))")
+            XCTAssertLessThanOrEqual(result.output.standardOutput.utf8.count, 1 << 20, path)
+        }
+    }
+
+    // MARK: nib diff
+
+    func testADiffOfManyConstraintsNamingALongLabelStaysWithinItsBound() throws {
+        let old = HostileDocuments.document(rootAttributes: #"userLabel="Short""#)
+        let new = HostileDocuments.longLabelOnManyConstraints(labelLength: 20_000, constraints: 1_000)
+        let oldPath = try project(old)
+        let newPath = try project(new)
+        for format in ["text", "json"] {
+            let result = run(["diff", oldPath, newPath, "--format", format])
+            XCTAssertEqual(result.code, 1, result.output.standardError)
+            XCTAssertLessThanOrEqual(
+                result.output.standardOutput.utf8.count, bytesPerDocumentByte * (old.utf8.count + new.utf8.count),
+                format)
+            if format == "json" {
+                XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(result.output.standardOutput.utf8)))
+            }
+        }
+    }
+
+    // MARK: nib dump
+
+    func testDumpOfManyOutletsToALongClassStaysWithinItsBound() throws {
+        let text = HostileDocuments.longClassNamedByManyOutlets(classLength: 20_000, outlets: 1_000)
+        let path = try project(text)
+        let result = run(["dump", path])
+        XCTAssertEqual(result.code, 0, result.output.standardError)
+        XCTAssertLessThanOrEqual(result.output.standardOutput.utf8.count, bytesPerDocumentByte * text.utf8.count)
+        let outlets = result.output.standardOutput.split(separator: "\n").filter { $0.contains("outlet view") }
+        XCTAssertEqual(outlets.count, 1_000)
+    }
+}
