@@ -12,6 +12,10 @@ import XCTest
 final class HostileOutputTests: XCTestCase {
     /// How many bytes of report a byte of document may give in `nib diff` and its textconv (CommandLine.md).
     private let bytesPerDocumentByte = 16
+    /// The findings of one rule in one document `nib check` shows by default.
+    private let findingsPerRule = 100
+    /// The longest message of a finding, in characters.
+    private let longestMessage = 1_000
 
     /// A project folder (it holds `.git`, so it is its own project) with the document `text` as `Hostile.xib`; the
     /// document's path.
@@ -22,6 +26,12 @@ final class HostileOutputTests: XCTestCase {
         let file = folder.appendingPathComponent("Hostile.xib")
         try Data(text.utf8).write(to: file)
         return file.path
+    }
+
+    /// The unsatisfiable-constraints probe: one view labelled with 20,000 characters holding 300 conflicting widths.
+    private func conflictingWidths() throws -> (path: String, size: Int) {
+        let text = HostileDocuments.longLabelOnManyConstraints(labelLength: 20_000, constraints: 300)
+        return (try project(text), text.utf8.count)
     }
 
     // MARK: nib diff --textconv
@@ -94,6 +104,69 @@ final class HostileOutputTests: XCTestCase {
                 XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(result.output.standardOutput.utf8)))
             }
         }
+    }
+
+    // MARK: nib check
+
+    func testCheckShowsAtMost100FindingsOfARuleInADocumentAndSaysWhereItStopped() throws {
+        let (path, _) = try conflictingWidths()
+        let result = run(["check", path])
+        let lines = result.output.standardOutput.split(separator: "\n")
+        let conflicts = lines.filter { $0.contains("[unsatisfiable-constraints]") }
+        // 299 of the 300 widths conflict: 100 shown, then one note for the 199 others.
+        XCTAssertEqual(conflicts.count, findingsPerRule + 1, "\(lines.count) lines")
+        let note = try XCTUnwrap(conflicts.last)
+        XCTAssertTrue(note.contains("199 more unsatisfiable-constraints findings"), String(note))
+        // In the place of the first finding left out, at its line and column.
+        let every = run(["check", path, "--findings-per-rule", "0"]).output.standardOutput.split(separator: "\n")
+            .filter { $0.contains("[unsatisfiable-constraints]") }
+        XCTAssertEqual(every.count, 299)
+        XCTAssertEqual(Array(every.prefix(findingsPerRule)), Array(conflicts.prefix(findingsPerRule)))
+        let location = try XCTUnwrap(every.dropFirst(findingsPerRule).first?.split(separator: " ").first)
+        XCTAssertTrue(note.hasPrefix(location + " note: "), "\(note) at \(location)")
+        // Every finding is counted, shown or not.
+        XCTAssertTrue(result.output.standardError.contains("299 notes"), result.output.standardError)
+        for line in lines { XCTAssertLessThan(line.count, longestMessage + path.count + 100, String(line.prefix(300))) }
+    }
+
+    func testCheckFormatsStayWellFormedAndBoundedOnAHostileDocument() throws {
+        let (path, size) = try conflictingWidths()
+        for format in ["github", "sarif", "json"] {
+            let result = run(["check", path, "--format", format])
+            let output = result.output.standardOutput
+            XCTAssertLessThanOrEqual(output.utf8.count, 2 * size + 200_000, format)
+            switch format {
+            case "github":
+                let lines = output.split(separator: "\n")
+                XCTAssertLessThanOrEqual(lines.count, findingsPerRule + 10)
+                for line in lines { XCTAssertTrue(line.hasPrefix("::"), String(line.prefix(200))) }
+                XCTAssertTrue(output.contains("199 more unsatisfiable-constraints findings"))
+            case "sarif":
+                let log = try XCTUnwrap(
+                    JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+                let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
+                let results = try XCTUnwrap(runs.first?["results"] as? [[String: Any]])
+                XCTAssertLessThanOrEqual(results.count, findingsPerRule + 10)
+                XCTAssertTrue(output.contains("199 more unsatisfiable-constraints findings"))
+            default:
+                let report = try XCTUnwrap(
+                    JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+                let diagnostics = try XCTUnwrap(report["diagnostics"] as? [[String: Any]])
+                XCTAssertLessThanOrEqual(diagnostics.count, findingsPerRule + 10)
+                let summary = try XCTUnwrap(report["summary"] as? [String: Any])
+                XCTAssertEqual(summary["notes"] as? Int, 299, "the summary counts every finding")
+            }
+        }
+    }
+
+    func testCheckShowsEveryFindingWhenAskedTo() throws {
+        let (path, _) = try conflictingWidths()
+        let result = run(["check", path, "--findings-per-rule", "0"])
+        let conflicts = result.output.standardOutput.split(separator: "\n").filter {
+            $0.contains("[unsatisfiable-constraints]")
+        }
+        XCTAssertEqual(conflicts.count, 299)
+        XCTAssertEqual(run(["check", path, "--findings-per-rule", "-1"]).code, 2)
     }
 
     // MARK: nib dump
