@@ -169,6 +169,25 @@ final class HostileOutputTests: XCTestCase {
         XCTAssertEqual(run(["check", path, "--findings-per-rule", "-1"]).code, 2)
     }
 
+    // MARK: nib preview
+
+    func testPreviewMarksAtMost100FindingsOfARuleOnceForAllOfADocumentsPictures() throws {
+        let pictures = (0..<100).map {
+            #"<view contentMode="scaleToFill" id="t\#($0)"><rect key="frame" x="0.0" y="0.0" width="20" height="20"/></view>"#
+        }
+        let text = HostileDocuments.longLabelOnManyConstraints(labelLength: 20_000, constraints: 300)
+            .replacingOccurrences(of: "    </objects>", with: pictures.joined(separator: "\n") + "\n    </objects>")
+        let path = try project(text)
+        let site = try temporaryFolder("hostile-preview").appendingPathComponent("site").path
+        let result = run(["preview", (path as NSString).deletingLastPathComponent, "-o", site])
+        XCTAssertEqual(result.code, 0, result.output.standardError)
+        let page = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
+        XCTAssertEqual(page.components(separatedBy: "<svg ").count - 1, 101, "every picture drawn")
+        XCTAssertEqual(page.components(separatedBy: "data-findings=").count - 1, 1, "the marks once for the document")
+        XCTAssertLessThanOrEqual(page.utf8.count, bytesPerDocumentByte * text.utf8.count)
+        XCTAssertTrue(page.contains("199 more unsatisfiable-constraints findings"))
+    }
+
     // MARK: nib dump
 
     func testDumpOfManyOutletsToALongClassStaysWithinItsBound() throws {
