@@ -190,6 +190,19 @@ final class HostileOutputTests: XCTestCase {
 
     // MARK: nib dump
 
+    func testDumpOfADeepDocumentIndentsNoFurtherThan32Levels() throws {
+        let text = HostileDocuments.deeplyNested(depth: 100, leaves: 2_000)
+        let path = try project(text)
+        let result = run(["dump", path])
+        XCTAssertEqual(result.code, 0, result.output.standardError)
+        let lines = result.output.standardOutput.split(separator: "\n")
+        // 32 levels of two spaces, and an outlet's two below its object.
+        let deepest = lines.map { $0.prefix { $0 == " " }.count }.max() ?? 0
+        XCTAssertLessThanOrEqual(deepest, 32 * 2 + 2)
+        let leaf = try XCTUnwrap(lines.first { $0.contains("id=l0 ") || $0.hasSuffix("id=l0") })
+        XCTAssertTrue(leaf.contains("(depth 102) view : UIView"), String(leaf))
+    }
+
     func testDumpOfManyOutletsToALongClassStaysWithinItsBound() throws {
         let text = HostileDocuments.longClassNamedByManyOutlets(classLength: 20_000, outlets: 1_000)
         let path = try project(text)
