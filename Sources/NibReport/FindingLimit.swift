@@ -34,7 +34,7 @@ extension CheckReport {
                 finding.message =
                     "\(leftOut) more \(finding.rule) finding\(leftOut == 1 ? "" : "s") in this document from here "
                     + "on \(leftOut == 1 ? "is" : "are") not shown: reports show the first \(limit) of a rule in a "
-                    + "document, and the summary counts them all; --findings-per-rule 0 shows every one"
+                    + "document, and the summary counts them all; nib check --findings-per-rule 0 reports every one"
             } else {
                 finding.message = finding.message.shortened(to: maximumMessageLength)
             }
