@@ -131,11 +131,45 @@ struct DiffCommand: OutputCommand {
         }
     }
 
-    /// `{"old": …, "new": …, "changes": [{kind, subject, id, objectID, name, line, details, partOf?}, …]}`.
+    /// `{"old": …, "new": …, "changes": [{kind, subject, id, objectID, name, line, details, partOf?}, …]}`, with
+    /// `"leftOut": {"changes": N, "line": L, "note": …}` when the changes would pass the report's bound.
     struct Report: Encodable {
         var old: String
         var new: String
         var changes: [DocumentDiff.Change]
+        var leftOut: LeftOut?
+
+        /// The changes a report left out: how many, and the line of the first.
+        struct LeftOut: Encodable {
+            var changes: Int
+            var line: Int
+            var note: String
+        }
+
+        /// The report of `changes`, as many as `limit` bytes of JSON hold, each counted as twice its text (for
+        /// escapes and indentation) and 200 bytes more (for its keys).
+        init(old: String, new: String, changes: [DocumentDiff.Change], limit: Int = .max) {
+            self.old = old
+            self.new = new
+            var size = 0
+            var kept = changes.count
+            for (index, change) in changes.enumerated() {
+                let texts = [change.kind, change.subject, change.id, change.objectID, change.name, change.partOf ?? ""]
+                size += 200 + 2 * (texts + change.details).reduce(0) { $0 + $1.utf8.count }
+                if size > limit {
+                    kept = index
+                    break
+                }
+            }
+            self.changes = Array(changes.prefix(kept))
+            guard kept < changes.count else { return }
+            let left = changes.count - kept
+            let line = changes[kept].line
+            leftOut = LeftOut(
+                changes: left, line: line,
+                note: "nib diff: the changes stop here, at \(limit) bytes, the most for these documents; \(left) more, "
+                    + "from the one at line \(line) on, are not listed")
+        }
     }
 
     /// Why a side could not be read: one message, or the decoder's located diagnostics, each a line of its own.
@@ -211,8 +245,8 @@ struct DiffCommand: OutputCommand {
         case .text:
             output.write(diff.text(old: oldName, new: newName, limit: limit))
         case .json:
-            let encoder = JSONReport.encoder
-            guard let data = try? encoder.encode(Report(old: oldName, new: newName, changes: diff.changes)) else {
+            let report = Report(old: oldName, new: newName, changes: diff.changes, limit: limit)
+            guard let data = try? JSONReport.encoder.encode(report) else {
                 output.writeErrorLine("error: cannot encode the JSON report")
                 return 2
             }

@@ -91,7 +91,7 @@ extension DocumentDiff {
                 lines.close(
                     with: "  nib diff: the list stops here, at \(lines.limit) bytes, the most for these documents; "
                         + "\(left) more change\(left == 1 ? "" : "s"), from the one at line \(change.line) on, "
-                        + "\(left == 1 ? "is" : "are") not listed (--format json lists every change)")
+                        + "\(left == 1 ? "is" : "are") not listed")
                 break
             }
         }

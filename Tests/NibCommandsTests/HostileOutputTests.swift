@@ -1,4 +1,7 @@
 import Foundation
+import NibDecoding
+import NibDiff
+import NibReport
 import NibTestSupport
 import XCTest
 
@@ -104,6 +107,28 @@ final class HostileOutputTests: XCTestCase {
                 XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(result.output.standardOutput.utf8)))
             }
         }
+    }
+
+    func testTheJSONDiffStopsAtItsBoundAndSaysWhatItLeftOut() throws {
+        let old = try XCTUnwrap(DocumentDecoder().decode(HostileDocuments.document(), file: "Old.xib").document)
+        let text = HostileDocuments.longLabelOnManyConstraints(labelLength: 100, constraints: 200)
+        let new = try XCTUnwrap(DocumentDecoder().decode(text, file: "New.xib").document)
+        let changes = DocumentDiff(old: old, new: new).changes
+        XCTAssertGreaterThan(changes.count, 200)
+        let whole = try JSONReport.encoder.encode(DiffCommand.Report(old: "Old", new: "New", changes: changes))
+        let wholeReport = try XCTUnwrap(JSONSerialization.jsonObject(with: whole) as? [String: Any])
+        XCTAssertNil(wholeReport["leftOut"])
+        let limit = whole.count / 4
+        let data = try JSONReport.encoder.encode(
+            DiffCommand.Report(old: "Old", new: "New", changes: changes, limit: limit))
+        XCTAssertLessThanOrEqual(data.count, limit)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let kept = try XCTUnwrap(report["changes"] as? [[String: Any]])
+        let leftOut = try XCTUnwrap(report["leftOut"] as? [String: Any])
+        XCTAssertGreaterThan(kept.count, 0)
+        XCTAssertEqual(kept.count + (leftOut["changes"] as? Int ?? -1), changes.count)
+        XCTAssertEqual(leftOut["line"] as? Int, changes[kept.count].line)
+        XCTAssertTrue((leftOut["note"] as? String ?? "").hasPrefix("nib diff: the changes stop here"))
     }
 
     // MARK: nib check
