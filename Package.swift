@@ -194,6 +194,8 @@ let package = Package(
         .testTarget(name: "NibAppKitTests", dependencies: ["NibAppKit", "NibEject", "NibDecoding", "NibModel"]),
         .testTarget(
             name: "NibCommandsTests",
-            dependencies: ["NibCommands", "NibReport", "NibDecoding", "NibModel", "NibEject", "NibTestSupport"]),
+            dependencies: [
+                "NibCommands", "NibReport", "NibDiff", "NibDecoding", "NibModel", "NibEject", "NibTestSupport",
+            ]),
     ]
 )

@@ -69,6 +69,14 @@ struct CheckCommand: OutputCommand {
     @Flag(help: "List the rules with their explanation and fix, and exit.")
     var listRules = false
 
+    @Option(
+        name: .customLong("findings-per-rule"),
+        help: """
+            The most findings of one rule reported for one document, then a note counting the rest (default: 100; 0 \
+            reports every one). The summary, the exit status and --write-baseline count them all.
+            """)
+    var findingsPerRule = CheckReport.findingsPerRuleAndDocument
+
     @OptionGroup var report: ReportFile
     var outputPath: String? { report.path }
 
@@ -76,6 +84,7 @@ struct CheckCommand: OutputCommand {
 
     mutating func validate() throws {
         if paths.isEmpty { paths = ["."] }
+        if findingsPerRule < 0 { throw ValidationError("--findings-per-rule takes 0 (every finding) or more") }
     }
 
     /// `finding` with the paths inside the current folder, which the sources are read by, written relative to it, as
@@ -320,6 +329,7 @@ struct CheckCommand: OutputCommand {
         _ findings: [CheckFinding], summary: CheckReport.Summary, accepted: Int, to output: inout some CommandOutput
     ) -> Bool {
         let acceptedNote = accepted > 0 ? " (\(accepted) more in the baseline)" : ""
+        let findings = CheckReport.limited(findings, perRuleAndDocument: findingsPerRule)
         switch format {
         case .xcode:
             output.write(CheckReport.xcode(findings))

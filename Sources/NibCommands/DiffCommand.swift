@@ -73,9 +73,11 @@ struct DiffCommand: OutputCommand {
         return nil
     }
 
-    /// The document in `path` at git revision `revision` (the file itself without one), or a message.
-    private func document(_ path: String, revision: String?) -> Result<IBDocument, DiffFailure> {
+    /// The document in `path` at git revision `revision` (the file itself without one) and its size in bytes, or a
+    /// message.
+    private func document(_ path: String, revision: String?) -> Result<(IBDocument, size: Int), DiffFailure> {
         let result: DecodingResult
+        let size: Int
         if let revision {
             let limit = DecoderLimits().maximumFileSize
             let bytes: [UInt8]
@@ -84,13 +86,15 @@ struct DiffCommand: OutputCommand {
             case .failure(let failure): return .failure(failure)
             }
             result = bytes.withUnsafeBufferPointer { DocumentDecoder().decode($0, file: "\(revision):\(path)") }
+            size = bytes.count
         } else {
             result = DocumentDecoder().decode(contentsOf: path)
+            size = (try? FileStatus.of(path).get().size) ?? 0
         }
         guard let document = result.document else {
             return .failure(DiffFailure(lines: result.diagnostics.map(\.description)))
         }
-        return .success(document)
+        return .success((document, size))
     }
 
     /// The largest document shown raw by `--textconv` when it does not parse.
@@ -128,11 +132,45 @@ struct DiffCommand: OutputCommand {
         }
     }
 
-    /// `{"old": …, "new": …, "changes": [{kind, subject, id, objectID, name, line, details, partOf?}, …]}`.
+    /// `{"old": …, "new": …, "changes": [{kind, subject, id, objectID, name, line, details, partOf?}, …]}`, with
+    /// `"leftOut": {"changes": N, "line": L, "note": …}` when the changes would pass the report's bound.
     struct Report: Encodable {
         var old: String
         var new: String
         var changes: [DocumentDiff.Change]
+        var leftOut: LeftOut?
+
+        /// The changes a report left out: how many, and the line of the first.
+        struct LeftOut: Encodable {
+            var changes: Int
+            var line: Int
+            var note: String
+        }
+
+        /// The report of `changes`, as many as `limit` bytes of JSON hold, each counted as twice its text (for
+        /// escapes and indentation) and 200 bytes more (for its keys).
+        init(old: String, new: String, changes: [DocumentDiff.Change], limit: Int = .max) {
+            self.old = old
+            self.new = new
+            var size = 0
+            var kept = changes.count
+            for (index, change) in changes.enumerated() {
+                let texts = [change.kind, change.subject, change.id, change.objectID, change.name, change.partOf ?? ""]
+                size += 200 + 2 * (texts + change.details).reduce(0) { $0 + $1.utf8.count }
+                if size > limit {
+                    kept = index
+                    break
+                }
+            }
+            self.changes = Array(changes.prefix(kept))
+            guard kept < changes.count else { return }
+            let left = changes.count - kept
+            let line = changes[kept].line
+            leftOut = LeftOut(
+                changes: left, line: line,
+                note: "nib diff: the changes stop here, at \(limit) bytes, the most for these documents; \(left) more, "
+                    + "from the one at line \(line) on, are not listed")
+        }
     }
 
     /// Why a side could not be read: one message, or the decoder's located diagnostics, each a line of its own.
@@ -180,7 +218,9 @@ struct DiffCommand: OutputCommand {
     func execute(output: inout some CommandOutput) -> Int32 {
         if textconv {
             switch document(paths[0], revision: nil) {
-            case .success(let document): output.write(DocumentDiff.readableText(of: document))
+            case .success(let (document, size)):
+                output.write(
+                    DocumentDiff.readableText(of: document, limit: OutputBound.bytes(forDocumentsOfSize: size)))
             case .failure(let failure): output.write(Self.rawText(of: paths[0], because: failure))
             }
             // git stops the whole diff when a textconv fails: a document nib cannot read is shown as its text.
@@ -190,8 +230,11 @@ struct DiffCommand: OutputCommand {
             from != nil ? (paths[0], from, paths[0], to) : (paths[0], nil, paths[1], nil)
         let old: IBDocument
         let new: IBDocument
+        let limit: Int
         switch (document(oldPath, revision: oldRevision), document(newPath, revision: newRevision)) {
-        case (.success(let a), .success(let b)): (old, new) = (a, b)
+        case (.success(let a), .success(let b)):
+            (old, new) = (a.0, b.0)
+            limit = OutputBound.bytes(forDocumentsOfSize: a.size + b.size)
         case (.failure(let failure), _), (_, .failure(let failure)):
             for line in failure.lines { output.writeErrorLine(line) }
             return 2
@@ -201,10 +244,10 @@ struct DiffCommand: OutputCommand {
         let newName = newRevision.map { "\($0):\(newPath)" } ?? newPath
         switch format {
         case .text:
-            output.write(diff.text(old: oldName, new: newName))
+            output.write(diff.text(old: oldName, new: newName, limit: limit))
         case .json:
-            let encoder = JSONReport.encoder
-            guard let data = try? encoder.encode(Report(old: oldName, new: newName, changes: diff.changes)) else {
+            let report = Report(old: oldName, new: newName, changes: diff.changes, limit: limit)
+            guard let data = try? JSONReport.encoder.encode(report) else {
                 output.writeErrorLine("error: cannot encode the JSON report")
                 return 2
             }
@@ -218,7 +261,8 @@ struct DiffCommand: OutputCommand {
                 escape("\(oldName) → \(newName)") + "</title>\n<style>body { font-family: -apple-system, Helvetica, "
             page += "Arial, sans-serif; margin: 2rem; } pre { background: #f2f2f7; padding: 1rem; } figure { margin: "
             page +=
-                "1rem 0; }</style></head>\n<body>\n<pre>" + escape(diff.text(old: oldName, new: newName)) + "</pre>\n"
+                "1rem 0; }</style></head>\n<body>\n<pre>" + escape(diff.text(old: oldName, new: newName, limit: limit))
+                + "</pre>\n"
             for picture in DiffPicture.pictures(old: old, new: new, diff: diff) {
                 page += "<figure><figcaption>" + escape(picture.name) + "</figcaption>\n" + picture.svg + "</figure>\n"
             }

@@ -38,11 +38,12 @@ struct LayoutCommand: OutputCommand {
 
     init() {}
 
-    /// A view as a developer finds it in Interface Builder: its label, class and id (`'Title' UILabel abc-12-xyz`).
+    /// A view as a developer finds it in Interface Builder: its label, class and id (`'Title' UILabel abc-12-xyz`), each
+    /// cut to 80 characters.
     static func name(of id: String, in document: IBDocument) -> String {
-        guard let object = document.object(withID: id) else { return id }
-        let label = object.userLabel.map { "'\($0)' " } ?? ""
-        return label + object.className(for: document.header.targetRuntime) + " " + id
+        guard let object = document.object(withID: id) else { return id.shortened() }
+        let label = object.userLabel.map { "'\($0.shortened())' " } ?? ""
+        return label + object.className(for: document.header.targetRuntime).shortened() + " " + id.shortened()
     }
 
     /// Does the work and returns the exit code.

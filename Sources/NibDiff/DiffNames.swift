@@ -22,7 +22,9 @@ package struct DiffNames {
         // under (`NSScroller horizontalScroller`).
         var keyed: [String: String] = [:]
         for id in adoptUnique(short) {
-            if let name = short[id], let key = (after[id] ?? before[id])?.object.key { keyed[id] = "\(name) \(key)" }
+            if let name = short[id], let key = (after[id] ?? before[id])?.object.key {
+                keyed[id] = "\(name) \(key.shortened())"
+            }
         }
         adoptUnique(keyed)
     }
@@ -51,7 +53,7 @@ package struct DiffNames {
         var guides: [String: (title: String, holder: String)] = [:]
         for placed in Array(before.values) + Array(after.values) {
             for guide in placed.object.layoutGuides {
-                guides[guide.id] = (titles[guide.key] ?? guide.key, placed.object.id)
+                guides[guide.id] = (titles[guide.key] ?? guide.key.shortened(), placed.object.id)
             }
         }
         let counts = Dictionary(guides.values.map { ($0.title, 1) }, uniquingKeysWith: +)
@@ -62,8 +64,8 @@ package struct DiffNames {
         }
     }
 
-    /// The object's name; its id when the object is in neither version.
-    package func name(_ id: String) -> String { names[id] ?? id }
+    /// The object's name; its id (cut to 80 characters) when the object is in neither version.
+    package func name(_ id: String) -> String { names[id] ?? id.shortened() }
 
     /// The parent's name, or `the document` for a top-level object.
     package func parent(_ id: String?) -> String { id.map(name) ?? "the document" }

@@ -202,8 +202,10 @@ public struct IBObject: Sendable, Hashable, Codable {
 
 extension IBObject {
     /// How messages name the object so that a user finds it in Interface Builder: its label in the document outline
-    /// when it has one, its element and its id (`'Avatar' (imageView 7fG-2k-Lq1)`, or `imageView 7fG-2k-Lq1`).
+    /// when it has one, its element and its id (`'Avatar' (imageView 7fG-2k-Lq1)`, or `imageView 7fG-2k-Lq1`); the
+    /// label and the id each cut to 80 characters, as ``readableName(runtime:showingID:showingText:)`` cuts them.
     public var messageName: String {
-        userLabel.map { "'\($0)' (\(element) \(id))" } ?? "\(element) \(id)"
+        let id = id.shortened()
+        return userLabel.map { "'\($0.shortened())' (\(element) \(id))" } ?? "\(element) \(id)"
     }
 }

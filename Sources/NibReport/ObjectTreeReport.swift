@@ -114,19 +114,21 @@ package struct ObjectTreeReport {
             }
     }
 
-    /// The indented text form, each line printable as it is (``PrintableText/line(_:)``).
+    /// The indented text form, each line printable as it is (``PrintableText/line(_:)``); classes, ids and the
+    /// outlets' objects cut to 80 characters, indentation to 32 levels (``TreeIndentation``).
     package static func text(_ roots: [ObjectNode], file: String) -> String {
         var lines = ["\(file):"]
         func append(_ node: ObjectNode, depth: Int) {
-            let indent = String(repeating: "  ", count: depth)
-            var line = indent + node.className
-            if let id = node.id { line += " id=\(id)" }
+            let indent = TreeIndentation.spaces(depth: depth)
+            var line = indent + TreeIndentation.marker(depth: depth) + node.className.shortened()
+            if let id = node.id { line += " id=\(id.shortened())" }
             if let frame = node.frame {
                 line += " frame=(\(frame.x.compact) \(frame.y.compact); \(frame.width.compact) \(frame.height.compact))"
             }
             lines.append(line)
             for key in node.outlets.keys.sorted() {
-                lines.append(indent + "  outlet \(key) → \(node.outlets[key]!.joined(separator: ", "))")
+                let objects = node.outlets[key, default: []].map { $0.shortened() }
+                lines.append(indent + "  outlet \(key) → \(objects.joined(separator: ", "))")
             }
             for action in node.actions { lines.append(indent + "  action \(action)") }
             for child in node.children { append(child, depth: depth + 1) }

@@ -73,12 +73,14 @@ package struct PreviewSite {
         return Self.frame(index: index, body: body, title: title)
     }
 
-    /// One document's section: its pictures, the classes, outlets and actions it connects, and its findings.
+    /// One document's section: its pictures, the classes, outlets and actions it connects, and its findings, as many
+    /// as `nib check` reports (`CheckReport.limited(_:perRuleAndDocument:)`), marked once for all the pictures.
     private static func section(_ entry: Entry, anchor: String) -> String {
-        var body = ##"<section class="document" id="\##(anchor)"><h2>\##(html(entry.name))</h2>"## + "\n"
-        let marks = marks(entry.findings)
+        let findings = CheckReport.limited(entry.findings, perRuleAndDocument: CheckReport.findingsPerRuleAndDocument)
+        var body = ##"<section class="document" id="\##(anchor)" data-findings="\##(marks(findings))">"##
+        body += ##"<h2>\##(html(entry.name))</h2>"## + "\n"
         for picture in entry.pictures {
-            body += ##"<figure data-findings="\##(marks)">"## + "\n"
+            body += "<figure>\n"
             body += ##"<figcaption>\##(html(picture.name))</figcaption>"## + "\n"
             body += ##"<div class="picture">"## + picture.svg + "</div>\n</figure>\n"
         }
@@ -86,9 +88,9 @@ package struct PreviewSite {
         if !rows.isEmpty {
             body += "<table><tr><th>object</th><th>outlets</th><th>actions</th></tr>\n\(rows)</table>\n"
         }
-        if !entry.findings.isEmpty {
+        if !findings.isEmpty {
             body += ##"<ul class="findings">"## + "\n"
-            for finding in entry.findings {
+            for finding in findings {
                 body +=
                     ##"<li class="\##(finding.severity.rawValue)">line \##(finding.line): \##(html(finding.message)) <code>\##(finding.rule)</code></li>"##
                     + "\n"
@@ -142,7 +144,7 @@ package struct PreviewSite {
         for (const figure of document.querySelectorAll('figure')) {
           const holder = figure.querySelector('.picture');
           const svg = holder.querySelector('svg');
-          for (const finding of JSON.parse(figure.dataset.findings)) {
+          for (const finding of JSON.parse(figure.closest('section').dataset.findings)) {
             const group = svg.querySelector('[id="' + CSS.escape(finding.id) + '"]');
             if (!group) continue;
             const box = group.getBoundingClientRect(), frame = holder.getBoundingClientRect();

@@ -1,6 +1,7 @@
 import NibModel
 
-/// Formats a decoded document as an indented tree: each object's kind, class, id, label, frame and outlets.
+/// Formats a decoded document as an indented tree: each object's kind, class, id, label, frame and outlets; names,
+/// classes and ids cut to 80 characters (`String.shortened(to:)`) and indentation to 32 levels (``TreeIndentation``).
 package struct TreeFormatter: Sendable {
     /// A formatter; it keeps no state.
     package init() {}
@@ -34,8 +35,8 @@ package struct TreeFormatter: Sendable {
     private func append(
         _ object: IBObject, depth: Int, runtime: TargetRuntime, document: IBDocument, to lines: inout [String]
     ) {
-        let indent = String(repeating: "  ", count: depth)
-        lines.append(indent + describe(object, runtime: runtime))
+        let indent = TreeIndentation.spaces(depth: depth)
+        lines.append(indent + TreeIndentation.marker(depth: depth) + describe(object, runtime: runtime))
         for connection in object.connections {
             lines.append(indent + "  " + describe(connection, document: document))
         }
@@ -66,29 +67,29 @@ package struct TreeFormatter: Sendable {
         case .external(let identifier)?: parts.append("External Object \"\(identifier)\"")
         case nil: parts.append(object.element.rawValue)
         }
-        let className = object.className(for: runtime)
-        parts.append(": " + className + (object.customModule.map { " (\($0))" } ?? ""))
-        if let key = object.key { parts.append("[\(key)]") }
-        if let container = object.container { parts.append("in \(container)") }
+        let className = object.className(for: runtime).shortened()
+        parts.append(": " + className + (object.customModule.map { " (\($0.shortened()))" } ?? ""))
+        if let key = object.key { parts.append("[\(key.shortened())]") }
+        if let container = object.container { parts.append("in \(container.shortened())") }
         if let text = object.text?.text ?? object.button?.title ?? object.title {
             parts.append("\"" + text.replacingNewlines().truncated(to: 40) + "\"")
         }
-        parts.append("id=\(object.id)")
+        parts.append("id=\(object.id.shortened())")
         if let frame = object.view?.frame {
             parts.append(
                 "frame=(\(frame.x.compact) \(frame.y.compact); \(frame.width.compact) \(frame.height.compact))")
         }
-        if let identifier = object.storyboardIdentifier { parts.append("storyboardID=\(identifier)") }
-        if let identifier = object.reuseIdentifier { parts.append("reuseID=\(identifier)") }
-        if let label = object.userLabel { parts.append("'\(label)'") }
+        if let identifier = object.storyboardIdentifier { parts.append("storyboardID=\(identifier.shortened())") }
+        if let identifier = object.reuseIdentifier { parts.append("reuseID=\(identifier.shortened())") }
+        if let label = object.userLabel { parts.append("'\(label.shortened())'") }
         return parts.joined(separator: " ")
     }
 
     private func describe(_ connection: Connection, document: IBDocument) -> String {
         let target =
             connection.destination.map { id -> String in
-                guard let object = document.object(withID: id) else { return id }
-                return "\(id) (\(object.customClass ?? object.element.rawValue))"
+                guard let object = document.object(withID: id) else { return id.shortened() }
+                return "\(id.shortened()) (\((object.customClass ?? object.element.rawValue).shortened()))"
             } ?? "?"
         switch connection.kind {
         case .outlet: return "outlet \(connection.property ?? "?") → \(target)"

@@ -78,11 +78,13 @@ public struct ItemConstraint {
         constant(item, attribute, .equal, value, priority: priority, origin: origin)
     }
 
-    /// A readable form: `label.leading == superview.leading + 20 @750`.
+    /// A readable form: `label.leading == superview.leading + 20 @750`, each item's id cut to 80 characters.
     public var readable: String {
         ConstraintEquation.text(
-            first.id, firstAttribute, relation,
-            second.map { ($0.id, secondAttribute, multiplier == 1 ? nil : ConstraintEquation.number(multiplier)) },
+            first.id.shortened(), firstAttribute, relation,
+            second.map {
+                ($0.id.shortened(), secondAttribute, multiplier == 1 ? nil : ConstraintEquation.number(multiplier))
+            },
             constant: constant, priority: priority)
     }
 }
