@@ -195,7 +195,8 @@ let package = Package(
         .testTarget(
             name: "NibCommandsTests",
             dependencies: [
-                "NibCommands", "NibReport", "NibDiff", "NibDecoding", "NibModel", "NibEject", "NibTestSupport",
+                "NibCommands", "NibReport", "NibDiff", "NibDecoding", "NibModel", "NibEject", "NibFiles",
+                "NibTestSupport",
             ]),
     ]
 )
