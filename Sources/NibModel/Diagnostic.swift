@@ -28,7 +28,8 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
         self.rule = rule
     }
 
-    /// The compiler-style form: `path:line:col: error: message`, the path as ``PrintedPath/atLineStart(_:)`` writes it.
+    /// The compiler-style form: `path:line:col: error: message`; a relative path that starts like an option or a CI
+    /// system's command (`-x.xib`, `::error`) is written `./-x.xib`.
     public var description: String {
         "\(PrintedPath.atLineStart(file)):\(line):\(column): \(severity.rawValue): \(message)"
     }
