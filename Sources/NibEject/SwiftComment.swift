@@ -4,18 +4,15 @@ import NibModel
 /// every invisible control shown as an escape and the text cut at ``maximumLength``, so that no value of a document
 /// can end a comment and become code, or reorder what a reviewer reads.
 enum SwiftComment {
-    /// The most characters of document text a comment holds; the rest is cut, with how much was cut.
+    /// The most characters of document text a comment holds; longer text is cut, saying how much was left out.
     static let maximumLength = 300
 
     /// `text` as comment text: one line, its controls escaped (`\u{202E}`), cut at ``maximumLength``.
     static func text(_ text: String) -> String { escapingControls(cut(text), exceptTabs: false) }
 
-    /// `text` cut after ``maximumLength`` characters, saying how many more there were.
-    static func cut(_ text: String) -> String {
-        let count = text.count
-        guard count > maximumLength else { return text }
-        return text.prefix(maximumLength) + "… (\(count - maximumLength) more characters)"
-    }
+    /// `text` cut to ``maximumLength`` characters as reports cut what they quote (`shortened(to:)`): its start and
+    /// end around how much was left out.
+    static func cut(_ text: String) -> String { text.shortened(to: maximumLength) }
 
     /// `// TODO: message`.
     static func todo(_ message: String) -> String { "// TODO: " + text(message) }

@@ -1,5 +1,6 @@
 import NibDecoding
 import NibFiles
+import NibModel
 
 /// Text from documents and file names made safe to print: a control character in a label, a user label or a file
 /// name must not move the cursor, retitle the terminal, color what follows or start a line that looks like a
@@ -15,7 +16,7 @@ package enum PrintableText {
     /// bidirectional overrides, line and paragraph separators) escaped the same way; they can only be inside strings.
     package static func json(_ text: String) -> String {
         // C0 controls outside strings are the encoder's own white space.
-        let needsEscape = { (scalar: Unicode.Scalar) in scalar.value >= 0x7F && isControl(scalar) }
+        let needsEscape = { (scalar: Unicode.Scalar) in scalar.value >= 0x7F && scalar.isInvisibleControl }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -30,7 +31,7 @@ package enum PrintableText {
 
     private static func escaped(_ text: String, keepingLineBreaks: Bool) -> String {
         let needsEscape = { (scalar: Unicode.Scalar) in
-            (isControl(scalar) && !(keepingLineBreaks && scalar == "\n"))
+            (scalar.isInvisibleControl && !(keepingLineBreaks && scalar == "\n"))
                 || (!keepingLineBreaks && FileName.rawByte(of: scalar) != nil)
         }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
@@ -53,15 +54,6 @@ package enum PrintableText {
             }
         }
         return result
-    }
-
-    /// C0 and C1 controls, DEL, the bidirectional embeddings, overrides and isolates, and the line and paragraph
-    /// separators.
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
-        default: return false
-        }
     }
 
     private static func hex(_ value: UInt32, digits: Int) -> String {
