@@ -163,6 +163,19 @@ struct ClassWriter {
         let layout = CollectionLayoutLines.lines(for: object, receiver: receiver)
         if let (name, base) = layout.uses { referenced[name] = base }
         var lines = layout.lines
+        if let written = object.child(forKey: "collectionViewLayout")?.customClass,
+            SwiftNames.projectType(from: written) == nil
+        {
+            let message =
+                "the layout class \(SwiftNames.literal(written)) of \(object.messageName) is not a Swift name, or "
+                + "would shadow Swift's or UIKit's: the layout is made as UIKit's; make it in code"
+            if SwiftNames.className(written) == nil {
+                lines.append(reject(object, message))
+            } else {
+                warn(object, message)
+                lines.append(SwiftComment.todo(message))
+            }
+        }
         lines += EjectRoot.prototypeCells(in: object).compactMap { cell -> String? in
             guard let cellClass = rootClasses[cell.id], let identifier = cell.reuseIdentifier else { return nil }
             let method = object.element == .tableView ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier"

@@ -238,6 +238,27 @@ final class EjectHostileDocumentTests: XCTestCase {
         XCTAssertTrue(file.warnings.contains { $0.message.contains("custom class String would shadow") })
     }
 
+    func testACollectionLayoutClassCodeCannotUseIsSaid() throws {
+        for (layoutClass, rejects) in [("String", false), ("Flow&#10;PWNED()", true)] {
+            let file = try safeEject(
+                card(
+                    """
+                    <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" \
+                    dataMode="none" translatesAutoresizingMaskIntoConstraints="NO" id="cv">
+                        <rect key="frame" x="0" y="0" width="320" height="100"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" \
+                    minimumInteritemSpacing="10" id="fl" customClass="\(layoutClass)">
+                            <size key="itemSize" width="50" height="50"/>
+                        </collectionViewFlowLayout>
+                    </collectionView>
+                    """))
+            XCTAssertTrue(
+                file.warnings.contains { $0.rejectsValue == rejects && $0.message.contains("the layout class") },
+                "\(layoutClass): \(file.warnings)")
+            XCTAssertTrue(file.source.contains("// TODO: the layout class"), file.source)
+        }
+    }
+
     // MARK: Literals
 
     func testBidirectionalOverridesAreEscapesInLiteralsAndComments() throws {
