@@ -43,32 +43,38 @@ struct CellDequeues {
         }
     }
 
-    /// `findings` with those inside prototype cells no code can dequeue held back: one note per such cell.
+    /// `findings` with the errors inside prototype cells no code can dequeue made warnings that say so (the crash needs
+    /// the cell to be dequeued, which the check could not see), and one note per such cell that says why.
     func held(_ findings: [CheckFinding]) -> [CheckFinding] {
         var kept: [CheckFinding] = []
-        var held: [CheckFinding.PrototypeCell: [CheckFinding]] = [:]
+        var errors: [CheckFinding.PrototypeCell: (first: CheckFinding, count: Int)] = [:]
         var order: [CheckFinding.PrototypeCell] = []
         for finding in findings {
             guard let cell = finding.prototypeCell, !canDequeue(cell) else {
                 kept.append(finding)
                 continue
             }
-            if held[cell] == nil { order.append(cell) }
-            held[cell, default: []].append(finding)
+            if finding.severity == .error {
+                if errors[cell] == nil { order.append(cell) }
+                errors[cell, default: (finding, 0)].count += 1
+            }
+            kept.append(
+                finding.unlessUnseen(
+                    "if the prototype cell '\(cell.identifier)' is dequeued", "no code the check can see dequeues it"))
         }
         for cell in order {
-            let cellFindings = held[cell] ?? []
-            guard let first = cellFindings.first else { continue }
-            let summary = cellFindings.prefix(3).map { "line \($0.line): \($0.message)" }.joined(separator: "; ")
+            guard let (first, count) = errors[cell] else { continue }
             kept.append(
                 CheckFinding(
                     .undequeuedCell, file: first.file,
                     location: SourceLocation(line: first.line, column: first.column), objectID: first.objectID,
                     subject: cell.identifier,
-                    message: "no code dequeues the prototype cell '\(cell.identifier)' (no call names its identifier, "
-                        + "no class is named like it\(cell.sceneClass.map { ", and \($0) dequeues only by names it writes" } ?? "")), "
-                        + "so it is never made and its \(cellFindings.count) finding\(cellFindings.count == 1 ? " is" : "s are") held back: "
-                        + summary + "; delete the cell if it is left over"))
+                    message: "no code the check can see dequeues the prototype cell '\(cell.identifier)' (no call "
+                        + "names its identifier, no class is named like it, no loader library it knows registers it"
+                        + (cell.sceneClass.map { ", and \($0) dequeues only by names it writes" } ?? "") + "), so its "
+                        + "\(count) error\(count == 1 ? " is" : "s are") reported as warning\(count == 1 ? "" : "s"): "
+                        + "each crashes the app if the cell is dequeued. If the app dequeues it by a name the check "
+                        + "cannot read, they stand; if nothing uses it, delete the cell"))
         }
         return kept
     }

@@ -21,6 +21,9 @@ public struct CheckFinding: Sendable, Hashable {
     public var endColumn: Int
     /// What is wrong, naming the object by its label or class, and how to fix it.
     public var message: String
+    /// What must happen for the finding to crash the app, when the check could not see it happen (`if Card.xib is
+    /// loaded`): such a finding is a warning even where its rule lists an error.
+    public var condition: String?
     /// The storyboard prototype cell the finding's object is in, made only when code dequeues it.
     package var prototypeCell: PrototypeCell?
 
@@ -55,6 +58,17 @@ public struct CheckFinding: Sendable, Hashable {
         self.init(
             rule: rule.id, severity: rule.severity(for: runtime), file: file, location: location, objectID: objectID,
             subject: subject, element: element, message: message)
+    }
+
+    /// The finding under `condition`, which the check could not see hold (`unseen` says why): an error becomes a
+    /// warning that says so.
+    package func unlessUnseen(_ condition: String, _ unseen: String) -> CheckFinding {
+        guard severity == .error else { return self }
+        var conditional = self
+        conditional.severity = .warning
+        conditional.condition = condition
+        conditional.message += " (\(condition); \(unseen))"
+        return conditional
     }
 
     /// The compiler-style form Xcode shows in its issue navigator: `path:line:col: error: message [rule]`, the path as

@@ -222,7 +222,8 @@ public struct ProjectChecker: Sendable {
     }
 
     /// A document's findings as its loading makes them: each error with the way the document loads, or, when nothing
-    /// the project shows loads it, one note in their place.
+    /// the project shows loads it, each error a warning that says so (the crash needs the document to load, which the
+    /// check could not see), and one note that says why and what to do.
     static func reached(_ file: String, _ findings: [CheckFinding], by reach: DocumentReach) -> [CheckFinding] {
         // Findings about the document's readability or loading are not the document's content.
         guard !findings.isEmpty,
@@ -236,17 +237,22 @@ public struct ProjectChecker: Sendable {
                 return loaded
             }
         }
-        let errors = findings.filter { $0.severity == .error }
-        let held = (errors.isEmpty ? findings : errors).prefix(3).map { "line \($0.line): \($0.message)" }
-        return [
+        let name = (file as NSString).lastPathComponent
+        let errors = findings.filter { $0.severity == .error }.count
+        let conditional = findings.map {
+            $0.unlessUnseen("if \(name) is loaded", "nothing the check can see loads it")
+        }
+        guard errors > 0 else { return conditional }
+        return conditional + [
             CheckFinding(
                 .unusedDocument, file: file,
                 location: SourceLocation(line: 1, column: 1), objectID: "", subject: "",
                 message: "nothing the check can see loads this document (no code names it, no Info.plist key, no "
-                    + "storyboard reference, no view controller class of its name), so its \(findings.count) "
-                    + "finding\(findings.count == 1 ? " is" : "s are") held back; if code the check cannot read "
-                    + "loads it (a computed name), they stand; otherwise delete it. "
-                    + (errors.isEmpty ? "" : "It would fail as it loads: ") + held.joined(separator: "; "))
+                    + "storyboard reference, no view controller class of its name, no loader library it knows), so "
+                    + "its \(errors) error\(errors == 1 ? " is" : "s are") reported as "
+                    + "warning\(errors == 1 ? "" : "s"): each crashes the app if the document is loaded. If the app "
+                    + "loads it in a way the check does not know (a helper or library of its own), name that loader "
+                    + "under `loaders:` in .nibcheck.yml and they are errors again; if nothing loads it, delete it")
         ]
     }
 

@@ -13,6 +13,9 @@ package enum CheckReport {
         package var errors = 0
         package var warnings = 0
         package var notes = 0
+        /// The warnings that are errors the check could not see happen: in a document nothing it sees loads, or a
+        /// prototype cell no code it sees dequeues.
+        package var unseenErrors = 0
 
         package init(documents: Int, sourceFiles: Int, findings: [CheckFinding]) {
             self.documents = documents
@@ -23,14 +26,20 @@ package enum CheckReport {
                 case .warning: warnings += 1
                 case .note: notes += 1
                 }
+                if finding.condition != nil { unseenErrors += 1 }
             }
         }
 
-        /// `checked 12 documents against 40 source files: 1 error, 2 warnings, 0 notes`.
+        /// `checked 12 documents against 40 source files: 1 error, 2 warnings, 0 notes`, and how many warnings are
+        /// errors the check could not see happen.
         package var line: String {
             func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+            let unseen =
+                unseenErrors == 0
+                ? ""
+                : " (\(unseenErrors) of them errors in a document or cell the check saw nothing load or dequeue)"
             return "checked \(count(documents, "document")) against \(count(sourceFiles, "source file")): "
-                + "\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))"
+                + "\(count(errors, "error")), \(count(warnings, "warning"))\(unseen), \(count(notes, "note"))"
         }
     }
 

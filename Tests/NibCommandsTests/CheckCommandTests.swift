@@ -43,6 +43,31 @@ final class CheckCommandTests: XCTestCase {
             result.output.standardError, "checked 1 document against 1 source file: 1 error, 0 warnings, 0 notes\n")
     }
 
+    func testAnErrorInADocumentNothingLoadsIsAWarningTheSummaryCounts() throws {
+        // An app (it has an Info.plist) whose code never names Card, v2.xib: the broken outlet crashes only if some
+        // code the check cannot see loads the nib.
+        let path = try project()
+        let plist = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict></dict></plist>"#
+        try Data(plist.utf8).write(to: URL(fileURLWithPath: path).appendingPathComponent("Info.plist"))
+        let result = run(["check", path, "--sources", path])
+        XCTAssertEqual(result.code, 0, "no error the check can see happen")
+        XCTAssertTrue(
+            result.output.standardOutput.contains(
+                "Card, v2.xib:6:17: warning: Card has no property 'nameLable' for the outlet of File's Owner (Card)"),
+            result.output.standardOutput)
+        XCTAssertTrue(
+            result.output.standardOutput.contains("(if Card, v2.xib is loaded; nothing the check can see loads it)"))
+        XCTAssertTrue(result.output.standardOutput.contains("note: nothing the check can see loads this document"))
+        XCTAssertEqual(
+            result.output.standardError,
+            "checked 1 document against 1 source file: 0 errors, 1 warning (1 of them errors in a document or cell "
+                + "the check saw nothing load or dequeue), 1 note\n")
+        let json = run(["check", "--format", "json", path, "--sources", path])
+        let report = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(json.output.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual((report["summary"] as? [String: Any])?["unseenErrors"] as? Int, 1)
+    }
+
     func testACleanProjectExits0AndAMissingPathExits2() throws {
         let path = try project(broken: false)
         XCTAssertEqual(run(["check", path]).code, 0, "sources found from the path itself")

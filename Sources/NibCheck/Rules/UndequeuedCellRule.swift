@@ -1,15 +1,16 @@
 import NibModel
 
 extension CheckRule {
-    /// `undequeued-cell`: a storyboard prototype cell with problems that no code dequeues.
+    /// `undequeued-cell`: a storyboard prototype cell with errors that no code dequeues.
     public static let undequeuedCell = CheckRule(
         id: "undequeued-cell", severity: .note,
-        summary: "A storyboard prototype cell with problems that no code dequeues.",
+        summary: "A storyboard prototype cell with errors that no code dequeues.",
         explanation: "A prototype cell is made only when code dequeues its reuse identifier. The check counts a "
             + "cell as dequeued when code names its identifier, when a class is named like it (dequeued by its "
             + "type, as Reusable does), or when its scene's view controller dequeues by names it cannot read; a "
-            + "cell none of these reaches is usually left over after a rename, and its findings are summed up in "
-            + "this one note.",
+            + "cell none of these reaches may be left over after a rename, or dequeued by a name the check cannot "
+            + "read: its errors are reported as warnings, each saying what it needs (if the cell is dequeued), and "
+            + "this note says why.",
         fix: "Delete the prototype cell if nothing uses it, or dequeue it by its identifier.",
         examples: [
             .triggering(

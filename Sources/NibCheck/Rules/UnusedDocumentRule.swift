@@ -1,17 +1,19 @@
 import NibModel
 
 extension CheckRule {
-    /// `unused-document`: a document with problems that nothing the check can see loads.
+    /// `unused-document`: a document with errors that nothing the check can see loads.
     public static let unusedDocument = CheckRule(
         id: "unused-document", severity: .note,
-        summary: "A document with problems that nothing the check can see loads.",
+        summary: "A document with errors that nothing the check can see loads.",
         explanation: "A problem in a document crashes the app only when the document loads. The check follows "
             + "what loads documents: code that names a nib or storyboard (by a literal, a constant, the class's "
             + "own name), the classes whose code loads one, the nib UIKit and AppKit look up for a view "
             + "controller named like it, Info.plist's main and launch storyboards and main nib, and storyboard "
-            + "references. A document none of these reaches is usually left over from an earlier design: its "
-            + "findings are summed up in this one note. Errors in documents that load say how they load.",
-        fix: "Delete the document if nothing loads it; if code computes its name, its findings stand: fix them.",
+            + "references. A document none of these reaches may be left over from an earlier design, or loaded "
+            + "in a way the check does not know: its errors are reported as warnings, each saying what it needs (if "
+            + "the document is loaded), and this note says why. Errors in documents that load say how they load.",
+        fix: "Delete the document if nothing loads it. If the app loads it through a helper or library the check "
+            + "does not know, name that loader under `loaders:` in .nibcheck.yml, and its findings are errors again.",
         examples: [
             .triggering(
                 "Card.xib, with a stale outlet, is loaded by nothing: no code names it and no Info.plist key does.",
