@@ -60,17 +60,19 @@ public struct ProjectChecker: Sendable {
             !excluded($0) && (givenInDependency || !dependencies.contains(StandardPath.of($0)))
         }
         var index = SourceIndex()
+        // Dependencies' folders are not walked as the project: each is read on its own, for its classes.
+        let dependencyFolders = Set(dependencies.folders)
         for root in sourceRoots {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue {
-                index.add(SourceIndex(scanningDirectory: root))
+                index.add(
+                    SourceIndex(scanningDirectory: root) { dependencyFolders.contains(StandardPath.of($0)) })
             } else {
                 index.add(contentsOf: root)
             }
         }
-        // Dependencies in folders the walk skips as hidden (`.build/checkouts`): their classes count.
-        for folder in dependencies.folders where folder.contains("/.") {
-            index.add(SourceIndex(scanningDirectory: folder))
+        for folder in dependencies.folders {
+            index.add(SourceIndex(scanningDirectory: folder, reading: .dependency))
         }
         hierarchy = ClassHierarchy(sources: index)
         // Documents are named as the user gave them (`./App/X.xib`), the roots' as found below absolute folders.
@@ -117,7 +119,13 @@ public struct ProjectChecker: Sendable {
         for folder in folders {
             var walk = FolderWalk(folder)
             walk.walk { entry in
-                if entry.name.hasPrefix(".") { return false }
+                // What a build wrote is not what the project ships: only its own compiled documents count.
+                if entry.name.hasPrefix(".") || entry.name == "DerivedData"
+                    || (entry.name.lowercased() == "build"
+                        && BuildFolders.isBuildFolder(named: "build", at: entry.path))
+                {
+                    return false
+                }
                 let kind = (entry.name as NSString).pathExtension.lowercased()
                 guard kind == "nib" || kind == "storyboardc" else { return entry.isFolder }
                 names.formUnion(ResourceNames(document: nil, file: entry.path))

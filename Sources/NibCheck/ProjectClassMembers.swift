@@ -6,12 +6,13 @@ import NibSourceIndex
 package struct ProjectClassMembers: Sendable {
     private let hierarchy: ClassHierarchy
 
-    /// The classes of the Swift and Objective-C sources under `root` (a folder or a file).
-    package init(sourceRoot root: String) {
+    /// The classes of the Swift and Objective-C sources under `root` (a folder or a file): `classNames` and the
+    /// classes and protocols they inherit from, read from the files that name them.
+    package init(sourceRoot root: String, classNames: Set<String>) {
         var isDirectory: ObjCBool = false
         var index = SourceIndex()
         if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue {
-            index.add(SourceIndex(scanningDirectory: root))
+            index.add(SourceIndex(scanningDirectory: root, reading: .declaring(classNames)))
         } else {
             index.add(contentsOf: root)
         }

@@ -140,8 +140,10 @@ struct EjectCommand: OutputCommand {
         }
         guard !wanted.isEmpty else { return ProjectMembers() }
         let root = ProjectChecker.projectRoot(of: path)
-        let classes = sources[root] ?? ProjectClassMembers(sourceRoot: root)
-        sources[root] = classes
+        // Read per project and the classes asked about, each time a document asks about others.
+        let key = root + "\u{0}" + Set(wanted.map(\.className)).sorted().joined(separator: " ")
+        let classes = sources[key] ?? ProjectClassMembers(sourceRoot: root, classNames: Set(wanted.map(\.className)))
+        sources[key] = classes
         var types: [String: [String: String]] = [:]
         for (className, key) in wanted {
             // Two targets may declare the class: the attribute is written only when they agree.

@@ -23,10 +23,35 @@ public struct SourceIndex: Sendable {
         self.maximumFileSize = maximumFileSize
     }
 
+    /// How a folder's sources are read.
+    public enum Reading: Sendable, Equatable {
+        /// All of them: the project's own code.
+        case project
+        /// Only what can declare a class a document or the project's code uses: every Objective-C file, and the Swift
+        /// files that use an Objective-C framework (`UIKit`, `AppKit`, `NSObject`, `@objc`, `@IB…`). A dependency's
+        /// other Swift code (a parser, a command-line library) cannot hold such a class, and parsing it is most of
+        /// the time a check would take in a built package.
+        case dependency
+        /// Only the files that declare or extend one of these classes, then those of their superclasses and
+        /// protocols, until none is new: what a question about a few classes needs (`nib eject`'s runtime
+        /// attributes).
+        case declaring(Set<String>)
+    }
+
+    /// What a Swift file of a dependency holds when it can declare a class the Objective-C runtime sees.
+    static let objCMarkers: [[UInt8]] = ["UIKit", "AppKit", "Cocoa", "NSObject", "@objc", "@IB", "WatchKit"].map {
+        Array($0.utf8)
+    }
+
     /// Indexes every `.swift`, `.h`, `.m` and `.mm` file under `directory`, skipping hidden folders (`.git`, `.build`,
-    /// `.swiftpm`) and `DerivedData`. Each real folder is read once, so a link loop ends, and symbolic links are
-    /// followed only to targets inside `directory`: a link out of the project is named in a warning, not read.
-    public init(scanningDirectory directory: String, maximumFileSize: Int = 8 << 20) {
+    /// `.swiftpm`), build and dependency folders (`Pods`, `Carthage`, an Xcode `build` folder), and the folders
+    /// `skipping` names (by their path as walked). Each real folder is read once, so a link loop ends, and symbolic
+    /// links are followed only to targets inside `directory`: a link out of the project is named in a warning, not
+    /// read.
+    public init(
+        scanningDirectory directory: String, reading: Reading = .project, maximumFileSize: Int = 8 << 20,
+        skipping: (String) -> Bool = { _ in false }
+    ) {
         self.init(maximumFileSize: maximumFileSize)
         guard case .success(let status) = FileStatus.of(directory), status.kind == .directory else {
             diagnostics.append(
@@ -38,7 +63,10 @@ public struct SourceIndex: Sendable {
         var paths: [String] = []
         var walk = FolderWalk(directory)
         walk.walk { entry in
-            if entry.isFolder { return !Self.skipsFolder(named: entry.name) }
+            if entry.isFolder {
+                return !Self.skipsFolder(named: entry.name)
+                    && !BuildFolders.isBuildFolder(named: entry.name, at: entry.path) && !skipping(entry.path)
+            }
             if SourceLanguage(pathExtension: (entry.name as NSString).pathExtension) != nil { paths.append(entry.path) }
             return false
         }
@@ -47,14 +75,55 @@ public struct SourceIndex: Sendable {
             diagnostics.append(Diagnostic(warningIn: link.path, message: link.description))
         }
         let boundary = walk.boundary
+        if case .declaring(let names) = reading {
+            readDeclarations(of: names, in: paths.sorted(), inside: boundary)
+            return
+        }
         // Each file is read on its own, several at a time; they are merged in path order, so the index is the same.
         let sorted = paths.sorted()
         let scans = ScanSlots(count: sorted.count)
         let limit = maximumFileSize
         DispatchQueue.concurrentPerform(iterations: sorted.count) { index in
-            scans.set(index, Self.scan(contentsOf: sorted[index], maximumFileSize: limit, inside: boundary))
+            scans.set(
+                index,
+                Self.scan(contentsOf: sorted[index], maximumFileSize: limit, inside: boundary, reading: reading))
         }
         for scan in scans.all { merge(scan) }
+    }
+
+    /// The words before a class's name where it is declared or extended, in Swift and Objective-C.
+    static let declarationKeywords = ["class", "extension", "protocol", "@interface", "@implementation"]
+
+    /// Reads the files of `paths` that declare or extend a class of `names`, then those of the superclasses and
+    /// protocols of the classes read, until no name is new.
+    private mutating func readDeclarations(of names: Set<String>, in paths: [String], inside boundary: FolderBoundary) {
+        var texts: [String: [UInt8]] = [:]
+        for path in paths {
+            texts[path] = try? FileReader.contents(of: path, limit: maximumFileSize, inside: boundary)
+        }
+        var asked = names
+        var pending = names
+        var read: Set<String> = []
+        while !pending.isEmpty {
+            // Where a class can be declared or extended: `class Card`, `extension Card`, `@interface Card`.
+            let markers = pending.flatMap { name in Self.declarationKeywords.map { Array(($0 + " " + name).utf8) } }
+            pending = []
+            let next = paths.filter { path in
+                guard !read.contains(path), let text = texts[path] else { return false }
+                return markers.contains { text.firstRange(of: $0) != nil }
+            }
+            for path in next {
+                read.insert(path)
+                merge(Self.scan(contentsOf: path, maximumFileSize: maximumFileSize, inside: boundary))
+            }
+            for name in asked {
+                guard let found = classes[name] else { continue }
+                for other in [found.superclass].compactMap({ $0 }) + found.conformances
+                where asked.insert(other).inserted {
+                    pending.insert(other)
+                }
+            }
+        }
     }
 
     /// Adds everything `other` read (another folder's index).
@@ -95,9 +164,10 @@ public struct SourceIndex: Sendable {
 
     /// Reads one file, at most `maximumFileSize` bytes of it (checked on what is read, not on what the file says), and
     /// only when its real path is inside `boundary`, when there is one.
-    private static func scan(contentsOf path: String, maximumFileSize: Int, inside boundary: FolderBoundary? = nil)
-        -> FileScan
-    {
+    private static func scan(
+        contentsOf path: String, maximumFileSize: Int, inside boundary: FolderBoundary? = nil,
+        reading: Reading = .project
+    ) -> FileScan {
         guard let language = SourceLanguage(pathExtension: (path as NSString).pathExtension) else {
             return FileScan(file: path)
         }
@@ -117,6 +187,11 @@ public struct SourceIndex: Sendable {
             }
             skipped.diagnostics.append(Diagnostic(warningIn: path, message: message))
             return skipped
+        }
+        if reading == .dependency, language == .swift,
+            !objCMarkers.contains(where: { bytes.firstRange(of: $0) != nil })
+        {
+            return FileScan(file: path)
         }
         return scan(bytes, file: path, language: language, maximumFileSize: maximumFileSize)
     }
