@@ -27,14 +27,40 @@ struct ClassHierarchy: Sendable {
         case missing(candidates: [String])
         /// The chain reaches a class whose members are not known.
         case unknown
+        /// No class of the chain declares it, but one answers what it does not declare (`reason`: it overrides
+        /// `setValue(_:forUndefinedKey:)`, `responds(to:)`, `forwardingTarget(for:)`): whether it takes this one is
+        /// not known.
+        case answersUndeclared(reason: String)
 
         /// Whether the class has it or may have it (its chain is not all known): nothing to report.
         var allows: Bool {
             switch self {
             case .found, .unknown: true
-            case .notExposed, .missing: false
+            case .notExposed, .missing, .answersUndeclared: false
             }
         }
+    }
+
+    /// The methods by which a class takes keys it does not declare, by selector (as Objective-C and Swift name them).
+    static let undeclaredKeyMethods: [String: String] = [
+        "setValue:forUndefinedKey:": "setValue(_:forUndefinedKey:)"
+    ]
+    /// The methods by which a class answers selectors it does not declare.
+    static let undeclaredSelectorMethods: [String: String] = [
+        "respondsToSelector:": "responds(to:)", "respondsTo:": "responds(to:)",
+        "forwardingTargetForSelector:": "forwardingTarget(for:)", "forwardingTargetFor:": "forwardingTarget(for:)",
+        "forwardInvocation:": "forwardInvocation(_:)", "resolveInstanceMethod:": "resolveInstanceMethod(_:)",
+    ]
+
+    /// Why a class answers what it does not declare, when one of `methods` (instance methods, and the class method
+    /// `resolveInstanceMethod:`) is among its own: `Card overrides responds(to:) (Card.swift:12)`.
+    private static func answersUndeclared(_ source: SourceClass, by methods: [String: String]) -> String? {
+        guard
+            let method = source.methods.first(where: { method in
+                methods[method.selector] != nil && (method.isStatic == (method.selector == "resolveInstanceMethod:"))
+            }), let name = methods[method.selector]
+        else { return nil }
+        return "\(source.name) overrides \(name) (\(method.location.file):\(method.location.line))"
     }
 
     let sources: SourceIndex
@@ -136,7 +162,7 @@ struct ClassHierarchy: Sendable {
 
     /// Whether key-value coding can set `key` on an instance of `name` (`settable`), or get it (a key path's first
     /// components). A chain without a class of the project's own is the framework's alone, which the checker does not
-    /// judge; a class that overrides `setValue(_:forUndefinedKey:)` takes every key.
+    /// judge; a class that overrides `setValue(_:forUndefinedKey:)` may take any key.
     func lookUpKey(_ key: String, on name: String) -> Lookup {
         let exact = lookUpExactKey(key, on: name)
         // Key-value coding looks the setter up with the key's first letter capitalized (`set<Key>:`), so the keys
@@ -149,6 +175,7 @@ struct ClassHierarchy: Sendable {
     private func lookUpExactKey(_ key: String, on name: String) -> Lookup {
         var candidates: [String] = []
         var hidden: SourceFileLocation?
+        var answers: String?
         var ownClasses = 0
         for link in chain(of: name) {
             switch link {
@@ -156,9 +183,7 @@ struct ClassHierarchy: Sendable {
                 // A category or extension of a framework class does not make its members known in full.
                 if source.isDeclared { ownClasses += 1 }
                 if !source.declarations(settingKey: key).isEmpty { return .found }
-                if source.methods.contains(where: { $0.selector == "setValue:forUndefinedKey:" && !$0.isStatic }) {
-                    return .found
-                }
+                answers = answers ?? Self.answersUndeclared(source, by: Self.undeclaredKeyMethods)
                 // Key-value coding finds an instance variable by its own name too (`_icon` for the key `_icon`), and
                 // an Objective-C property `foo` is backed by the instance variable `_foo`.
                 if source.properties.contains(where: { $0.kind == .instanceVariable && $0.name == key && !$0.isStatic })
@@ -185,6 +210,7 @@ struct ClassHierarchy: Sendable {
         }
         guard ownClasses > 0 else { return .unknown }
         if let hidden { return .notExposed(hidden) }
+        if let answers { return .answersUndeclared(reason: answers) }
         return .missing(candidates: candidates)
     }
 
@@ -192,6 +218,7 @@ struct ClassHierarchy: Sendable {
     func lookUpSelector(_ selector: String, on name: String, acceptingSwift2Names: Bool = false) -> Lookup {
         var candidates: [String] = []
         var hidden: SourceFileLocation?
+        var answers: String?
         var ownClasses = 0
         for link in chain(of: name) {
             switch link {
@@ -200,6 +227,7 @@ struct ClassHierarchy: Sendable {
                 if source.isDeclared { ownClasses += 1 }
                 let methods = source.methods.filter { !$0.isStatic }
                 if methods.contains(where: { $0.selector == selector && $0.isObjCExposed }) { return .found }
+                answers = answers ?? Self.answersUndeclared(source, by: Self.undeclaredSelectorMethods)
                 // A document saved before Xcode 8 names a Swift 2 method by the selector Swift 2 gave it.
                 if acceptingSwift2Names,
                     methods.contains(where: { $0.swift2Selector == selector && $0.isObjCExposed })
@@ -222,6 +250,7 @@ struct ClassHierarchy: Sendable {
         }
         guard ownClasses > 0 else { return .unknown }
         if let hidden { return .notExposed(hidden) }
+        if let answers { return .answersUndeclared(reason: answers) }
         return .missing(candidates: candidates)
     }
 

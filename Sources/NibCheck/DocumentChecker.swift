@@ -15,6 +15,9 @@ struct DocumentChecker {
     var project: ProjectModel?
     /// The classes whose objects the project's code makes this nib's owner (``NibLoadingFlow/owners(ofNib:)``).
     var codeOwners: [String] = []
+    /// The project's declared dependencies whose sources are not on disk (`CocoaPods SwiftRichString`): any of them
+    /// may add members to a framework class.
+    var absentDependencies: [String] = []
     private var objectsByID: [String: IBObject] = [:]
     /// The gesture recognizers some view holds (`<outletCollection property="gestureRecognizers">`).
     private var attachedRecognizers: Set<String> = []
@@ -213,11 +216,13 @@ struct DocumentChecker {
     /// A finding of `rule`, at the severity the rule lists for this document's runtime.
     private mutating func add(
         _ rule: CheckRule, at location: SourceLocation, element: String, objectID: String, subject: String,
-        _ message: String
+        severity: Diagnostic.Severity? = nil, _ message: String
     ) {
         var finding = CheckFinding(
             rule, for: runtime, file: file, location: location, objectID: objectID, subject: subject,
             element: element, message: message)
+        // A case the rule is less sure of (the class may take what it does not declare) is at most a warning.
+        if let severity, finding.severity == .error { finding.severity = severity }
         finding.prototypeCell = prototypeCells[objectID]
         findings.append(finding)
     }
@@ -385,6 +390,17 @@ struct DocumentChecker {
                         + (runtime == .macOS
                             ? "AppKit logs \"Failed to connect (\(key)) outlet\" and leaves it nil"
                             : "loading the nib raises NSUnknownKeyException") + "; mark it @IBOutlet")
+            case .answersUndeclared(let reason):
+                add(
+                    .outletKey, at: outlet.location,
+                    element: outlet.kind == .outletCollection ? "outletCollection" : "outlet",
+                    objectID: object.id, subject: key, severity: .warning,
+                    "\(className) declares no property '\(key)' for the \(what) of \(owner), but \(reason), which "
+                        + "may take it: if it does not, "
+                        + (runtime == .macOS
+                            ? "AppKit logs \"Failed to connect (\(key)) outlet\" and leaves it nil"
+                            : "loading the nib raises NSUnknownKeyException")
+                        + "; check that it takes '\(key)', or declare the property")
             case .missing(let candidates):
                 let suggestion = KeySuggestion.closest(to: key, in: candidates).map { "; did you mean '\($0)'?" }
                 // AppKit logs a failed outlet and loads on; UIKit raises.
@@ -451,14 +467,33 @@ struct DocumentChecker {
                     "the runtime attribute '\(attribute.keyPath)' of \(owner) sets '\(key)', declared at "
                         + "\(declaration.file):\(declaration.line) but not visible to the Objective-C runtime: "
                         + "loading the nib raises NSUnknownKeyException; mark it @IBInspectable")
+            case .answersUndeclared(let reason):
+                add(
+                    .runtimeAttributeKey, at: attribute.location, element: "userDefinedRuntimeAttribute",
+                    objectID: object.id, subject: attribute.keyPath, severity: .warning,
+                    "\(className) declares no property '\(key)' for the runtime attribute '\(attribute.keyPath)' of "
+                        + "\(owner), but \(reason), which may take it: if it does not, loading the nib raises "
+                        + "NSUnknownKeyException; check that it takes '\(key)', or declare the property")
             case .missing(let candidates):
                 let suggestion = KeySuggestion.closest(to: key, in: candidates).map { "; did you mean '\($0)'?" }
+                // A dependency not on disk may add the property to a framework class (an @IBInspectable in an
+                // extension, a category): the world is open there.
+                let absent = absentDependencies.prefix(4).joined(separator: ", ")
+                let extended =
+                    absentDependencies.isEmpty
+                    ? ""
+                    : ", unless a dependency whose sources are not on disk (\(absent)"
+                        + (absentDependencies.count > 4 ? ", …" : "") + ") adds it to a framework class in an "
+                        + "extension or category"
                 add(
                     .runtimeAttributeKey, at: attribute.location, element: "userDefinedRuntimeAttribute",
                     objectID: object.id, subject: attribute.keyPath,
+                    severity: absentDependencies.isEmpty ? nil : .warning,
                     "\(className) has no property '\(key)' for the runtime attribute '\(attribute.keyPath)' of "
-                        + "\(owner)\(suggestion ?? ""): loading the nib raises NSUnknownKeyException; rename the "
-                        + "property back or remove the attribute in the Identity inspector")
+                        + "\(owner)\(suggestion ?? "")\(extended): loading the nib raises NSUnknownKeyException; "
+                        + "rename the property back or remove the attribute in the Identity inspector"
+                        + (absentDependencies.isEmpty
+                            ? "" : " (fetch the dependencies so that the check can read them)"))
             }
         }
     }
@@ -556,6 +591,13 @@ struct DocumentChecker {
                     + (isNibKitView(className)
                         ? " (with NibKit on Linux, where there is no Objective-C runtime, list it in registerActions(_:))"
                         : ""))
+        case .answersUndeclared(let reason):
+            add(
+                .actionSelector, at: action.location, element: "action", objectID: source.id, subject: selector,
+                severity: .warning,
+                "\(className) declares no method '\(selector)' for the action \(sender) sends to \(target), but "
+                    + "\(reason), which may answer it: if it does not, \(consequence); check that it answers "
+                    + "'\(selector)', or declare the method")
         case .missing(let candidates):
             let suggestion = KeySuggestion.closest(to: selector, in: candidates).map { "; did you mean '\($0)'?" }
             add(

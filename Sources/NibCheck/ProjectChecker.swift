@@ -173,6 +173,7 @@ public struct ProjectChecker: Sendable {
         let assets = assets
         let project = project
         let laysOut = laysOutDocuments
+        let absent = dependencies.absent.map { "\($0.manager.rawValue) \($0.name)" }
         DispatchQueue.concurrentPerform(iterations: documents.count + others.count) { index in
             if index < documents.count {
                 let file = documents[index]
@@ -181,7 +182,8 @@ public struct ProjectChecker: Sendable {
                     project?.isBuilt(file) == false
                     ? (Self.notBuilt(file, project: project), ResourceNames())
                     : Self.check(
-                        file, hierarchy: hierarchy, flow: flow, assets: assets, project: project, laysOut: laysOut)
+                        file, hierarchy: hierarchy, flow: flow, assets: assets, project: project, laysOut: laysOut,
+                        absentDependencies: absent)
                 let done = results.set(index, result)
                 progress?(done)
             } else {
@@ -324,7 +326,7 @@ public struct ProjectChecker: Sendable {
     /// Decodes and checks one document; its findings and the names it provides.
     static func check(
         _ file: String, hierarchy: ClassHierarchy, flow: NibLoadingFlow, assets: AssetCatalogs? = nil,
-        project: ProjectModel? = nil, laysOut: Bool = true
+        project: ProjectModel? = nil, laysOut: Bool = true, absentDependencies: [String] = []
     ) -> (
         [CheckFinding], ResourceNames
     ) {
@@ -347,6 +349,7 @@ public struct ProjectChecker: Sendable {
         checker.assets = assets
         checker.project = project
         checker.codeOwners = flow.owners(ofNib: ResourceNames.loadingName(of: file))
+        checker.absentDependencies = absentDependencies
         checker.check()
         findings += checker.findings
         if laysOut, document.header.useAutolayout {

@@ -10,7 +10,9 @@ extension CheckRule {
             + "sent to instance\" (an error); AppKit's sendAction(_:to:from:) skips a target that does not "
             + "respond, so the click does nothing (a warning). An action of a bar button item that also triggers "
             + "a segue is not sent (the item has one target and action, which the segue takes). Swift names a method's selector by its parameters: `tap(_:)` is `tap:`, "
-            + "`tap(sender:)` is `tapWithSender:`, `tap()` is `tap`.",
+            + "`tap(sender:)` is `tapWithSender:`, `tap()` is `tap`. A class that overrides responds(to:), "
+            + "forwardingTarget(for:), forwardInvocation(_:) or resolveInstanceMethod(_:) may answer any selector: a "
+            + "selector it does not declare is then a warning that names the override.",
         fix: "Rename the method back or reconnect the action in Interface Builder; in Swift the method needs "
             + "@IBAction (or @objc), with the parameters the selector names.",
         examples: [

@@ -9,7 +9,8 @@ extension CheckRule {
             + "superclasses, extensions and categories) has no property, instance variable or setter of that "
             + "name visible to the Objective-C runtime, UIKit stops with NSUnknownKeyException \"this class is "
             + "not key value coding-compliant for the key\" (an error); AppKit logs \"Failed to connect outlet\" "
-            + "and leaves it nil (a warning). A class that overrides setValue(_:forUndefinedKey:) takes any key.",
+            + "and leaves it nil (a warning). A class that overrides setValue(_:forUndefinedKey:) may take any key: "
+            + "a key it does not declare is then a warning that names the override.",
         fix:
             "Rename the property back, or remove the stale outlet in Interface Builder's Connections inspector and "
             + "connect it again; in Swift the property needs @IBOutlet (or @objc).",

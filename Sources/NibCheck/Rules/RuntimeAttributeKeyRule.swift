@@ -7,7 +7,9 @@ extension CheckRule {
         summary: "A user-defined runtime attribute's key path is not settable on the object's class.",
         explanation: "Loading the nib sets each user-defined runtime attribute with key-value coding "
             + "(`setValue(_:forKeyPath:)`); a key the class does not have stops loading with "
-            + "NSUnknownKeyException, as a stale outlet does.",
+            + "NSUnknownKeyException, as a stale outlet does. A dependency may add such a property to a framework "
+            + "class (an @IBInspectable in an extension, a category): when the project declares one whose sources are "
+            + "not on disk, a key no source declares is a warning that names it.",
         fix: "Rename the property back or remove the attribute in the Identity inspector; in Swift the property "
             + "needs @IBInspectable (or @objc).",
         examples: [
