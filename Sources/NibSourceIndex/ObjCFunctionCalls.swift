@@ -28,6 +28,17 @@ enum ObjCFunctionCalls {
         return order.compactMap { functions[$0] }
     }
 
+    /// The classes messages are sent to by name (`[CardView alloc]`, `[CardView new]`, `[CardView class]`).
+    static func namedTypes(in messages: ObjCMessages) -> Set<String> {
+        Set(
+            messages.messages.compactMap { message in
+                guard message.receiver.count == 1, let name = message.receiver.first, name.kind == .identifier,
+                    name.text.first?.isUppercase == true
+                else { return nil }
+                return name.text
+            })
+    }
+
     /// The string constants outside methods: `static NSString *const kCardNib = @"Card";`.
     static func constants(in tokens: [ObjCLexer.Token], file: String) -> [SourceConstant] {
         var constants: [SourceConstant] = []

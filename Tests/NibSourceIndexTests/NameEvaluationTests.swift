@@ -1,0 +1,111 @@
+import NibSourceIndex
+import XCTest
+
+/// The names code computes (issue 61): enum raw values, nested and chained constants, interpolations and
+/// concatenations of type names, evaluated through ``ConstantValues``.
+final class NameEvaluationTests: XCTestCase {
+    /// The values each resource use of `text` names, `ownName` standing for the class's own name.
+    private func values(_ text: String, ownName: String = "Own") -> [[String]] {
+        var index = SourceIndex()
+        index.add(Array(text.utf8), file: "A.swift", language: .swift)
+        let constants = ConstantValues(index.constants)
+        return index.resourceUses.map { use in
+            if let constant = use.constant { return constants.values(ofConstant: constant, within: use.enclosingClass) }
+            if let parts = use.parts {
+                return constants.values(of: parts, ownName: ownName, within: use.enclosingClass) ?? ["?"]
+            }
+            return use.isLiteral ? [use.name] : ["?"]
+        }
+    }
+
+    func testEnumRawValuesExplicitAndImplicit() {
+        let text = """
+            final class ResultRow: UITableViewCell {
+                enum TableViewCellIdentifier: String {
+                    case image = "Image"
+                    case text, `default`
+                }
+            }
+            enum Plain { case image }
+            class List: UITableViewController {
+                func a(_ p: IndexPath) {
+                    _ = tableView.dequeueReusableCell(withIdentifier: ResultRow.TableViewCellIdentifier.image.rawValue, for: p)
+                    _ = tableView.dequeueReusableCell(withIdentifier: TableViewCellIdentifier.text.rawValue, for: p)
+                    _ = tableView.dequeueReusableCell(withIdentifier: .image.rawValue, for: p)
+                    let chosen = ResultRow.TableViewCellIdentifier.default
+                    _ = tableView.dequeueReusableCell(withIdentifier: chosen.rawValue, for: p)
+                }
+                func dequeue(_ id: ResultRow.TableViewCellIdentifier, _ p: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: id.rawValue, for: p)
+                }
+            }
+            """
+        XCTAssertEqual(
+            values(text), [["Image"], ["text"], ["Image"], ["default"], ["Image", "text", "default"]],
+            "an enum without a String raw type has no raw values")
+    }
+
+    func testNestedStaticAndGlobalConstantsAndConstantsOfConstants() {
+        let text = """
+            enum Constants {
+                enum Cells {
+                    static let image = "Image"
+                    static let header = image + "Header"
+                    static let footer = "\\(Cells.image)Footer"
+                }
+            }
+            let kRow = "Row"
+            let kAlias = kRow
+            extension UITableViewCell { static let plain = "Plain" }
+            class List: UITableViewController {
+                func a(_ p: IndexPath) {
+                    _ = tableView.dequeueReusableCell(withIdentifier: Constants.Cells.image, for: p)
+                    _ = tableView.dequeueReusableCell(withIdentifier: Constants.Cells.header, for: p)
+                    _ = tableView.dequeueReusableCell(withIdentifier: Constants.Cells.footer, for: p)
+                    _ = tableView.dequeueReusableCell(withIdentifier: kAlias, for: p)
+                    _ = tableView.dequeueReusableCell(withIdentifier: UITableViewCell.plain, for: p)
+                }
+            }
+            """
+        XCTAssertEqual(values(text), [["Image"], ["ImageHeader"], ["ImageFooter"], ["Row"], ["Plain"]])
+    }
+
+    func testInterpolationsAndConcatenationsOfTypeNames() {
+        let text = """
+            class PhotoView: UIView {
+                func a() {
+                    _ = UINib(nibName: "\\(Self.self)Cell", bundle: nil)
+                    _ = UINib(nibName: String(describing: Card.self) + "Header", bundle: nil)
+                    _ = UINib(nibName: NSStringFromClass(type(of: self)) + "View", bundle: nil)
+                    _ = UINib(nibName: "\\(Card.self)" + kSuffix, bundle: nil)
+                    _ = UINib(nibName: "\\(prefix())Cell", bundle: nil)
+                }
+            }
+            let kSuffix = "Footer"
+            """
+        XCTAssertEqual(
+            values(text), [["OwnCell"], ["CardHeader"], ["OwnView"], ["CardFooter"]],
+            "a call's result is not read: no use")
+    }
+
+    func testOnlyAClassesOwnNameIsEachClasssOwn() {
+        var index = SourceIndex()
+        let text = """
+            class PhotoView: UIView { func a() { _ = UINib(nibName: "\\(Self.self)Cell", bundle: nil) } }
+            struct Row { func a() { _ = UINib(nibName: "\\(Self.self)Cell", bundle: nil) } }
+            """
+        index.add(Array(text.utf8), file: "A.swift", language: .swift)
+        XCTAssertEqual(index.resourceUses.map { $0.parts?.namesOwnClass }, [true], "a struct's name is not a class's")
+    }
+
+    func testTypesCodeNamesAreTheClassesItMayMake() {
+        var index = SourceIndex()
+        index.add(
+            Array("let views = [CardView(), Views.BadgeView()]\nfunc f(_ v: PlainView) {}\n".utf8), file: "A.swift",
+            language: .swift)
+        let objC = "@implementation Maker\n- (id)make { return [[ListView alloc] init]; }\n@end\n"
+        index.add(Array(objC.utf8), file: "A.m", language: .objectiveC)
+        XCTAssertTrue(index.namedTypes.isSuperset(of: ["CardView", "BadgeView", "ListView"]))
+        XCTAssertFalse(index.namedTypes.contains("PlainView"), "a parameter's type makes no object")
+    }
+}
