@@ -41,31 +41,47 @@ final class ComputedNameTests: XCTestCase {
         }
         """
 
-    private func list(_ body: String) -> String {
-        "import UIKit\nclass ListController: UITableViewController {\n\(body)\n}\n"
+    /// A data source apart from the scene's controller, whose dequeues are judged by the names they give (a
+    /// controller that dequeues by a name the check cannot read counts as dequeuing all its scene's cells).
+    private func dataSource(_ body: String) -> String {
+        "import UIKit\nfinal class ResultsDataSource: NSObject, UITableViewDataSource {\n\(body)\n}\n"
+            + "final class ListController: UITableViewController {}\n"
     }
 
     func testACellDequeuedByANestedEnumsRawValueIsDequeued() throws {
-        let source = list(
-            """
-                override func tableView(_ t: UITableView, cellForRowAt p: IndexPath) -> UITableViewCell {
-                    t.dequeueReusableCell(withIdentifier: ResultRow.TableViewCellIdentifier.image.rawValue, for: p)
-                }
-            """)
-        let found = try check(["Main.storyboard": storyboard, "ResultRow.swift": resultRow, "List.swift": source])
+        func source(_ identifier: String) -> String {
+            dataSource(
+                """
+                    func tableView(_ t: UITableView, cellForRowAt p: IndexPath) -> UITableViewCell {
+                        t.dequeueReusableCell(withIdentifier: ResultRow.TableViewCellIdentifier.\(identifier).rawValue, for: p)
+                    }
+                """)
+        }
+        let found = try check([
+            "Main.storyboard": storyboard, "ResultRow.swift": resultRow, "List.swift": source("image"),
+        ])
         // Its broken outlet stands as an error, not held back in an `undequeued-cell` note.
         XCTAssertEqual(found.map(\.rule), ["outlet-key"])
         XCTAssertEqual(found.first?.severity, .error)
+        // `.text` is the implicit raw value `text`, which no cell has.
+        let text = try check([
+            "Main.storyboard": storyboard, "ResultRow.swift": resultRow, "List.swift": source("text"),
+        ])
+        XCTAssertEqual(
+            text.map { "\($0.rule) \($0.subject)" }.sorted(),
+            ["missing-reuse-identifier text", "undequeued-cell Image"])
     }
 
     func testACellDequeuedThroughAWrapperThatTakesTheEnumIsDequeued() throws {
-        let source = list(
+        let source = dataSource(
             """
-                func dequeue(_ identifier: ResultRow.TableViewCellIdentifier, at p: IndexPath) -> UITableViewCell {
-                    tableView.dequeueReusableCell(withIdentifier: identifier.rawValue, for: p)
+                func dequeue(_ identifier: ResultRow.TableViewCellIdentifier, in t: UITableView, at p: IndexPath)
+                    -> UITableViewCell
+                {
+                    t.dequeueReusableCell(withIdentifier: identifier.rawValue, for: p)
                 }
-                override func tableView(_ t: UITableView, cellForRowAt p: IndexPath) -> UITableViewCell {
-                    dequeue(.image, at: p)
+                func tableView(_ t: UITableView, cellForRowAt p: IndexPath) -> UITableViewCell {
+                    dequeue(.image, in: t, at: p)
                 }
             """)
         let found = try check(["Main.storyboard": storyboard, "ResultRow.swift": resultRow, "List.swift": source])
@@ -81,9 +97,9 @@ final class ComputedNameTests: XCTestCase {
                 }
             }
             """
-        let dequeues = list(
+        let dequeues = dataSource(
             """
-                override func tableView(_ t: UITableView, cellForRowAt p: IndexPath) -> UITableViewCell {
+                func tableView(_ t: UITableView, cellForRowAt p: IndexPath) -> UITableViewCell {
                     t.dequeueReusableCell(withIdentifier: Constants.Cells.image, for: p)
                 }
             """)
