@@ -174,6 +174,7 @@ public struct SourceIndex: Sendable {
             result.constants =
                 ObjCFunctionCalls.constants(in: lexed.tokens, file: file)
                 + ObjCFunctionCalls.returnedConstants(in: lexed.tokens, methods: messages.methods, file: file)
+                + ObjCFunctionCalls.definedConstants(in: lexed.directives, file: file)
         }
         return result
     }

@@ -5,9 +5,9 @@ import XCTest
 /// concatenations of type names, evaluated through ``ConstantValues``.
 final class NameEvaluationTests: XCTestCase {
     /// The values each resource use of `text` names, `ownName` standing for the class's own name.
-    private func values(_ text: String, ownName: String = "Own") -> [[String]] {
+    private func values(_ text: String, language: SourceLanguage = .swift, ownName: String = "Own") -> [[String]] {
         var index = SourceIndex()
-        index.add(Array(text.utf8), file: "A.swift", language: .swift)
+        index.add(Array(text.utf8), file: language == .swift ? "A.swift" : "A.m", language: language)
         let constants = ConstantValues(index.constants)
         return index.resourceUses.map { use in
             if let constant = use.constant { return constants.values(ofConstant: constant, within: use.enclosingClass) }
@@ -86,6 +86,21 @@ final class NameEvaluationTests: XCTestCase {
         XCTAssertEqual(
             values(text), [["OwnCell"], ["CardHeader"], ["OwnView"], ["CardFooter"]],
             "a call's result is not read: no use")
+    }
+
+    func testObjectiveCDefinesAndAnotherClasssName() {
+        let text = """
+            #define kCellID @"Cell"
+            static NSString *const kHeaderID = @"Header";
+            @implementation ListController
+            - (void)load {
+                [self.tableView dequeueReusableCellWithIdentifier:kCellID forIndexPath:indexPath];
+                [self.tableView dequeueReusableCellWithIdentifier:kHeaderID forIndexPath:indexPath];
+                [UINib nibWithNibName:NSStringFromClass([PhotoCell class]) bundle:nil];
+            }
+            @end
+            """
+        XCTAssertEqual(values(text, language: .objectiveC), [["Cell"], ["Header"], ["PhotoCell"]])
     }
 
     func testOnlyAClassesOwnNameIsEachClasssOwn() {
