@@ -30,6 +30,21 @@ struct CodeReceivers {
             || hierarchy.sourceClass(named: className)?.objCName.map(made.contains) == true
     }
 
+    /// Whether an object of `className` runs `function` as `type` declares it: its class resolves the function to
+    /// that declaration, or to overrides that each call `super`'s down to it.
+    private func runs(_ function: String, declaredIn type: String, className: String) -> Bool {
+        var current = className
+        for _ in 0..<16 {
+            guard let found = flow.sourceFunction(named: [function], for: current) else { return false }
+            if found.type == type { return true }
+            guard found.calls.contains("super." + function),
+                let superclass = hierarchy.sourceClass(named: found.type)?.superclass
+            else { return false }
+            current = superclass
+        }
+        return false
+    }
+
     /// Who runs the code of `function` as `type` declares it.
     enum Runners: Equatable {
         /// The project does not say more than that `type`'s code runs (no subclass overrides it, or `type` is not a
@@ -42,13 +57,14 @@ struct CodeReceivers {
     }
 
     /// The classes whose objects run `function` as `type` declares it, when a class below `type` overrides it: those
-    /// of the made classes that resolve `function` to this declaration, or none when no class of the family is made. `member`, when given, is a member the code reads (`nibName`): a subclass that
+    /// of the made classes that run this declaration (``runs(_:declaredIn:className:)``), or none when no class of
+    /// the family is made. `member`, when given, is a member the code reads (`nibName`): a subclass that
     /// overrides it changes what the code does too.
     func runners(of function: String, in type: String, readingMember member: String? = nil) -> Runners {
         guard let family = descendants[type].map({ [type] + $0 }),
             hierarchy.sourceClass(named: type)?.isDeclared == true
         else { return .declaringClass }
-        let running = family.filter { flow.sourceFunction(named: [function], for: $0)?.type == type }
+        let running = family.filter { runs(function, declaredIn: type, className: $0) }
         let overridesMember = member.map { name in
             family.dropFirst().contains {
                 guard let found = flow.sourceFunction(named: [name], for: $0) else { return false }

@@ -192,7 +192,10 @@ final class ComputedNameTests: XCTestCase {
             }
             class CardView: BaseView { override var contentNib: String { "Card" } }
             class PlainView: BaseView {}
-            class WrongView: BaseView { override var contentNib: String { "Crad" } }
+            class WrongView: BaseView {
+                override var contentNib: String { "Crad" }
+                override func loadContent() { super.loadContent() }
+            }
             """
         let card = CheckFixtures.xib(owner: "CardView")
         let make = "import UIKit\nlet views: [UIView] = [CardView(), WrongView()]\n"
