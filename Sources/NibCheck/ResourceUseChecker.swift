@@ -78,10 +78,11 @@ struct ResourceUseChecker {
     }
 
     /// The names a use passes, one group per class that runs it when each gives its own (a member it reads, the
-    /// class's own name), each group the values one of which it passes; nil when not known here. A use in a method
+    /// class's own name), each group the values one of which it passes, with the classes it is for when only some
+    /// run it; nil when not known here. A use in a method
     /// or member that subclasses override counts only for the made classes that run it (``CodeReceivers``): a base
     /// class's `var nibName: String { "" }` that every made subclass overrides names nothing.
-    private func nameGroups(of use: ResourceUse) -> [(values: [String], receiver: String?)]? {
+    private func nameGroups(of use: ResourceUse) -> [(values: [String], classes: String?)]? {
         guard let type = use.enclosingClass, let function = use.enclosingFunction else {
             return Self.values(of: use, constants: constants).map { [($0, nil)] }
         }
@@ -93,7 +94,10 @@ struct ResourceUseChecker {
             return nil
         case .classes(let classes):
             guard !classes.isEmpty else { return nil }
-            guard use.isNamedByClass else { return Self.values(of: use, constants: constants).map { [($0, nil)] } }
+            // One value, said with the classes that run it (why it is judged).
+            guard use.isNamedByClass else {
+                return Self.values(of: use, constants: constants).map { [($0, classes.joined(separator: ", "))] }
+            }
             return classes.compactMap { className in
                 // A member whose value is written as a use of its own is judged there.
                 if let member = use.member, let found = flow.sourceFunction(named: [member], for: className),
@@ -212,28 +216,28 @@ struct ResourceUseChecker {
                 !(use.kind == .segueIdentifier && performsSeguesItself(use))
             else { return [] }
             var said: Set<String> = []
-            return groups.compactMap { values, receiver in
+            return groups.compactMap { values, classes in
                 guard let name = values.first, !values.contains(where: expected.known.contains),
                     said.insert(name).inserted
                 else { return nil }
-                return missingName(name, in: use, expected: expected, receiver: receiver)
+                return missingName(name, in: use, expected: expected, for: classes)
             }
         }
     }
 
-    /// The finding for a name `use` passes (for objects of `receiver`, when each class gives its own) that no
-    /// document provides.
+    /// The finding for a name `use` passes (for objects of `classes`, when only they run it or each gives its own)
+    /// that no document provides.
     private func missingName(
         _ name: String, in use: ResourceUse,
-        expected: (rule: CheckRule, what: String, known: Set<String>, crash: String), receiver: String?
+        expected: (rule: CheckRule, what: String, known: Set<String>, crash: String), for classes: String?
     ) -> CheckFinding {
         let suggestion = KeySuggestion.closest(to: name, in: Array(expected.known)).map {
             "; did you mean '\($0)'?"
         }
         let place = use.enclosingClass.map { " in \($0)" + (use.enclosingFunction.map { ".\($0)" } ?? "") } ?? ""
         let via =
-            receiver.map { className in
-                use.member.map { " (\(className)'s \($0))" } ?? " (for a \(className))"
+            classes.map { className in
+                use.member.map { " (\(className)'s \($0))" } ?? " (for \(className))"
             } ?? use.constant.map { " (\($0))" } ?? ""
         let provider =
             use.kind == .reuseIdentifier

@@ -181,6 +181,9 @@ final class ComputedNameTests: XCTestCase {
         }
         XCTAssertEqual(missing.map(\.subject), [""])
         XCTAssertEqual(missing.map(\.line), [3], "said where the base's value is written")
+        XCTAssertTrue(
+            missing.first?.message.contains("the nib '' (for PlainView) in BaseView.nibName") ?? false,
+            "\(missing.map(\.message))")
     }
 
     func testABaseClassMemberNotWrittenAsANibNameIsEachSubclasssOwn() throws {
