@@ -30,12 +30,13 @@ enum ObjCFunctionCalls {
         return order.compactMap { functions[$0] }
     }
 
-    /// The classes messages are sent to by name (`[CardView alloc]`, `[CardView new]`, `[CardView class]`).
+    /// The classes that class methods other than `class` are sent to by name (`[CardView alloc]`, `[CardView new]`,
+    /// `[CardView cardWithTitle:…]`): those whose objects the code may make.
     static func namedTypes(in messages: ObjCMessages) -> Set<String> {
         Set(
             messages.messages.compactMap { message in
                 guard message.receiver.count == 1, let name = message.receiver.first, name.kind == .identifier,
-                    name.text.first?.isUppercase == true
+                    name.text.first?.isUppercase == true, message.selector != "class"
                 else { return nil }
                 return name.text
             })

@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// Finds what a Swift file gives names with, beyond the literal constants ``SwiftResourceUses`` reads: the cases of
 /// string enums with their raw values (`case image = "Image"`, and `case text`, whose raw value is `text`), constants
-/// made of other constants, interpolations or `+` (`static let header = Cells.base + "Header"`), and the types code
-/// names in expressions (`CardView()`, `CardView.self`): the classes whose objects the app may make.
+/// made of other constants, interpolations or `+` (`static let header = Cells.base + "Header"`), and the types whose
+/// objects code may make (`CardView()`, `CardView.make()`, `register(CardView.self, …)`).
 final class SwiftConstantValues: SwiftScopeVisitor {
     private(set) var constants: [SourceConstant] = []
     private(set) var namedTypes: Set<String> = []
@@ -51,18 +51,47 @@ final class SwiftConstantValues: SwiftScopeVisitor {
         return next
     }
 
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.baseName.text
-        if name.first?.isUppercase == true, name != "Self" { namedTypes.insert(name) }
+    /// `CardView()`, `Views.CardView(frame: …)`, `CardView.make()`, `CardView.init(…)`: a call that makes an object of
+    /// the type (or may, through a class method).
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let type = Self.typeName(node.calledExpression) {
+            namedTypes.insert(type)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let type = Self.typeName(base)
+        {
+            namedTypes.insert(type)
+        }
         return .visitChildren
     }
 
+    /// `register(CardView.self, …)`, `instantiate(CardView.self)`: a class handed to code that makes its objects;
+    /// not one whose name or bundle is read (`Bundle(for: BaseView.self)`, `String(describing: BaseView.self)`).
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        // `Views.CardView()`: the last type of a qualified name.
-        let name = node.declName.baseName.text
-        if name.first?.isUppercase == true, node.base?.is(DeclReferenceExprSyntax.self) == true {
-            namedTypes.insert(name)
+        guard node.declName.baseName.text == "self", let base = node.base, let type = Self.typeName(base) else {
+            return .visitChildren
         }
+        // An interpolation (`"\(CardView.self)"`) reads the name too.
+        if node.parent?.parent?.parent?.is(ExpressionSegmentSyntax.self) == true { return .visitChildren }
+        let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text
+        let function = call?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if !Self.readsOnlyTheName.contains("\(function ?? "")(\(label ?? "_"):)") { namedTypes.insert(type) }
         return .visitChildren
+    }
+
+    /// The calls that read a class's name or bundle, not make its objects.
+    private static let readsOnlyTheName: Set<String> = [
+        "Bundle(for:)", "String(describing:)", "String(reflecting:)", "NSStringFromClass(_:)", "type(of:)",
+    ]
+
+    /// The type an expression names (`CardView`, `Views.CardView`): its last component, in upper case.
+    private static func typeName(_ expression: ExprSyntax) -> String? {
+        let name =
+            expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self).flatMap { member in
+                member.base.flatMap { typeName($0) }.map { _ in member.declName.baseName.text }
+            }
+        guard let name, name.first?.isUppercase == true, name != "Self" else { return nil }
+        return name
     }
 }

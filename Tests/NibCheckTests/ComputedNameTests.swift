@@ -160,7 +160,7 @@ final class ComputedNameTests: XCTestCase {
         import UIKit
         class BaseView: UIView {
             var nibName: String { "" }
-            func loadContent() { Bundle.main.loadNibNamed(nibName, owner: self, options: nil) }
+            func loadContent() { Bundle(for: BaseView.self).loadNibNamed(nibName, owner: self, options: nil) }
         }
         class CardView: BaseView {
             @IBOutlet var title: UILabel!

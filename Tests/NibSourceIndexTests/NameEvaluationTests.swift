@@ -115,12 +115,25 @@ final class NameEvaluationTests: XCTestCase {
 
     func testTypesCodeNamesAreTheClassesItMayMake() {
         var index = SourceIndex()
-        index.add(
-            Array("let views = [CardView(), Views.BadgeView()]\nfunc f(_ v: PlainView) {}\n".utf8), file: "A.swift",
-            language: .swift)
-        let objC = "@implementation Maker\n- (id)make { return [[ListView alloc] init]; }\n@end\n"
+        let swift = """
+            let views = [CardView(), Views.BadgeView(), PhotoView.make()]
+            func f(_ v: PlainView, t: UITableView) {
+                t.register(RowCell.self, forCellReuseIdentifier: "Row")
+                _ = Bundle(for: BaseView.self)
+                _ = String(describing: NamedView.self) + "\\(ShownView.self)"
+                _ = HeaderView.reuseIdentifier
+            }
+            """
+        index.add(Array(swift.utf8), file: "A.swift", language: .swift)
+        let objC = "@implementation Maker\n- (id)make { [ListView class]; return [[GridView alloc] init]; }\n@end\n"
         index.add(Array(objC.utf8), file: "A.m", language: .objectiveC)
-        XCTAssertTrue(index.namedTypes.isSuperset(of: ["CardView", "BadgeView", "ListView"]))
-        XCTAssertFalse(index.namedTypes.contains("PlainView"), "a parameter's type makes no object")
+        let classes = ["CardView", "BadgeView", "PhotoView", "RowCell", "GridView"]
+        XCTAssertTrue(index.namedTypes.isSuperset(of: classes), "\(index.namedTypes.sorted())")
+        XCTAssertTrue(
+            index.namedTypes.isDisjoint(with: [
+                "PlainView", "BaseView", "NamedView", "ShownView", "HeaderView", "ListView",
+            ]),
+            "a parameter's type, a bundle's or name's class, a constant's type make no object: "
+                + "\(index.namedTypes.sorted())")
     }
 }
