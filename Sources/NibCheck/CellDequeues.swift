@@ -3,9 +3,9 @@ import NibSourceIndex
 
 /// Which storyboard prototype cells code can dequeue: a prototype cell is made only when code dequeues its reuse
 /// identifier, so a problem inside one that no code can dequeue cannot crash the app. A cell counts as dequeued when
-/// code names its identifier (a literal, a constant), when a class of the project is named like it (a generic
-/// helper that dequeues by the cell's type, as Reusable's does), or when its scene's view controller class dequeues
-/// by a name the check cannot read.
+/// code names its identifier (a literal, a constant, an enum case's raw value, any raw value of an enum whose values
+/// code dequeues by), when a class of the project is named like it (a generic helper that dequeues by the cell's
+/// type, as Reusable's does), or when its scene's view controller class dequeues by a name the check cannot read.
 struct CellDequeues {
     /// The identifiers code dequeues by name.
     private var named: Set<String> = []
@@ -15,15 +15,18 @@ struct CellDequeues {
 
     init(uses: [ResourceUse], hierarchy: ClassHierarchy) {
         self.hierarchy = hierarchy
-        var constants: [String: [String]] = [:]
-        for constant in hierarchy.sources.constants {
-            constants[constant.type.map { "\($0).\(constant.name)" } ?? constant.name, default: []].append(
-                constant.value)
-        }
+        let constants = ConstantValues(hierarchy.sources.constants)
         for use in uses where use.kind == .reuseIdentifier {
+            // A name joined from parts (an enum's raw values, an interpolation) is each value it may be; one that
+            // holds the class's own name is each subclass's too, which the scene's class stands for.
+            let values =
+                use.constant.map { constants.values(ofConstant: $0, within: use.enclosingClass) }
+                ?? use.parts.flatMap {
+                    $0.namesOwnClass ? nil : constants.values(of: $0, within: use.enclosingClass)
+                }
             if use.isLiteral {
                 named.insert(use.name)
-            } else if let constant = use.constant, let values = constants[constant] {
+            } else if let values, !values.isEmpty {
                 named.formUnion(values)
             } else if let type = use.enclosingClass {
                 computedIn.insert(type)

@@ -33,7 +33,8 @@ struct DocumentReach {
         for use in uses {
             let site = "\(use.location.file):\(use.location.line)"
             let names =
-                use.constant.map(flow.values(ofConstant:))
+                use.constant.map { flow.values(ofConstant: $0, within: use.enclosingClass) }
+                ?? use.parts.map { flow.constantValues.values(of: $0, within: use.enclosingClass) ?? [] }
                 ?? (use.isLiteral ? [ResourceNames.withoutDocumentExtension(use.name, kind: use.kind)] : [])
             for name in names {
                 switch use.kind {
@@ -43,7 +44,8 @@ struct DocumentReach {
                 }
             }
         }
-        for constant in hierarchy.sources.constants where Self.nibNameMembers.contains(constant.name) {
+        for constant in hierarchy.sources.constants
+        where Self.nibNameMembers.contains(constant.name) && constant.parts == nil {
             add(nib: constant.value, "\(constant.type ?? "a class")'s \(constant.name) names it")
         }
         let classes = hierarchy.sources.classes.values.filter(\.isDeclared).map(\.name).sorted()
@@ -65,12 +67,17 @@ struct DocumentReach {
         }
         // Code that names a nib after the class of `self` in an extension or a protocol's default: every class that
         // has that code may load the nib of its own name.
-        for use in uses where use.kind == .nib && use.nameIsClassName {
+        for use in uses where use.kind == .nib && (use.nameIsClassName || use.parts?.namesOwnClass == true) {
             guard let type = use.enclosingClass else { continue }
             for className in classes where hierarchy.isClass(className, kindOf: type, countingConformances: true) {
-                add(
-                    nib: NibLoadingFlow.ownName(of: className),
-                    "\(type)'s code names it after \(className) at \(use.location.file):\(use.location.line)")
+                let own = NibLoadingFlow.ownName(of: className)
+                let names =
+                    use.parts.map { flow.constantValues.values(of: $0, ownName: own, within: type) ?? [] } ?? [own]
+                for name in names {
+                    add(
+                        nib: name,
+                        "\(type)'s code names it after \(className) at \(use.location.file):\(use.location.line)")
+                }
             }
         }
         for name in launchNames {

@@ -49,6 +49,8 @@ final class NibLoadingFlow: @unchecked Sendable {
     private var functionByBaseName: [String: [String: SourceFunction]] = [:]
     private var usesByFunction: [String: [ResourceUse]] = [:]
     private var constantsByName: [String: [SourceConstant]] = [:]
+    /// The values of the sources' constants, as code names them.
+    let constantValues: ConstantValues
     /// The classes whose objects own each nib, by the nib's name, as the loading code says (``owners(ofNib:)``).
     private var ownersByNib: [String: [String]] = [:]
     /// The loads already followed, by class; guarded by `lock`.
@@ -71,9 +73,13 @@ final class NibLoadingFlow: @unchecked Sendable {
             guard let type = use.enclosingClass, let function = use.enclosingFunction else { continue }
             usesByFunction[Self.key(type, function), default: []].append(use)
         }
-        for constant in sources.constants { constantsByName[constant.name, default: []].append(constant) }
+        for constant in sources.constants where constant.parts == nil {
+            constantsByName[constant.name, default: []].append(constant)
+        }
+        constantValues = ConstantValues(sources.constants)
         // A controller that names its own nib (`override var windowNibName`, `- (NSString *)nibName`) owns it.
-        for constant in sources.constants where ["nibName", "windowNibName"].contains(constant.name) {
+        for constant in sources.constants
+        where ["nibName", "windowNibName"].contains(constant.name) && constant.parts == nil {
             guard let type = constant.type,
                 Self.nibOwningControllers.contains(where: { hierarchy.isClass(type, kindOf: $0) }),
                 ownersByNib[constant.value]?.contains(type) != true
@@ -113,18 +119,21 @@ final class NibLoadingFlow: @unchecked Sendable {
     }
 
     /// The names a use gives without following members: its literal (without `.nib` or `.xib`), its constant's
-    /// values, or its class's own name.
+    /// values, what its parts join to, or its class's own name.
     private func literalNames(of use: ResourceUse) -> [String] {
         if use.nameIsClassName { return use.enclosingClass.map { [Self.ownName(of: $0)] } ?? [] }
-        if let constant = use.constant { return values(ofConstant: constant) }
+        if let constant = use.constant { return values(ofConstant: constant, within: use.enclosingClass) }
+        if let parts = use.parts {
+            return constantValues.values(
+                of: parts, ownName: use.enclosingClass.map(Self.ownName(of:)), within: use.enclosingClass) ?? []
+        }
         return use.isLiteral ? [ResourceNames.withoutDocumentExtension(use.name, kind: use.kind)] : []
     }
 
-    /// The values of the string constant code names: `kCardNib` (a file's), `Card.nibName` (a type's).
-    func values(ofConstant constant: String) -> [String] {
-        let parts = constant.split(separator: ".").map(String.init)
-        return (constantsByName[parts.last ?? ""] ?? []).filter { $0.type == (parts.count == 2 ? parts[0] : nil) }
-            .map(\.value)
+    /// The values of the string constant code names: `kCardNib` (a file's, else the type's of code in `type`),
+    /// `Card.nibName` (a type's), `Identifier.image` (an enum case's raw value).
+    func values(ofConstant constant: String, within type: String? = nil) -> [String] {
+        constantValues.values(ofConstant: constant, within: type)
     }
 
     /// The classes whose objects the code makes the owner of the nib `name` (its file name without extension), in
@@ -192,9 +201,15 @@ final class NibLoadingFlow: @unchecked Sendable {
     private func names(
         of use: ResourceUse, for className: String, in types: (chain: [String], protocols: [String]), depth: Int = 0
     ) -> [String] {
+        let use = readingMembers(use)
         if use.nameIsClassName { return [Self.ownName(of: className)] }
         if use.isComputed { return [] }
-        if let constant = use.constant { return values(ofConstant: constant) }
+        if let constant = use.constant { return values(ofConstant: constant, within: use.enclosingClass) }
+        // `"\(Self.self)View"`: the class that runs the code gives its own name.
+        if let parts = use.parts {
+            return constantValues.values(of: parts, ownName: Self.ownName(of: className), within: use.enclosingClass)
+                ?? []
+        }
         guard let member = use.member else { return [use.name] }
         guard depth < 4 else { return [] }
         if let found = resolve(member, in: types, from: 0), found.library == nil {
@@ -202,14 +217,37 @@ final class NibLoadingFlow: @unchecked Sendable {
             let names = returned.flatMap { self.names(of: $0, for: className, in: types, depth: depth + 1) }
             if !names.isEmpty { return names }
         }
+        // The nearest class's value: a subclass's override, not the first declaration read.
         let declared = Set(types.chain + types.protocols)
-        if let constant = constantsByName[member]?.first(where: { $0.type.map(declared.contains) ?? true }) {
+        let constants = constantsByName[member] ?? []
+        for type in types.chain + types.protocols {
+            if let constant = constants.first(where: { $0.type == type }) { return [constant.value] }
+        }
+        if let constant = constants.first(where: { $0.type.map(declared.contains) ?? true }) {
             return [constant.value]
         }
         // A library's default (NibKit's and Reusable's `nibName`, `nib`: the class's name), only for a class that
         // inherits from or adopts the library's type; a member the class declares without a value names nothing.
         let libraries = LibraryNibLoader.all.filter { declared.contains($0.type) }
         return libraries.contains { $0.member == member } ? [Self.ownName(of: className)] : []
+    }
+
+    /// `use` with a bare name that is a member of the object rather than a file's constant (`contentNib` in
+    /// `loadNibNamed(contentNib, …)`, in a class that has `contentNib` and a file that has no such constant) read as
+    /// that member, which each class resolves for itself.
+    func readingMembers(_ use: ResourceUse) -> ResourceUse {
+        guard use.member == nil, let name = use.constant, !name.contains("."), let type = use.enclosingClass,
+            constantValues.values(ofConstant: name).isEmpty, sourceFunction(named: [name], for: type) != nil
+        else { return use }
+        var member = use
+        (member.member, member.constant) = (name, nil)
+        return member
+    }
+
+    /// The nibs a use names when an object of `className` runs it: for a member it reads (`nibName`), the value
+    /// `className` resolves; for the class's own name, `className`'s.
+    func names(of use: ResourceUse, for className: String) -> [String] {
+        names(of: use, for: className, in: lookupTypes(of: className))
     }
 
     /// The nearest declaration in the sources of one of `names` that an object of `className` runs.

@@ -14,8 +14,13 @@ struct ResourceUseChecker {
     /// What each class's code loads.
     let flow: NibLoadingFlow
 
-    /// The constants of the sources by name, qualified by their type too (`Cell.reuseIdentifier`).
-    private let constants: [String: [String]]
+    /// The values of the sources' constants, as code names them (`Cell.reuseIdentifier`, `Identifier.image`).
+    private let constants: ConstantValues
+    /// Which classes run the code a use is in.
+    private let receivers: CodeReceivers
+    /// The class and function of each use (`CardView nibName`): a member whose value is written there is judged
+    /// there.
+    private let useSites: Set<String>
     /// The classes and files whose code registers cells under names it computes: a dequeue there cannot be judged.
     private let computedRegistrations: Set<String>
 
@@ -34,13 +39,11 @@ struct ResourceUseChecker {
         self.names = names
         self.uses = uses
         self.hierarchy = hierarchy
-        var constants: [String: [String]] = [:]
-        // A file's constants by name; a type's by `Type.name`.
-        for constant in hierarchy.sources.constants {
-            constants[constant.type.map { "\($0).\(constant.name)" } ?? constant.name, default: []].append(
-                constant.value)
-        }
+        let flow = flow ?? NibLoadingFlow(hierarchy: hierarchy)
+        let constants = flow.constantValues
         self.constants = constants
+        receivers = CodeReceivers(hierarchy: hierarchy, flow: flow, documentClasses: names.classes)
+        useSites = Set(uses.compactMap { use in use.enclosingClass.map { "\($0) \(use.enclosingFunction ?? "")" } })
         var registered: Set<String> = []
         var computed: Set<String> = []
         for use in uses where use.kind == .registeredReuseIdentifier {
@@ -53,17 +56,61 @@ struct ResourceUseChecker {
         }
         reuseIdentifiers = names.reuseIdentifiers.union(registered)
         computedRegistrations = computed
-        self.flow = flow ?? NibLoadingFlow(hierarchy: hierarchy)
+        self.flow = flow
     }
 
-    /// The names a use gives: its literal, or its constant's values; nil when they are not known here (computed, an
-    /// unknown constant, the class's own name or a member, which each class resolves).
-    private static func values(of use: ResourceUse, constants: [String: [String]]) -> [String]? {
+    /// The names a use gives: its literal, its constant's values, or what its parts join to; nil when they are not
+    /// known here (computed, an unknown constant, the class's own name or a member, which each class resolves).
+    private static func values(of use: ResourceUse, constants: ConstantValues) -> [String]? {
         if use.isLiteral { return [ResourceNames.withoutDocumentExtension(use.name, kind: use.kind)] }
-        // `Self.cellID` in a class: that class's constant.
-        if let member = use.member, let type = use.enclosingClass { return constants["\(type).\(member)"] }
-        guard let constant = use.constant else { return nil }
-        return constants[constant]
+        let values: [String]?
+        if let member = use.member, let type = use.enclosingClass {
+            // `Self.cellID` in a class: that class's constant.
+            values = constants.values(ofConstant: "\(type).\(member)")
+        } else if let parts = use.parts {
+            values = parts.namesOwnClass ? nil : constants.values(of: parts, within: use.enclosingClass)
+        } else if let constant = use.constant {
+            values = constants.values(ofConstant: constant, within: use.enclosingClass)
+        } else {
+            values = nil
+        }
+        return values?.isEmpty == false ? values : nil
+    }
+
+    /// The names a use passes, one group per class that runs it when each gives its own (a member it reads, the
+    /// class's own name), each group the values one of which it passes, with the classes it is for when only some
+    /// run it; nil when not known here. A use in a method
+    /// or member that subclasses override counts only for the made classes that run it (``CodeReceivers``): a base
+    /// class's `var nibName: String { "" }` that every made subclass overrides names nothing.
+    private func nameGroups(of use: ResourceUse) -> [(values: [String], classes: String?)]? {
+        guard let type = use.enclosingClass, let function = use.enclosingFunction else {
+            return Self.values(of: use, constants: constants).map { [($0, nil)] }
+        }
+        let use = flow.readingMembers(use)
+        switch receivers.runners(of: function, in: type, readingMember: use.member) {
+        case .declaringClass:
+            return Self.values(of: use, constants: constants).map { [($0, nil)] }
+        case .none:
+            return nil
+        case .classes(let classes):
+            guard !classes.isEmpty else { return nil }
+            // One value, said with the classes that run it (why it is judged).
+            guard use.isNamedByClass else {
+                return Self.values(of: use, constants: constants).map { [($0, classes.joined(separator: ", "))] }
+            }
+            return classes.compactMap { className in
+                // A member whose value is written as a use of its own is judged there.
+                if let member = use.member, let found = flow.sourceFunction(named: [member], for: className),
+                    useSites.contains("\(found.type) \(found.name)")
+                {
+                    return nil
+                }
+                let values = flow.names(of: use, for: className).map {
+                    ResourceNames.withoutDocumentExtension($0, kind: use.kind)
+                }
+                return values.isEmpty ? nil : (values, className)
+            }
+        }
     }
 
     /// Whether a dequeue in a view controller finds its cells in a scene the project's documents do not hold (a
@@ -158,38 +205,56 @@ struct ResourceUseChecker {
     /// `missing-nib`, `missing-storyboard`, `missing-view-controller-identifier`, `missing-segue`,
     /// `missing-reuse-identifier`.
     private func missingNames() -> [CheckFinding] {
-        uses.compactMap { use in
-            // A name made from the class's own name or a member is each class's own: not known here; nor is a
-            // computed one, or a constant the sources do not hold.
-            guard let values = Self.values(of: use, constants: constants), let name = values.first,
-                let expected = expectation(of: use.kind), !values.contains(where: expected.known.contains),
+        uses.flatMap { written -> [CheckFinding] in
+            let use = flow.readingMembers(written)
+            // A name made from the class's own name or a member is each class's own: known for the classes that run
+            // it; a computed one, or a constant the sources do not hold, is not known here.
+            guard let groups = nameGroups(of: use), let expected = expectation(of: use.kind),
                 !(use.kind == .nib && use.receiverClass.map(neverLoadsItsNib) == true),
                 !looksInAnotherModule(use),
                 !(use.kind == .reuseIdentifier && (mayBeRegistered(use) || sceneIsElsewhere(use))),
                 !(use.kind == .segueIdentifier && performsSeguesItself(use))
-            else { return nil }
-            let suggestion = KeySuggestion.closest(to: name, in: Array(expected.known)).map {
-                "; did you mean '\($0)'?"
+            else { return [] }
+            var said: Set<String> = []
+            return groups.compactMap { values, classes in
+                guard let name = values.first, !values.contains(where: expected.known.contains),
+                    said.insert(name).inserted
+                else { return nil }
+                return missingName(name, in: use, expected: expected, for: classes)
             }
-            let place = use.enclosingClass.map { " in \($0)" + (use.enclosingFunction.map { ".\($0)" } ?? "") } ?? ""
-            let via = use.constant.map { " (\($0))" } ?? ""
-            let provider =
-                use.kind == .reuseIdentifier
-                ? "no document's cell has it and no code registers it"
-                : "no document of the project provides it"
-            // AppKit's loaders that return NO or nil: the window or view never appears, and the app goes on.
-            let outcome =
-                use.failsQuietly
-                ? "when this line runs the nib does not load (the call returns NO or nil, or the window stays nil) and "
-                    + "what it shows never appears"
-                : "when this line runs the app stops with \(expected.crash)"
-            return CheckFinding(
-                rule: expected.rule.id, severity: use.failsQuietly ? .warning : expected.rule.severity,
-                file: use.location.file, location: SourceLocation(line: use.location.line, column: use.location.column),
-                objectID: "", subject: name, element: "",
-                message: "the \(expected.what) '\(name)'\(via)\(place) is not in the project: \(provider)"
-                    + "\(suggestion ?? ""); \(outcome)")
         }
+    }
+
+    /// The finding for a name `use` passes (for objects of `classes`, when only they run it or each gives its own)
+    /// that no document provides.
+    private func missingName(
+        _ name: String, in use: ResourceUse,
+        expected: (rule: CheckRule, what: String, known: Set<String>, crash: String), for classes: String?
+    ) -> CheckFinding {
+        let suggestion = KeySuggestion.closest(to: name, in: Array(expected.known)).map {
+            "; did you mean '\($0)'?"
+        }
+        let place = use.enclosingClass.map { " in \($0)" + (use.enclosingFunction.map { ".\($0)" } ?? "") } ?? ""
+        let via =
+            classes.map { className in
+                use.member.map { " (\(className)'s \($0))" } ?? " (for \(className))"
+            } ?? use.constant.map { " (\($0))" } ?? ""
+        let provider =
+            use.kind == .reuseIdentifier
+            ? "no document's cell has it and no code registers it"
+            : "no document of the project provides it"
+        // AppKit's loaders that return NO or nil: the window or view never appears, and the app goes on.
+        let outcome =
+            use.failsQuietly
+            ? "when this line runs the nib does not load (the call returns NO or nil, or the window stays nil) and "
+                + "what it shows never appears"
+            : "when this line runs the app stops with \(expected.crash)"
+        return CheckFinding(
+            rule: expected.rule.id, severity: use.failsQuietly ? .warning : expected.rule.severity,
+            file: use.location.file, location: SourceLocation(line: use.location.line, column: use.location.column),
+            objectID: "", subject: name, element: "",
+            message: "the \(expected.what) '\(name)'\(via)\(place) is not in the project: \(provider)"
+                + "\(suggestion ?? ""); \(outcome)")
     }
 
     /// `recursive-nib`, `owner-class` and `owner-top-level-views`, for every class of the sources and every nib its

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The ``SourceFunction``s of an Objective-C file: each method of an `@implementation` (a category's included), with
 /// the messages it sends to `self`, `super` and its own class, and the properties of `self` it reads.
 enum ObjCFunctionCalls {
@@ -28,6 +30,18 @@ enum ObjCFunctionCalls {
         return order.compactMap { functions[$0] }
     }
 
+    /// The classes that class methods other than `class` are sent to by name (`[CardView alloc]`, `[CardView new]`,
+    /// `[CardView cardWithTitle:…]`): those whose objects the code may make.
+    static func namedTypes(in messages: ObjCMessages) -> Set<String> {
+        Set(
+            messages.messages.compactMap { message in
+                guard message.receiver.count == 1, let name = message.receiver.first, name.kind == .identifier,
+                    name.text.first?.isUppercase == true, message.selector != "class"
+                else { return nil }
+                return name.text
+            })
+    }
+
     /// The string constants outside methods: `static NSString *const kCardNib = @"Card";`.
     static func constants(in tokens: [ObjCLexer.Token], file: String) -> [SourceConstant] {
         var constants: [SourceConstant] = []
@@ -45,6 +59,23 @@ enum ObjCFunctionCalls {
                     location: SourceFileLocation(file: file, line: token.line, column: token.column)))
         }
         return constants
+    }
+
+    /// The string constants a file `#define`s: `#define kCellID @"Cell"` names `Cell` wherever code writes `kCellID`.
+    static func definedConstants(in directives: [(line: Int, text: String)], file: String) -> [SourceConstant] {
+        directives.compactMap { directive in
+            let words = directive.text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+            guard words.count == 3, words[0] == "define",
+                words[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                case let value = words[2].trimmingCharacters(in: .whitespaces),
+                value.hasPrefix("@\""), value.hasSuffix("\""), value.count >= 3
+            else { return nil }
+            let text = value.dropFirst(2).dropLast()
+            guard !text.contains("\""), !text.contains("\\") else { return nil }
+            return SourceConstant(
+                type: nil, name: String(words[1]), value: String(text),
+                location: SourceFileLocation(file: file, line: directive.line, column: 1))
+        }
     }
 
     /// The string each method without arguments returns when its whole body is one literal:

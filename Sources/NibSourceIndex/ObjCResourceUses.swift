@@ -130,7 +130,8 @@ enum ObjCResourceUses {
         argument?.map(\.text) == ["self"]
     }
 
-    /// The name an argument gives: `@"Card"`, `NSStringFromClass([self class])` (the class's own), or
+    /// The name an argument gives: `@"Card"`, `NSStringFromClass([self class])` (the class's own),
+    /// `NSStringFromClass([Cell class])` (`Cell`), or
     /// `[[self class] nibName]`, `[self nibName]`, `self.nibName` (a member).
     private static func name(of argument: ArraySlice<ObjCLexer.Token>) -> (
         name: String, isOwnName: Bool, member: String?
@@ -145,6 +146,14 @@ enum ObjCResourceUses {
         ]
         .contains(joined) {
             return ("", true, nil)
+        }
+        // `NSStringFromClass([Cell class])`, `NSStringFromClass(Cell.class)`: another class's name, as written.
+        for (prefix, suffix) in [("NSStringFromClass([", "class])"), ("NSStringFromClass(", ".class)")]
+        where joined.hasPrefix(prefix) && joined.hasSuffix(suffix) {
+            let type = joined.dropFirst(prefix.count).dropLast(suffix.count)
+            if type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                return (String(type), false, nil)
+            }
         }
         for prefix in ["[[selfclass]", "[self.class", "[self", "self."] where joined.hasPrefix(prefix) {
             let rest = joined.dropFirst(prefix.count).filter { $0 != "]" }

@@ -42,6 +42,9 @@ public struct ResourceUse: Sendable, Hashable, Codable {
     /// The constant that holds the name (`kCellID`, `Cell.reuseIdentifier`), for the checker to look up among
     /// ``SourceIndex/constants``.
     public var constant: String?
+    /// The pieces the code computes the name from, when it is neither one literal nor one constant
+    /// (`"\(Self.self)Cell"`, `String(describing: Card.self) + "View"`): ``ConstantValues`` joins them.
+    public var parts: [NamePart]?
     /// Whether the code computes the name in a way that is not read (`"\(prefix)Cell"`, `[Cell identifier]`): kept
     /// for registrations only, so that a dequeue is not judged against registrations that cannot be known.
     public var isComputed = false
@@ -84,8 +87,8 @@ public struct ResourceUse: Sendable, Hashable, Codable {
     }
 
     /// Whether the name is not the literal ``name``: the class's own, a member's, a constant's, or computed.
-    public var isNamedByClass: Bool { nameIsClassName || member != nil }
+    public var isNamedByClass: Bool { nameIsClassName || member != nil || parts?.namesOwnClass == true }
 
     /// Whether ``name`` is the name as written.
-    public var isLiteral: Bool { !nameIsClassName && member == nil && constant == nil && !isComputed }
+    public var isLiteral: Bool { !nameIsClassName && member == nil && constant == nil && parts == nil && !isComputed }
 }

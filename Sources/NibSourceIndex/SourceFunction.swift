@@ -40,13 +40,24 @@ public struct SourceConstant: Sendable, Hashable, Codable {
     /// The type that declares it; nil for a constant of the file.
     public var type: String?
     public var name: String
+    /// Its value when it is one literal; empty when ``parts`` compute it.
     public var value: String
     public var location: SourceFileLocation
+    /// The pieces its value is made of when it is not one literal (`static let image = Cells.base + "Image"`); nil
+    /// for a literal.
+    public var parts: [NamePart]?
+    /// Whether it is a case of a string enum (`case image = "Image"`, `case text`, whose raw value is `text`).
+    public var isEnumCase = false
 
-    package init(type: String?, name: String, value: String, location: SourceFileLocation) {
+    package init(
+        type: String?, name: String, value: String, location: SourceFileLocation, parts: [NamePart]? = nil,
+        isEnumCase: Bool = false
+    ) {
         self.type = type
         self.name = name
         self.value = value
         self.location = location
+        self.parts = parts
+        self.isEnumCase = isEnumCase
     }
 }

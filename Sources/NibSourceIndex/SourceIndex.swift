@@ -133,6 +133,7 @@ public struct SourceIndex: Sendable {
         resourceUses += other.resourceUses
         functions += other.functions
         constants += other.constants
+        namedTypes.formUnion(other.namedTypes)
         definedMacros.formUnion(other.definedMacros)
         for (alias, type) in other.aliases.sorted(by: { $0.key < $1.key }) { addAlias(alias, of: type) }
         for found in other.classes.values.sorted(by: { $0.name < $1.name }) { merge(found) }
@@ -158,6 +159,7 @@ public struct SourceIndex: Sendable {
         var uses: [ResourceUse] = []
         var functions: [SourceFunction] = []
         var constants: [SourceConstant] = []
+        var namedTypes: Set<String> = []
         var definedMacros: Set<String> = []
         var diagnostics: [Diagnostic] = []
     }
@@ -221,14 +223,17 @@ public struct SourceIndex: Sendable {
         case .swift:
             // Invalid UTF-8 becomes U+FFFD, which the parser reports as it would in Xcode.
             let scanned = SwiftSourceScanner().scan(String(decoding: bytes, as: UTF8.self), file: file)
-            (result.classes, result.diagnostics, result.aliases, result.uses, result.functions, result.constants) =
-                scanned
+            (
+                result.classes, result.diagnostics, result.aliases, result.uses, result.functions, result.constants,
+                result.namedTypes
+            ) = scanned
         case .objectiveC:
             // Lexed once, string literals kept: the class scanner passes over them, the resource uses read them.
             let lexed = ObjCLexer.tokens(of: bytes, keepingStrings: true)
             (result.classes, result.diagnostics) = ObjCSourceScanner().scan(lexed, file: file)
             let messages = ObjCMessages(lexed.tokens)
             result.uses = ObjCResourceUses.uses(in: messages, file: file)
+            result.namedTypes = ObjCFunctionCalls.namedTypes(in: messages)
             let preprocessor = PreprocessorGuards(directives: lexed.directives)
             result.definedMacros = preprocessor.defined
             let dead = ConstantFalseBranches.lines(in: lexed.tokens)
@@ -244,6 +249,7 @@ public struct SourceIndex: Sendable {
             result.constants =
                 ObjCFunctionCalls.constants(in: lexed.tokens, file: file)
                 + ObjCFunctionCalls.returnedConstants(in: lexed.tokens, methods: messages.methods, file: file)
+                + ObjCFunctionCalls.definedConstants(in: lexed.directives, file: file)
         }
         return result
     }
@@ -255,6 +261,7 @@ public struct SourceIndex: Sendable {
         resourceUses += scan.uses
         functions += scan.functions
         constants += scan.constants
+        namedTypes.formUnion(scan.namedTypes)
         definedMacros.formUnion(scan.definedMacros)
         for alias in scan.aliases { addAlias(alias.name, of: alias.type) }
         for found in scan.classes { merge(found) }
@@ -266,6 +273,10 @@ public struct SourceIndex: Sendable {
 
     /// The string constants of types and files, in file order.
     public private(set) var constants: [SourceConstant] = []
+
+    /// The types code names in expressions (`CardView()`, `CardView.self`, `[CardView alloc]`): the classes whose
+    /// objects the app may make, besides those documents name.
+    public private(set) var namedTypes: Set<String> = []
 
     /// The places the sources name a nib, storyboard, storyboard ID, segue or reuse identifier, in file order.
     public private(set) var resourceUses: [ResourceUse] = []

@@ -50,13 +50,21 @@ final class SwiftResourceUses: SwiftScopeVisitor {
         }
         guard name == "nibName", let block = binding.accessorBlock, case .getter(let statements) = block.accessors,
             statements.count == 1, let item = statements.first?.item,
-            let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self),
-            let named = self.name(of: expression)
+            let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
         else { return next }
+        let named = self.name(of: expression)
+        // `"\(Self.self)View"`, `Constants.Nibs.card`: joined from its parts.
+        let computed = named == nil ? parts(of: expression) : nil
+        guard named != nil || computed != nil else { return next }
         uses.append(
             ResourceUse(
-                kind: .nib, name: named.name, location: location(expression), enclosingClass: types.last?.name,
-                enclosingFunction: "nibName", nameIsClassName: named.isOwnName, member: named.member))
+                kind: .nib, name: named?.name ?? "", location: location(expression), enclosingClass: types.last?.name,
+                enclosingFunction: "nibName", nameIsClassName: named?.isOwnName ?? false, member: named?.member))
+        if let computed, computed.count == 1, case .constant(let constant) = computed[0] {
+            uses[uses.count - 1].constant = constant
+        } else {
+            uses[uses.count - 1].parts = computed
+        }
         return next
     }
 
@@ -157,9 +165,14 @@ final class SwiftResourceUses: SwiftScopeVisitor {
                 append(
                     kind, name: named.name, at: argument.expression, ownerIsSelf: ownerIsSelf,
                     isOwnName: named.isOwnName, member: named.member, receiver: receiver)
-            } else if let constant = constantName(argument.expression) {
+            } else if let parts = parts(of: argument.expression) {
                 append(kind, name: "", at: argument.expression, ownerIsSelf: ownerIsSelf, receiver: receiver)
-                uses[uses.count - 1].constant = constant
+                // One constant keeps its name for messages (`(kCellID)`); anything else is joined from its parts.
+                if parts.count == 1, case .constant(let constant) = parts[0] {
+                    uses[uses.count - 1].constant = constant
+                } else {
+                    uses[uses.count - 1].parts = parts
+                }
             } else if kind == .registeredReuseIdentifier || kind == .reuseIdentifier {
                 append(kind, name: "", at: argument.expression, ownerIsSelf: ownerIsSelf, receiver: receiver)
                 uses[uses.count - 1].isComputed = true
@@ -206,18 +219,24 @@ final class SwiftResourceUses: SwiftScopeVisitor {
                 member: member, receiverClass: receiver))
     }
 
-    /// The constant an argument names: `kCellID` (not a parameter or local of the function), `Cell.reuseIdentifier`,
-    /// `Identifiers.cell`.
-    private func constantName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return declaresLocally(reference.baseName.text) ? nil : reference.baseName.text
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self),
-            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
-        {
-            return base.baseName.text + "." + member.declName.baseName.text
-        }
-        return nil
+    /// How an argument computes a name (``SwiftNameParts``): constants (`kCellID`, `Cell.reuseIdentifier`,
+    /// `Constants.Cells.image`, `Identifier.image.rawValue`), interpolations and concatenations, in the context of the
+    /// enclosing function (its `let`s, its parameters' types) and type.
+    private func parts(of expression: ExprSyntax) -> [NamePart]? {
+        let locals = bodies.last?.constants ?? [:]
+        let declaration = functions.last?.node
+        let parameters =
+            declaration?.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+            ?? declaration?.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+        let reader = SwiftNameParts(
+            localValue: { locals[$0] },
+            declaresLocally: { [self] in declaresLocally($0) },
+            parameterType: { name in
+                parameters?.first { ($0.secondName ?? $0.firstName).text == name }?.type.trimmedDescription
+            },
+            isGenericParameter: { Self.isGenericParameter($0, around: expression) },
+            selfMayBeClass: types.last?.mayBeClass == true)
+        return reader.parts(of: expression)
     }
 
     /// The string an argument names: a literal without interpolation (or a `let` of the function holding one);

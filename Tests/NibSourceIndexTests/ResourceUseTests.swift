@@ -41,6 +41,8 @@ final class ResourceUseTests: XCTestCase {
                 "viewControllerIdentifier Detail in more()", "storyboard Main in more()",
                 "segueIdentifier showDetail in more()", "reuseIdentifier Row in more()",
                 "registeredReuseIdentifier Row in more()", "nib RowCell in more()",
+                // `"\(prefix)Cell"`: joined from its parts (the constant `prefix`, if the sources have it).
+                "nib  in more()",
                 // In an extension, `self` is an object of the class or of a subclass: each names its own nib.
                 "nib CardView in other() (own name)", "nib Badge in nibName",
             ])
