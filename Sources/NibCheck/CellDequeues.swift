@@ -4,8 +4,9 @@ import NibSourceIndex
 /// Which storyboard prototype cells code can dequeue: a prototype cell is made only when code dequeues its reuse
 /// identifier, so a problem inside one that no code can dequeue cannot crash the app. A cell counts as dequeued when
 /// code names its identifier (a literal, a constant), when a class of the project is named like it (a generic
-/// helper that dequeues by the cell's type, as Reusable's does), or when its scene's view controller class dequeues
-/// by a name the check cannot read.
+/// helper that dequeues by the cell's type, as Reusable's does), when a library's dequeue by type or a generated
+/// accessor names it (``LibraryReach``), or when its scene's view controller class dequeues by a name the check
+/// cannot read.
 struct CellDequeues {
     /// The identifiers code dequeues by name.
     private var named: Set<String> = []
@@ -13,8 +14,10 @@ struct CellDequeues {
     private var computedIn: Set<String> = []
     private let hierarchy: ClassHierarchy
 
-    init(uses: [ResourceUse], hierarchy: ClassHierarchy) {
+    /// `library` adds the identifiers code dequeues by type or generated accessor.
+    init(uses: [ResourceUse], hierarchy: ClassHierarchy, library: LibraryReach? = nil) {
         self.hierarchy = hierarchy
+        if let library { named.formUnion(library.dequeued.keys) }
         var constants: [String: [String]] = [:]
         for constant in hierarchy.sources.constants {
             constants[constant.type.map { "\($0).\(constant.name)" } ?? constant.name, default: []].append(

@@ -55,8 +55,15 @@ final class NibLoadingFlow: @unchecked Sendable {
     private var loadsByClass: [String: [Load]] = [:]
     private let lock = NSLock()
 
-    init(hierarchy: ClassHierarchy) {
+    /// The libraries' loaders (and the project's configured ones), and those by their function's base name (`init`
+    /// for `init(coder:)`), in order.
+    let loaders: [LibraryNibLoader]
+    private let loadersByBaseName: [String: [LibraryNibLoader]]
+
+    init(hierarchy: ClassHierarchy, loaders: [LibraryNibLoader] = LibraryNibLoader.all) {
         self.hierarchy = hierarchy
+        self.loaders = loaders
+        loadersByBaseName = Dictionary(grouping: loaders) { SourceFunction.baseName(of: $0.function) }
         let sources = hierarchy.sources
         for function in sources.functions {
             functionsByType[function.type, default: []].append(function)
@@ -177,7 +184,7 @@ final class NibLoadingFlow: @unchecked Sendable {
             }
         }
         let adopted = types.chain.dropFirst(depth) + types.protocols
-        if let loader = LibraryNibLoader.byBaseName[base]?.first(where: { adopted.contains($0.type) }) {
+        if let loader = loadersByBaseName[base]?.first(where: { adopted.contains($0.type) }) {
             return Found(
                 function: SourceFunction(
                     type: loader.type, name: loader.function,
@@ -208,7 +215,7 @@ final class NibLoadingFlow: @unchecked Sendable {
         }
         // A library's default (NibKit's and Reusable's `nibName`, `nib`: the class's name), only for a class that
         // inherits from or adopts the library's type; a member the class declares without a value names nothing.
-        let libraries = LibraryNibLoader.all.filter { declared.contains($0.type) }
+        let libraries = loaders.filter { declared.contains($0.type) }
         return libraries.contains { $0.member == member } ? [Self.ownName(of: className)] : []
     }
 

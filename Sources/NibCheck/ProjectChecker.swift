@@ -32,6 +32,8 @@ public struct ProjectChecker: Sendable {
     /// Whether documents are laid out for the layout rules (`unsatisfiable-constraints`, `ambiguous-layout`): the
     /// costliest part of a check, which a configuration that turns both off has no use for.
     public var laysOutDocuments = true
+    /// The project's own loaders, from its configuration (`loaders:`), joined to the libraries' conventions.
+    public var loaders: [CheckConfiguration.Loader] = []
     /// What the project's Info.plist files and build settings name as its main and launch storyboards and nibs; nil
     /// when it has neither (a folder of documents, not an app), and every document counts as loaded.
     let launchNames: [DocumentReach.LaunchName]?
@@ -160,8 +162,11 @@ public struct ProjectChecker: Sendable {
         let documents = documents
         let others = otherDocuments
         let hierarchy = hierarchy
+        // The libraries' conventions and the project's own loaders, but for types the app's own code declares, whose
+        // sources speak for them.
+        let conventions = Self.conventions(adding: loaders, hierarchy: hierarchy, dependencies: dependencies)
         // One flow for the whole check: each class's loads are followed once, for every rule that asks.
-        let flow = NibLoadingFlow(hierarchy: hierarchy)
+        let flow = NibLoadingFlow(hierarchy: hierarchy, loaders: LibraryNibLoader.loaders(of: conventions))
         let assets = assets
         let project = project
         let laysOut = laysOutDocuments
@@ -202,6 +207,14 @@ public struct ProjectChecker: Sendable {
         let checkedUses = compiledUses.filter { isAppCode($0.location.file) && isChecked($0.location.file) }
         var names = results.names
         names.formUnion(compiledNames)
+        let appClasses = sources.classes.values.filter {
+            $0.isDeclared && $0.location.map { isAppCode($0.file) } == true
+        }
+        .map(\.name).sorted()
+        let library = LibraryReach(
+            calls: sources.libraryCalls.filter { isAppCode($0.location.file) }, classes: appClasses,
+            hierarchy: hierarchy, conventions: conventions, names: names)
+        names.reuseIdentifiers.formUnion(library.registered)
         let uses = ResourceUseChecker(
             names: names, uses: checkedUses, hierarchy: hierarchy, flow: flow, isBuilt: isAppCode,
             modulesOf: { [project] in project?.modules(of: $0) ?? [] })
@@ -210,15 +223,34 @@ public struct ProjectChecker: Sendable {
         let reach = launchNames.map {
             DocumentReach(
                 uses: builtUses, hierarchy: hierarchy, flow: flow, launchNames: $0,
-                references: names.storyboardReferences)
+                references: names.storyboardReferences, library: library)
         }
-        let cells = CellDequeues(uses: builtUses, hierarchy: hierarchy)
+        let cells = CellDequeues(uses: builtUses, hierarchy: hierarchy, library: library)
         let documentFindings = results.slots.prefix(documents.count).enumerated().flatMap { index, findings in
             let dequeued = cells.held(findings)
             return reach.map { Self.reached(documents[index], dequeued, by: $0) } ?? dequeued
         }
         return Self.onePerClass(documentFindings, dependencies: dependencies)
             + uses.findings().filter { isChecked($0.file) }
+    }
+
+    /// The libraries' conventions and the configured `loaders`, without those whose type the project's own code (not
+    /// a dependency's) declares as a class or protocol: its sources say what that type does.
+    static func conventions(
+        adding loaders: [CheckConfiguration.Loader], hierarchy: ClassHierarchy, dependencies: ProjectDependencies
+    ) -> [LibraryConvention] {
+        let sources = hierarchy.sources
+        let own = Set(
+            sources.classes.values.compactMap { source in
+                source.location.flatMap { dependencies.contains(StandardPath.of($0.file)) ? nil : source.name }
+            }
+                + sources.protocols.filter { !dependencies.contains(StandardPath.of($0.location.file)) }.map(\.name))
+        let builtIn = LibraryConvention.all.compactMap { convention in
+            var kept = convention
+            kept.types = convention.types.filter { !own.contains($0) }
+            return kept.types.isEmpty ? nil : kept
+        }
+        return builtIn + loaders.map(LibraryConvention.init(configured:))
     }
 
     /// A document's findings as its loading makes them: each error with the way the document loads, or, when nothing

@@ -64,6 +64,8 @@ public struct SourceIndex: Sendable {
         resourceUses += other.resourceUses
         functions += other.functions
         constants += other.constants
+        libraryCalls += other.libraryCalls
+        protocols += other.protocols
         definedMacros.formUnion(other.definedMacros)
         for (alias, type) in other.aliases.sorted(by: { $0.key < $1.key }) { addAlias(alias, of: type) }
         for found in other.classes.values.sorted(by: { $0.name < $1.name }) { merge(found) }
@@ -89,6 +91,8 @@ public struct SourceIndex: Sendable {
         var uses: [ResourceUse] = []
         var functions: [SourceFunction] = []
         var constants: [SourceConstant] = []
+        var libraryCalls: [LibraryCall] = []
+        var protocols: [SourceProtocol] = []
         var definedMacros: Set<String> = []
         var diagnostics: [Diagnostic] = []
     }
@@ -146,8 +150,11 @@ public struct SourceIndex: Sendable {
         case .swift:
             // Invalid UTF-8 becomes U+FFFD, which the parser reports as it would in Xcode.
             let scanned = SwiftSourceScanner().scan(String(decoding: bytes, as: UTF8.self), file: file)
-            (result.classes, result.diagnostics, result.aliases, result.uses, result.functions, result.constants) =
-                scanned
+            (result.classes, result.diagnostics, result.aliases, result.uses, result.functions, result.constants) = (
+                scanned.classes, scanned.diagnostics, scanned.aliases, scanned.uses, scanned.functions,
+                scanned.constants
+            )
+            (result.libraryCalls, result.protocols) = (scanned.libraryCalls, scanned.protocols)
         case .objectiveC:
             // Lexed once, string literals kept: the class scanner passes over them, the resource uses read them.
             let lexed = ObjCLexer.tokens(of: bytes, keepingStrings: true)
@@ -180,6 +187,8 @@ public struct SourceIndex: Sendable {
         resourceUses += scan.uses
         functions += scan.functions
         constants += scan.constants
+        libraryCalls += scan.libraryCalls
+        protocols += scan.protocols
         definedMacros.formUnion(scan.definedMacros)
         for alias in scan.aliases { addAlias(alias.name, of: alias.type) }
         for found in scan.classes { merge(found) }
@@ -194,6 +203,12 @@ public struct SourceIndex: Sendable {
 
     /// The places the sources name a nib, storyboard, storyboard ID, segue or reuse identifier, in file order.
     public private(set) var resourceUses: [ResourceUse] = []
+
+    /// The calls of libraries' APIs by type and of generated accessors, in file order.
+    public private(set) var libraryCalls: [LibraryCall] = []
+
+    /// The protocols the Swift sources declare, in file order.
+    public private(set) var protocols: [SourceProtocol] = []
 
     /// The macros the Objective-C and C sources `#define`.
     public private(set) var definedMacros: Set<String> = []

@@ -17,7 +17,8 @@ struct SwiftSourceScanner: Sendable {
     /// type aliases (`typealias DeveloperOnly = BidViewController`, through which an extension can add members).
     typealias Result = (
         classes: [SourceClass], diagnostics: [Diagnostic], aliases: [(name: String, type: String)], uses: [ResourceUse],
-        functions: [SourceFunction], constants: [SourceConstant]
+        functions: [SourceFunction], constants: [SourceConstant], libraryCalls: [LibraryCall],
+        protocols: [SourceProtocol]
     )
 
     /// The classes, class extensions and type aliases declared in `text`.
@@ -36,7 +37,7 @@ struct SwiftSourceScanner: Sendable {
                                 + "ahead (long chains of '<', nested '[' or string interpolations), so this file is not "
                                 + "indexed (real sources need under 20,000)")
                 ],
-                [], [], [], []
+                [], [], [], [], [], []
             )
         }
         let dots = text.utf8.reduce(0) { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 }
@@ -50,7 +51,7 @@ struct SwiftSourceScanner: Sendable {
                             "\(dots) '.' in one file; a chain that long would nest Swift's syntax tree deeper than "
                             + "the scanner's stack, so this file is not indexed (split it if it is real code)")
                 ],
-                [], [], [], []
+                [], [], [], [], [], []
             )
         }
         // swift-syntax's tree is as deep as the longest member chain (`a.b.c…`), and walking it recurses: parse
@@ -73,10 +74,10 @@ struct SwiftSourceScanner: Sendable {
                         message: "Swift's parser took over \(Int(Self.deadline)) s on this file, so it is not indexed; "
                             + "check that it compiles")
                 ],
-                [], [], [], []
+                [], [], [], [], [], []
             )
         }
-        return box.value ?? ([], [], [], [], [], [])
+        return box.value ?? ([], [], [], [], [], [], [], [])
     }
 
     /// The most tokens the parser may re-read in lookahead (``SwiftParseCost``): about half a second of parsing.
@@ -116,7 +117,12 @@ struct SwiftSourceScanner: Sendable {
         uses.walk(tree)
         let calls = SwiftFunctionCalls(file: file, converter: converter)
         calls.walk(tree)
-        return (visitor.classes, diagnostics, visitor.aliases, uses.uses, calls.found, uses.constants)
+        let libraryCalls = SwiftLibraryCalls(file: file, converter: converter)
+        libraryCalls.walk(tree)
+        return (
+            visitor.classes, diagnostics, visitor.aliases, uses.uses, calls.found, uses.constants, libraryCalls.calls,
+            libraryCalls.protocols
+        )
     }
 
     private func firstError(in node: Syntax) -> Syntax? {

@@ -1,0 +1,233 @@
+import Foundation
+import NibCheck
+import XCTest
+
+/// The ecosystem's loaders, known without their sources: a document a library loads is not "unused", and its errors
+/// stand with the library named in the reason.
+final class LibraryConventionTests: XCTestCase {
+    private let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Launch</string></dict></plist>
+        """
+
+    /// A nib whose File's Owner is `owner` with an outlet `gone` it lacks.
+    private func brokenNib(owner: String) -> String {
+        CheckFixtures.xib(owner: owner, ownerConnections: CheckFixtures.outlet("gone"))
+    }
+
+    /// A storyboard whose initial view controller (Storyboard ID `identifier`) is a `controller` with an outlet
+    /// `gone` it lacks.
+    private func brokenStoryboard(controller: String, identifier: String = "Scene") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController storyboardIdentifier="\(identifier)" id="vc" customClass="\(controller)" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                            </view>
+                            <connections><outlet property="gone" destination="root" id="o1"/></connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// The rules of `found` by file, and the message of the error in `file`.
+    private func outcome(_ found: [CheckFinding], file: String) -> (rules: [String], message: String) {
+        let rules = found.filter { $0.file == file }.map(\.rule)
+        return (rules, found.first { $0.file == file && $0.severity == .error }?.message ?? "")
+    }
+
+    private func assertLoads(
+        _ files: [String: String], document: String, reason: [String], loaders: [CheckConfiguration.Loader] = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let found = try check(files.merging(["Info.plist": plist]) { $1 }, loaders: loaders)
+        let (rules, message) = outcome(found, file: document)
+        XCTAssertFalse(rules.contains("unused-document"), "\(document) loads: \(found)", file: file, line: line)
+        XCTAssertTrue(rules.contains("outlet-key"), "its error stands: \(rules)", file: file, line: line)
+        for part in reason {
+            XCTAssertTrue(message.contains(part), "'\(part)' in: \(message)", file: file, line: line)
+        }
+    }
+
+    func testReusableNibLoadableLoadsTheNibNamedAfterTheClass() throws {
+        let header = "import UIKit\nimport Reusable\nfinal class ProfileHeader: UIView, NibLoadable {}\n"
+        let home = """
+            import UIKit
+            final class Home {
+                func make() -> UIView { ProfileHeader.loadFromNib() }
+            }
+            """
+        try assertLoads(
+            [
+                "Podfile": "pod 'Reusable'\n", "ProfileHeader.swift": header, "Home.swift": home,
+                "ProfileHeader.xib": brokenNib(owner: "ProfileHeader"),
+            ], document: "ProfileHeader.xib",
+            reason: [
+                "ProfileHeader adopts Reusable's NibLoadable: loadFromNib() loads the nib named after the class, at ",
+                "Home.swift:3",
+            ])
+        // A project that declares its own NibLoadable is read from its sources, which here load nothing.
+        let own = "import UIKit\nprotocol NibLoadable {}\nfinal class ProfileHeader: UIView, NibLoadable {}\n"
+        let found = try check([
+            "Info.plist": plist, "ProfileHeader.swift": own, "ProfileHeader.xib": brokenNib(owner: "ProfileHeader"),
+        ])
+        XCTAssertEqual(outcome(found, file: "ProfileHeader.xib").rules, ["unused-document"])
+    }
+
+    func testAProtocolOfTheProjectThatInheritsNibReusableAdoptsIt() throws {
+        let cell = """
+            import UIKit
+            import Reusable
+            protocol CardCell: NibReusable {}
+            final class TrackCell: UITableViewCell, CardCell {}
+            """
+        try assertLoads(
+            ["Package.resolved": "{}", "TrackCell.swift": cell, "TrackCell.xib": brokenNib(owner: "TrackCell")],
+            document: "TrackCell.xib", reason: ["TrackCell adopts Reusable's NibReusable"])
+    }
+
+    func testReusableStoryboardBasedLoadsTheStoryboardNamedAfterTheClass() throws {
+        let controller = """
+            import UIKit
+            import Reusable
+            final class SettingsViewController: UIViewController, StoryboardBased {}
+            """
+        try assertLoads(
+            [
+                "Podfile": "pod 'Reusable'\n", "Settings.swift": controller,
+                "SettingsViewController.storyboard": brokenStoryboard(controller: "SettingsViewController"),
+            ], document: "SettingsViewController.storyboard",
+            reason: ["SettingsViewController adopts Reusable's StoryboardBased", "instantiate() loads the storyboard"])
+    }
+
+    /// A `Badge` view with an outlet `gone` it lacks: an error whatever File's Owner's class, whose superclass (a
+    /// library's) the check does not see.
+    private let brokenBadge = """
+        <view contentMode="scaleToFill" id="badge" customClass="Badge" customModule="App" customModuleProvider="target">
+            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            <connections><outlet property="gone" destination="name" id="o-gone"/></connections>
+        </view>
+        """
+
+    func testLoadableViewsNibDesignableAndNibLoadedViewLoadWithTheViewAsOwner() throws {
+        for (library, type) in [
+            ("LoadableViews", "LoadableView"), ("NibDesignable", "NibDesignable"),
+            ("UIView+NibLoading", "NibLoadedView"),
+        ] {
+            try assertLoads(
+                [
+                    "Podfile": "pod '\(library)'\n",
+                    "Banner.swift": "import UIKit\nfinal class BannerView: \(type) {}\nfinal class Badge: UIView {}\n",
+                    "BannerView.xib": CheckFixtures.xib(owner: "BannerView", brokenBadge),
+                ], document: "BannerView.xib", reason: ["BannerView loads it", "\(library)'s \(type)"])
+        }
+    }
+
+    func testNibKitNibInstantiableLoadsTheNibNamedAfterTheClass() throws {
+        let chip = "import UIKit\nimport NibKit\nfinal class Chip: UIView, NibInstantiable {}\n"
+        try assertLoads(
+            ["Package.resolved": "{}", "Chip.swift": chip, "Chip.xib": brokenNib(owner: "Chip")], document: "Chip.xib",
+            reason: ["Chip adopts NibKit's NibInstantiable"])
+    }
+
+    func testSwiftGenAccessorsNameStoryboardsWithSpacesAndDashes() throws {
+        let code = """
+            import UIKit
+            final class Router {
+                func start() { _ = StoryboardScene.MainMenu.initialScene.instantiate() }
+                func settings() { _ = StoryboardScene.UserSettings.accountDetails.instantiate() }
+            }
+            """
+        let files = [
+            "Router.swift": code, "Main Menu.storyboard": brokenStoryboard(controller: "MenuController"),
+            "user-settings.storyboard": brokenStoryboard(
+                controller: "AccountController", identifier: "Account Details"),
+            "Menu.swift":
+                "import UIKit\nclass MenuController: UIViewController {}\nclass AccountController: UIViewController {}\n",
+        ]
+        try assertLoads(files, document: "Main Menu.storyboard", reason: ["SwiftGen's StoryboardScene.MainMenu"])
+        try assertLoads(
+            files, document: "user-settings.storyboard", reason: ["SwiftGen's StoryboardScene.UserSettings"])
+        // An accessor no document matches says nothing: the rule or the generated file is what is not seen.
+        let gone =
+            "import UIKit\nfinal class Router { func start() { _ = StoryboardScene.Gone.initialScene.instantiate() } }\n"
+        XCTAssertEqual(try check(["Router.swift": gone]).filter { $0.severity == .error }, [])
+    }
+
+    func testRSwiftAccessorsNameStoryboardsAndNibs() throws {
+        let code = """
+            import UIKit
+            final class Router {
+                func start() { _ = R.storyboard.mainMenu.instantiateInitialViewController() }
+                func card() { _ = R.nib.profileCard.firstView(owner: nil) }
+            }
+            """
+        let files = [
+            "Router.swift": code, "Main Menu.storyboard": brokenStoryboard(controller: "MenuController"),
+            "Menu.swift": "import UIKit\nclass MenuController: UIViewController {}\nclass ProfileCard: UIView {}\n",
+            "profile-card.xib": brokenNib(owner: "ProfileCard"),
+        ]
+        try assertLoads(files, document: "Main Menu.storyboard", reason: ["R.swift's R.storyboard.mainMenu"])
+        try assertLoads(files, document: "profile-card.xib", reason: ["R.swift's R.nib.profileCard"])
+    }
+
+    func testAConfiguredLoaderLoadsTheNibNamedAfterTheClass() throws {
+        let files = [
+            "Info.plist": plist,
+            "Badge.swift": "import UIKit\nclass XibView: UIView {}\nfinal class BadgeView: XibView {}\n",
+            "BadgeView.xib": brokenNib(owner: "BadgeView"),
+        ]
+        let loader = CheckConfiguration.Loader(
+            type: "XibView", resource: .nib, member: nil, owner: .self, source: ".nibcheck.yml:2")
+        XCTAssertEqual(outcome(try check(files), file: "BadgeView.xib").rules, ["unused-document"])
+        let found = try check(files, loaders: [loader])
+        let (rules, message) = outcome(found, file: "BadgeView.xib")
+        XCTAssertEqual(rules, ["outlet-key"])
+        XCTAssertTrue(message.contains("BadgeView loads it") && message.contains(".nibcheck.yml:2"), message)
+    }
+
+    private let cellStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tableViewController id="list" customClass="ListController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <tableView key="view" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                <prototypes>
+                                    <tableViewCell reuseIdentifier="track" id="row" customClass="TrackCell" customModule="App" customModuleProvider="target">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                        <connections><outlet property="badge" destination="row" id="b1"/></connections>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    func testAPrototypeCellDequeuedByItsTypeCountsAsDequeued() throws {
+        let list = """
+            import UIKit
+            import Reusable
+            final class TrackCell: UITableViewCell, Reusable { static let reuseIdentifier = "track" }
+            final class ListController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(for: indexPath) as TrackCell
+                }
+            }
+            """
+        let found = try check(["Main.storyboard": cellStoryboard, "List.swift": list])
+        XCTAssertEqual(found.map(\.rule), ["outlet-key"], "the cell is dequeued, its error stands")
+    }
+}
