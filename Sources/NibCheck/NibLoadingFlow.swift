@@ -149,20 +149,17 @@ final class NibLoadingFlow: @unchecked Sendable {
     }
 
     /// The names a class's code is looked up in, nearest first: the class and its superclasses, then the protocols
-    /// they adopt.
+    /// they adopt (with those these inherit).
     private func lookupTypes(of className: String) -> (chain: [String], protocols: [String]) {
         var chain: [String] = []
-        var protocols: [String] = []
         for link in hierarchy.chain(of: className) {
             switch link {
-            case .source(let source):
-                chain.append(source.name)
-                protocols += source.conformances.filter { !protocols.contains($0) }
+            case .source(let source): chain.append(source.name)
             case .framework(let framework): chain.append(framework.name)
             case .unlistedFramework(let name), .unknown(let name): chain.append(name)
             }
         }
-        return (chain, protocols)
+        return (chain, hierarchy.adoptedTypes(of: className).filter { !chain.contains($0) })
     }
 
     /// The function `name` runs for an object of a class whose lookup types are `types`, from `depth` up: the

@@ -17,14 +17,12 @@ extension ClassHierarchy {
             case .unlistedFramework(let name), .unknown(let name): names.append(name)
             }
         }
-        var inherited: [String: [String]] = [:]
-        for declared in sources.protocols { inherited[declared.name, default: []] += declared.inherited }
         var seen = Set(names)
         while let next = protocols.first {
             protocols.removeFirst()
             for name in Self.composed(next) where seen.insert(name).inserted {
                 names.append(name)
-                protocols += inherited[name] ?? []
+                protocols += protocolInheritance[name] ?? []
                 if let alias = sources.aliases[name] { protocols.append(alias) }
             }
         }

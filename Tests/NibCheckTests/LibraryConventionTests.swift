@@ -1,5 +1,6 @@
 import Foundation
 import NibCheck
+import NibTestSupport
 import XCTest
 
 /// The ecosystem's loaders, known without their sources: a document a library loads is not "unused", and its errors
@@ -91,6 +92,29 @@ final class LibraryConventionTests: XCTestCase {
         try assertLoads(
             ["Package.resolved": "{}", "TrackCell.swift": cell, "TrackCell.xib": brokenNib(owner: "TrackCell")],
             document: "TrackCell.xib", reason: ["TrackCell adopts Reusable's NibReusable"])
+    }
+
+    func testAProtocolThatInheritsNibOwnerLoadableLoadsWithTheViewAsOwner() throws {
+        let card = """
+            import UIKit
+            import Reusable
+            protocol CardContent: NibOwnerLoadable {}
+            final class ProfileCard: UIView, CardContent {
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    loadNibContent()
+                }
+            }
+            """
+        try assertLoads(
+            [
+                "Podfile": "pod 'Reusable'\n", "ProfileCard.swift": card,
+                "ProfileCard.xib": brokenNib(owner: "ProfileCard"),
+            ],
+            document: "ProfileCard.xib",
+            reason: [
+                "ProfileCard loads it: init(coder:) → loadNibContent() (Reusable's NibOwnerLoadable.loadNibContent())"
+            ])
     }
 
     func testReusableStoryboardBasedLoadsTheStoryboardNamedAfterTheClass() throws {
@@ -229,5 +253,30 @@ final class LibraryConventionTests: XCTestCase {
             """
         let found = try check(["Main.storyboard": cellStoryboard, "List.swift": list])
         XCTAssertEqual(found.map(\.rule), ["outlet-key"], "the cell is dequeued, its error stands")
+    }
+
+    /// Reusable's own demo app, as a user's app would be (an Info.plist naming its main storyboard, a Podfile, the
+    /// pod's sources absent), with an outlet misspelt in the cell nib that only Reusable's `NibReusable` loads.
+    func testReusablesDemoAppLoadsItsCellNibThroughReusable() throws {
+        guard let corpus = ProcessInfo.processInfo.environment["NIBKIT_CORPUS"], !corpus.isEmpty else {
+            throw XCTSkip("NIBKIT_CORPUS is not set: skipping the real-file corpus (set it to ../shared/corpus)")
+        }
+        let demo = URL(fileURLWithPath: "\(corpus)/AliSoftware__Reusable/Example/ReusableDemo iOS")
+        let folder = try temporaryFolder("nib-check-reusable")
+        let app = folder.appendingPathComponent("App")
+        try FileManager.default.copyItem(at: demo, to: app)
+        try Data("pod 'Reusable'\n".utf8).write(to: folder.appendingPathComponent("Podfile"))
+        try Data(plist.replacingOccurrences(of: "Launch", with: "Main").utf8).write(
+            to: app.appendingPathComponent("Info.plist"))
+        let cell = app.appendingPathComponent("TableViewCells/MyXIBTextCell.xib")
+        let text = try String(contentsOf: cell, encoding: .utf8)
+        XCTAssertTrue(text.contains(#"property="titleLabel""#))
+        try Data(text.replacingOccurrences(of: #"property="titleLabel""#, with: #"property="titelLabel""#).utf8)
+            .write(to: cell)
+        let found = try ProjectChecker(paths: [folder.path], sourceRoots: [folder.path]).check()
+        XCTAssertEqual(found.filter { $0.rule == "unused-document" }.map(\.file), [])
+        let error = try XCTUnwrap(found.first { $0.file.hasSuffix("MyXIBTextCell.xib") && $0.severity == .error })
+        XCTAssertEqual(error.rule, "outlet-key")
+        XCTAssertTrue(error.message.contains("MyXIBTextCell adopts Reusable's NibReusable"), error.message)
     }
 }
