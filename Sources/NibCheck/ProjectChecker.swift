@@ -167,6 +167,7 @@ public struct ProjectChecker: Sendable {
         let conventions = Self.conventions(adding: loaders, hierarchy: hierarchy, dependencies: dependencies)
         // One flow for the whole check: each class's loads are followed once, for every rule that asks.
         let flow = NibLoadingFlow(hierarchy: hierarchy, loaders: LibraryNibLoader.loaders(of: conventions))
+        let libraryOwners = Self.libraryOwners(flow: flow)
         let assets = assets
         let project = project
         let laysOut = laysOutDocuments
@@ -178,7 +179,8 @@ public struct ProjectChecker: Sendable {
                     project?.isBuilt(file) == false
                     ? (Self.notBuilt(file, project: project), ResourceNames())
                     : Self.check(
-                        file, hierarchy: hierarchy, flow: flow, assets: assets, project: project, laysOut: laysOut)
+                        file, hierarchy: hierarchy, flow: flow, libraryOwners: libraryOwners, assets: assets,
+                        project: project, laysOut: laysOut)
                 let done = results.set(index, result)
                 progress?(done)
             } else {
@@ -232,6 +234,20 @@ public struct ProjectChecker: Sendable {
         }
         return Self.onePerClass(documentFindings, dependencies: dependencies)
             + uses.findings().filter { isChecked($0.file) }
+    }
+
+    /// The classes whose objects a library's loader makes each nib's owner (a NibView subclass, a NibOwnerLoadable
+    /// view), by the nib's name, in class order: File's Owner is known to be one of them.
+    private static func libraryOwners(flow: NibLoadingFlow) -> [String: [String]] {
+        var owners: [String: [String]] = [:]
+        let classes = flow.hierarchy.sources.classes.values.filter(\.isDeclared).map(\.name).sorted()
+        for className in classes {
+            for load in flow.loads(of: className)
+            where load.library != nil && load.ownerIsSelf && owners[load.nib]?.contains(className) != true {
+                owners[load.nib, default: []].append(className)
+            }
+        }
+        return owners
     }
 
     /// The libraries' conventions and the configured `loaders`, without those whose type the project's own code (not
@@ -339,10 +355,11 @@ public struct ProjectChecker: Sendable {
         return checkedPaths.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
 
-    /// Decodes and checks one document; its findings and the names it provides.
+    /// Decodes and checks one document; its findings and the names it provides. `libraryOwners` are the classes
+    /// libraries' loaders make each nib's owner (``libraryOwners(flow:)``).
     static func check(
-        _ file: String, hierarchy: ClassHierarchy, flow: NibLoadingFlow, assets: AssetCatalogs? = nil,
-        project: ProjectModel? = nil, laysOut: Bool = true
+        _ file: String, hierarchy: ClassHierarchy, flow: NibLoadingFlow, libraryOwners: [String: [String]] = [:],
+        assets: AssetCatalogs? = nil, project: ProjectModel? = nil, laysOut: Bool = true
     ) -> (
         [CheckFinding], ResourceNames
     ) {
@@ -364,7 +381,9 @@ public struct ProjectChecker: Sendable {
         var checker = DocumentChecker(document: document, file: file, hierarchy: hierarchy)
         checker.assets = assets
         checker.project = project
-        checker.codeOwners = flow.owners(ofNib: ResourceNames.loadingName(of: file))
+        let nib = ResourceNames.loadingName(of: file)
+        let owners = flow.owners(ofNib: nib)
+        checker.codeOwners = owners + (libraryOwners[nib] ?? []).filter { !owners.contains($0) }
         checker.check()
         findings += checker.findings
         if laysOut, document.header.useAutolayout {

@@ -154,6 +154,18 @@ final class LibraryConventionTests: XCTestCase {
         }
     }
 
+    func testALibraryLoaderMakesItsClassTheKnownOwner() throws {
+        // BannerView.xib's File's Owner is a class left over from a rename; LoadableView loads the nib with the
+        // BannerView as owner, so the fix names BannerView.
+        let banner = "import UIKit\nfinal class BannerView: LoadableView { @IBOutlet var title: UILabel! }\n"
+        let found = try check([
+            "Podfile": "pod 'LoadableViews'\n", "Banner.swift": banner,
+            "BannerView.xib": CheckFixtures.xib(owner: "OldBanner", ownerConnections: CheckFixtures.outlet("title")),
+        ])
+        let owner = try XCTUnwrap(found.first { $0.subject == "OldBanner" }, "\(found)")
+        XCTAssertTrue(owner.message.contains("set File's Owner's class to BannerView"), owner.message)
+    }
+
     func testNibKitNibInstantiableLoadsTheNibNamedAfterTheClass() throws {
         let chip = "import UIKit\nimport NibKit\nfinal class Chip: UIView, NibInstantiable {}\n"
         try assertLoads(
