@@ -291,4 +291,56 @@ final class LibraryConventionTests: XCTestCase {
         XCTAssertEqual(error.rule, "outlet-key")
         XCTAssertTrue(error.message.contains("MyXIBTextCell adopts Reusable's NibReusable"), error.message)
     }
+
+    func testARegistrationByTypeRegistersTheTypesIdentifier() throws {
+        let source = """
+            import UIKit
+            final class TrackCell: UITableViewCell {}
+            final class TracksSource: NSObject, UITableViewDataSource {
+                func attach(_ tableView: UITableView) { tableView.register(cellType: TrackCell.self) }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "TrackCell", for: indexPath)
+                }
+            }
+            """
+        XCTAssertEqual(try check(["Tracks.swift": source]).map(\.rule), [], "NibKit's register(cellType:) registers it")
+    }
+
+    func testAnRSwiftReuseIdentifierDequeuesThePrototypeItNames() throws {
+        let source = """
+            import UIKit
+            final class TrackCell: UITableViewCell {}
+            final class ListController: UITableViewController {}
+            final class TracksSource: NSObject, UITableViewDataSource {
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: R.reuseIdentifier.trackRow, for: indexPath)
+                }
+            }
+            """
+        let storyboard = cellStoryboard.replacingOccurrences(
+            of: #"reuseIdentifier="track""#, with: #"reuseIdentifier="track-row""#)
+        XCTAssertEqual(try check(["Main.storyboard": storyboard, "List.swift": source]).map(\.rule), ["outlet-key"])
+    }
+
+    func testAnObjectiveCViewThatCallsLoadContentsFromNibOwnsItsNib() throws {
+        let header = "#import <UIKit/UIKit.h>\n@interface ColorView : UIView\n@end\n"
+        let implementation = """
+            #import "ColorView.h"
+            #import "UIView+NibLoading.h"
+            @implementation ColorView
+            - (id)initWithCoder:(NSCoder *)coder
+            {
+                self = [super initWithCoder:coder];
+                [self loadContentsFromNib];
+                return self;
+            }
+            @end
+            """
+        try assertLoads(
+            [
+                "Podfile": "pod 'UIView+NibLoading'\n", "ColorView.h": header, "ColorView.m": implementation,
+                "ColorView.xib": brokenNib(owner: "ColorView"),
+            ], document: "ColorView.xib",
+            reason: ["ColorView loads it: initWithCoder: → loadContentsFromNib (UIView+NibLoading's UIView"])
+    }
 }
