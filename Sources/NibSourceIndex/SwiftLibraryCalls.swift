@@ -7,6 +7,14 @@ final class SwiftLibraryCalls: SwiftScopeVisitor {
     private(set) var calls: [LibraryCall] = []
     private(set) var protocols: [SourceProtocol] = []
 
+    /// The words a file must hold for the walk to find anything: a protocol's declaration, a function recorded by
+    /// type, an accessor's root. A file without them (most files, and a hostile chain of members) is not walked.
+    private static let markers =
+        ["protocol"] + LibraryCall.functionsByType.sorted() + LibraryCall.accessorRoots.sorted().map { $0 + "." }
+
+    /// Whether `text` may hold a library call or a protocol.
+    static func mayFind(in text: String) -> Bool { markers.contains { text.contains($0) } }
+
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.flatMap { Self.names(in: $0.type) } ?? []
         protocols.append(SourceProtocol(name: node.name.text, inherited: inherited, location: location(node.name)))

@@ -118,7 +118,7 @@ struct SwiftSourceScanner: Sendable {
         let calls = SwiftFunctionCalls(file: file, converter: converter)
         calls.walk(tree)
         let libraryCalls = SwiftLibraryCalls(file: file, converter: converter)
-        libraryCalls.walk(tree)
+        if SwiftLibraryCalls.mayFind(in: text) { libraryCalls.walk(tree) }
         return (
             visitor.classes, diagnostics, visitor.aliases, uses.uses, calls.found, uses.constants, libraryCalls.calls,
             libraryCalls.protocols
