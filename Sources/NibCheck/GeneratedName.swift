@@ -8,7 +8,8 @@ enum GeneratedName {
         /// underscores) with its first letter uppercased, joined; a scene's first word is then lowercased
         /// (`lowerFirstWord`).
         case swiftGen
-        /// R.swift's: the words joined with their first letters uppercased, and the first letter lowercased.
+        /// R.swift's: the words joined with their first letters uppercased, and the first letter (or the leading
+        /// capitals) lowercased.
         case rSwift
     }
 
@@ -22,7 +23,8 @@ enum GeneratedName {
         switch (rule, part) {
         case (.swiftGen, .storyboard): return [prefixed]
         case (.swiftGen, _): return [lowerFirstWord(prefixed)]
-        case (.rSwift, _): return [lowerFirst(prefixed)]
+        // R.swift's versions differ on leading capitals (`uRLCell`, `urlCell`): either matches.
+        case (.rSwift, _): return [lowerFirst(prefixed), lowerFirstWord(prefixed)]
         }
     }
 
