@@ -14,12 +14,17 @@ struct LibraryReach {
     /// The reuse identifiers code registers by type.
     private(set) var registered: Set<String> = []
 
+    /// The functions the project's own code declares, by name: a call of one is the project's, not a library's.
+    private let ownFunctions: Set<String>
+
     /// The reach of `calls` (the built code's) and of the classes `classes` (the app's own) through `conventions`,
-    /// matching generated accessors against the documents' `names`.
+    /// matching generated accessors against the documents' `names`; `ownFunctions` are the functions the project's
+    /// own code declares.
     init(
         calls: [LibraryCall], classes: [String], hierarchy: ClassHierarchy, conventions: [LibraryConvention],
-        names: ResourceNames
+        names: ResourceNames, ownFunctions: Set<String> = []
     ) {
+        self.ownFunctions = ownFunctions
         let sources = hierarchy.sources
         var callsByType: [String: [LibraryCall]] = [:]
         for call in calls { if let type = call.type { callsByType[type, default: []].append(call) } }
@@ -75,14 +80,17 @@ struct LibraryReach {
         }
         let identifier = declared?.value ?? NibLoadingFlow.ownName(of: type)
         let site = "\(call.location.file):\(call.location.line)"
-        let reason = "\(library.library)'s \(call.function) at \(site) names it after \(type)"
+        // The project's own function of a library's name registers as the project wrote it: its nib, if any, counts.
+        let isOwn = ownFunctions.contains(call.function)
+        let whose = isOwn ? "the project's" : "\(library.library)'s"
+        let reason = "\(whose) \(call.function) at \(site) names it after \(type)"
         if row.registers {
             registered.insert(identifier)
-            if library.nibTypes.map({ $0.contains(where: adopted.contains) }) ?? true {
+            if isOwn || library.nibTypes.map({ $0.contains(where: adopted.contains) }) ?? true {
                 nibs.append(
                     (
                         NibLoadingFlow.ownName(of: type),
-                        "\(library.library)'s \(call.function) at \(site) registers the nib named after \(type)"
+                        "\(whose) \(call.function) at \(site) registers the nib named after \(type)"
                     ))
             }
         } else if dequeued[identifier] == nil {

@@ -215,7 +215,9 @@ public struct ProjectChecker: Sendable {
         .map(\.name).sorted()
         let library = LibraryReach(
             calls: sources.libraryCalls.filter { isAppCode($0.location.file) }, classes: appClasses,
-            hierarchy: hierarchy, conventions: conventions, names: names)
+            hierarchy: hierarchy, conventions: conventions, names: names,
+            ownFunctions: Set(
+                sources.functions.filter { !dependencies.contains(StandardPath.of($0.location.file)) }.map(\.name)))
         names.reuseIdentifiers.formUnion(library.registered)
         let uses = ResourceUseChecker(
             names: names, uses: checkedUses, hierarchy: hierarchy, flow: flow, isBuilt: isAppCode,

@@ -306,6 +306,24 @@ final class LibraryConventionTests: XCTestCase {
         XCTAssertEqual(try check(["Tracks.swift": source]).map(\.rule), [], "NibKit's register(cellType:) registers it")
     }
 
+    func testARegistrationByTypeOfTheProjectsOwnFunctionIsTheProjects() throws {
+        let source = """
+            import UIKit
+            extension UITableView {
+                func register<T: UITableViewCell>(cellType: T.Type) {
+                    register(UINib(nibName: String(describing: T.self), bundle: nil), forCellReuseIdentifier: "\\(T.self)")
+                }
+            }
+            final class TrackCell: UITableViewCell {}
+            final class TracksSource: NSObject {
+                func attach(_ tableView: UITableView) { tableView.register(cellType: TrackCell.self) }
+            }
+            """
+        try assertLoads(
+            ["Tracks.swift": source, "TrackCell.xib": brokenNib(owner: "TrackCell")], document: "TrackCell.xib",
+            reason: ["the project's register(cellType:) at ", "registers the nib named after TrackCell"])
+    }
+
     func testAnRSwiftReuseIdentifierDequeuesThePrototypeItNames() throws {
         let source = """
             import UIKit
