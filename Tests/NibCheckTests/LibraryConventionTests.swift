@@ -227,6 +227,18 @@ final class LibraryConventionTests: XCTestCase {
         let (rules, message) = outcome(found, file: "BadgeView.xib")
         XCTAssertEqual(rules, ["outlet-key"])
         XCTAssertTrue(message.contains("BadgeView loads it") && message.contains(".nibcheck.yml:2"), message)
+        // A storyboard loader: the class's storyboard loads when code calls the loader, which the check trusts.
+        let storyboardLoader = CheckConfiguration.Loader(
+            type: "StoryboardLoadable", resource: .storyboard, member: nil, owner: .topLevel, source: ".nibcheck.yml:5")
+        let controller =
+            "import UIKit\nprotocol StoryboardLoadable {}\nfinal class SettingsController: UIViewController, StoryboardLoadable {}\n"
+        try assertLoads(
+            [
+                "Settings.swift": controller,
+                "SettingsController.storyboard": brokenStoryboard(controller: "SettingsController"),
+            ], document: "SettingsController.storyboard",
+            reason: ["SettingsController adopts .nibcheck.yml:5's loader StoryboardLoadable"],
+            loaders: [storyboardLoader])
     }
 
     private let cellStoryboard = """
