@@ -3,8 +3,11 @@
 # what the documented rule sets of IBLinter and xiblint could find in the same documents, and the benchmark of the
 # whole corpus checked, with the commands that produced them.
 #
-# With docs/Check<SET>Findings.tsv (scripts/check-unseen.sh) for the sets Unseen, Fresh, Third, Fourth and Fifth, it adds what nib check
-# reports on public apps it was not calibrated on, each error with the evidence of docs/Check<SET>Evidence.tsv.
+# With docs/Check<SET>Findings.tsv (scripts/check-unseen.sh) for the sets Unseen, Fresh, Third, Fourth, Fifth and
+# Sixth, it adds what nib check reports on public apps it was not calibrated on, each error with the evidence of
+# docs/Check<SET>Evidence.tsv; with docs/Check<SET>Seeds.tsv (scripts/seed-renames.py, with a leading `half` column)
+# the seeded renames found, and with docs/Check<SET>Unseen.tsv the documents whose errors are warnings because their
+# loading could not be seen, each kind with its reason read against the sources.
 #
 #   scripts/check-figures.sh            (NIBKIT_CORPUS defaults to ../shared/corpus)
 set -euo pipefail
@@ -91,7 +94,8 @@ sets = (("Unseen", "Apps nib check was not calibrated on"),
         ("Fresh", "A second set of apps, measured after the first"),
         ("Third", "A third set of apps, measured after the second"),
         ("Fourth", "A fourth set of apps, measured after the third"),
-        ("Fifth", "A fifth set of apps, measured after the fourth"))
+        ("Fifth", "A fifth set of apps, measured after the fourth"),
+        ("Sixth", "A sixth set of apps: nibs loaded through libraries and computed names"))
 
 
 def load_set(set_name):
@@ -164,6 +168,45 @@ for set_name, title, (unseen, evidence, measured, about) in loaded:
         verdict, why, cause = evidence.get(tuple(row[1:6]), ("unread", "not yet read against the sources", ""))
         print(f"| {row[1]} | {row[2]} | `{row[3]}:{row[4]}` | {row[5]} | {verdict} | {why} | {cause} |")
     print()
+    seeds_file = f"docs/Check{set_name}Seeds.tsv"
+    if os.path.exists(seeds_file):
+        seeds = [line.rstrip("\n").split("\t") for line in open(seeds_file)
+                 if not line.startswith("#") and not line.startswith("half\t")]
+        print("Seeded renames (`scripts/seed-renames.py`, 6 per app where it has that many): an `@IBOutlet` or "
+              "`@IBAction` a document connects, in a class other code uses, renamed in its declaration only, which "
+              "is an NSUnknownKeyException or an unrecognized selector when the document loads. Each is found when a "
+              "new finding names the document's connection.\n")
+        print("| half | renames | found as error | found as warning | found as note only | missed | errors |")
+        print("|---|---:|---:|---:|---:|---:|---:|")
+        for half in ("tuning", "validation"):
+            rows = [row for row in seeds if row[0] == half]
+            if not rows:
+                continue
+            count = lambda verdict: sum(row[6] == verdict for row in rows)
+            share = 100 * count("found as error") / len(rows)
+            print(f"| {half} | {len(rows)} | {count('found as error')} | {count('found as warning')} | "
+                  f"{count('found as note only')} | {count('missed')} | {share:.0f} % |")
+        print()
+        unfound = [row for row in seeds if row[6] != "found as error"]
+        if unfound:
+            print("Each rename not found as an error:\n")
+            print("| half | app | class | key | where | verdict | what the check said |")
+            print("|---|---|---|---|---|---|---|")
+            for row in unfound:
+                print(f"| {row[0]} | {row[1]} | {row[2]} | {row[3]} | `{row[5]}` | {row[6]} | "
+                      f"{row[9][:160].replace('|', '/')} |")
+            print()
+    unseen_file = f"docs/Check{set_name}Unseen.tsv"
+    if os.path.exists(unseen_file):
+        kinds = [line.rstrip("\n").split("\t") for line in open(unseen_file)
+                 if not line.startswith("#") and not line.startswith("half\t")]
+        print("Documents and cells whose errors are warnings because nothing the check saw loads or dequeues them "
+              "(`scripts/holdback-reasons.py`), each kind with why, read against the sources:\n")
+        print("| half | kind | documents or cells | errors as warnings | why, from the sources |")
+        print("|---|---|---:|---:|---|")
+        for row in kinds:
+            print(f"| {' | '.join(row[:5])} |")
+        print()
 
 print("## Speed\n")
 print("```\n$ swift run -c release nib-bench check ../shared/corpus/*__*/ --rounds 3")

@@ -5,7 +5,8 @@ import NibSourceIndex
 /// identifier, so a problem inside one that no code can dequeue cannot crash the app. A cell counts as dequeued when
 /// code names its identifier (a literal, a constant, an enum case's raw value, any raw value of an enum whose values
 /// code dequeues by), when a class of the project is named like it (a generic helper that dequeues by the cell's
-/// type, as Reusable's does), or when its scene's view controller class dequeues by a name the check cannot read.
+/// type, as Reusable's does), when a library's dequeue by type or a generated accessor names it (``LibraryReach``),
+/// or when its scene's view controller class dequeues by a name the check cannot read.
 struct CellDequeues {
     /// The identifiers code dequeues by name.
     private var named: Set<String> = []
@@ -13,8 +14,10 @@ struct CellDequeues {
     private var computedIn: Set<String> = []
     private let hierarchy: ClassHierarchy
 
-    init(uses: [ResourceUse], hierarchy: ClassHierarchy) {
+    /// `library` adds the identifiers code dequeues by type or generated accessor.
+    init(uses: [ResourceUse], hierarchy: ClassHierarchy, library: LibraryReach? = nil) {
         self.hierarchy = hierarchy
+        if let library { named.formUnion(library.dequeued.keys) }
         let constants = ConstantValues(hierarchy.sources.constants)
         for use in uses where use.kind == .reuseIdentifier {
             // A name joined from parts (an enum's raw values, an interpolation) is each value it may be; one that

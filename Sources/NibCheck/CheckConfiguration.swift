@@ -23,6 +23,43 @@ public struct CheckConfiguration: Sendable, Equatable {
     /// places in a module.
     public var modules: [String: String] = [:]
 
+    /// The project's own loaders, joined to the libraries' conventions `nib check` knows.
+    public var loaders: [Loader] = []
+
+    /// A loader of the project's: a class that inherits from (or a protocol a class adopts) ``type`` loads the nib
+    /// or storyboard named after the class, or after the member ``name`` gives.
+    public struct Loader: Sendable, Equatable {
+        /// What it loads.
+        public enum Resource: String, Sendable, Equatable, CaseIterable {
+            case nib, storyboard
+        }
+
+        /// Whose File's Owner the loaded nib has.
+        public enum Owner: String, Sendable, Equatable, CaseIterable {
+            /// The object that loads it (`owner: self`), from its initializers.
+            case `self`
+            /// None: the object is the nib's top-level view, made by a call on its class.
+            case topLevel = "top-level"
+        }
+
+        /// The class to inherit from or the protocol to adopt.
+        public var type: String
+        public var resource: Resource
+        /// The member that names the document (`nibName`); nil for the class's own name.
+        public var member: String?
+        public var owner: Owner
+        /// The configuration file and line that declare it, for messages.
+        public var source: String
+
+        public init(type: String, resource: Resource, member: String?, owner: Owner, source: String) {
+            self.type = type
+            self.resource = resource
+            self.member = member
+            self.owner = owner
+            self.source = source
+        }
+    }
+
     public init() {}
 
     /// Whether the configuration turns `rule` off.

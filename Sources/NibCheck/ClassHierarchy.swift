@@ -78,7 +78,13 @@ struct ClassHierarchy: Sendable {
             }
         }
         exposedSelectors = selectors
+        var inherited: [String: [String]] = [:]
+        for declared in sources.protocols { inherited[declared.name, default: []] += declared.inherited }
+        protocolInheritance = inherited
     }
+
+    /// The protocols each protocol of the sources inherits, by its name (``adoptedTypes(of:)``).
+    let protocolInheritance: [String: [String]]
 
     /// The source class a document's class name means (``NibSourceIndex/SourceIndex/sourceClass(named:)``).
     func sourceClass(named name: String) -> SourceClass? { sources.sourceClass(named: name) }

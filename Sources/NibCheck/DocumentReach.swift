@@ -25,10 +25,11 @@ struct DocumentReach {
     static let maximumInfoSize = 1 << 20
 
     /// The reach of a project's documents from `uses` (the built code's) and the classes of `hierarchy`;
-    /// `launchNames` are what Info.plist and build settings name, `references` each storyboard's references.
+    /// `launchNames` are what Info.plist and build settings name, `references` each storyboard's references, and
+    /// `library` what the libraries' conventions load.
     init(
         uses: [ResourceUse], hierarchy: ClassHierarchy, flow: NibLoadingFlow, launchNames: [LaunchName],
-        references: [String: Set<String>]
+        references: [String: Set<String>], library: LibraryReach? = nil
     ) {
         for use in uses {
             let site = "\(use.location.file):\(use.location.line)"
@@ -80,6 +81,8 @@ struct DocumentReach {
                 }
             }
         }
+        for load in library?.nibs ?? [] { add(nib: load.name, load.reason) }
+        for load in library?.storyboards ?? [] { add(storyboard: load.name, load.reason) }
         for name in launchNames {
             if name.isStoryboard {
                 add(storyboard: name.value, "\(name.source) names it \(name.key)")

@@ -1,9 +1,9 @@
 import NibSourceIndex
 
-/// What libraries' nib-backed views do while they are made, as data: a class that inherits from or adopts `type` runs
-/// `function`, which loads the nib that the class's `member` names (the class's own name unless it overrides it),
-/// with the object as File's Owner. The project does not hold these libraries' sources (they are dependencies), so
-/// their behaviour is written here once.
+/// What libraries' nib-backed views do while they are made, as ``NibLoadingFlow`` follows it: a class that inherits
+/// from or adopts `type` runs `function`, which loads the nib that the class's `member` names (the class's own name
+/// unless it overrides it), with the object as File's Owner or not. The rows are those of ``LibraryConvention``
+/// (the libraries' and a project's configured ones) that name the functions that load.
 struct LibraryNibLoader: Sendable {
     /// The library, as a message names it.
     var library: String
@@ -16,22 +16,19 @@ struct LibraryNibLoader: Sendable {
     /// Whether the nib is loaded with the object as its owner.
     var ownerIsSelf: Bool
 
-    /// The loaders by their function's base name (`init` for `init(coder:)`), in the order of ``all``.
-    static let byBaseName = Dictionary(grouping: all) { SourceFunction.baseName(of: $0.function) }
+    /// The loaders of the libraries' conventions.
+    static let all = loaders(of: LibraryConvention.all)
 
-    static let all: [LibraryNibLoader] = [
-        // NibKit: a NibView subclass loads `nibName` (default: the class's name) from both initializers.
-        LibraryNibLoader(
-            library: "NibKit", type: "NibView", function: "init(coder:)", member: "nibName", ownerIsSelf: true),
-        LibraryNibLoader(
-            library: "NibKit", type: "NibView", function: "init(frame:)", member: "nibName", ownerIsSelf: true),
-        LibraryNibLoader(
-            library: "NibKit", type: "NibContentLoading", function: "loadNibContent(named:bundle:)", member: "nibName",
-            ownerIsSelf: true),
-        // Reusable: `NibOwnerLoadable.loadNibContent()` instantiates `Self.nib` (default: the class's name) with
-        // the view as owner.
-        LibraryNibLoader(
-            library: "Reusable", type: "NibOwnerLoadable", function: "loadNibContent()", member: "nib",
-            ownerIsSelf: true),
-    ]
+    /// The loaders of `conventions`' nib rows that name functions, one per type and function.
+    static func loaders(of conventions: [LibraryConvention]) -> [LibraryNibLoader] {
+        conventions.filter { $0.resource == .nib }.flatMap { convention in
+            convention.types.flatMap { type in
+                convention.runs.map { function in
+                    LibraryNibLoader(
+                        library: convention.library, type: type, function: function, member: convention.member,
+                        ownerIsSelf: convention.owner == .object)
+                }
+            }
+        }
+    }
 }

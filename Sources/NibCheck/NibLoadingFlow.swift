@@ -57,8 +57,15 @@ final class NibLoadingFlow: @unchecked Sendable {
     private var loadsByClass: [String: [Load]] = [:]
     private let lock = NSLock()
 
-    init(hierarchy: ClassHierarchy) {
+    /// The libraries' loaders (and the project's configured ones), and those by their function's base name (`init`
+    /// for `init(coder:)`), in order.
+    let loaders: [LibraryNibLoader]
+    private let loadersByBaseName: [String: [LibraryNibLoader]]
+
+    init(hierarchy: ClassHierarchy, loaders: [LibraryNibLoader] = LibraryNibLoader.all) {
         self.hierarchy = hierarchy
+        self.loaders = loaders
+        loadersByBaseName = Dictionary(grouping: loaders) { SourceFunction.baseName(of: $0.function) }
         let sources = hierarchy.sources
         for function in sources.functions {
             functionsByType[function.type, default: []].append(function)
@@ -151,20 +158,17 @@ final class NibLoadingFlow: @unchecked Sendable {
     }
 
     /// The names a class's code is looked up in, nearest first: the class and its superclasses, then the protocols
-    /// they adopt.
+    /// they adopt (with those these inherit).
     private func lookupTypes(of className: String) -> (chain: [String], protocols: [String]) {
         var chain: [String] = []
-        var protocols: [String] = []
         for link in hierarchy.chain(of: className) {
             switch link {
-            case .source(let source):
-                chain.append(source.name)
-                protocols += source.conformances.filter { !protocols.contains($0) }
+            case .source(let source): chain.append(source.name)
             case .framework(let framework): chain.append(framework.name)
             case .unlistedFramework(let name), .unknown(let name): chain.append(name)
             }
         }
-        return (chain, protocols)
+        return (chain, hierarchy.adoptedTypes(of: className).filter { !chain.contains($0) })
     }
 
     /// The function `name` runs for an object of a class whose lookup types are `types`, from `depth` up: the
@@ -186,7 +190,7 @@ final class NibLoadingFlow: @unchecked Sendable {
             }
         }
         let adopted = types.chain.dropFirst(depth) + types.protocols
-        if let loader = LibraryNibLoader.byBaseName[base]?.first(where: { adopted.contains($0.type) }) {
+        if let loader = loadersByBaseName[base]?.first(where: { adopted.contains($0.type) }) {
             return Found(
                 function: SourceFunction(
                     type: loader.type, name: loader.function,
@@ -228,7 +232,7 @@ final class NibLoadingFlow: @unchecked Sendable {
         }
         // A library's default (NibKit's and Reusable's `nibName`, `nib`: the class's name), only for a class that
         // inherits from or adopts the library's type; a member the class declares without a value names nothing.
-        let libraries = LibraryNibLoader.all.filter { declared.contains($0.type) }
+        let libraries = loaders.filter { declared.contains($0.type) }
         return libraries.contains { $0.member == member } ? [Self.ownName(of: className)] : []
     }
 

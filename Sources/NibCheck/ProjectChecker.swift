@@ -32,6 +32,8 @@ public struct ProjectChecker: Sendable {
     /// Whether documents are laid out for the layout rules (`unsatisfiable-constraints`, `ambiguous-layout`): the
     /// costliest part of a check, which a configuration that turns both off has no use for.
     public var laysOutDocuments = true
+    /// The project's own loaders, from its configuration (`loaders:`), joined to the libraries' conventions.
+    public var loaders: [CheckConfiguration.Loader] = []
     /// What the project's Info.plist files and build settings name as its main and launch storyboards and nibs; nil
     /// when it has neither (a folder of documents, not an app), and every document counts as loaded.
     let launchNames: [DocumentReach.LaunchName]?
@@ -168,8 +170,12 @@ public struct ProjectChecker: Sendable {
         let documents = documents
         let others = otherDocuments
         let hierarchy = hierarchy
+        // The libraries' conventions and the project's own loaders, but for types the app's own code declares, whose
+        // sources speak for them.
+        let conventions = Self.conventions(adding: loaders, hierarchy: hierarchy, dependencies: dependencies)
         // One flow for the whole check: each class's loads are followed once, for every rule that asks.
-        let flow = NibLoadingFlow(hierarchy: hierarchy)
+        let flow = NibLoadingFlow(hierarchy: hierarchy, loaders: LibraryNibLoader.loaders(of: conventions))
+        let libraryOwners = Self.libraryOwners(flow: flow)
         let assets = assets
         let project = project
         let laysOut = laysOutDocuments
@@ -182,8 +188,8 @@ public struct ProjectChecker: Sendable {
                     project?.isBuilt(file) == false
                     ? (Self.notBuilt(file, project: project), ResourceNames())
                     : Self.check(
-                        file, hierarchy: hierarchy, flow: flow, assets: assets, project: project, laysOut: laysOut,
-                        absentDependencies: absent)
+                        file, hierarchy: hierarchy, flow: flow, libraryOwners: libraryOwners, assets: assets,
+                        project: project, laysOut: laysOut, absentDependencies: absent)
                 let done = results.set(index, result)
                 progress?(done)
             } else {
@@ -212,6 +218,16 @@ public struct ProjectChecker: Sendable {
         let checkedUses = compiledUses.filter { isAppCode($0.location.file) && isChecked($0.location.file) }
         var names = results.names
         names.formUnion(compiledNames)
+        let appClasses = sources.classes.values.filter {
+            $0.isDeclared && $0.location.map { isAppCode($0.file) } == true
+        }
+        .map(\.name).sorted()
+        let library = LibraryReach(
+            calls: sources.libraryCalls.filter { isAppCode($0.location.file) }, classes: appClasses,
+            hierarchy: hierarchy, conventions: conventions, names: names,
+            ownFunctions: Set(
+                sources.functions.filter { !dependencies.contains(StandardPath.of($0.location.file)) }.map(\.name)))
+        names.reuseIdentifiers.formUnion(library.registered)
         let uses = ResourceUseChecker(
             names: names, uses: checkedUses, hierarchy: hierarchy, flow: flow, isBuilt: isAppCode,
             modulesOf: { [project] in project?.modules(of: $0) ?? [] })
@@ -220,15 +236,48 @@ public struct ProjectChecker: Sendable {
         let reach = launchNames.map {
             DocumentReach(
                 uses: builtUses, hierarchy: hierarchy, flow: flow, launchNames: $0,
-                references: names.storyboardReferences)
+                references: names.storyboardReferences, library: library)
         }
-        let cells = CellDequeues(uses: builtUses, hierarchy: hierarchy)
+        let cells = CellDequeues(uses: builtUses, hierarchy: hierarchy, library: library)
         let documentFindings = results.slots.prefix(documents.count).enumerated().flatMap { index, findings in
             let dequeued = cells.held(findings)
             return reach.map { Self.reached(documents[index], dequeued, by: $0) } ?? dequeued
         }
         return Self.onePerClass(documentFindings, dependencies: dependencies)
             + uses.findings().filter { isChecked($0.file) }
+    }
+
+    /// The classes whose objects a library's loader makes each nib's owner (a NibView subclass, a NibOwnerLoadable
+    /// view), by the nib's name, in class order: File's Owner is known to be one of them.
+    private static func libraryOwners(flow: NibLoadingFlow) -> [String: [String]] {
+        var owners: [String: [String]] = [:]
+        let classes = flow.hierarchy.sources.classes.values.filter(\.isDeclared).map(\.name).sorted()
+        for className in classes {
+            for load in flow.loads(of: className)
+            where load.library != nil && load.ownerIsSelf && owners[load.nib]?.contains(className) != true {
+                owners[load.nib, default: []].append(className)
+            }
+        }
+        return owners
+    }
+
+    /// The libraries' conventions and the configured `loaders`, without those whose type the project's own code (not
+    /// a dependency's) declares as a class or protocol: its sources say what that type does.
+    static func conventions(
+        adding loaders: [CheckConfiguration.Loader], hierarchy: ClassHierarchy, dependencies: ProjectDependencies
+    ) -> [LibraryConvention] {
+        let sources = hierarchy.sources
+        let own = Set(
+            sources.classes.values.compactMap { source in
+                source.location.flatMap { dependencies.contains(StandardPath.of($0.file)) ? nil : source.name }
+            }
+                + sources.protocols.filter { !dependencies.contains(StandardPath.of($0.location.file)) }.map(\.name))
+        let builtIn = LibraryConvention.all.compactMap { convention in
+            var kept = convention
+            kept.types = convention.types.filter { !own.contains($0) }
+            return kept.types.isEmpty ? nil : kept
+        }
+        return builtIn + loaders.map(LibraryConvention.init(configured:))
     }
 
     /// A document's findings as its loading makes them: each error with the way the document loads, or, when nothing
@@ -323,10 +372,12 @@ public struct ProjectChecker: Sendable {
         return checkedPaths.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
 
-    /// Decodes and checks one document; its findings and the names it provides.
+    /// Decodes and checks one document; its findings and the names it provides. `libraryOwners` are the classes
+    /// libraries' loaders make each nib's owner (``libraryOwners(flow:)``).
     static func check(
-        _ file: String, hierarchy: ClassHierarchy, flow: NibLoadingFlow, assets: AssetCatalogs? = nil,
-        project: ProjectModel? = nil, laysOut: Bool = true, absentDependencies: [String] = []
+        _ file: String, hierarchy: ClassHierarchy, flow: NibLoadingFlow, libraryOwners: [String: [String]] = [:],
+        assets: AssetCatalogs? = nil, project: ProjectModel? = nil, laysOut: Bool = true,
+        absentDependencies: [String] = []
     ) -> (
         [CheckFinding], ResourceNames
     ) {
@@ -348,7 +399,9 @@ public struct ProjectChecker: Sendable {
         var checker = DocumentChecker(document: document, file: file, hierarchy: hierarchy)
         checker.assets = assets
         checker.project = project
-        checker.codeOwners = flow.owners(ofNib: ResourceNames.loadingName(of: file))
+        let nib = ResourceNames.loadingName(of: file)
+        let owners = flow.owners(ofNib: nib)
+        checker.codeOwners = owners + (libraryOwners[nib] ?? []).filter { !owners.contains($0) }
         checker.absentDependencies = absentDependencies
         checker.check()
         findings += checker.findings

@@ -297,6 +297,7 @@ struct CheckCommand: OutputCommand {
         var checker = try ProjectChecker(paths: paths, sourceRoots: roots, modules: modules) { document in
             excludes(relativePath(document, to: configurationFolder))
         }
+        checker.loaders = configuration.loaders
         checker.laysOutDocuments = ![CheckRule.ambiguousLayout.id, CheckRule.unsatisfiableConstraints.id].allSatisfy(
             configuration.turnsOff)
         for diagnostic in checker.sourceDiagnostics { output.writeErrorLine(diagnostic.description) }

@@ -35,6 +35,7 @@ enum ConfigurationFile {
         "sources": "a list of folders of more sources to read",
         "baseline": "the baseline file",
         "modules": "a map of module name to folder",
+        "loaders": "a list of the project's loaders, each a map with type, nib or storyboard, and owner",
     ]
 
     /// The configuration `text`, from the file `path`; throws a ``Mistake`` at the first thing it cannot take.
@@ -104,6 +105,8 @@ enum ConfigurationFile {
                     }
                     configuration.modules[name.text] = folder.text
                 }
+            case "loaders":
+                configuration.loaders = try loaders(value, file: path, at: mistake)
             default:
                 let suggestion = KeySuggestion.closest(to: key, in: settings.map(\.key))
                 throw mistake(
@@ -113,6 +116,91 @@ enum ConfigurationFile {
             }
         }
         return configuration
+    }
+
+    /// The keys a loader takes, each with what its value is.
+    static let loaderKeys: KeyValuePairs<String, String> = [
+        "type": "the class to inherit from or the protocol to adopt",
+        "nib": "class-name, or the member that names the nib",
+        "storyboard": "class-name, or the member that names the storyboard",
+        "owner": "self (the object loads the nib as its owner) or top-level (the object is the nib's top-level view)",
+    ]
+
+    /// The loaders of the list `node`.
+    private static func loaders(
+        _ node: Node, file: String, at mistake: (Node, String) -> Mistake
+    ) throws -> [CheckConfiguration.Loader] {
+        let example = "(- type: XibView, nib: class-name, owner: self)"
+        guard let sequence = node.sequence else {
+            throw mistake(node, "loaders is \(takes("loaders")), not \(kind(of: node)) \(example)")
+        }
+        if sequence.count > maximumEntries { throw mistake(node, tooMany("loaders")) }
+        return try sequence.map { item in
+            guard let entries = item.mapping else {
+                throw mistake(
+                    item,
+                    "each loader is a map with type, nib or storyboard, and owner, not \(kind(of: item)) \(example)")
+            }
+            var values: [String: Text] = [:]
+            for (keyNode, valueNode) in entries {
+                let key = keyNode.scalar?.string ?? ""
+                guard loaderKeys.contains(where: { $0.key == key }) else {
+                    let suggestion = KeySuggestion.closest(to: key, in: loaderKeys.map(\.key))
+                    throw mistake(
+                        keyNode,
+                        (suggestion.map { "a loader has no key '\(key)'; did you mean '\($0)'?" }
+                            ?? "a loader has no key of this name")
+                            + " (a loader takes type, nib or storyboard, and owner)")
+                }
+                guard let text = valueNode.scalar?.string, !text.isEmpty else {
+                    throw mistake(
+                        valueNode,
+                        "the loader's \(key) is \(loaderKeys.first { $0.key == key }?.value ?? ""), not \(kind(of: valueNode))"
+                    )
+                }
+                if let problem = tooLong(text, for: "loaders", longest: maximumPathLength) {
+                    throw mistake(valueNode, problem)
+                }
+                values[key] = Text(text: text, node: valueNode)
+            }
+            guard let type = values["type"] else {
+                throw mistake(item, "this loader names no type; add type: followed by the class or protocol that loads")
+            }
+            let named = [
+                values["nib"].map { (CheckConfiguration.Loader.Resource.nib, $0) },
+                values["storyboard"].map { (.storyboard, $0) },
+            ].compactMap { $0 }
+            guard named.count == 1, let (resource, name) = named.first else {
+                throw mistake(
+                    item,
+                    "this loader names \(named.isEmpty ? "neither a nib nor a storyboard" : "both a nib and a storyboard"); "
+                        + "give one: nib: class-name or storyboard: class-name (or the member that names it)")
+            }
+            var owner: CheckConfiguration.Loader.Owner = resource == .nib ? .self : .topLevel
+            if let written = values["owner"] {
+                guard let parsed = CheckConfiguration.Loader.Owner(rawValue: written.text) else {
+                    let choices = CheckConfiguration.Loader.Owner.allCases.map(\.rawValue)
+                    throw mistake(
+                        written.node,
+                        "a loader's owner cannot be "
+                            + (KeySuggestion.closest(to: written.text, in: choices).map {
+                                "'\(written.text)'; did you mean '\($0)'?"
+                            } ?? "this value")
+                            + " (self or top-level)")
+                }
+                owner = parsed
+            }
+            let member = name.text == "class-name" ? nil : name.text
+            if let member, !member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "(" || $0 == ")" }) {
+                throw mistake(
+                    name.node,
+                    "the loader's \(resource.rawValue) is class-name or a member's name (nibName), not a path or a file name"
+                )
+            }
+            return CheckConfiguration.Loader(
+                type: type.text, resource: resource, member: member, owner: owner,
+                source: "\(file.split(separator: "/").last.map(String.init) ?? file):\(item.mark?.line ?? 1)")
+        }
     }
 
     private static var settingNames: String { settings.map(\.key).joined(separator: ", ") }

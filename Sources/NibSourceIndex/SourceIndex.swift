@@ -134,6 +134,8 @@ public struct SourceIndex: Sendable {
         functions += other.functions
         constants += other.constants
         namedTypes.formUnion(other.namedTypes)
+        libraryCalls += other.libraryCalls
+        protocols += other.protocols
         definedMacros.formUnion(other.definedMacros)
         for (alias, type) in other.aliases.sorted(by: { $0.key < $1.key }) { addAlias(alias, of: type) }
         for found in other.classes.values.sorted(by: { $0.name < $1.name }) { merge(found) }
@@ -160,6 +162,8 @@ public struct SourceIndex: Sendable {
         var functions: [SourceFunction] = []
         var constants: [SourceConstant] = []
         var namedTypes: Set<String> = []
+        var libraryCalls: [LibraryCall] = []
+        var protocols: [SourceProtocol] = []
         var definedMacros: Set<String> = []
         var diagnostics: [Diagnostic] = []
     }
@@ -226,7 +230,11 @@ public struct SourceIndex: Sendable {
             (
                 result.classes, result.diagnostics, result.aliases, result.uses, result.functions, result.constants,
                 result.namedTypes
-            ) = scanned
+            ) = (
+                scanned.classes, scanned.diagnostics, scanned.aliases, scanned.uses, scanned.functions,
+                scanned.constants, scanned.namedTypes
+            )
+            (result.libraryCalls, result.protocols) = (scanned.libraryCalls, scanned.protocols)
         case .objectiveC:
             // Lexed once, string literals kept: the class scanner passes over them, the resource uses read them.
             let lexed = ObjCLexer.tokens(of: bytes, keepingStrings: true)
@@ -262,6 +270,8 @@ public struct SourceIndex: Sendable {
         functions += scan.functions
         constants += scan.constants
         namedTypes.formUnion(scan.namedTypes)
+        libraryCalls += scan.libraryCalls
+        protocols += scan.protocols
         definedMacros.formUnion(scan.definedMacros)
         for alias in scan.aliases { addAlias(alias.name, of: alias.type) }
         for found in scan.classes { merge(found) }
@@ -280,6 +290,12 @@ public struct SourceIndex: Sendable {
 
     /// The places the sources name a nib, storyboard, storyboard ID, segue or reuse identifier, in file order.
     public private(set) var resourceUses: [ResourceUse] = []
+
+    /// The calls of libraries' APIs by type and of generated accessors, in file order.
+    public private(set) var libraryCalls: [LibraryCall] = []
+
+    /// The protocols the Swift sources declare, in file order.
+    public private(set) var protocols: [SourceProtocol] = []
 
     /// The macros the Objective-C and C sources `#define`.
     public private(set) var definedMacros: Set<String> = []

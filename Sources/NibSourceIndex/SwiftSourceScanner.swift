@@ -17,7 +17,8 @@ struct SwiftSourceScanner: Sendable {
     /// type aliases (`typealias DeveloperOnly = BidViewController`, through which an extension can add members).
     typealias Result = (
         classes: [SourceClass], diagnostics: [Diagnostic], aliases: [(name: String, type: String)], uses: [ResourceUse],
-        functions: [SourceFunction], constants: [SourceConstant], namedTypes: Set<String>
+        functions: [SourceFunction], constants: [SourceConstant], namedTypes: Set<String>,
+        libraryCalls: [LibraryCall], protocols: [SourceProtocol]
     )
 
     /// The classes, class extensions and type aliases declared in `text`.
@@ -36,7 +37,7 @@ struct SwiftSourceScanner: Sendable {
                                 + "ahead (long chains of '<', nested '[' or string interpolations), so this file is not "
                                 + "indexed (real sources need under 20,000)")
                 ],
-                [], [], [], [], []
+                [], [], [], [], [], [], []
             )
         }
         let dots = text.utf8.reduce(0) { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 }
@@ -50,7 +51,7 @@ struct SwiftSourceScanner: Sendable {
                             "\(dots) '.' in one file; a chain that long would nest Swift's syntax tree deeper than "
                             + "the scanner's stack, so this file is not indexed (split it if it is real code)")
                 ],
-                [], [], [], [], []
+                [], [], [], [], [], [], []
             )
         }
         // swift-syntax's tree is as deep as the longest member chain (`a.b.c…`), and walking it recurses: parse
@@ -73,10 +74,10 @@ struct SwiftSourceScanner: Sendable {
                         message: "Swift's parser took over \(Int(Self.deadline)) s on this file, so it is not indexed; "
                             + "check that it compiles")
                 ],
-                [], [], [], [], []
+                [], [], [], [], [], [], []
             )
         }
-        return box.value ?? ([], [], [], [], [], [], [])
+        return box.value ?? ([], [], [], [], [], [], [], [], [])
     }
 
     /// The most tokens the parser may re-read in lookahead (``SwiftParseCost``): about half a second of parsing.
@@ -118,9 +119,11 @@ struct SwiftSourceScanner: Sendable {
         calls.walk(tree)
         let values = SwiftConstantValues(file: file, converter: converter)
         values.walk(tree)
+        let libraryCalls = SwiftLibraryCalls(file: file, converter: converter)
+        if SwiftLibraryCalls.mayFind(in: text) { libraryCalls.walk(tree) }
         return (
             visitor.classes, diagnostics, visitor.aliases, uses.uses, calls.found, uses.constants + values.constants,
-            values.namedTypes
+            values.namedTypes, libraryCalls.calls, libraryCalls.protocols
         )
     }
 

@@ -5,8 +5,8 @@ import XCTest
 
 extension XCTestCase {
     /// Writes `files` (path relative to a new project folder → contents) and checks the project; the findings, their
-    /// paths relative to the folder.
-    func check(_ files: [String: String]) throws -> [CheckFinding] {
+    /// paths relative to the folder; `loaders` are the project's configured ones.
+    func check(_ files: [String: String], loaders: [CheckConfiguration.Loader] = []) throws -> [CheckFinding] {
         let folder = try temporaryFolder("nib-check")
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
@@ -14,7 +14,8 @@ extension XCTestCase {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        let checker = try ProjectChecker(paths: [folder.path], sourceRoots: [folder.path])
+        var checker = try ProjectChecker(paths: [folder.path], sourceRoots: [folder.path])
+        checker.loaders = loaders
         return checker.check().map { finding in
             var relative = finding
             relative.file = String(finding.file.dropFirst(folder.path.count + 1))

@@ -172,7 +172,7 @@ final class CheckConfigurationTests: XCTestCase {
         XCTAssertTrue(
             message.hasPrefix(
                 ".nibcheck.yml:1:1: error: no setting is named 'rule'; did you mean 'rules'? (a configuration takes "
-                    + "rules, exclude, sources, baseline, modules)"), message)
+                    + "rules, exclude, sources, baseline, modules, loaders)"), message)
         XCTAssertTrue(
             try mistake("colour: red\n").hasPrefix(".nibcheck.yml:1:1: error: no setting has this name ("))
     }
@@ -196,7 +196,7 @@ final class CheckConfigurationTests: XCTestCase {
         XCTAssertTrue(
             try mistake("- rules\n").hasPrefix(
                 ".nibcheck.yml:1:1: error: a configuration is a map of settings (rules, exclude, sources, baseline, "
-                    + "modules), not a list"))
+                    + "modules, loaders), not a list"))
     }
 
     func testBrokenYAMLIsReportedAtItsLine() throws {
@@ -211,5 +211,42 @@ final class CheckConfigurationTests: XCTestCase {
         let result = run(["check", project])
         XCTAssertEqual(result.code, 0)
         XCTAssertTrue(result.output.standardError.hasPrefix("checked 0 documents"), result.output.standardError)
+    }
+
+    func testALoaderMistakeIsNamedAtItsLineWithTheFix() throws {
+        XCTAssertTrue(
+            try mistake("loaders:\n  - type: XibView\n    nib: class-name\n    ownr: self\n").hasPrefix(
+                ".nibcheck.yml:4:5: error: a loader has no key 'ownr'; did you mean 'owner'?"))
+        XCTAssertTrue(
+            try mistake("loaders:\n  - type: XibView\n    owner: self\n").hasPrefix(
+                ".nibcheck.yml:2:5: error: this loader names neither a nib nor a storyboard; give one: nib: "
+                    + "class-name"))
+        XCTAssertTrue(
+            try mistake("loaders:\n  - nib: class-name\n").hasPrefix(
+                ".nibcheck.yml:2:5: error: this loader names no type; add type:"))
+        XCTAssertTrue(
+            try mistake("loaders:\n  - type: XibView\n    nib: class-name\n    owner: selff\n").hasPrefix(
+                ".nibcheck.yml:4:12: error: a loader's owner cannot be 'selff'; did you mean 'self'?"))
+        XCTAssertTrue(
+            try mistake("loaders: XibView\n").hasPrefix(
+                ".nibcheck.yml:1:10: error: loaders is a list of the project's loaders"))
+    }
+
+    func testAConfiguredLoaderMakesItsDocumentLoad() throws {
+        let project = try temporaryFolder("nib-check-loaders").path
+        try write(document, to: "\(project)/CardView.xib")
+        let classes = "class XibView: UIView {}\nclass CardView: XibView {}\n"
+        try write(
+            card.replacingOccurrences(of: "nameLabel", with: "titleLabel") + badge + classes,
+            to: "\(project)/Card.swift")
+        try write(
+            "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>",
+            to: "\(project)/Info.plist")
+        let unused = run(["check", project])
+        XCTAssertTrue(unused.output.standardOutput.contains("unused-document"), unused.output.standardOutput)
+        try write("loaders:\n  - type: XibView\n    nib: class-name\n", to: "\(project)/.nibcheck.yml")
+        let loaded = run(["check", project])
+        XCTAssertFalse(loaded.output.standardOutput.contains("unused-document"), loaded.output.standardOutput)
+        XCTAssertTrue(loaded.output.standardOutput.contains(".nibcheck.yml:2"), loaded.output.standardOutput)
     }
 }
