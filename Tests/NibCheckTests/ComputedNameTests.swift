@@ -68,8 +68,8 @@ final class ComputedNameTests: XCTestCase {
             "Main.storyboard": storyboard, "ResultRow.swift": resultRow, "List.swift": source("text"),
         ])
         XCTAssertEqual(
-            text.map { "\($0.rule) \($0.subject)" }.sorted(),
-            ["missing-reuse-identifier text", "undequeued-cell Image"])
+            text.map { "\($0.rule) \($0.subject) \($0.severity)" }.sorted(),
+            ["missing-reuse-identifier text error", "outlet-key badge warning", "undequeued-cell Image note"])
     }
 
     func testACellDequeuedThroughAWrapperThatTakesTheEnumIsDequeued() throws {
