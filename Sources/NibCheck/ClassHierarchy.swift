@@ -31,12 +31,15 @@ struct ClassHierarchy: Sendable {
         /// `setValue(_:forUndefinedKey:)`, `responds(to:)`, `forwardingTarget(for:)`): whether it takes this one is
         /// not known.
         case answersUndeclared(reason: String)
+        /// No class of the project's own in the chain declares it, and the chain goes on to a superclass no source
+        /// declares (`ancestor`), which may.
+        case unknownAncestor(String)
 
         /// Whether the class has it or may have it (its chain is not all known): nothing to report.
         var allows: Bool {
             switch self {
             case .found, .unknown: true
-            case .notExposed, .missing, .answersUndeclared: false
+            case .notExposed, .missing, .answersUndeclared, .unknownAncestor: false
             }
         }
     }
@@ -210,8 +213,12 @@ struct ClassHierarchy: Sendable {
                 // A class of a newer SDK than the headers read: what it has is not known.
                 guard let members = FrameworkClass.members(of: name, runtime: runtime) else { return .unknown }
                 if members.keys.contains(key) { return .found }
-            case .unknown:
-                return .unknown
+            case .unknown(let ancestor):
+                // A class of the project's own whose superclass no source declares (a framework not on disk): the
+                // superclass may have it, which is said rather than taken for granted.
+                guard ownClasses > 0 else { return .unknown }
+                if let hidden { return .notExposed(hidden) }
+                return .unknownAncestor(ancestor)
             }
         }
         guard ownClasses > 0 else { return .unknown }
@@ -250,8 +257,12 @@ struct ClassHierarchy: Sendable {
             case .unlistedFramework(let name):
                 guard let members = FrameworkClass.members(of: name, runtime: runtime) else { return .unknown }
                 if members.selectors.contains(selector) { return .found }
-            case .unknown:
-                return .unknown
+            case .unknown(let ancestor):
+                // A class of the project's own whose superclass no source declares (a framework not on disk): the
+                // superclass may have it, which is said rather than taken for granted.
+                guard ownClasses > 0 else { return .unknown }
+                if let hidden { return .notExposed(hidden) }
+                return .unknownAncestor(ancestor)
             }
         }
         guard ownClasses > 0 else { return .unknown }

@@ -390,6 +390,18 @@ struct DocumentChecker {
                         + (runtime == .macOS
                             ? "AppKit logs \"Failed to connect (\(key)) outlet\" and leaves it nil"
                             : "loading the nib raises NSUnknownKeyException") + "; mark it @IBOutlet")
+            case .unknownAncestor(let ancestor):
+                add(
+                    .outletKey, at: outlet.location,
+                    element: outlet.kind == .outletCollection ? "outletCollection" : "outlet",
+                    objectID: object.id, subject: key, severity: .warning,
+                    "\(className) declares no property '\(key)' for the \(what) of \(owner), and its superclass "
+                        + "\(ancestor) is in no source the check read (a framework or package not on disk), which may "
+                        + "declare it: if it does not, "
+                        + (runtime == .macOS
+                            ? "AppKit logs \"Failed to connect (\(key)) outlet\" and leaves it nil"
+                            : "loading the nib raises NSUnknownKeyException")
+                        + "; check that \(ancestor) has '\(key)', or give the check its sources")
             case .answersUndeclared(let reason):
                 add(
                     .outletKey, at: outlet.location,
@@ -467,6 +479,14 @@ struct DocumentChecker {
                     "the runtime attribute '\(attribute.keyPath)' of \(owner) sets '\(key)', declared at "
                         + "\(declaration.file):\(declaration.line) but not visible to the Objective-C runtime: "
                         + "loading the nib raises NSUnknownKeyException; mark it @IBInspectable")
+            case .unknownAncestor(let ancestor):
+                add(
+                    .runtimeAttributeKey, at: attribute.location, element: "userDefinedRuntimeAttribute",
+                    objectID: object.id, subject: attribute.keyPath, severity: .warning,
+                    "\(className) declares no property '\(key)' for the runtime attribute '\(attribute.keyPath)' of "
+                        + "\(owner), and its superclass \(ancestor) is in no source the check read (a framework or "
+                        + "package not on disk), which may declare it: if it does not, loading the nib raises "
+                        + "NSUnknownKeyException; check that \(ancestor) has '\(key)', or give the check its sources")
             case .answersUndeclared(let reason):
                 add(
                     .runtimeAttributeKey, at: attribute.location, element: "userDefinedRuntimeAttribute",
@@ -591,6 +611,14 @@ struct DocumentChecker {
                     + (isNibKitView(className)
                         ? " (with NibKit on Linux, where there is no Objective-C runtime, list it in registerActions(_:))"
                         : ""))
+        case .unknownAncestor(let ancestor):
+            add(
+                .actionSelector, at: action.location, element: "action", objectID: source.id, subject: selector,
+                severity: .warning,
+                "\(className) declares no method '\(selector)' for the action \(sender) sends to \(target), and its "
+                    + "superclass \(ancestor) is in no source the check read (a framework or package not on disk), "
+                    + "which may: if it does not, \(consequence); check that \(ancestor) has '\(selector)', or give "
+                    + "the check its sources")
         case .answersUndeclared(let reason):
             add(
                 .actionSelector, at: action.location, element: "action", objectID: source.id, subject: selector,

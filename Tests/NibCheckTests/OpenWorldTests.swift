@@ -77,4 +77,18 @@ final class OpenWorldTests: XCTestCase {
         ])
         XCTAssertEqual(findings("outlet-key", in: outlet).map(\.severity), [.error])
     }
+
+    func testAMemberAnUnreadSuperclassMayDeclareIsAWarningThatNamesIt() throws {
+        // BaseView comes from a framework whose sources are not here: it may declare `lable`, or not.
+        let subclass =
+            "import UIKit\nimport DesignKit\nclass BadgeView: BaseView { @IBOutlet var label: UILabel! }\n"
+            + "class ProfileView: UIView {}\n"
+        let found = try check(["B.swift": subclass, "B.xib": document(connections: CheckFixtures.outlet("lable"))])
+        let finding = try XCTUnwrap(findings("outlet-key", in: found).first, "\(found)")
+        XCTAssertEqual(finding.severity, .warning)
+        XCTAssertTrue(finding.message.contains("its superclass BaseView is in no source the check read"))
+        // The outlet the class declares needs nothing of BaseView.
+        let declared = try check(["B.swift": subclass, "B.xib": document(connections: CheckFixtures.outlet("label"))])
+        XCTAssertEqual(findings("outlet-key", in: declared), [])
+    }
 }

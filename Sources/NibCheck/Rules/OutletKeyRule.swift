@@ -10,7 +10,8 @@ extension CheckRule {
             + "name visible to the Objective-C runtime, UIKit stops with NSUnknownKeyException \"this class is "
             + "not key value coding-compliant for the key\" (an error); AppKit logs \"Failed to connect outlet\" "
             + "and leaves it nil (a warning). A class that overrides setValue(_:forUndefinedKey:) may take any key: "
-            + "a key it does not declare is then a warning that names the override.",
+            + "a key it does not declare is then a warning that names the override. So is a key a superclass no "
+            + "source declares (from a framework not on disk) may have.",
         fix:
             "Rename the property back, or remove the stale outlet in Interface Builder's Connections inspector and "
             + "connect it again; in Swift the property needs @IBOutlet (or @objc).",
