@@ -17,6 +17,9 @@ struct SwiftNameParts {
     var isGenericParameter: (String) -> Bool = { _ in false }
     /// Whether `self` may be an object of a class here, whose name `Self.self` gives.
     var selfMayBeClass = false
+    /// The enum whose declaration holds the expression, if any: its `rawValue` (`self.rawValue`) is any of its raw
+    /// values (`UIStoryboard(name: rawValue, bundle: nil)` in `enum AppStoryboard: String`).
+    var enclosingEnum: String?
 
     /// The deepest expression followed (a local's value, nested concatenations).
     static let maximumDepth = 8
@@ -82,6 +85,9 @@ struct SwiftNameParts {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let value = localValue(name) { return parts(of: value, depth: depth + 1) }
+            if name == "rawValue", !declaresLocally(name), let enclosingEnum {
+                return [.rawValues(ofEnum: enclosingEnum)]
+            }
             return declaresLocally(name) || name == "self" || name == "Self" ? nil : [.constant(name)]
         }
         return nil
@@ -99,6 +105,7 @@ struct SwiftNameParts {
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let value = localValue(name) { return enumValue(value, depth: depth + 1) }
+            if name == "self", let enclosingEnum { return [.rawValues(ofEnum: enclosingEnum)] }
             if let type = parameterType(name) {
                 let plain = type.filter { $0 != "?" && $0 != "!" }
                 return [.rawValues(ofEnum: String(plain.split(separator: ".").last ?? Substring(plain)))]

@@ -235,7 +235,8 @@ final class SwiftResourceUses: SwiftScopeVisitor {
                 parameters?.first { ($0.secondName ?? $0.firstName).text == name }?.type.trimmedDescription
             },
             isGenericParameter: { Self.isGenericParameter($0, around: expression) },
-            selfMayBeClass: types.last?.mayBeClass == true)
+            selfMayBeClass: types.last?.mayBeClass == true,
+            enclosingEnum: types.last.flatMap { $0.isEnum ? $0.name : nil })
         return reader.parts(of: expression)
     }
 

@@ -14,6 +14,8 @@ class SwiftScopeVisitor: SyntaxVisitor {
         var isClass: Bool
         /// A class's declaration or an extension (of a class or a protocol): where `self` may be a view.
         var mayBeClass: Bool
+        /// An enum's own declaration, whose `rawValue` is one of its cases' raw values.
+        var isEnum = false
     }
 
     /// An enclosing function, initializer or computed property.
@@ -77,7 +79,7 @@ class SwiftScopeVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(TypeScope(name: node.name.text, isClass: false, mayBeClass: false))
+        types.append(TypeScope(name: node.name.text, isClass: false, mayBeClass: false, isEnum: true))
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }

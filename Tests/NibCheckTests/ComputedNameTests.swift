@@ -155,6 +155,26 @@ final class ComputedNameTests: XCTestCase {
             }.map(\.subject).sorted(), ["PhotoViewCell", "PhotoViewHaeder"])
     }
 
+    func testAStoryboardAnEnumNamesByItsOwnRawValueLoads() throws {
+        // Tuning half of the sixth set (PhotoCapture): `UIStoryboard(name: rawValue, …)` in the enum of storyboards.
+        let storyboards = """
+            import UIKit
+            enum AppStoryboard: String {
+                case main = "Main"
+                case photoLibrary = "PhotoLibrary"
+                var storyboard: UIStoryboard { UIStoryboard(name: rawValue, bundle: nil) }
+                var named: UIStoryboard { UIStoryboard(name: self.rawValue, bundle: nil) }
+            }
+            class PhotoView: UIView { @IBOutlet var title: UILabel! }
+            """
+        let found = try check([
+            "Info.plist": plist, "AppStoryboard.swift": storyboards,
+            "PhotoLibrary.storyboard": photoNib(outlet: "titel"),
+        ])
+        XCTAssertEqual(found.map { "\($0.rule) \($0.severity)" }, ["outlet-key error"])
+        XCTAssertTrue(found.first?.message.contains("(the document loads: it is named at ") ?? false)
+    }
+
     /// A base view that loads the nib its `nibName` names, which subclasses override.
     private let baseView = """
         import UIKit
