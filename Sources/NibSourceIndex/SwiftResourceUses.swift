@@ -36,11 +36,9 @@ final class SwiftResourceUses: SwiftScopeVisitor {
         let value: ExprSyntax? =
             if let initial = binding.initializer?.value {
                 initial
-            } else if case .getter(let statements)? =
-                binding.accessorBlock?.accessors, statements.count == 1, let item = statements.first?.item
-            {
-                item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-            } else { nil }
+            } else {
+                Self.getterExpression(binding.accessorBlock)
+            }
         if functions.count <= 1, functions.first.map({ $0.name == name }) ?? true,
             let literal = value?.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
             let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
@@ -48,10 +46,7 @@ final class SwiftResourceUses: SwiftScopeVisitor {
             constants.append(
                 SourceConstant(type: types.last?.name, name: name, value: text, location: location(literal)))
         }
-        guard name == "nibName", let block = binding.accessorBlock, case .getter(let statements) = block.accessors,
-            statements.count == 1, let item = statements.first?.item,
-            let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-        else { return next }
+        guard name == "nibName", let expression = Self.getterExpression(binding.accessorBlock) else { return next }
         let named = self.name(of: expression)
         // `"\(Self.self)View"`, `Constants.Nibs.card`: joined from its parts.
         let computed = named == nil ? parts(of: expression) : nil
@@ -66,6 +61,20 @@ final class SwiftResourceUses: SwiftScopeVisitor {
             uses[uses.count - 1].parts = computed
         }
         return next
+    }
+
+    /// The one expression a computed property's getter returns: `{ "Card" }`, `{ return "Card" }`, and
+    /// `{ get { return "Card" } set {} }` (an override that must keep a stored property's setter).
+    static func getterExpression(_ block: AccessorBlockSyntax?) -> ExprSyntax? {
+        let statements: CodeBlockItemListSyntax?
+        switch block?.accessors {
+        case .getter(let body)?: statements = body
+        case .accessors(let accessors)?:
+            statements = accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        case nil: statements = nil
+        }
+        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+        return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
     }
 
     /// The function called: `performSegue` in `self.performSegue(…)`, `UINib` in `UINib(…)`.

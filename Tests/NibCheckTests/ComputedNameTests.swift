@@ -206,6 +206,29 @@ final class ComputedNameTests: XCTestCase {
             "\(missing.map(\.message))")
     }
 
+    func testAnOverrideWithGetAndSetAccessorsNamesItsNib() throws {
+        // Validation half of the sixth set (sales-tax-iOS): a stored `var nibName = ""` in the base, overridden with a
+        // getter and an empty setter, which Swift requires to override a stored property.
+        let views = """
+            import UIKit
+            class DesignableView: UIView {
+                var nibName = ""
+                func loadViewFromNib() { _ = UINib(nibName: nibName, bundle: nil).instantiate(withOwner: self) }
+            }
+            class CardView: DesignableView {
+                @IBOutlet var title: UILabel!
+                override var nibName: String {
+                    get { return "Card" }
+                    set {}
+                }
+            }
+            """
+        let card = CheckFixtures.xib(owner: "CardView", ownerConnections: CheckFixtures.outlet("title"))
+        let makesCard = "import UIKit\nfunc make() -> UIView { CardView() }\n"
+        let found = try check(["Views.swift": views, "Make.swift": makesCard, "Card.xib": card])
+        XCTAssertEqual(found.filter { $0.rule == "missing-nib" }.map(\.subject), [])
+    }
+
     func testABaseClassMemberNotWrittenAsANibNameIsEachSubclasssOwn() throws {
         let views = """
             import UIKit
