@@ -246,8 +246,8 @@ struct ResourceUseChecker {
         // AppKit's loaders that return NO or nil: the window or view never appears, and the app goes on.
         let outcome =
             use.failsQuietly
-            ? "when this line runs the nib does not load (the call returns NO or nil, or the window stays nil) and "
-                + "what it shows never appears"
+            ? "when this line runs the nib does not load (the call returns NO or nil, the window stays nil, or the "
+                + "code looks the nib up first) and what it shows never appears"
             : "when this line runs the app stops with \(expected.crash)"
         return CheckFinding(
             rule: expected.rule.id, severity: use.failsQuietly ? .warning : expected.rule.severity,

@@ -51,6 +51,13 @@ enum ObjCResourceUses {
         ),
     ]
 
+    /// The messages that look a resource up by name without loading it, and the piece that names it.
+    static let resourceProbes: [String: String] = [
+        "pathForResource:ofType:": "pathForResource", "pathForResource:ofType:inDirectory:": "pathForResource",
+        "URLForResource:withExtension:": "URLForResource",
+        "URLForResource:withExtension:subdirectory:": "URLForResource",
+    ]
+
     /// The uses among the messages of a file.
     static func uses(in messages: ObjCMessages, file: String) -> [ResourceUse] {
         var uses: [ResourceUse] = []
@@ -60,6 +67,15 @@ enum ObjCResourceUses {
             if let method = message.method, isSelf(message.argument("instantiateWithOwner")) {
                 instantiating.insert(method.type + " " + method.selector)
             }
+        }
+        // Names a method first looks up as resources (`[bundle pathForResource:name ofType:@"nib"]`): a load of the
+        // same name there runs only when the nib exists.
+        var probed: [String: Set<String>] = [:]
+        for message in messages.messages {
+            guard let piece = Self.resourceProbes[message.selector], let method = message.method,
+                let argument = message.argument(piece)
+            else { continue }
+            probed[method.type + " " + method.selector, default: []].insert(argument.map(\.text).joined(separator: " "))
         }
         // A message sent inside `@try` raises into its `@catch`: probing for an optional resource, not a crash.
         for message in messages.messages where !message.isInTry {
@@ -91,7 +107,10 @@ enum ObjCResourceUses {
                     location: SourceFileLocation(file: file, line: first.line, column: first.column),
                     enclosingClass: method?.type, enclosingFunction: method?.selector, ownerIsSelf: ownerIsSelf,
                     nameIsClassName: named.isOwnName, member: named.member, receiverClass: receiverClass))
-            uses[uses.count - 1].failsQuietly = quiet.contains(message.selector)
+            uses[uses.count - 1].failsQuietly =
+                quiet.contains(message.selector)
+                || (kind == .nib
+                    && key.flatMap { probed[$0] }?.contains(argument.map(\.text).joined(separator: " ")) == true)
             if receiverClass != nil, message.selector.hasPrefix("init") {
                 uses[uses.count - 1].initializer = message.selector
             }

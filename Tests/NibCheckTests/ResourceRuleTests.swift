@@ -225,7 +225,8 @@ final class ResourceRuleTests: XCTestCase {
         let quiet = try XCTUnwrap(findings.first { $0.subject == "Quiet" })
         XCTAssertTrue(
             quiet.message.hasSuffix(
-                "the call returns NO or nil, or the window stays nil) and what it shows never appears"), quiet.message)
+                "the window stays nil, or the code looks the nib up first) and what it shows never appears"),
+            quiet.message)
     }
 
     /// A window controller that builds its window in its own `loadWindow` never looks its nib up, whatever name its
@@ -258,5 +259,28 @@ final class ResourceRuleTests: XCTestCase {
             try check(["Prefs.swift": swift.replacingOccurrences(of: "window = NSWindow()", with: "super.loadWindow()")]
             )
             .map(\.rule), ["missing-nib"])
+    }
+
+    func testANibLoadedOnlyWhenTheBundleHasItIsNotACrash() throws {
+        // Validation half of the sixth set (clearkeep-ios's MatrixKit): +nib looks the nib up before loading it.
+        let cell = """
+            @interface BubbleCell : UITableViewCell
+            @end
+            @implementation BubbleCell
+            + (UINib *)nib {
+                NSString *path = [[NSBundle mainBundle] pathForResource:NSStringFromClass([self class]) ofType:@"nib"];
+                if (path) { return [UINib nibWithNibName:NSStringFromClass([self class]) bundle:nil]; }
+                return nil;
+            }
+            - (UINib *)card { return [UINib nibWithNibName:@"Card" bundle:nil]; }
+            @end
+            @interface OutgoingCell : BubbleCell
+            @end
+            @implementation OutgoingCell
+            + (instancetype)make { return [[OutgoingCell alloc] init]; }
+            @end
+            """
+        let found = try check(["BubbleCell.m": cell]).filter { $0.rule == "missing-nib" }
+        XCTAssertEqual(found.filter { $0.severity == .error }.map(\.subject), ["Card"], "\(found.map(\.message))")
     }
 }

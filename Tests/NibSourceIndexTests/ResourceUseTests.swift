@@ -78,6 +78,24 @@ final class ResourceUseTests: XCTestCase {
     /// A project's own methods whose selectors hold a framework selector's piece are not the framework's: matched by
     /// whole selectors and Swift names, never by a fragment (an app's `cellAtIndexPath:withReuseIdentifier:`, which
     /// makes cells with `initWithStyle:reuseIdentifier:`, gave 32 false errors).
+    func testANibLookedUpBeforeItLoadsFailsQuietly() {
+        // MatrixKit's +nib: `pathForResource:ofType:` of the same name first, so a class without a nib loads none.
+        let text = """
+            @implementation Cell
+            + (UINib *)nib {
+                NSString *path = [[NSBundle mainBundle] pathForResource:NSStringFromClass([self class]) ofType:@"nib"];
+                if (path) { return [UINib nibWithNibName:NSStringFromClass([self class]) bundle:nil]; }
+                return [UINib nibWithNibName:@"Other" bundle:nil];
+            }
+            @end
+            """
+        var index = SourceIndex()
+        index.add(Array(text.utf8), file: "A.m", language: .objectiveC)
+        XCTAssertEqual(
+            index.resourceUses.map { "\($0.name.isEmpty ? "own" : $0.name) \($0.failsQuietly)" },
+            ["own true", "Other false"])
+    }
+
     func testOnlyWholeSelectorsAndNamesCount() {
         let objC = """
             @implementation GroupTests
