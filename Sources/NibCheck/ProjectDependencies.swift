@@ -49,9 +49,13 @@ public struct ProjectDependencies: Sendable {
             for base in Self.manifestFolders(in: root) {
                 let prefix = base.isEmpty ? "" : base + "/"
                 let podfile = text(prefix + "Podfile") ?? "", lock = text(prefix + "Podfile.lock") ?? ""
+                // A pod taken from a folder of the repository (`pod 'Kit', :path => 'Libraries/Kit'`) is there.
+                let local = Self.localPodFolders(podfile: podfile)
                 for name in Set(Self.podNames(podfile: podfile, lock: lock)).sorted() {
+                    let path = local[name].flatMap { folder(prefix + $0) }
                     declared.append(
-                        Dependency(name: name, manager: .cocoaPods, folder: folder(prefix + "Pods/\(name)")))
+                        Dependency(
+                            name: name, manager: .cocoaPods, folder: path ?? folder(prefix + "Pods/\(name)")))
                 }
                 let cartfile = (text(prefix + "Cartfile") ?? "") + "\n" + (text(prefix + "Cartfile.private") ?? "")
                 let carthage =
@@ -108,6 +112,27 @@ public struct ProjectDependencies: Sendable {
             names.append(String(line.dropFirst(4).filter { $0 != "\"" }.prefix { $0 != " " }))
         }
         return names.map { String($0.prefix { $0 != "/" }) }.filter { !$0.isEmpty }
+    }
+
+    /// The folders of the pods a Podfile takes from the repository, by pod name: `pod 'Kit', :path => 'Libs/Kit'` and
+    /// `path: 'Libs/Kit.podspec'` (the podspec's folder), relative to the Podfile.
+    private static func localPodFolders(podfile: String) -> [String: String] {
+        var folders: [String: String] = [:]
+        for line in podfile.split(separator: "\n") {
+            guard let name = quotedValues(after: "pod ", in: String(line)).first,
+                let marker = line.range(of: ":path =>") ?? line.range(of: "path:")
+            else { continue }
+            let rest = line[marker.upperBound...].drop { $0 == " " }
+            guard let quote = rest.first, quote == "'" || quote == "\"" else { continue }
+            var path = String(rest.dropFirst().prefix { $0 != quote })
+            if path.hasSuffix(".podspec") || path.hasSuffix(".podspec.json") {
+                path = (path as NSString).deletingLastPathComponent
+            }
+            if path.hasPrefix("./") { path.removeFirst(2) }
+            let pod = String(name.prefix { $0 != "/" })
+            if !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix(".."), folders[pod] == nil { folders[pod] = path }
+        }
+        return folders
     }
 
     /// The packages a Package.resolved pins: `identity` (versions 2 and 3) or `package` (version 1).

@@ -638,6 +638,26 @@ final class UnseenProjectTests: XCTestCase {
         XCTAssertEqual(found.filter { $0.rule == "missing-nib" }.map(\.subject), ["Gone"])
     }
 
+    /// A pod the Podfile takes from a folder of the repository (`:path =>`, clearkeep-ios's MatrixKit in the sixth
+    /// set's validation half) is a dependency there: its documents and code are its own, its classes count.
+    func testAPodTakenFromAFolderOfTheRepositoryIsADependency() throws {
+        let kit = """
+            @implementation KitLoader
+            - (void)show { [[UINib nibWithNibName:@"KitGone" bundle:nil] instantiateWithOwner:self options:nil]; }
+            @end
+            """
+        let app = """
+            @implementation Loader
+            - (void)show { [[UINib nibWithNibName:@"Gone" bundle:nil] instantiateWithOwner:self options:nil]; }
+            @end
+            """
+        let podfile = "target 'App' do\n  pod 'MatrixKit', :path => './Libraries/matrix-kit/MatrixKit.podspec'\nend\n"
+        let found = try check([
+            "Podfile": podfile, "Libraries/matrix-kit/MatrixKit/KitLoader.m": kit, "Source/Loader.m": app,
+        ])
+        XCTAssertEqual(found.filter { $0.rule == "missing-nib" }.map(\.subject), ["Gone"])
+    }
+
     /// Causes the third set's validation half showed (after it was measured; docs/CheckThirdEvidence.tsv): a
     /// connection to another scene's object is not made (each scene is a nib of its own), and a control whose class is
     /// not known here (a dependency's) may never send an event other than a touch.
