@@ -104,7 +104,8 @@ struct LibraryReach {
         let written = call.path.joined(separator: ".")
         for accessor in GeneratedAccessor.all where call.path.starts(with: accessor.prefix) {
             let rest = Array(call.path.dropFirst(accessor.prefix.count))
-            guard rest.count >= accessor.parts.count else { continue }
+            // A storyboard's accessor may be called before its scene is named: `R.storyboard.main()`.
+            guard !rest.isEmpty else { continue }
             var matched: [(part: GeneratedAccessor.Part, name: String)] = []
             for (part, identifier) in zip(accessor.parts, rest) {
                 let candidates: Set<String>
