@@ -295,7 +295,10 @@ final class SwiftResourceUses: SwiftScopeVisitor {
             // A property of the object or its class: `nibName` in a method of the class.
             return reference.baseName.text == "nibName" ? ("", false, "nibName") : nil
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, Self.isSelfOrItsType(base) {
+        // In an enum's own code `self.rawValue` is one of its raw values, which ``parts(of:)`` reads.
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, Self.isSelfOrItsType(base),
+            !(member.declName.baseName.text == "rawValue" && types.last?.isEnum == true)
+        {
             return ("", false, member.declName.baseName.text)
         }
         let text = expression.trimmedDescription.filter { !$0.isWhitespace }

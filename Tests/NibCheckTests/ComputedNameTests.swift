@@ -163,7 +163,6 @@ final class ComputedNameTests: XCTestCase {
                 case main = "Main"
                 case photoLibrary = "PhotoLibrary"
                 var storyboard: UIStoryboard { UIStoryboard(name: rawValue, bundle: nil) }
-                var named: UIStoryboard { UIStoryboard(name: self.rawValue, bundle: nil) }
             }
             class PhotoView: UIView { @IBOutlet var title: UILabel! }
             """
@@ -173,6 +172,16 @@ final class ComputedNameTests: XCTestCase {
         ])
         XCTAssertEqual(found.map { "\($0.rule) \($0.severity)" }, ["outlet-key error"])
         XCTAssertTrue(found.first?.message.contains("(the document loads: it is named at ") ?? false)
+        // `self.rawValue` in a method of the enum (Zebra-App in the sixth set's validation half).
+        let method = storyboards.replacingOccurrences(
+            of: "var storyboard: UIStoryboard { UIStoryboard(name: rawValue, bundle: nil) }",
+            with: "func instantiate<VC: UIViewController>(_ type: VC.Type) -> VC {\n"
+                + "UIStoryboard(name: self.rawValue, bundle: nil).instantiateInitialViewController() as! VC }"
+        )
+        let inMethod = try check([
+            "Info.plist": plist, "AppStoryboard.swift": method, "PhotoLibrary.storyboard": photoNib(outlet: "titel"),
+        ])
+        XCTAssertEqual(inMethod.map { "\($0.rule) \($0.severity)" }, ["outlet-key error"])
     }
 
     /// A base view that loads the nib its `nibName` names, which subclasses override.
