@@ -176,16 +176,26 @@ for set_name, title, (unseen, evidence, measured, about) in loaded:
               "`@IBAction` a document connects, in a class other code uses, renamed in its declaration only, which "
               "is an NSUnknownKeyException or an unrecognized selector when the document loads. Each is found when a "
               "new finding names the document's connection.\n")
-        print("| half | renames | found as error | found as warning | found as note only | missed | errors |")
-        print("|---|---:|---:|---:|---:|---:|---:|")
+        print("A rename in an AppKit document is a warning by its rule (AppKit logs a failed outlet and loads on), "
+              "so the share of errors is of the UIKit renames.\n")
+        print("| half | renames | found as error | warning: AppKit | warning: loading not seen | warning: other | "
+              "note only | missed | UIKit renames found as errors |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
         for half in ("tuning", "validation"):
             rows = [row for row in seeds if row[0] == half]
             if not rows:
                 continue
-            count = lambda verdict: sum(row[6] == verdict for row in rows)
-            share = 100 * count("found as error") / len(rows)
-            print(f"| {half} | {len(rows)} | {count('found as error')} | {count('found as warning')} | "
-                  f"{count('found as note only')} | {count('missed')} | {share:.0f} % |")
+            count = lambda test: sum(1 for row in rows if test(row))
+            appkit = lambda row: row[6] == "found as warning" and "AppKit" in row[9]
+            # A UIKit error made a warning for its document's loading says "has no"; one the open world makes a
+            # warning says "declares no" (the seeds' messages are cut before the condition).
+            unseen = lambda row: row[6] == "found as warning" and not appkit(row) and " has no " in row[9]
+            other = lambda row: row[6] == "found as warning" and not appkit(row) and not unseen(row)
+            errors = count(lambda row: row[6] == "found as error")
+            uikit = len(rows) - count(appkit)
+            print(f"| {half} | {len(rows)} | {errors} | {count(appkit)} | {count(unseen)} | {count(other)} | "
+                  f"{count(lambda row: row[6] == 'found as note only')} | {count(lambda row: row[6] == 'missed')} | "
+                  f"{errors} of {uikit} ({100 * errors / max(uikit, 1):.0f} %) |")
         print()
         unfound = [row for row in seeds if row[6] != "found as error"]
         if unfound:
