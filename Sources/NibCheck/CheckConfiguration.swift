@@ -27,7 +27,7 @@ public struct CheckConfiguration: Sendable, Equatable {
     public var loaders: [Loader] = []
 
     /// A loader of the project's: a class that inherits from (or a protocol a class adopts) ``type`` loads the nib
-    /// or storyboard named after the class, or after the member ``name`` gives.
+    /// or storyboard named after the class, or after the value of its member ``member`` (`nibName`) when set.
     public struct Loader: Sendable, Equatable {
         /// What it loads.
         public enum Resource: String, Sendable, Equatable, CaseIterable {
