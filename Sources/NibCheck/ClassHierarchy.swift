@@ -27,19 +27,16 @@ struct ClassHierarchy: Sendable {
         case missing(candidates: [String])
         /// The chain reaches a class whose members are not known.
         case unknown
-        /// No class of the chain declares it, but one answers what it does not declare (`reason`: it overrides
-        /// `setValue(_:forUndefinedKey:)`, `responds(to:)`, `forwardingTarget(for:)`): whether it takes this one is
-        /// not known.
-        case answersUndeclared(reason: String)
-        /// No class of the project's own in the chain declares it, and the chain goes on to a superclass no source
-        /// declares (`ancestor`), which may.
-        case unknownAncestor(String)
+        /// No class of the chain declares it, but the chain may still have it (`reason`, which ends with what may
+        /// happen): one of its classes answers what it does not declare (it overrides `setValue(_:forUndefinedKey:)`,
+        /// `responds(to:)`, `forwardingTarget(for:)`), or it goes on to a superclass no source declares.
+        case mayHave(reason: String)
 
         /// Whether the class has it or may have it (its chain is not all known): nothing to report.
         var allows: Bool {
             switch self {
             case .found, .unknown: true
-            case .notExposed, .missing, .answersUndeclared, .unknownAncestor: false
+            case .notExposed, .missing, .mayHave: false
             }
         }
     }
@@ -55,15 +52,21 @@ struct ClassHierarchy: Sendable {
         "forwardInvocation:": "forwardInvocation(_:)", "resolveInstanceMethod:": "resolveInstanceMethod(_:)",
     ]
 
+    /// Why a member of a class whose superclass `ancestor` no source declares may still be there.
+    private static func unreadSuperclass(_ ancestor: String) -> String {
+        "its superclass \(ancestor) is in no source the check read (a framework or package not on disk), which may "
+            + "have it"
+    }
+
     /// Why a class answers what it does not declare, when one of `methods` (instance methods, and the class method
-    /// `resolveInstanceMethod:`) is among its own: `Card overrides responds(to:) (Card.swift:12)`.
+    /// `resolveInstanceMethod:`) is among its own: `Card overrides responds(to:) (Card.swift:12), which may take it`.
     private static func answersUndeclared(_ source: SourceClass, by methods: [String: String]) -> String? {
         guard
             let method = source.methods.first(where: { method in
                 methods[method.selector] != nil && (method.isStatic == (method.selector == "resolveInstanceMethod:"))
             }), let name = methods[method.selector]
         else { return nil }
-        return "\(source.name) overrides \(name) (\(method.location.file):\(method.location.line))"
+        return "\(source.name) overrides \(name) (\(method.location.file):\(method.location.line)), which may take it"
     }
 
     let sources: SourceIndex
@@ -218,12 +221,12 @@ struct ClassHierarchy: Sendable {
                 // superclass may have it, which is said rather than taken for granted.
                 guard ownClasses > 0 else { return .unknown }
                 if let hidden { return .notExposed(hidden) }
-                return .unknownAncestor(ancestor)
+                return .mayHave(reason: Self.unreadSuperclass(ancestor))
             }
         }
         guard ownClasses > 0 else { return .unknown }
         if let hidden { return .notExposed(hidden) }
-        if let answers { return .answersUndeclared(reason: answers) }
+        if let answers { return .mayHave(reason: answers) }
         return .missing(candidates: candidates)
     }
 
@@ -262,12 +265,12 @@ struct ClassHierarchy: Sendable {
                 // superclass may have it, which is said rather than taken for granted.
                 guard ownClasses > 0 else { return .unknown }
                 if let hidden { return .notExposed(hidden) }
-                return .unknownAncestor(ancestor)
+                return .mayHave(reason: Self.unreadSuperclass(ancestor))
             }
         }
         guard ownClasses > 0 else { return .unknown }
         if let hidden { return .notExposed(hidden) }
-        if let answers { return .answersUndeclared(reason: answers) }
+        if let answers { return .mayHave(reason: answers) }
         return .missing(candidates: candidates)
     }
 

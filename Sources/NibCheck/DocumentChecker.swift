@@ -390,29 +390,17 @@ struct DocumentChecker {
                         + (runtime == .macOS
                             ? "AppKit logs \"Failed to connect (\(key)) outlet\" and leaves it nil"
                             : "loading the nib raises NSUnknownKeyException") + "; mark it @IBOutlet")
-            case .unknownAncestor(let ancestor):
+            case .mayHave(let reason):
                 add(
                     .outletKey, at: outlet.location,
                     element: outlet.kind == .outletCollection ? "outletCollection" : "outlet",
                     objectID: object.id, subject: key, severity: .warning,
-                    "\(className) declares no property '\(key)' for the \(what) of \(owner), and its superclass "
-                        + "\(ancestor) is in no source the check read (a framework or package not on disk), which may "
-                        + "declare it: if it does not, "
+                    "\(className) declares no property '\(key)' for the \(what) of \(owner), but \(reason): if it "
+                        + "does not, "
                         + (runtime == .macOS
                             ? "AppKit logs \"Failed to connect (\(key)) outlet\" and leaves it nil"
                             : "loading the nib raises NSUnknownKeyException")
-                        + "; check that \(ancestor) has '\(key)', or give the check its sources")
-            case .answersUndeclared(let reason):
-                add(
-                    .outletKey, at: outlet.location,
-                    element: outlet.kind == .outletCollection ? "outletCollection" : "outlet",
-                    objectID: object.id, subject: key, severity: .warning,
-                    "\(className) declares no property '\(key)' for the \(what) of \(owner), but \(reason), which "
-                        + "may take it: if it does not, "
-                        + (runtime == .macOS
-                            ? "AppKit logs \"Failed to connect (\(key)) outlet\" and leaves it nil"
-                            : "loading the nib raises NSUnknownKeyException")
-                        + "; check that it takes '\(key)', or declare the property")
+                        + "; check that it has '\(key)', or declare the property")
             case .missing(let candidates):
                 let suggestion = KeySuggestion.closest(to: key, in: candidates).map { "; did you mean '\($0)'?" }
                 // AppKit logs a failed outlet and loads on; UIKit raises.
@@ -479,21 +467,13 @@ struct DocumentChecker {
                     "the runtime attribute '\(attribute.keyPath)' of \(owner) sets '\(key)', declared at "
                         + "\(declaration.file):\(declaration.line) but not visible to the Objective-C runtime: "
                         + "loading the nib raises NSUnknownKeyException; mark it @IBInspectable")
-            case .unknownAncestor(let ancestor):
+            case .mayHave(let reason):
                 add(
                     .runtimeAttributeKey, at: attribute.location, element: "userDefinedRuntimeAttribute",
                     objectID: object.id, subject: attribute.keyPath, severity: .warning,
                     "\(className) declares no property '\(key)' for the runtime attribute '\(attribute.keyPath)' of "
-                        + "\(owner), and its superclass \(ancestor) is in no source the check read (a framework or "
-                        + "package not on disk), which may declare it: if it does not, loading the nib raises "
-                        + "NSUnknownKeyException; check that \(ancestor) has '\(key)', or give the check its sources")
-            case .answersUndeclared(let reason):
-                add(
-                    .runtimeAttributeKey, at: attribute.location, element: "userDefinedRuntimeAttribute",
-                    objectID: object.id, subject: attribute.keyPath, severity: .warning,
-                    "\(className) declares no property '\(key)' for the runtime attribute '\(attribute.keyPath)' of "
-                        + "\(owner), but \(reason), which may take it: if it does not, loading the nib raises "
-                        + "NSUnknownKeyException; check that it takes '\(key)', or declare the property")
+                        + "\(owner), but \(reason): if it does not, loading the nib raises NSUnknownKeyException; "
+                        + "check that it has '\(key)', or declare the property")
             case .missing(let candidates):
                 let suggestion = KeySuggestion.closest(to: key, in: candidates).map { "; did you mean '\($0)'?" }
                 // A dependency not on disk may add the property to a framework class (an @IBInspectable in an
@@ -611,21 +591,13 @@ struct DocumentChecker {
                     + (isNibKitView(className)
                         ? " (with NibKit on Linux, where there is no Objective-C runtime, list it in registerActions(_:))"
                         : ""))
-        case .unknownAncestor(let ancestor):
-            add(
-                .actionSelector, at: action.location, element: "action", objectID: source.id, subject: selector,
-                severity: .warning,
-                "\(className) declares no method '\(selector)' for the action \(sender) sends to \(target), and its "
-                    + "superclass \(ancestor) is in no source the check read (a framework or package not on disk), "
-                    + "which may: if it does not, \(consequence); check that \(ancestor) has '\(selector)', or give "
-                    + "the check its sources")
-        case .answersUndeclared(let reason):
+        case .mayHave(let reason):
             add(
                 .actionSelector, at: action.location, element: "action", objectID: source.id, subject: selector,
                 severity: .warning,
                 "\(className) declares no method '\(selector)' for the action \(sender) sends to \(target), but "
-                    + "\(reason), which may answer it: if it does not, \(consequence); check that it answers "
-                    + "'\(selector)', or declare the method")
+                    + "\(reason): if it does not, \(consequence); check that it has '\(selector)', or declare the "
+                    + "method")
         case .missing(let candidates):
             let suggestion = KeySuggestion.closest(to: selector, in: candidates).map { "; did you mean '\($0)'?" }
             add(

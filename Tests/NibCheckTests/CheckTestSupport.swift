@@ -41,6 +41,17 @@ enum CheckFixtures {
         ExampleFiles.outlet(property, to: destination)
     }
 
+    /// A storyboard whose list scene (ListController) has one prototype cell of reuse identifier `identifier` and
+    /// class `className` (object id `id`), which connects an outlet `badge` to itself.
+    static func table(prototypeCell identifier: String, of className: String, id: String) -> String {
+        ExampleFiles.table(
+            cells: #"<tableViewCell reuseIdentifier="\#(identifier)" id="\#(id)" customClass="\#(className)" "#
+                + #"customModule="App" customModuleProvider="target">"#
+                + #"<rect key="frame" x="0.0" y="0.0" width="320" height="44"/>"#
+                + #"<connections><outlet property="badge" destination="\#(id)" id="b1"/></connections>"#
+                + "</tableViewCell>")
+    }
+
     /// A document whose Save button sends `selector` to `target` (File's Owner by default).
     static func action(_ selector: String, target: String = "-1") -> String {
         xib(ExampleFiles.button(sending: selector, to: target))

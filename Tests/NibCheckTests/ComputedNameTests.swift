@@ -8,28 +8,7 @@ import XCTest
 final class ComputedNameTests: XCTestCase {
     /// A storyboard whose list scene (ListController) has a prototype cell `Image` of class ResultRow that connects an
     /// outlet `badge` ResultRow does not have.
-    private let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <tableViewController id="list" customClass="ListController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                            <tableView key="view" id="table">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                                <prototypes>
-                                    <tableViewCell reuseIdentifier="Image" id="cell" customClass="ResultRow" customModule="App" customModuleProvider="target">
-                                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                                        <connections><outlet property="badge" destination="cell" id="b1"/></connections>
-                                    </tableViewCell>
-                                </prototypes>
-                            </tableView>
-                        </tableViewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    private let storyboard = CheckFixtures.table(prototypeCell: "Image", of: "ResultRow", id: "cell")
 
     private let resultRow = """
         import UIKit

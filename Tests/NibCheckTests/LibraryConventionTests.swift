@@ -248,28 +248,7 @@ final class LibraryConventionTests: XCTestCase {
             loaders: [storyboardLoader])
     }
 
-    private let cellStoryboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <tableViewController id="list" customClass="ListController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                            <tableView key="view" id="table">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                                <prototypes>
-                                    <tableViewCell reuseIdentifier="track" id="row" customClass="TrackCell" customModule="App" customModuleProvider="target">
-                                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                                        <connections><outlet property="badge" destination="row" id="b1"/></connections>
-                                    </tableViewCell>
-                                </prototypes>
-                            </tableView>
-                        </tableViewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    private let cellStoryboard = CheckFixtures.table(prototypeCell: "track", of: "TrackCell", id: "row")
 
     func testAPrototypeCellDequeuedByItsTypeCountsAsDequeued() throws {
         let list = """
