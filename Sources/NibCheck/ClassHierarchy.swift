@@ -58,6 +58,12 @@ struct ClassHierarchy: Sendable {
             + "have it"
     }
 
+    /// Why a member may come from a framework class whose members the check does not list.
+    private static func unlistedSuperclass(_ ancestor: String) -> String {
+        "its superclass \(ancestor) is a framework class whose members the check does not list (one of a newer SDK or "
+            + "a framework the tables leave out), which may have it"
+    }
+
     /// Why a class answers what it does not declare, when one of `methods` (instance methods, and the class method
     /// `resolveInstanceMethod:`) is among its own: `Card overrides responds(to:) (Card.swift:12), which may take it`.
     private static func answersUndeclared(_ source: SourceClass, by methods: [String: String]) -> String? {
@@ -214,7 +220,12 @@ struct ClassHierarchy: Sendable {
                 candidates += framework.keys
             case .unlistedFramework(let name):
                 // A class of a newer SDK than the headers read: what it has is not known.
-                guard let members = FrameworkClass.members(of: name, runtime: runtime) else { return .unknown }
+                guard let members = FrameworkClass.members(of: name, runtime: runtime) else {
+                    // Said for the project's own class, whose members are read, rather than taken for granted.
+                    guard ownClasses > 0 else { return .unknown }
+                    if let hidden { return .notExposed(hidden) }
+                    return .mayHave(reason: Self.unlistedSuperclass(name))
+                }
                 if members.keys.contains(key) { return .found }
             case .unknown(let ancestor):
                 // A class of the project's own whose superclass no source declares (a framework not on disk): the
@@ -258,7 +269,12 @@ struct ClassHierarchy: Sendable {
                 let declared = FrameworkClass.members(of: framework.name, runtime: runtime)?.selectors ?? []
                 if framework.actions.contains(selector) || declared.contains(selector) { return .found }
             case .unlistedFramework(let name):
-                guard let members = FrameworkClass.members(of: name, runtime: runtime) else { return .unknown }
+                guard let members = FrameworkClass.members(of: name, runtime: runtime) else {
+                    // Said for the project's own class, whose members are read, rather than taken for granted.
+                    guard ownClasses > 0 else { return .unknown }
+                    if let hidden { return .notExposed(hidden) }
+                    return .mayHave(reason: Self.unlistedSuperclass(name))
+                }
                 if members.selectors.contains(selector) { return .found }
             case .unknown(let ancestor):
                 // A class of the project's own whose superclass no source declares (a framework not on disk): the

@@ -32,7 +32,7 @@ struct DocumentReach {
         references: [String: Set<String>], library: LibraryReach? = nil
     ) {
         for use in uses {
-            let site = "\(use.location.file):\(use.location.line)"
+            let site = "\(use.location.file):\(use.location.line)" + (use.passedTo.map { ", passed to \($0)" } ?? "")
             let names =
                 use.constant.map { flow.values(ofConstant: $0, within: use.enclosingClass) }
                 ?? use.parts.map { flow.constantValues.values(of: $0, within: use.enclosingClass) ?? [] }

@@ -80,7 +80,7 @@ final class NibLoadingFlow: @unchecked Sendable {
             guard let type = use.enclosingClass, let function = use.enclosingFunction else { continue }
             usesByFunction[Self.key(type, function), default: []].append(use)
         }
-        for constant in sources.constants where constant.parts == nil {
+        for constant in sources.constants where constant.parts.map(\.namesOwnClass) ?? true {
             constantsByName[constant.name, default: []].append(constant)
         }
         constantValues = ConstantValues(sources.constants)
@@ -224,16 +224,23 @@ final class NibLoadingFlow: @unchecked Sendable {
         // The nearest class's value: a subclass's override, not the first declaration read.
         let declared = Set(types.chain + types.protocols)
         let constants = constantsByName[member] ?? []
+        let own = Self.ownName(of: className)
         for type in types.chain + types.protocols {
-            if let constant = constants.first(where: { $0.type == type }) { return [constant.value] }
+            if let constant = constants.first(where: { $0.type == type }) { return value(of: constant, ownName: own) }
         }
         if let constant = constants.first(where: { $0.type.map(declared.contains) ?? true }) {
-            return [constant.value]
+            return value(of: constant, ownName: own)
         }
         // A library's default (NibKit's and Reusable's `nibName`, `nib`: the class's name), only for a class that
         // inherits from or adopts the library's type; a member the class declares without a value names nothing.
         let libraries = loaders.filter { declared.contains($0.type) }
         return libraries.contains { $0.member == member } ? [Self.ownName(of: className)] : []
+    }
+
+    /// A constant's value for a class: its literal, or its parts with the class's own name.
+    private func value(of constant: SourceConstant, ownName: String) -> [String] {
+        guard let parts = constant.parts else { return [constant.value] }
+        return constantValues.values(of: parts, ownName: ownName, within: constant.type) ?? []
     }
 
     /// `use` with a bare name that is a member of the object rather than a file's constant (`contentNib` in
@@ -252,6 +259,14 @@ final class NibLoadingFlow: @unchecked Sendable {
     /// `className` resolves; for the class's own name, `className`'s.
     func names(of use: ResourceUse, for className: String) -> [String] {
         names(of: use, for: className, in: lookupTypes(of: className))
+    }
+
+    /// The values a class's member gives (`Card.nibName`, `Card.reuseIdentifier`): its constant, its getter's own
+    /// name, or a library's default for a class that adopts the library's type.
+    func values(ofMember member: String, for className: String) -> [String] {
+        let read = ResourceUse(
+            kind: .nib, name: "", location: SourceFileLocation(file: "", line: 0, column: 0), member: member)
+        return names(of: read, for: className)
     }
 
     /// The nearest declaration in the sources of one of `names` that an object of `className` runs.

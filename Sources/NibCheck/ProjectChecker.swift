@@ -76,6 +76,11 @@ public struct ProjectChecker: Sendable {
         for folder in dependencies.folders {
             index.add(SourceIndex(scanningDirectory: folder, reading: .dependency))
         }
+        // A helper that loads by a parameter (`UIStoryboard(name: storyboardName, …)`) loads what each call passes.
+        if index.resourceUses.contains(where: { $0.parts?.dependsOnArguments == true }) {
+            let flow = NibLoadingFlow(hierarchy: ClassHierarchy(sources: index))
+            index.bindArguments { type, member in flow.values(ofMember: member, for: type) }
+        }
         hierarchy = ClassHierarchy(sources: index)
         // Documents are named as the user gave them (`./App/X.xib`), the roots' as found below absolute folders.
         let checked = Set(documents.map(StandardPath.of))

@@ -234,7 +234,9 @@ struct ResourceUseChecker {
         let suggestion = KeySuggestion.closest(to: name, in: Array(expected.known)).map {
             "; did you mean '\($0)'?"
         }
-        let place = use.enclosingClass.map { " in \($0)" + (use.enclosingFunction.map { ".\($0)" } ?? "") } ?? ""
+        let place =
+            (use.enclosingClass.map { " in \($0)" + (use.enclosingFunction.map { ".\($0)" } ?? "") } ?? "")
+            + (use.passedTo.map { ", passed to \($0)," } ?? "")
         let via =
             classes.map { className in
                 use.member.map { " (\(className)'s \($0))" } ?? " (for \(className))"

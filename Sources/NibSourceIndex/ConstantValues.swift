@@ -7,6 +7,7 @@
 public struct ConstantValues: Sendable {
     private var byKey: [String: [SourceConstant]] = [:]
     private var casesByEnum: [String: [SourceConstant]] = [:]
+    private var enumMembers: [String: [SourceConstant]] = [:]
     /// The most values one name may have; beyond it the name is not known.
     static let maximumValues = 64
     /// The deepest chain of constants made of constants followed.
@@ -16,6 +17,7 @@ public struct ConstantValues: Sendable {
         for constant in constants {
             let type = constant.type.map(Self.innermost)
             byKey[type.map { "\($0).\(constant.name)" } ?? constant.name, default: []].append(constant)
+            if constant.isEnumMember { enumMembers[constant.name, default: []].append(constant) }
             if constant.isEnumCase, let type {
                 byKey["." + constant.name, default: []].append(constant)
                 casesByEnum[type, default: []].append(constant)
@@ -74,6 +76,9 @@ public struct ConstantValues: Sendable {
             case .constant(let name): alternatives = values(ofConstant: name, within: type, depth: depth)
             case .rawValues(let enumType):
                 alternatives = casesByEnum[Self.innermost(enumType)].flatMap { evaluate($0, depth: depth) }
+            case .enumMember(let name): alternatives = enumMembers[name].flatMap { evaluate($0, depth: depth) }
+            // Known only where a call is bound to the function (``SourceIndex/bindArguments(members:)``).
+            case .argument, .typeArgument: alternatives = nil
             }
             guard let alternatives, joined.count * alternatives.count <= Self.maximumValues else { return nil }
             joined = joined.flatMap { head in alternatives.map { head + $0 } }

@@ -48,6 +48,9 @@ public struct SourceConstant: Sendable, Hashable, Codable {
     public var parts: [NamePart]?
     /// Whether it is a case of a string enum (`case image = "Image"`, `case text`, whose raw value is `text`).
     public var isEnumCase = false
+    /// Whether it is one value of a computed property of an enum, which returns one literal per case
+    /// (`var nibName: String { switch self { case .header: return "HeaderCell" … } }`): one row per value.
+    public var isEnumMember = false
 
     package init(
         type: String?, name: String, value: String, location: SourceFileLocation, parts: [NamePart]? = nil,

@@ -135,6 +135,7 @@ public struct SourceIndex: Sendable {
         constants += other.constants
         namedTypes.formUnion(other.namedTypes)
         libraryCalls += other.libraryCalls
+        calls += other.calls
         protocols += other.protocols
         definedMacros.formUnion(other.definedMacros)
         for (alias, type) in other.aliases.sorted(by: { $0.key < $1.key }) { addAlias(alias, of: type) }
@@ -163,6 +164,7 @@ public struct SourceIndex: Sendable {
         var constants: [SourceConstant] = []
         var namedTypes: Set<String> = []
         var libraryCalls: [LibraryCall] = []
+        var calls: [SourceCall] = []
         var protocols: [SourceProtocol] = []
         var definedMacros: Set<String> = []
         var diagnostics: [Diagnostic] = []
@@ -234,7 +236,9 @@ public struct SourceIndex: Sendable {
                 scanned.classes, scanned.diagnostics, scanned.aliases, scanned.uses, scanned.functions,
                 scanned.constants, scanned.namedTypes
             )
-            (result.libraryCalls, result.protocols) = (scanned.libraryCalls, scanned.protocols)
+            (result.libraryCalls, result.protocols, result.calls) = (
+                scanned.libraryCalls, scanned.protocols, scanned.calls
+            )
         case .objectiveC:
             // Lexed once, string literals kept: the class scanner passes over them, the resource uses read them.
             let lexed = ObjCLexer.tokens(of: bytes, keepingStrings: true)
@@ -271,6 +275,7 @@ public struct SourceIndex: Sendable {
         constants += scan.constants
         namedTypes.formUnion(scan.namedTypes)
         libraryCalls += scan.libraryCalls
+        calls += scan.calls
         protocols += scan.protocols
         definedMacros.formUnion(scan.definedMacros)
         for alias in scan.aliases { addAlias(alias.name, of: alias.type) }
@@ -289,10 +294,14 @@ public struct SourceIndex: Sendable {
     public private(set) var namedTypes: Set<String> = []
 
     /// The places the sources name a nib, storyboard, storyboard ID, segue or reuse identifier, in file order.
-    public private(set) var resourceUses: [ResourceUse] = []
+    public internal(set) var resourceUses: [ResourceUse] = []
 
     /// The calls of libraries' APIs by type and of generated accessors, in file order.
     public private(set) var libraryCalls: [LibraryCall] = []
+
+    /// The Swift calls that pass names or types, in file order: what ``bindArguments(members:)`` gives the functions
+    /// that load by a parameter.
+    public internal(set) var calls: [SourceCall] = []
 
     /// The protocols the Swift sources declare, in file order.
     public private(set) var protocols: [SourceProtocol] = []

@@ -3,8 +3,9 @@ import SwiftSyntax
 /// Reads how a Swift expression computes a name, as ``NamePart``s: string literals with interpolations
 /// (`"\(Self.self)Cell"`), concatenation with `+`, `String(describing:)` and `NSStringFromClass` of a type, constants
 /// and enum cases however deeply qualified (`ResultRow.CellIdentifier.image.rawValue`, `Constants.Cells.image`,
-/// `.image.rawValue`), and a parameter of a string enum's type (`identifier.rawValue`). Nil for anything else: a
-/// call, a property of an object, a parameter of type `String`.
+/// `.image.rawValue`), a parameter of a string enum's type (`identifier.rawValue`), what a caller passes for a
+/// parameter (`storyboardName`) or a generic type (`T.nibName`, `String(describing: T.self)`). Nil for anything else:
+/// a call, a property of an object.
 struct SwiftNameParts {
     /// The initial value of a `let` of the enclosing function.
     var localValue: (String) -> ExprSyntax? = { _ in nil }
@@ -15,6 +16,11 @@ struct SwiftNameParts {
     /// Whether a type name is a generic parameter around the expression (`T` in `func make<T>()`): each call names
     /// its own type.
     var isGenericParameter: (String) -> Bool = { _ in false }
+    /// The position of a parameter of the enclosing function (a declaration, not a closure's), and its default value.
+    var parameter: (String) -> (position: Int, defaultValue: ExprSyntax?)? = { _ in nil }
+    /// The position of the enclosing function's parameter of type `T.Type` for a generic parameter `T`: the type a
+    /// call passes there is `T`.
+    var typeParameterPosition: (String) -> Int? = { _ in nil }
     /// Whether `self` may be an object of a class here, whose name `Self.self` gives.
     var selfMayBeClass = false
     /// The enum whose declaration holds the expression, if any: its `rawValue` (`self.rawValue`) is any of its raw
@@ -40,7 +46,7 @@ struct SwiftNameParts {
                 else { return nil }
                 parts += innerParts
             }
-            return Self.joined(parts)
+            return NamePart.joined(parts)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             var parts: [NamePart] = []
@@ -52,14 +58,14 @@ struct SwiftNameParts {
                 guard let operand = self.parts(of: element, depth: depth + 1) else { return nil }
                 parts += operand
             }
-            return Self.joined(parts)
+            return NamePart.joined(parts)
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self),
             infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
             let left = parts(of: infix.leftOperand, depth: depth + 1),
             let right = parts(of: infix.rightOperand, depth: depth + 1)
         {
-            return Self.joined(left + right)
+            return NamePart.joined(left + right)
         }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
             let only = tuple.elements.first, only.label == nil
@@ -72,7 +78,10 @@ struct SwiftNameParts {
         {
             switch (function, argument.label?.text ?? "_") {
             case ("String", "describing"), ("NSStringFromClass", "_"): return described(argument.expression)
-            case ("String", "_"): return parts(of: argument.expression, depth: depth + 1)
+            // `String(self)`, Swift 2's `String(describing: self)`.
+            case ("String", "_"):
+                return SwiftScopeVisitor.isSelfOrItsType(argument.expression)
+                    ? described(argument.expression) : parts(of: argument.expression, depth: depth + 1)
             default: return nil
             }
         }
@@ -80,6 +89,15 @@ struct SwiftNameParts {
             let name = member.declName.baseName.text
             guard let base = member.base else { return [.constant("String." + name)] }
             if name == "rawValue" { return enumValue(base, depth: depth + 1) }
+            if let generic = base.as(DeclReferenceExprSyntax.self)?.baseName.text, isGenericParameter(generic) {
+                return typeParameterPosition(generic).map { [.typeArgument(position: $0, member: name)] }
+            }
+            // `self.nibName` in an enum, `blockType.nibName` of a local or parameter: an enum's value's member.
+            if let value = base.as(DeclReferenceExprSyntax.self)?.baseName.text, value.first?.isLowercase == true,
+                value == "self" ? enclosingEnum != nil : declaresLocally(value)
+            {
+                return [.enumMember(name)]
+            }
             return Self.typePath(base).map { [.constant("\($0.last ?? "").\(name)")] }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -87,6 +105,10 @@ struct SwiftNameParts {
             if let value = localValue(name) { return parts(of: value, depth: depth + 1) }
             if name == "rawValue", !declaresLocally(name), let enclosingEnum {
                 return [.rawValues(ofEnum: enclosingEnum)]
+            }
+            if let parameter = parameter(name) {
+                let defaultValue = parameter.defaultValue.flatMap { parts(of: $0, depth: depth + 1) }
+                return [.argument(position: parameter.position, defaultValue: defaultValue)]
             }
             return declaresLocally(name) || name == "self" || name == "Self" ? nil : [.constant(name)]
         }
@@ -119,38 +141,32 @@ struct SwiftNameParts {
     private func described(_ expression: ExprSyntax) -> [NamePart]? {
         if SwiftScopeVisitor.isSelfOrItsType(expression) { return selfMayBeClass ? [.ownName] : nil }
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
-            let base = member.base, let path = Self.typePath(base), let last = path.last,
-            !isGenericParameter(path[0])
+            let base = member.base, let path = Self.typePath(base), let last = path.last
         else { return nil }
-        return [.text(last)]
+        guard isGenericParameter(path[0]) else { return [.text(last)] }
+        guard path.count == 1, let position = typeParameterPosition(last) else { return nil }
+        return [.typeArgument(position: position, member: nil)]
     }
+
+    /// The most components of a chain of types read (`Constants.Cells.Image`): a longer chain is not a type's name.
+    static let maximumTypePath = 16
 
     /// The names of a chain of types (`Constants.Cells`): each a name that starts in upper case.
     private static func typePath(_ expression: ExprSyntax) -> [String]? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            return name.first?.isUppercase == true && name != "Self" ? [name] : nil
-        }
-        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-            let path = typePath(base)
-        else { return nil }
-        let name = member.declName.baseName.text
-        return name.first?.isUppercase == true ? path + [name] : nil
-    }
-
-    /// `parts` with neighbouring texts joined and empty ones left out.
-    private static func joined(_ parts: [NamePart]) -> [NamePart] {
-        var result: [NamePart] = []
-        for part in parts {
-            if case .text(let text) = part {
-                if text.isEmpty { continue }
-                if case .text(let previous)? = result.last {
-                    result[result.count - 1] = .text(previous + text)
-                    continue
-                }
+        var names: [String] = []
+        var current = expression
+        while names.count < maximumTypePath {
+            if let reference = current.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                guard name.first?.isUppercase == true, name != "Self" else { return nil }
+                return [name] + names.reversed()
             }
-            result.append(part)
+            guard let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
+                member.declName.baseName.text.first?.isUppercase == true
+            else { return nil }
+            names.append(member.declName.baseName.text)
+            current = base
         }
-        return result.isEmpty ? [.text("")] : result
+        return nil
     }
 }

@@ -9,6 +9,8 @@ final class SwiftResourceUses: SwiftScopeVisitor {
     private(set) var uses: [ResourceUse] = []
     /// The string constants of types and of the file: properties whose value is one string literal.
     private(set) var constants: [SourceConstant] = []
+    /// The calls that pass names or types a project's function may load a resource by.
+    private(set) var calls: [SourceCall] = []
     /// For each enclosing function: where its uses start, whether it instantiates a nib with `owner: self`, and its
     /// `let` constants' initial values.
     private var bodies: [(firstUse: Int, instantiatesWithSelf: Bool, constants: [String: ExprSyntax])] = []
@@ -45,6 +47,22 @@ final class SwiftResourceUses: SwiftScopeVisitor {
         {
             constants.append(
                 SourceConstant(type: types.last?.name, name: name, value: text, location: location(literal)))
+        } else if types.last?.isEnum == true, binding.initializer == nil, functions.count <= 1,
+            let returned = Self.switchLiterals(binding.accessorBlock)
+        {
+            // `var nibName: String { switch self { case .header: return "HeaderCell" … } }`: one row per value.
+            for (text, literal) in returned {
+                var constant = SourceConstant(
+                    type: types.last?.name, name: name, value: text, location: location(literal))
+                constant.isEnumMember = true
+                constants.append(constant)
+            }
+        } else if binding.initializer == nil, functions.count <= 1, functions.first.map({ $0.name == name }) ?? true,
+            let value, let parts = parts(of: value), parts.namesOwnClass
+        {
+            // `static var reuseIdentifier: String { String(describing: self) }`: each class's own name.
+            constants.append(
+                SourceConstant(type: types.last?.name, name: name, value: "", location: location(value), parts: parts))
         }
         guard name == "nibName", let expression = Self.getterExpression(binding.accessorBlock) else { return next }
         let named = self.name(of: expression)
@@ -61,6 +79,39 @@ final class SwiftResourceUses: SwiftScopeVisitor {
             uses[uses.count - 1].parts = computed
         }
         return next
+    }
+
+    /// The most cases of a switch read for the literals it returns.
+    static let maximumSwitchCases = 256
+
+    /// The literals a getter returns when its body is one `switch` whose every case returns one string literal (or is
+    /// one), each with its place; nil for any other body.
+    static func switchLiterals(_ block: AccessorBlockSyntax?) -> [(String, StringLiteralExprSyntax)]? {
+        let statements: CodeBlockItemListSyntax?
+        switch block?.accessors {
+        case .getter(let body)?: statements = body
+        case .accessors(let accessors)?:
+            statements = accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        case nil: statements = nil
+        }
+        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+        let expression =
+            item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+            ?? item.as(ReturnStmtSyntax.self)?.expression
+        guard let switchExpression = expression?.as(SwitchExprSyntax.self),
+            switchExpression.cases.count <= maximumSwitchCases
+        else { return nil }
+        var found: [(String, StringLiteralExprSyntax)] = []
+        for switchCase in switchExpression.cases {
+            guard let body = switchCase.as(SwitchCaseSyntax.self)?.statements, body.count == 1,
+                let only = body.first?.item,
+                let value = only.as(ReturnStmtSyntax.self)?.expression ?? only.as(ExprSyntax.self),
+                let literal = value.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+                let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
+            else { return nil }
+            found.append((text, literal))
+        }
+        return found.isEmpty ? nil : found
     }
 
     /// The one expression a computed property's getter returns: `{ "Card" }`, `{ return "Card" }`, and
@@ -194,7 +245,43 @@ final class SwiftResourceUses: SwiftScopeVisitor {
                 }
             }
         }
+        recordCall(node, function: function, receiver: receiver)
         return .visitChildren
+    }
+
+    /// Records a call whose arguments give a name or a type, for a function of the project that may load by them.
+    private func recordCall(_ node: FunctionCallExprSyntax, function: String, receiver: String?) {
+        guard !node.arguments.isEmpty else { return }
+        var passesSomething = false
+        let arguments = node.arguments.map { argument in
+            let expression = argument.expression
+            var type: String?
+            if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                base.first?.isUppercase == true,
+                base != "Self"
+            {
+                type = base
+            }
+            var parts = type == nil ? parts(of: expression) : nil
+            // `.red`, `.horizontal`: an implicit member of any enum, not a name.
+            if let only = parts?.first, parts?.count == 1, case .constant(let name) = only, name.hasPrefix("String.") {
+                parts = nil
+            }
+            passesSomething = passesSomething || type != nil || parts != nil
+            return SourceCall.Argument(
+                label: argument.label?.text ?? "_", parts: parts, type: type, location: location(expression))
+        }
+        guard passesSomething else { return }
+        let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        let isOnSelf = base.map { Self.isSelfOrItsType($0) } ?? true
+        let receiverType =
+            receiver ?? base?.as(DeclReferenceExprSyntax.self)?.baseName.text.nilUnlessTypeName
+        calls.append(
+            SourceCall(
+                function: receiver != nil && function.first?.isUppercase == true ? "init" : function,
+                receiverType: receiverType, isOnSelf: isOnSelf && receiver == nil, arguments: arguments,
+                enclosingClass: types.last?.name, enclosingFunction: functions.last?.name))
     }
 
     /// The bundle an argument names: another class's (`Bundle(for: Logger.self)`), or one found by identifier, path or
@@ -244,6 +331,18 @@ final class SwiftResourceUses: SwiftScopeVisitor {
                 parameters?.first { ($0.secondName ?? $0.firstName).text == name }?.type.trimmedDescription
             },
             isGenericParameter: { Self.isGenericParameter($0, around: expression) },
+            parameter: { name in
+                guard let parameters,
+                    let position = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name })
+                else { return nil }
+                let parameter = parameters[position]
+                return (parameters.distance(from: parameters.startIndex, to: position), parameter.defaultValue?.value)
+            },
+            typeParameterPosition: { generic in
+                parameters?.enumerated().first { _, parameter in
+                    parameter.type.trimmedDescription.filter { $0 != "?" && !$0.isWhitespace } == generic + ".Type"
+                }?.offset
+            },
             selfMayBeClass: types.last?.mayBeClass == true,
             enclosingEnum: types.last.flatMap { $0.isEnum ? $0.name : nil })
         return reader.parts(of: expression)
@@ -295,9 +394,9 @@ final class SwiftResourceUses: SwiftScopeVisitor {
             // A property of the object or its class: `nibName` in a method of the class.
             return reference.baseName.text == "nibName" ? ("", false, "nibName") : nil
         }
-        // In an enum's own code `self.rawValue` is one of its raw values, which ``parts(of:)`` reads.
+        // In an enum's own code `self.rawValue` and `self.name` are its values', which ``parts(of:)`` reads.
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, Self.isSelfOrItsType(base),
-            !(member.declName.baseName.text == "rawValue" && types.last?.isEnum == true)
+            types.last?.isEnum != true
         {
             return ("", false, member.declName.baseName.text)
         }
@@ -317,4 +416,9 @@ final class SwiftResourceUses: SwiftScopeVisitor {
         ]
         return ownName.contains(text) ? (type.name, true, nil) : nil
     }
+}
+
+extension String {
+    /// The name when it is a type's (in upper case, not `Self`), else nil.
+    fileprivate var nilUnlessTypeName: String? { first?.isUppercase == true && self != "Self" ? self : nil }
 }

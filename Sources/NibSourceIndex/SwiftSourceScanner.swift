@@ -18,7 +18,7 @@ struct SwiftSourceScanner: Sendable {
     typealias Result = (
         classes: [SourceClass], diagnostics: [Diagnostic], aliases: [(name: String, type: String)], uses: [ResourceUse],
         functions: [SourceFunction], constants: [SourceConstant], namedTypes: Set<String>,
-        libraryCalls: [LibraryCall], protocols: [SourceProtocol]
+        libraryCalls: [LibraryCall], protocols: [SourceProtocol], calls: [SourceCall]
     )
 
     /// The classes, class extensions and type aliases declared in `text`.
@@ -37,7 +37,7 @@ struct SwiftSourceScanner: Sendable {
                                 + "ahead (long chains of '<', nested '[' or string interpolations), so this file is not "
                                 + "indexed (real sources need under 20,000)")
                 ],
-                [], [], [], [], [], [], []
+                [], [], [], [], [], [], [], []
             )
         }
         let dots = text.utf8.reduce(0) { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 }
@@ -51,7 +51,7 @@ struct SwiftSourceScanner: Sendable {
                             "\(dots) '.' in one file; a chain that long would nest Swift's syntax tree deeper than "
                             + "the scanner's stack, so this file is not indexed (split it if it is real code)")
                 ],
-                [], [], [], [], [], [], []
+                [], [], [], [], [], [], [], []
             )
         }
         // swift-syntax's tree is as deep as the longest member chain (`a.b.c…`), and walking it recurses: parse
@@ -74,10 +74,10 @@ struct SwiftSourceScanner: Sendable {
                         message: "Swift's parser took over \(Int(Self.deadline)) s on this file, so it is not indexed; "
                             + "check that it compiles")
                 ],
-                [], [], [], [], [], [], []
+                [], [], [], [], [], [], [], []
             )
         }
-        return box.value ?? ([], [], [], [], [], [], [], [], [])
+        return box.value ?? ([], [], [], [], [], [], [], [], [], [])
     }
 
     /// The most tokens the parser may re-read in lookahead (``SwiftParseCost``): about half a second of parsing.
@@ -123,7 +123,7 @@ struct SwiftSourceScanner: Sendable {
         if SwiftLibraryCalls.mayFind(in: text) { libraryCalls.walk(tree) }
         return (
             visitor.classes, diagnostics, visitor.aliases, uses.uses, calls.found, uses.constants + values.constants,
-            values.namedTypes, libraryCalls.calls, libraryCalls.protocols
+            values.namedTypes, libraryCalls.calls, libraryCalls.protocols, uses.calls
         )
     }
 

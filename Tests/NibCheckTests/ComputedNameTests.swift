@@ -244,4 +244,34 @@ final class ComputedNameTests: XCTestCase {
         XCTAssertTrue(
             plain.contains { $0.message.contains("(PlainView's contentNib)") }, "\(plain.map(\.message))")
     }
+
+    func testANibAnEnumsSwitchNamesIsRegisteredForEachCase() throws {
+        // stepik-ios (sixth set): a loop over an enum's cases registers the nib each case's `nibName` returns.
+        let source = """
+            import UIKit
+            class PhotoView: UIView { @IBOutlet var title: UILabel! }
+            enum Block {
+                case photo, text
+                static let all: [Block] = [.photo, .text]
+                var nibName: String {
+                    switch self {
+                    case .photo: return "PhotoViewCell"
+                    case .text: return "TextCell"
+                    }
+                }
+            }
+            final class Blocks: NSObject {
+                func attach(_ tableView: UITableView) {
+                    for block in Block.all {
+                        tableView.register(UINib(nibName: block.nibName, bundle: nil), forCellReuseIdentifier: "x")
+                    }
+                }
+            }
+            """
+        let found = try check([
+            "Info.plist": plist, "Blocks.swift": source, "PhotoViewCell.xib": photoNib(outlet: "titel"),
+        ])
+        XCTAssertEqual(found.map { "\($0.rule) \($0.severity)" }, ["outlet-key error"])
+        XCTAssertTrue(found.first?.message.contains("(the document loads: it is named at ") ?? false)
+    }
 }

@@ -319,7 +319,7 @@ final class LibraryConventionTests: XCTestCase {
             """
         try assertLoads(
             ["Tracks.swift": source, "TrackCell.xib": brokenNib(owner: "TrackCell")], document: "TrackCell.xib",
-            reason: ["the project's register(cellType:) at ", "registers the nib named after TrackCell"])
+            reason: ["it is named at ", "Tracks.swift:9, passed to UITableView.register(cellType:)"])
     }
 
     func testAnRSwiftReuseIdentifierDequeuesThePrototypeItNames() throws {

@@ -92,3 +92,20 @@ final class OpenWorldTests: XCTestCase {
         XCTAssertEqual(findings("outlet-key", in: declared), [])
     }
 }
+
+extension OpenWorldTests {
+    func testAMemberAFrameworkSuperclassOutsideTheTablesMayDeclareIsAWarningThatNamesIt() throws {
+        // A UIKit class of an SDK newer than the tables (named as one would be): what it declares is not known.
+        let subclass = """
+            import UIKit
+            class BadgeView: UINewerSDKView { @IBOutlet var label: UILabel! }
+            class ProfileView: UIView {}
+            """
+        let found = try check(["B.swift": subclass, "B.xib": document(connections: CheckFixtures.outlet("lable"))])
+        let finding = try XCTUnwrap(findings("outlet-key", in: found).first, "\(found)")
+        XCTAssertEqual(finding.severity, .warning)
+        XCTAssertTrue(
+            finding.message.contains("its superclass UINewerSDKView is a framework class whose members"),
+            finding.message)
+    }
+}
