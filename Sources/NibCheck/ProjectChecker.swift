@@ -78,8 +78,11 @@ public struct ProjectChecker: Sendable {
         }
         // A helper that loads by a parameter (`UIStoryboard(name: storyboardName, …)`) loads what each call passes.
         if index.resourceUses.contains(where: { $0.parts?.dependsOnArguments == true }) {
-            let flow = NibLoadingFlow(hierarchy: ClassHierarchy(sources: index))
-            index.bindArguments { type, member in flow.values(ofMember: member, for: type) }
+            let unbound = ClassHierarchy(sources: index)
+            let flow = NibLoadingFlow(hierarchy: unbound)
+            index.bindArguments(
+                members: { type, member in flow.values(ofMember: member, for: type) },
+                isKind: { className, type in unbound.isClass(className, kindOf: type, countingConformances: true) })
         }
         hierarchy = ClassHierarchy(sources: index)
         // Documents are named as the user gave them (`./App/X.xib`), the roots' as found below absolute folders.

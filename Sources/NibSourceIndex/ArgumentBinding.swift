@@ -9,8 +9,13 @@ extension SourceIndex {
     /// helper's `UIStoryboard(name: storyboardName, bundle: nil)` becomes one use at each call, with the storyboard the
     /// call names (or the parameter's default) and the call's place, so that a missing storyboard is said where it is
     /// named and a storyboard a helper opens counts as loaded. `members` gives a type's member (`Card.nibName`) for a
-    /// call that passes `Card.self`. A use no call is found for stays as it is: its name is not known.
-    public mutating func bindArguments(members: (_ type: String, _ member: String) -> [String]) {
+    /// call that passes `Card.self`. `isKind` says whether a class is a kind of a type (a subclass, an adopter): a
+    /// call on the object itself (`register(Route.self)` in a class's own method) calls the function only when the
+    /// class is a kind of the type that declares it. A use no call is found for stays as it is: its name is not known.
+    public mutating func bindArguments(
+        members: (_ type: String, _ member: String) -> [String],
+        isKind: (_ className: String, _ type: String) -> Bool = { $0 == $1 }
+    ) {
         guard resourceUses.contains(where: { $0.parts?.dependsOnArguments == true }) else { return }
         let callsByFunction = Dictionary(grouping: calls, by: \.function)
         var bound: [ResourceUse] = []
@@ -25,7 +30,7 @@ extension SourceIndex {
                     continue
                 }
                 let made = (callsByFunction[SourceFunction.baseName(of: function)] ?? []).flatMap { call in
-                    Self.positions(of: call, declared: declared, use: use).map {
+                    Self.positions(of: call, declared: declared, use: use, isKind: isKind).map {
                         Self.bind(use, to: call, positions: $0, members: members)
                     } ?? []
                 }
@@ -46,9 +51,15 @@ extension SourceIndex {
     }
 
     /// The position among `declared` of each argument of `call`, when the call may be of `use`'s function: labels in
-    /// order (a call may leave out defaulted ones), and a type it names being the function's.
-    private static func positions(of call: SourceCall, declared: [String], use: ResourceUse) -> [Int]? {
+    /// order (a call may leave out defaulted ones), a type it names being the function's, and a call on the object
+    /// itself being in a kind of the function's type.
+    private static func positions(
+        of call: SourceCall, declared: [String], use: ResourceUse, isKind: (String, String) -> Bool
+    ) -> [Int]? {
         if let receiver = call.receiverType, receiver != use.enclosingClass {
+            return nil
+        }
+        if call.isOnSelf, let type = use.enclosingClass, let caller = call.enclosingClass, !isKind(caller, type) {
             return nil
         }
         if call.function == "init", call.receiverType == nil { return nil }

@@ -187,4 +187,23 @@ final class ArgumentBindingTests: XCTestCase {
         ])
         XCTAssertEqual(misspelt.map { "\($0.rule) \($0.subject)" }, ["missing-reuse-identifier CradCell"])
     }
+
+    func testACallOnAnObjectOfAnotherTypeIsNotTheHelpers() throws {
+        // eurofurence (seventh set's tuning half): a router's own `register(_:)`, called on itself, is not
+        // UICollectionView's helper of the same name.
+        let source = """
+            import UIKit
+            extension UICollectionView {
+                func register<T: UICollectionViewCell>(_ cellType: T.Type) {
+                    register(UINib(nibName: String(describing: T.self), bundle: nil), forCellWithReuseIdentifier: "x")
+                }
+            }
+            class Router {
+                func register<T>(_ routeable: T.Type) {}
+                func registerRouteables() { register(URLRouteable.self) }
+            }
+            struct URLRouteable {}
+            """
+        XCTAssertEqual(try check(["Info.plist": plist, "Router.swift": source]).map(\.rule), [])
+    }
 }
