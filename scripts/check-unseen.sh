@@ -48,3 +48,8 @@ for path in sorted(glob.glob(f"{out}/*.json")):
             print("\t".join(["error", half, name, finding["file"], str(finding["line"]), finding["rule"]]))
 PY
 echo "wrote docs/Check${set_name}Findings.tsv"
+# REPORTS names a folder to keep each app's JSON report in (`<half> <owner>__<name>.json`), for
+# scripts/holdback-reasons.py.
+if [ -n "${REPORTS:-}" ]; then
+    mkdir -p "$REPORTS" && cp "$out"/*.json "$REPORTS"/
+fi

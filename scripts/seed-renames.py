@@ -12,7 +12,9 @@
 #
 # Writes a TSV (app, class, key, kind, document:line, verdict, rule, severity, message, summary) to stdout or FILE
 # and the totals per verdict (found as error / found as warning / found as note only / missed) to stderr.
-# --dry-run lists the picks without running anything. Run it on a tuning half while fixing causes; on a validation
+# Declarations in `//` and `/* */` comments are no candidates, nor are connections only documents no target builds hold (the
+# unchanged app's `unbuilt-document` notes): renaming those is no crash. --dry-run lists the picks without running
+# anything (and without knowing which documents are built). Run it on a tuning half while fixing causes; on a validation
 # half only once, at the end, as its findings must not be looked at before.
 import argparse, hashlib, json, os, random, re, subprocess, sys, xml.parsers.expat
 from collections import defaultdict
@@ -77,13 +79,33 @@ def declarations(app, path):
     patterns = DECLS[".swift" if path.endswith(".swift") else ".objc"]
     type_re = SWIFT_TYPE if path.endswith(".swift") else OBJC_TYPE
     current = None
+    in_block = False
     with open(os.path.join(app, path), encoding="utf-8", errors="replace") as f:
         for number, text in enumerate(f, 1):
+            # Code inside a `/* … */` comment is not code: it is blanked (keeping columns) before matching.
+            code, at = "", 0
+            while at < len(text):
+                if in_block:
+                    end = text.find("*/", at)
+                    code += " " * ((len(text) if end < 0 else end + 2) - at)
+                    at, in_block = (len(text), True) if end < 0 else (end + 2, False)
+                else:
+                    start = text.find("/*", at)
+                    line_comment = text.find("//", at)
+                    if start < 0 or (0 <= line_comment < start):
+                        code += text[at:]
+                        break
+                    code += text[at:start]
+                    at, in_block = start, True
+            text = code
             found = type_re.match(text)
             if found:
                 current = found.group(1)
             for kind, pattern in patterns:
                 found = pattern.search(text)
+                # A declaration in a comment is not code: renaming it changes nothing.
+                if found and "//" in text[:found.start()]:
+                    continue
                 if found and current:
                     yield current, kind, found.group(1), number
 
@@ -197,10 +219,13 @@ def main():
         app = os.path.abspath(app)
         name = os.path.basename(app.rstrip("/"))
         seed = int(hashlib.sha1(name.replace("__", "/", 1).encode()).hexdigest(), 16)
-        found = candidates(app)
+        report = {} if args.dry_run else check(app, nib)
+        baseline = {key_of(d) for d in report.get("diagnostics", [])}
+        # A document no target builds is never loaded: a rename it connects is no crash, so it is no candidate.
+        unbuilt = {d.get("file") for d in report.get("diagnostics", []) if d.get("rule") == "unbuilt-document"}
+        found = [c for c in candidates(app) if not all(d in unbuilt for d, _ in c["connections"])]
         picks = pick(found, args.k, seed)
         print(f"{name}: {len(found)} candidates, {len(picks)} picked", file=sys.stderr)
-        baseline = set() if args.dry_run else {key_of(d) for d in check(app, nib).get("diagnostics", [])}
         for c in picks:
             where = "%s:%d" % c["connections"][0]
             if args.dry_run:
