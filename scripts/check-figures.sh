@@ -95,7 +95,8 @@ sets = (("Unseen", "Apps nib check was not calibrated on"),
         ("Third", "A third set of apps, measured after the second"),
         ("Fourth", "A fourth set of apps, measured after the third"),
         ("Fifth", "A fifth set of apps, measured after the fourth"),
-        ("Sixth", "A sixth set of apps: nibs loaded through libraries and computed names"))
+        ("Sixth", "A sixth set of apps: nibs loaded through libraries and computed names"),
+        ("Seventh", "A seventh set of apps: the apps' own helpers, measured after the sixth"))
 
 
 def load_set(set_name):
