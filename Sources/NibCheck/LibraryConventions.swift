@@ -80,6 +80,15 @@ struct LibraryConvention: Sendable, Equatable {
         LibraryConvention(
             library: "Reusable", types: ["StoryboardSceneBased"], resource: .storyboard, member: "sceneStoryboard",
             owner: .topLevel, call: "instantiate()", sceneMember: "sceneIdentifier"),
+        // Instantiate (tarunon), with InstantiateStandard's defaults: a StoryboardInstantiatable controller is the
+        // initial one of the storyboard `storyboardName` names (the class's name), a NibInstantiatable view the first
+        // top-level object of the nib `nibName` names; `init(with:)` and `instantiate(with:)` make them.
+        LibraryConvention(
+            library: "Instantiate", types: ["StoryboardInstantiatable"], resource: .storyboard,
+            member: "storyboardName", owner: .topLevel, call: "init(with:)"),
+        LibraryConvention(
+            library: "Instantiate", types: ["NibInstantiatable"], resource: .nib, member: "nibName", owner: .topLevel,
+            call: "init(with:)"),
         // LoadableViews (MLSDev): a LoadableView (or any NibLoadableProtocol view calling `setupNib()`) loads
         // `nibName` (default: the class's name) with the view as owner from both initializers.
         LibraryConvention(

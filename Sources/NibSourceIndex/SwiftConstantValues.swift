@@ -15,7 +15,7 @@ final class SwiftConstantValues: SwiftScopeVisitor {
         // EnumCaseDecl → MemberBlockItem → MemberBlockItemList → MemberBlock → EnumDecl.
         guard let enumDecl = node.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
             let rawType = enumDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
-            Self.stringTypes.contains(rawType)
+            Self.stringTypes.contains(rawType), !Self.declaresRawValue(enumDecl)
         else { return .skipChildren }
         for element in node.elements {
             let name = element.name.text.filter { $0 != "`" }
@@ -32,6 +32,16 @@ final class SwiftConstantValues: SwiftScopeVisitor {
                 SourceConstant(type: enumDecl.name.text, name: name, value: value, location: place, isEnumCase: true))
         }
         return .skipChildren
+    }
+
+    /// Whether an enum declares its own `rawValue` (`var rawValue: String { switch self { … } }`): its cases' raw
+    /// values are then not what `rawValue` returns.
+    private static func declaresRawValue(_ enumDecl: EnumDeclSyntax) -> Bool {
+        enumDecl.memberBlock.members.contains { item in
+            item.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "rawValue"
+            } == true
+        }
     }
 
     /// `static let header = Cells.base + "Header"`, `let kHeader = "\(kPrefix)Header"`: a constant of a type or file

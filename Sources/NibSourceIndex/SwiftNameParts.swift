@@ -18,8 +18,9 @@ struct SwiftNameParts {
     var isGenericParameter: (String) -> Bool = { _ in false }
     /// The position of a parameter of the enclosing function (a declaration, not a closure's), and its default value.
     var parameter: (String) -> (position: Int, defaultValue: ExprSyntax?)? = { _ in nil }
-    /// The position of the enclosing function's parameter of type `T.Type` for a generic parameter `T`: the type a
-    /// call passes there is `T`.
+    /// The position of the enclosing function's parameter that passes a type: the one of type `T.Type` for a generic
+    /// parameter `T`, or the parameter itself when its type is a metatype (`cellClass: AnyClass`,
+    /// `type: UITableViewCell.Type`). The type a call passes there is the one the code names.
     var typeParameterPosition: (String) -> Int? = { _ in nil }
     /// Whether `self` may be an object of a class here, whose name `Self.self` gives.
     var selfMayBeClass = false
@@ -89,8 +90,11 @@ struct SwiftNameParts {
             let name = member.declName.baseName.text
             guard let base = member.base else { return [.constant("String." + name)] }
             if name == "rawValue" { return enumValue(base, depth: depth + 1) }
-            if let generic = base.as(DeclReferenceExprSyntax.self)?.baseName.text, isGenericParameter(generic) {
-                return typeParameterPosition(generic).map { [.typeArgument(position: $0, member: name)] }
+            // `T.nibName` for a generic `T`, `cellClass.reuseIdentifier` for a parameter `cellClass: AnyClass`.
+            if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                isGenericParameter(type) || typeParameterPosition(type) != nil
+            {
+                return typeParameterPosition(type).map { [.typeArgument(position: $0, member: name)] }
             }
             // `self.nibName` in an enum, `blockType.nibName` of a local or parameter: an enum's value's member.
             if let value = base.as(DeclReferenceExprSyntax.self)?.baseName.text, value.first?.isLowercase == true,
@@ -140,12 +144,20 @@ struct SwiftNameParts {
     /// `type(of: self)` or `self`; the last component of another type's (`Cell` for `Views.Cell.self`).
     private func described(_ expression: ExprSyntax) -> [NamePart]? {
         if SwiftScopeVisitor.isSelfOrItsType(expression) { return selfMayBeClass ? [.ownName] : nil }
+        // `String(describing: cellClass)` of a parameter `cellClass: AnyClass`.
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return typeParameterPosition(name).map { [.typeArgument(position: $0, member: nil)] }
+        }
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
-            let base = member.base, let path = Self.typePath(base), let last = path.last
+            let base = member.base
         else { return nil }
-        guard isGenericParameter(path[0]) else { return [.text(last)] }
-        guard path.count == 1, let position = typeParameterPosition(last) else { return nil }
-        return [.typeArgument(position: position, member: nil)]
+        // `T.self` (however `T` is spelt: `cell.self` in `func registerCell<cell: UICollectionViewCell>`).
+        if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            isGenericParameter(name) || typeParameterPosition(name) != nil
+        {
+            return typeParameterPosition(name).map { [.typeArgument(position: $0, member: nil)] }
+        }
+        return Self.typePath(base)?.last.map { [.text($0)] }
     }
 
     /// The most components of a chain of types read (`Constants.Cells.Image`): a longer chain is not a type's name.

@@ -338,9 +338,12 @@ final class SwiftResourceUses: SwiftScopeVisitor {
                 let parameter = parameters[position]
                 return (parameters.distance(from: parameters.startIndex, to: position), parameter.defaultValue?.value)
             },
-            typeParameterPosition: { generic in
+            typeParameterPosition: { name in
                 parameters?.enumerated().first { _, parameter in
-                    parameter.type.trimmedDescription.filter { $0 != "?" && !$0.isWhitespace } == generic + ".Type"
+                    let type = parameter.type.trimmedDescription.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }
+                    return type == name + ".Type"
+                        || ((parameter.secondName ?? parameter.firstName).text == name
+                            && (type.hasSuffix(".Type") || Self.classTypes.contains(type)))
                 }?.offset
             },
             selfMayBeClass: types.last?.mayBeClass == true,
@@ -348,9 +351,9 @@ final class SwiftResourceUses: SwiftScopeVisitor {
         return reader.parts(of: expression)
     }
 
-    /// The string an argument names: a literal without interpolation (or a `let` of the function holding one);
-    /// where `self` may be a class's instance, its class's name (`String(describing: type(of: self))`), which each
-    /// subclass's instance replaces with its own; or a member of the object or its class (`Self.nibName`).
+    /// The types of a parameter that holds any class, besides `X.Type`.
+    private static let classTypes: Set<String> = ["AnyClass", "AnyObject.Type", "NSObject.Type"]
+
     /// Whether `name` is a generic parameter of a declaration around `node` (`func fromNib<T: UIView>()`): each call
     /// names its own type, not a type called `T`.
     private static func isGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
@@ -381,6 +384,9 @@ final class SwiftResourceUses: SwiftScopeVisitor {
         return nil
     }
 
+    /// The string an argument names: a literal without interpolation (or a `let` of the function holding one);
+    /// where `self` may be a class's instance, its class's name (`String(describing: type(of: self))`), which each
+    /// subclass's instance replaces with its own; or a member of the object or its class (`Self.nibName`).
     private func name(of expression: ExprSyntax, depth: Int = 0) -> (name: String, isOwnName: Bool, member: String?)? {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             guard literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self)

@@ -178,7 +178,13 @@ private final class ClassVisitor: SyntaxVisitor {
     // MARK: Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        // `class Cell: UITableViewCell & Searchable`: a composition's first type is the superclass, the others
+        // protocols, as if each were written apart.
+        let inherited =
+            node.inheritanceClause?.inheritedTypes.flatMap { inherited in
+                inherited.type.as(CompositionTypeSyntax.self)?.elements.map { $0.type.trimmedDescription }
+                    ?? [inherited.type.trimmedDescription]
+            } ?? []
         let attributes = Attributes(node.attributes)
         var result = SourceClass(
             name: qualified(node.name.text), objCName: attributes.objCName, superclass: inherited.first,

@@ -206,4 +206,33 @@ final class ArgumentBindingTests: XCTestCase {
             """
         XCTAssertEqual(try check(["Info.plist": plist, "Router.swift": source]).map(\.rule), [])
     }
+
+    func testACellAHelperRegistersByAClassParameterIsRegistered() throws {
+        // alfa.cash and Recipe-Search (seventh set's validation half): a class passed as `AnyClass`, and a generic
+        // parameter spelt in lower case, each named by `String(describing:)`.
+        for helper in [
+            "func registerNib(cellClass: AnyClass) {\n"
+                + "register(UINib(nibName: String(describing: cellClass), bundle: Bundle(for: cellClass)), "
+                + "forCellReuseIdentifier: String(describing: cellClass)) }",
+            "func registerNib<cell: UITableViewCell>(cellClass: cell.Type) {\n"
+                + "register(UINib(nibName: String(describing: cell.self), bundle: nil), "
+                + "forCellReuseIdentifier: String(describing: cell.self)) }",
+        ] {
+            let source = """
+                import UIKit
+                extension UITableView { \(helper) }
+                final class CardCell: UITableViewCell { @IBOutlet var titleRenamed: UILabel! }
+                final class Cards: NSObject, UITableViewDataSource {
+                    func attach(to tableView: UITableView) { tableView.registerNib(cellClass: CardCell.self) }
+                    func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 1 }
+                    func tableView(_ t: UITableView, cellForRowAt p: IndexPath) -> UITableViewCell {
+                        t.dequeueReusableCell(withIdentifier: String(describing: CardCell.self), for: p)
+                    }
+                }
+                """
+            let found = try check(["Info.plist": plist, "Cards.swift": source, "CardCell.xib": cellNib])
+            // The dequeue finds the registration, and the nib loads: its broken outlet is an error.
+            XCTAssertEqual(found.map { "\($0.rule) \($0.severity)" }, ["outlet-key error"], helper)
+        }
+    }
 }

@@ -274,4 +274,28 @@ final class ComputedNameTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.rule) \($0.severity)" }, ["outlet-key error"])
         XCTAssertTrue(found.first?.message.contains("(the document loads: it is named at ") ?? false)
     }
+
+    func testAnEnumThatDeclaresItsOwnRawValueIsNotReadByItsCases() throws {
+        // ONLYOFFICE (seventh set's validation half): the cases' implicit raw values (`launchScreen`) are not what its
+        // `rawValue` returns (SwiftGen's storyboard names).
+        let source = """
+            import UIKit
+            enum Storyboard: String {
+                case launchScreen, main
+                var rawValue: String {
+                    switch self {
+                    case .launchScreen: return StoryboardScene.LaunchScreen.storyboardName
+                    case .main: return StoryboardScene.Main.storyboardName
+                    }
+                }
+            }
+            final class Screens {
+                func make(_ storyboard: Storyboard) -> UIStoryboard { UIStoryboard(name: storyboard.rawValue, bundle: nil) }
+            }
+            """
+        let found = try check([
+            "Info.plist": plist, "Screens.swift": source, "PhotoView.xib": photoNib(outlet: "title"),
+        ])
+        XCTAssertEqual(found.filter { $0.rule == "missing-storyboard" }.map(\.subject), [])
+    }
 }

@@ -132,6 +132,22 @@ final class LibraryConventionTests: XCTestCase {
             reason: ["SettingsViewController adopts Reusable's StoryboardBased", "instantiate() loads the storyboard"])
     }
 
+    func testInstantiateStoryboardInstantiatableLoadsTheStoryboardNamedAfterTheClass() throws {
+        // Snippets (seventh set's validation half): tarunon/Instantiate, a pod not on disk.
+        let controller = """
+            import UIKit
+            import Instantiate
+            import InstantiateStandard
+            final class SettingsViewController: UIViewController, StoryboardInstantiatable {}
+            """
+        try assertLoads(
+            [
+                "Podfile": "pod 'InstantiateStandard'\n", "Settings.swift": controller,
+                "SettingsViewController.storyboard": brokenStoryboard(controller: "SettingsViewController"),
+            ], document: "SettingsViewController.storyboard",
+            reason: ["SettingsViewController adopts Instantiate's StoryboardInstantiatable", "init(with:) loads"])
+    }
+
     /// A `Badge` view with an outlet `gone` it lacks: an error whatever File's Owner's class, whose superclass (a
     /// library's) the check does not see.
     private let brokenBadge = """

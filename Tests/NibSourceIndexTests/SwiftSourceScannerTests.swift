@@ -104,6 +104,14 @@ final class SwiftSourceScannerTests: XCTestCase {
         XCTAssertEqual(view.declarations(settingKey: "borderWidth").count, 1, "@objc extension members are exposed")
     }
 
+    func testACompositionsFirstTypeIsTheSuperclass() throws {
+        // woocommerce (seventh set's validation half): `UITableViewCell & SearchResultCell` is not one class's name.
+        let index = index(["Cell.swift": "class OrderCell: UITableViewCell & SearchResultCell, Themed {}"])
+        let cell = try XCTUnwrap(index.classes["OrderCell"])
+        XCTAssertEqual(cell.superclass, "UITableViewCell")
+        XCTAssertEqual(cell.conformances, ["SearchResultCell", "Themed"])
+    }
+
     func testNibKitsHeadlessOutletsInspectablesAndRegisteredActionsCount() throws {
         let index = index([
             "GreetingView.swift": """
