@@ -83,6 +83,7 @@ def blocks(text):
 def members(body):
     keys, selectors = set(), set()
     body = re.sub(r"\{[^{}]*\}", " ", body)  # instance variable blocks
+    body = re.sub(r"@(?:optional|required)\b", " ", body)  # else the member after one is missed
     for declaration in body.split(";"):
         declaration = " ".join(declaration.split())
         if declaration.startswith("@property"):
