@@ -60,13 +60,30 @@ def clean(text):
     return text
 
 
-BLOCK = re.compile(r"@(interface|protocol)\s+(\w+)\s*(<[^>{;]*>)?\s*(\([^)]*\))?\s*(?::\s*(\w+)\s*(<[^>{;]*>)?)?"
-                   r"\s*(<[^>{;]*>)?(.*?)@end", re.S)
+# A class's, category's or protocol's header. `@protocol A;` and `@protocol A, B;` (like `@class A;`) only declare
+# names ahead: they open nothing, or the next class's members would become the protocol's.
+HEADER = re.compile(r"@(interface|protocol)\s+(\w+)\b\s*(<[^>{;]*>)?\s*(\([^)]*\))?\s*(?::\s*(\w+)\s*(<[^>{;]*>)?)?"
+                    r"\s*(<[^>{;]*>)?(?!\s*[;,])")
+
+
+def blocks(text):
+    """Each header with its body: up to its `@end`, or up to the next header when that comes first, as the
+    alternatives of an `#if` do once clean() has dropped its lines (`@interface MKCompassButton : UIView` then
+    `: NSView`), so that no body holds another declaration."""
+    found = list(HEADER.finditer(text))
+    for match, following in zip(found, found[1:] + [None]):
+        end = text.find("@end", match.end())
+        if end < 0:
+            end = len(text)
+        if following:
+            end = min(end, following.start())
+        yield match, text[match.end():end]
 
 
 def members(body):
     keys, selectors = set(), set()
     body = re.sub(r"\{[^{}]*\}", " ", body)  # instance variable blocks
+    body = re.sub(r"@(?:optional|required)\b", " ", body)  # else the member after one is missed
     for declaration in body.split(";"):
         declaration = " ".join(declaration.split())
         if declaration.startswith("@property"):
@@ -102,8 +119,8 @@ def read(sdk):
             text = clean(open(path, encoding="utf-8", errors="replace").read())
         except OSError:
             continue
-        for match in BLOCK.finditer(text):
-            kind, name, generics, category, superclass, adopted1, adopted2, body = match.groups()
+        for match, body in blocks(text):
+            kind, name, generics, category, superclass, adopted1, adopted2 = match.groups()
             adopted = set()
             for group in (generics if kind == "protocol" else None, adopted1, adopted2):
                 if group:
