@@ -77,7 +77,7 @@ public struct ConstantValues: Sendable {
             case .rawValues(let enumType):
                 alternatives = casesByEnum[Self.innermost(enumType)].flatMap { evaluate($0, depth: depth) }
             case .enumMember(let name): alternatives = enumMembers[name].flatMap { evaluate($0, depth: depth) }
-            // Known only where a call is bound to the function (``SourceIndex/bindArguments(members:)``).
+            // Known only where a call is bound to the function (``SourceIndex/bindArguments(members:isKind:)``).
             case .argument, .typeArgument: alternatives = nil
             }
             guard let alternatives, joined.count * alternatives.count <= Self.maximumValues else { return nil }

@@ -18,7 +18,7 @@ public enum NamePart: Sendable, Hashable, Codable {
     case ownName
     /// What a caller passes for a parameter of the enclosing function (`storyboardName` in
     /// `func instantiate(identifier: String, storyboardName: String = "Main")`), by its position among the
-    /// parameters; `defaultValue` when a call leaves it out. Each call gives its own (``SourceIndex/bindArguments(members:)``).
+    /// parameters; `defaultValue` when a call leaves it out. Each call gives its own (``SourceIndex/bindArguments(members:isKind:)``).
     case argument(position: Int, defaultValue: [NamePart]?)
     /// The type a caller passes for a generic parameter through a `T.Type` parameter at `position`
     /// (`func registerNib<T: UITableViewCell>(_: T.Type)`): its name for `String(describing: T.self)`, or the value of

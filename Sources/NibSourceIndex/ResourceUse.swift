@@ -66,7 +66,7 @@ public struct ResourceUse: Sendable, Hashable, Codable {
     /// known here.
     public var looksElsewhere = false
     /// The project's function a call passes the name to, which loads by it (`ControllerHelper.instantiate(identifier:
-    /// storyboardName:)`), when the use is that call's (``SourceIndex/bindArguments(members:)``).
+    /// storyboardName:)`), when the use is that call's (``SourceIndex/bindArguments(members:isKind:)``).
     public var passedTo: String?
     /// The conditions of the preprocessor branches around it, each one macro's definition (Objective-C):
     /// `#ifdef SP_CODA`, and `#if 0` for code under a constant-false `if (NO)`; code whose branch the project never

@@ -1,6 +1,6 @@
 /// A call in the Swift sources that passes names or types (`instantiate(identifier: "Login", storyboardName: "Auth")`,
 /// `registerNib(CardCell.self)`): a function of the project that loads a resource by a parameter gives each call's
-/// values (``SourceIndex/bindArguments(members:)``).
+/// values (``SourceIndex/bindArguments(members:isKind:)``).
 public struct SourceCall: Sendable, Hashable, Codable {
     /// One argument as the call writes it.
     public struct Argument: Sendable, Hashable, Codable {

@@ -299,7 +299,7 @@ public struct SourceIndex: Sendable {
     /// The calls of libraries' APIs by type and of generated accessors, in file order.
     public private(set) var libraryCalls: [LibraryCall] = []
 
-    /// The Swift calls that pass names or types, in file order: what ``bindArguments(members:)`` gives the functions
+    /// The Swift calls that pass names or types, in file order: what ``bindArguments(members:isKind:)`` gives the functions
     /// that load by a parameter.
     public internal(set) var calls: [SourceCall] = []
 
