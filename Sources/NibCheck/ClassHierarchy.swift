@@ -64,6 +64,15 @@ struct ClassHierarchy: Sendable {
             + "a framework the tables leave out), which may have it"
     }
 
+    /// What a lookup that reaches a superclass of unknown members says: said for the project's own class, whose
+    /// members are read (`reason` why the ancestor may have it), rather than taken for granted; a member the project
+    /// declares but hides stays not exposed.
+    private static func ancestorMayHave(_ reason: String, ownClasses: Int, hidden: SourceFileLocation?) -> Lookup {
+        guard ownClasses > 0 else { return .unknown }
+        if let hidden { return .notExposed(hidden) }
+        return .mayHave(reason: reason)
+    }
+
     /// Why a class answers what it does not declare, when one of `methods` (instance methods, and the class method
     /// `resolveInstanceMethod:`) is among its own: `Card overrides responds(to:) (Card.swift:12), which may take it`.
     private static func answersUndeclared(_ source: SourceClass, by methods: [String: String]) -> String? {
@@ -221,18 +230,13 @@ struct ClassHierarchy: Sendable {
             case .unlistedFramework(let name):
                 // A class of a newer SDK than the headers read: what it has is not known.
                 guard let members = FrameworkClass.members(of: name, runtime: runtime) else {
-                    // Said for the project's own class, whose members are read, rather than taken for granted.
-                    guard ownClasses > 0 else { return .unknown }
-                    if let hidden { return .notExposed(hidden) }
-                    return .mayHave(reason: Self.unlistedSuperclass(name))
+                    return Self.ancestorMayHave(Self.unlistedSuperclass(name), ownClasses: ownClasses, hidden: hidden)
                 }
                 if members.keys.contains(key) { return .found }
             case .unknown(let ancestor):
                 // A class of the project's own whose superclass no source declares (a framework not on disk): the
                 // superclass may have it, which is said rather than taken for granted.
-                guard ownClasses > 0 else { return .unknown }
-                if let hidden { return .notExposed(hidden) }
-                return .mayHave(reason: Self.unreadSuperclass(ancestor))
+                return Self.ancestorMayHave(Self.unreadSuperclass(ancestor), ownClasses: ownClasses, hidden: hidden)
             }
         }
         guard ownClasses > 0 else { return .unknown }
@@ -270,18 +274,13 @@ struct ClassHierarchy: Sendable {
                 if framework.actions.contains(selector) || declared.contains(selector) { return .found }
             case .unlistedFramework(let name):
                 guard let members = FrameworkClass.members(of: name, runtime: runtime) else {
-                    // Said for the project's own class, whose members are read, rather than taken for granted.
-                    guard ownClasses > 0 else { return .unknown }
-                    if let hidden { return .notExposed(hidden) }
-                    return .mayHave(reason: Self.unlistedSuperclass(name))
+                    return Self.ancestorMayHave(Self.unlistedSuperclass(name), ownClasses: ownClasses, hidden: hidden)
                 }
                 if members.selectors.contains(selector) { return .found }
             case .unknown(let ancestor):
                 // A class of the project's own whose superclass no source declares (a framework not on disk): the
                 // superclass may have it, which is said rather than taken for granted.
-                guard ownClasses > 0 else { return .unknown }
-                if let hidden { return .notExposed(hidden) }
-                return .mayHave(reason: Self.unreadSuperclass(ancestor))
+                return Self.ancestorMayHave(Self.unreadSuperclass(ancestor), ownClasses: ownClasses, hidden: hidden)
             }
         }
         guard ownClasses > 0 else { return .unknown }

@@ -18,28 +18,20 @@ extension SourceIndex {
     ) {
         guard resourceUses.contains(where: { $0.parts?.dependsOnArguments == true }) else { return }
         let callsByFunction = Dictionary(grouping: calls, by: \.function)
-        var bound: [ResourceUse] = []
-        var pending = resourceUses
-        for _ in 0..<Self.maximumBindingRounds {
-            var next: [ResourceUse] = []
-            for use in pending {
-                guard use.parts?.dependsOnArguments == true, let function = use.enclosingFunction,
-                    let declared = Self.labels(of: function)
-                else {
-                    bound.append(use)
-                    continue
-                }
-                let made = (callsByFunction[SourceFunction.baseName(of: function)] ?? []).flatMap { call in
-                    Self.positions(of: call, declared: declared, use: use, isKind: isKind).map {
-                        Self.bind(use, to: call, positions: $0, members: members)
-                    } ?? []
-                }
-                if made.isEmpty || made.count > Self.maximumBoundUses { bound.append(use) } else { next += made }
+        // Each use where it was, as the uses its calls make (and theirs, for a helper that passes it on).
+        func bound(_ use: ResourceUse, rounds: Int) -> [ResourceUse] {
+            guard rounds > 0, use.parts?.dependsOnArguments == true, let function = use.enclosingFunction,
+                let declared = Self.labels(of: function)
+            else { return [use] }
+            let made = (callsByFunction[SourceFunction.baseName(of: function)] ?? []).flatMap { call in
+                Self.positions(of: call, declared: declared, use: use, isKind: isKind).map {
+                    Self.bind(use, to: call, positions: $0, members: members)
+                } ?? []
             }
-            pending = next
-            if pending.isEmpty { break }
+            guard !made.isEmpty, made.count <= Self.maximumBoundUses else { return [use] }
+            return made.flatMap { bound($0, rounds: rounds - 1) }
         }
-        resourceUses = bound + pending
+        resourceUses = resourceUses.flatMap { bound($0, rounds: Self.maximumBindingRounds) }
     }
 
     /// The argument labels of a Swift function's name (`["identifier", "storyboardName"]` for

@@ -91,10 +91,11 @@ struct SwiftNameParts {
             guard let base = member.base else { return [.constant("String." + name)] }
             if name == "rawValue" { return enumValue(base, depth: depth + 1) }
             // `T.nibName` for a generic `T`, `cellClass.reuseIdentifier` for a parameter `cellClass: AnyClass`.
-            if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                isGenericParameter(type) || typeParameterPosition(type) != nil
-            {
-                return typeParameterPosition(type).map { [.typeArgument(position: $0, member: name)] }
+            if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                if let position = typeParameterPosition(type) {
+                    return [.typeArgument(position: position, member: name)]
+                }
+                if isGenericParameter(type) { return nil }
             }
             // `self.nibName` in an enum, `blockType.nibName` of a local or parameter: an enum's value's member.
             if let value = base.as(DeclReferenceExprSyntax.self)?.baseName.text, value.first?.isLowercase == true,
@@ -152,10 +153,9 @@ struct SwiftNameParts {
             let base = member.base
         else { return nil }
         // `T.self` (however `T` is spelt: `cell.self` in `func registerCell<cell: UICollectionViewCell>`).
-        if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            isGenericParameter(name) || typeParameterPosition(name) != nil
-        {
-            return typeParameterPosition(name).map { [.typeArgument(position: $0, member: nil)] }
+        if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if let position = typeParameterPosition(name) { return [.typeArgument(position: position, member: nil)] }
+            if isGenericParameter(name) { return nil }
         }
         return Self.typePath(base)?.last.map { [.text($0)] }
     }

@@ -87,14 +87,7 @@ final class SwiftResourceUses: SwiftScopeVisitor {
     /// The literals a getter returns when its body is one `switch` whose every case returns one string literal (or is
     /// one), each with its place; nil for any other body.
     static func switchLiterals(_ block: AccessorBlockSyntax?) -> [(String, StringLiteralExprSyntax)]? {
-        let statements: CodeBlockItemListSyntax?
-        switch block?.accessors {
-        case .getter(let body)?: statements = body
-        case .accessors(let accessors)?:
-            statements = accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
-        case nil: statements = nil
-        }
-        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+        guard let item = onlyGetterItem(block) else { return nil }
         let expression =
             item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
             ?? item.as(ReturnStmtSyntax.self)?.expression
@@ -117,6 +110,12 @@ final class SwiftResourceUses: SwiftScopeVisitor {
     /// The one expression a computed property's getter returns: `{ "Card" }`, `{ return "Card" }`, and
     /// `{ get { return "Card" } set {} }` (an override that must keep a stored property's setter).
     static func getterExpression(_ block: AccessorBlockSyntax?) -> ExprSyntax? {
+        guard let item = onlyGetterItem(block) else { return nil }
+        return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    }
+
+    /// The one statement of a computed property's getter (`{ … }` or `get { … }`), if it has one only.
+    private static func onlyGetterItem(_ block: AccessorBlockSyntax?) -> CodeBlockItemSyntax.Item? {
         let statements: CodeBlockItemListSyntax?
         switch block?.accessors {
         case .getter(let body)?: statements = body
@@ -124,8 +123,8 @@ final class SwiftResourceUses: SwiftScopeVisitor {
             statements = accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
         case nil: statements = nil
         }
-        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
-        return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        guard let statements, statements.count == 1 else { return nil }
+        return statements.first?.item
     }
 
     /// The function called: `performSegue` in `self.performSegue(…)`, `UINib` in `UINib(…)`.

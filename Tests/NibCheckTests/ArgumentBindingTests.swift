@@ -7,37 +7,10 @@ import XCTest
 /// call.
 final class ArgumentBindingTests: XCTestCase {
     /// An Info.plist that names no document: only what code names loads.
-    private let plist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
-        """
+    private let plist = CheckFixtures.plist
 
     /// A storyboard whose scene `Login` (class Login) connects an outlet `nameField`.
-    private let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController storyboardIdentifier="Login" id="vc1" customClass="Login" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="v1">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <subviews>
-                                    <textField opaque="NO" contentMode="scaleToFill" id="tf1">
-                                        <rect key="frame" x="20" y="100" width="200" height="34"/>
-                                    </textField>
-                                </subviews>
-                            </view>
-                            <connections>
-                                <outlet property="nameField" destination="tf1" id="c1"/>
-                            </connections>
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" userLabel="First Responder" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    private let storyboard = CheckFixtures.storyboard(controller: "Login", identifier: "Login", outlet: "nameField")
 
     /// A nib of one table cell `CardCell` (class CardCell) that connects an outlet `title`.
     private let cellNib = """
@@ -81,7 +54,7 @@ final class ArgumentBindingTests: XCTestCase {
         """
         import UIKit
         final class Login: UIViewController {
-            @IBOutlet var \(property): UITextField!
+            @IBOutlet var \(property): UIView!
             func open() {
         \(calls)
             }

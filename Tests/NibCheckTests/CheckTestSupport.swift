@@ -41,6 +41,34 @@ enum CheckFixtures {
         ExampleFiles.outlet(property, to: destination)
     }
 
+    /// An Info.plist that names no document: only what code names loads.
+    static let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
+        """
+
+    /// A storyboard whose initial view controller (Storyboard ID `identifier`) is a `controller` that connects an
+    /// outlet `outlet` to its view.
+    static func storyboard(controller: String, identifier: String, outlet: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController storyboardIdentifier="\(identifier)" id="vc" customClass="\(controller)" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                            </view>
+                            <connections><outlet property="\(outlet)" destination="root" id="o1"/></connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
     /// A storyboard whose list scene (ListController) has one prototype cell of reuse identifier `identifier` and
     /// class `className` (object id `id`), which connects an outlet `badge` to itself.
     static func table(prototypeCell identifier: String, of className: String, id: String) -> String {

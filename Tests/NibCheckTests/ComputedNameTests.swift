@@ -97,10 +97,7 @@ final class ComputedNameTests: XCTestCase {
     }
 
     /// An Info.plist that names no document: only what code names loads.
-    private let plist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
-        """
+    private let plist = CheckFixtures.plist
 
     private func photoNib(outlet: String) -> String {
         CheckFixtures.xib(owner: "PhotoView", ownerConnections: CheckFixtures.outlet(outlet))

@@ -19,23 +19,7 @@ final class LibraryConventionTests: XCTestCase {
     /// A storyboard whose initial view controller (Storyboard ID `identifier`) is a `controller` with an outlet
     /// `gone` it lacks.
     private func brokenStoryboard(controller: String, identifier: String = "Scene") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController storyboardIdentifier="\(identifier)" id="vc" customClass="\(controller)" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                            </view>
-                            <connections><outlet property="gone" destination="root" id="o1"/></connections>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        CheckFixtures.storyboard(controller: controller, identifier: identifier, outlet: "gone")
     }
 
     /// The rules of `found` by file, and the message of the error in `file`.
